@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "~/generated/prisma/client.ts";
+import { getEnv } from "./env.server.ts";
+
+export type { PrismaClient };
+
+function createClient(url: string) {
+  fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
+  const adapter = new PrismaBetterSqlite3({ url });
+  return new PrismaClient({ adapter });
+}
+
+const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __prismaUrl?: string };
+
+/** One client per process (and per test worker, whose DATABASE_URL points at its own copy). */
+export function getDb(): PrismaClient {
+  const url = getEnv().databaseUrl;
+  if (!globalForDb.__prisma || globalForDb.__prismaUrl !== url) {
+    globalForDb.__prisma = createClient(url);
+    globalForDb.__prismaUrl = url;
+  }
+  return globalForDb.__prisma;
+}
+
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = getDb() as unknown as Record<string | symbol, unknown>;
+    const value = client[prop];
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(client) : value;
+  },
+});

@@ -1,0 +1,136 @@
+/**
+ * Every setting the portal reads, validated once at boot.
+ * Each has an embedded default so `npm run setup && npm start` works with no configuration:
+ * SQLite under data/, uploads under data/uploads/, outside systems mocked when their keys are absent.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^file:/, "must start with file: (SQLite)")
+    .optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Relaxes rate limits (browser and service tests sign in many times a minute). */
+  RATE_LIMIT_RELAXED: bool.default("false"),
+  /** Shows demo-only controls such as simulating a passed or failed exam. */
+  DEMO_MODE: bool.default("false"),
+  SUPPORT_EMAIL: z.string().email().default("certification@example.org"),
+  MAIL_FROM: z.string().min(3).default("Member Portal <no-reply@example.org>"),
+  MAIL_API_URL: z.string().url().default("https://mail.example.org/v1/messages"),
+  MAIL_API_KEY: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  BRIGHTSPACE_URL: z.string().url().default("https://learn.example.org"),
+  BRIGHTSPACE_API_KEY: optionalText,
+  BRIGHTSPACE_ORG_UNIT: z.string().default("6606"),
+  MOBILIZE_URL: z.string().url().default("https://community.example.org"),
+  MOBILIZE_API_KEY: optionalText,
+  HOLMES_URL: z.string().url().default("https://holmes.example.org"),
+  HOLMES_API_KEY: optionalText,
+  ACCREDIBLE_URL: z.string().url().default("https://api.accredible.example.org"),
+  ACCREDIBLE_API_KEY: optionalText,
+  OUT_OF_OFFICE_START: isoDate,
+  OUT_OF_OFFICE_END: isoDate,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  databaseUrl: string;
+  databaseFile: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  isProduction: boolean;
+  /** Outside systems without credentials: msw answers for them. */
+  mocked: { mail: boolean; recaptcha: boolean; stripe: boolean; brightspace: boolean; mobilize: boolean; holmes: boolean; accredible: boolean };
+};
+
+export class EnvError extends Error {}
+
+/** Parses a raw environment; throws an EnvError naming every bad setting. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(raw[String(i.path[0])] ?? "")})`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
+  const databaseFile = path.resolve(databaseUrl.slice("file:".length));
+  const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
+  return {
+    ...e,
+    databaseUrl: `file:${databaseFile}`,
+    databaseFile,
+    uploadsDir,
+    sessionSecret: e.SESSION_SECRET ?? defaultSessionSecret(dataDir, e.NODE_ENV),
+    isProduction: e.NODE_ENV === "production",
+    mocked: {
+      mail: !e.MAIL_API_KEY,
+      recaptcha: !e.RECAPTCHA_SECRET_KEY || !e.RECAPTCHA_SITE_KEY,
+      stripe: !e.STRIPE_SECRET_KEY,
+      brightspace: !e.BRIGHTSPACE_API_KEY,
+      mobilize: !e.MOBILIZE_API_KEY,
+      holmes: !e.HOLMES_API_KEY,
+      accredible: !e.ACCREDIBLE_API_KEY,
+    },
+  };
+}
+
+/**
+ * Without SESSION_SECRET: development and tests use a fixed secret; production makes a random one
+ * once and keeps it in the data directory (a volume), so sessions survive restarts.
+ */
+function defaultSessionSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv !== "production") return "development-only-session-secret-change-me";
+  const file = path.join(dataDir, ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) cached = parseEnv(process.env);
+  return cached;
+}
+
+/** Only for tests that change settings between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
