@@ -36,6 +36,8 @@ export const envSchema = z.object({
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Secure cookies; defaults to on in production. */
+  COOKIE_SECURE: bool.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Relaxes rate limits (browser and service tests sign in many times a minute). */
   RATE_LIMIT_RELAXED: bool.default("false"),

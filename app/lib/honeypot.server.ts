@@ -1,0 +1,22 @@
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { getEnv } from "./env.server.ts";
+
+let honeypot: Honeypot | undefined;
+function get() {
+  return (honeypot ??= new Honeypot({ validFromFieldName: null, encryptionSeed: getEnv().sessionSecret }));
+}
+
+/** Props for the hidden honeypot inputs on public forms. */
+export function honeypotInputProps() {
+  return get().getInputProps();
+}
+
+/** Refuses a public form that a bot filled in (the hidden field has a value). */
+export function checkHoneypot(formData: FormData) {
+  try {
+    get().check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw new Response("Form not submitted properly", { status: 400 });
+    throw error;
+  }
+}

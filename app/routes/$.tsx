@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireViewer } from "~/lib/auth.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+/** Unknown paths: a visitor is sent to login; a signed-in user sees the 404 page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  throw new Response("Not found", { status: 404 });
+}
+
+export async function action({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  throw new Response("Not found", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

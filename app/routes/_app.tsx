@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { requireViewer } from "~/lib/auth.server.ts";
+import { getShellData } from "~/services/shell.server.ts";
+import { MemberShell } from "~/ui/app-shell.tsx";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+/** Every signed-in member page lives in this frame. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request);
+  return { shell: await getShellData(viewer, "member") };
+}
+
+export default function MemberLayout() {
+  const { shell } = useLoaderData<typeof loader>();
+  return (
+    <MemberShell shell={shell}>
+      <Outlet />
+    </MemberShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

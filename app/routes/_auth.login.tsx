@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { LoginSchema } from "~/domain/auth/schemas.ts";
+import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
+import { getReferrerCookie } from "~/lib/cookies.server.ts";
+import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { AuthError } from "~/services/auth.server.ts";
+import { authenticator } from "~/services/authenticator.server.ts";
+import { findReferrerContext } from "~/services/referrers.server.ts";
+import { AuthShell } from "~/ui/auth-shell.tsx";
+import { CheckboxField, Field, FormErrors } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Log in | Member Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  const referrer = (await getReferrerCookie().parse(request.headers.get("Cookie"))) as string | null;
+  const panel = await findReferrerContext(redirectTo ?? referrer);
+  return { panel, redirectTo, honeypot: honeypotInputProps() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.clone().formData();
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  let userId: number;
+  try {
+    userId = await authenticator.authenticate("form", request);
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+    }
+    throw error;
+  }
+  const session = await createSession(userId, {
+    remember: submission.value.remember,
+    ipAddress: clientIp(request),
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  const target = await postLoginTarget(request, submission.value.redirectTo);
+  const headers = new Headers();
+  headers.append("Set-Cookie", session.setCookie);
+  headers.append("Set-Cookie", await getReferrerCookie().serialize("", { maxAge: 0 }));
+  return redirect(target, { headers });
+}
+
+export default function LoginPage() {
+  const { panel, redirectTo, honeypot } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const sidePanel = panel ? (
+    <aside className="auth-panel" aria-labelledby="login-panel-title">
+      <h2 id="login-panel-title">{panel.heading}</h2>
+      <p>{panel.copy}</p>
+      {panel.videoUrl ? <iframe src={panel.videoUrl} title={panel.heading} loading="lazy" allowFullScreen /> : null}
+    </aside>
+  ) : undefined;
+  return (
+    <AuthShell panel={sidePanel}>
+      <h1>Log in</h1>
+      <HoneypotProvider {...honeypot}>
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs label="Please leave this field blank" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
+          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="Password"
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+            errors={fields.password.errors}
+          />
+          <CheckboxField label="Remember me" inputProps={getInputProps(fields.remember, { type: "checkbox" })} errors={fields.remember.errors} />
+          <button className="btn btn-block" type="submit" disabled={navigation.state === "submitting"}>
+            Log in
+          </button>
+        </Form>
+      </HoneypotProvider>
+      <p>
+        <Link to={paths.passwordReset.root()}>Forgot your password?</Link>
+      </p>
+      <p>
+        New here? <Link to={paths.register()}>Create an account</Link>
+      </p>
+    </AuthShell>
+  );
+}

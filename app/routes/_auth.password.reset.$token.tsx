@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { ResetPasswordSchema } from "~/domain/auth/schemas.ts";
+import { requireAnonymous } from "~/lib/auth.server.ts";
+import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { AuthError, findValidResetToken, INVALID_RESET_MESSAGE, resetPassword } from "~/services/auth.server.ts";
+import { AuthShell } from "~/ui/auth-shell.tsx";
+import { Field, FormErrors } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password | Member Portal" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const valid = Boolean(params.token && (await findValidResetToken(params.token)));
+  return { valid, honeypot: honeypotInputProps() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "passwordConfirmation"] }), { status: 400 });
+  }
+  try {
+    await resetPassword(params.token ?? "", submission.value.email, submission.value.password);
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password", "passwordConfirmation"] }), { status: 400 });
+    }
+    throw error;
+  }
+  return redirectWithToast(paths.login(), { kind: "success", message: "Your password has been reset. Please log in with your new password." });
+}
+
+export default function ResetPasswordPage() {
+  const { valid, honeypot } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "password-reset-token",
+    lastResult,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  if (!valid) {
+    return (
+      <AuthShell>
+        <h1>Choose a new password</h1>
+        <div className="alert alert-danger" role="alert">
+          <p>{INVALID_RESET_MESSAGE}</p>
+        </div>
+        <p>
+          <Link to={paths.passwordReset.root()}>Request a new link</Link>
+        </p>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell>
+      <h1>Choose a new password</h1>
+      <HoneypotProvider {...honeypot}>
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs label="Please leave this field blank" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="New Password"
+            hint="At least 8 characters."
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.password.errors}
+          />
+          <Field
+            label="Confirm New Password"
+            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.passwordConfirmation.errors}
+          />
+          <button className="btn btn-block" type="submit">
+            Reset Password
+          </button>
+        </Form>
+      </HoneypotProvider>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { RESET_SENT_MESSAGE, ResetRequestSchema } from "~/domain/auth/schemas.ts";
+import { requireAnonymous } from "~/lib/auth.server.ts";
+import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { requestPasswordReset } from "~/services/auth.server.ts";
+import { AuthShell } from "~/ui/auth-shell.tsx";
+import { Field, FormErrors } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Reset your password | Member Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return { honeypot: honeypotInputProps() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: ResetRequestSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  await requestPasswordReset(submission.value.email);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ResetRequestPage() {
+  const { honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "password-reset",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetRequestSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
+  });
+  return (
+    <AuthShell>
+      <h1>Reset your password</h1>
+      {actionData?.sent ? (
+        <div className="alert alert-success" role="status">
+          <p>{RESET_SENT_MESSAGE}</p>
+        </div>
+      ) : (
+        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      )}
+      <HoneypotProvider {...honeypot}>
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs label="Please leave this field blank" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <button className="btn btn-block" type="submit">
+            Send Password Reset Link
+          </button>
+        </Form>
+      </HoneypotProvider>
+      <p>
+        <Link to={paths.login()}>Back to log in</Link>
+      </p>
+    </AuthShell>
+  );
+}

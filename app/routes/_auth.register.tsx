@@ -1,0 +1,141 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS, RegisterSchema } from "~/domain/auth/schemas.ts";
+import { captchaSiteKey, MOCK_CAPTCHA_TOKEN, verifyCaptcha } from "~/integrations/recaptcha.server.ts";
+import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
+import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { toastHeader } from "~/lib/toast.server.ts";
+import { createAccount, emailTaken } from "~/services/auth.server.ts";
+import { AuthShell } from "~/ui/auth-shell.tsx";
+import { useNonce } from "~/ui/nonce.tsx";
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Create an account | Member Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { honeypot: honeypotInputProps(), captchaSiteKey: captchaSiteKey(), mockCaptchaToken: MOCK_CAPTCHA_TOKEN, redirectTo };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  // Google's widget posts its token as g-recaptcha-response; the mock widget posts "captcha".
+  const googleToken = formData.get("g-recaptcha-response");
+  if (typeof googleToken === "string" && googleToken) formData.set("captcha", googleToken);
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: RegisterSchema.superRefine(async (v, ctx) => {
+      if (await emailTaken(v.email)) {
+        ctx.addIssue({ code: "custom", path: ["email"], message: "An account with this email already exists. Log in or reset your password." });
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "passwordConfirmation", "captcha"] }), { status: 400 });
+  }
+  if (!(await verifyCaptcha(submission.value.captcha, clientIp(request)))) {
+    return data(submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["password", "passwordConfirmation", "captcha"] }), {
+      status: 400,
+    });
+  }
+  const { captcha: _captcha, passwordConfirmation: _confirmation, redirectTo, ...account } = submission.value;
+  const userId = await createAccount(account);
+  const session = await createSession(userId, { remember: false, ipAddress: clientIp(request), userAgent: request.headers.get("user-agent") ?? undefined });
+  const headers = new Headers();
+  headers.append("Set-Cookie", session.setCookie);
+  headers.append("Set-Cookie", await toastHeader({ kind: "success", message: "Welcome! Your account has been created." }));
+  const target = await postLoginTarget(request, redirectTo);
+  return redirect(target, { headers });
+}
+
+export default function RegisterPage() {
+  const { honeypot, captchaSiteKey, mockCaptchaToken, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const nonce = useNonce();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  return (
+    <AuthShell>
+      <h1>Create an account</h1>
+      <HoneypotProvider {...honeypot}>
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs label="Please leave this field blank" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
+          <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
+          <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
+          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="Password"
+            hint="At least 8 characters."
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.password.errors}
+          />
+          <Field
+            label="Confirm Password"
+            inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.passwordConfirmation.errors}
+          />
+          <Field
+            label="Cell Phone (optional)"
+            inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel-national" }}
+            errors={fields.cellPhone.errors}
+          />
+          <CheckboxField label="I would like to receive text messages (up to 4 per month)." inputProps={getInputProps(fields.willText, { type: "checkbox" })} errors={fields.willText.errors} />
+          <CheckboxField
+            label={
+              <>
+                I agree to the <a href="https://www.example.org/terms">terms of service</a>.
+              </>
+            }
+            inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })}
+            errors={fields.agreeTos.errors}
+          />
+          <SelectField
+            label="How did you hear about us?"
+            selectProps={getSelectProps(fields.referral)}
+            placeholder="Choose one (optional)"
+            options={REFERRAL_OPTIONS}
+            errors={fields.referral.errors}
+          />
+          {captchaSiteKey ? (
+            <div className="field">
+              <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />
+              <div className="g-recaptcha" data-sitekey={captchaSiteKey} />
+              <ErrorList id="captcha-error" errors={fields.captcha.errors} />
+            </div>
+          ) : (
+            <fieldset className="captcha-mock field">
+              <legend className="visually-hidden">Verification</legend>
+              <CheckboxField
+                label="I'm not a robot"
+                inputProps={{ id: "captcha", name: fields.captcha.name, value: mockCaptchaToken }}
+                errors={fields.captcha.errors}
+              />
+            </fieldset>
+          )}
+          <button className="btn btn-block" type="submit">
+            Create Account
+          </button>
+        </Form>
+      </HoneypotProvider>
+      <p>
+        Already have an account? <Link to={paths.login()}>Log in</Link>
+      </p>
+    </AuthShell>
+  );
+}

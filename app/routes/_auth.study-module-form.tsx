@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { StudyModuleSchema } from "~/domain/auth/schemas.ts";
+import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
+import { requestStudyModules } from "~/services/study-modules.server.ts";
+import { AuthShell } from "~/ui/auth-shell.tsx";
+import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Study Module Request | Member Portal" }];
+
+/** Public request form: anyone may ask the certification office for the exam study modules. */
+export async function loader(_: LoaderFunctionArgs) {
+  return { honeypot: honeypotInputProps() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: StudyModuleSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  await requestStudyModules(submission.value);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function StudyModuleFormPage() {
+  const { honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "study-module",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(StudyModuleSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StudyModuleSchema }),
+  });
+  return (
+    <AuthShell>
+      <h1>Study Module Request</h1>
+      {actionData?.sent ? (
+        <div className="alert alert-success" role="status">
+          <p>Thank you! The certification office will email you the study modules within 2-3 business days.</p>
+        </div>
+      ) : (
+        <p>Preparing for the certification exam? Tell us where to send the study modules.</p>
+      )}
+      <HoneypotProvider {...honeypot}>
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs label="Please leave this field blank" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
+          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field label="Organization (optional)" inputProps={getInputProps(fields.organization, { type: "text" })} errors={fields.organization.errors} />
+          <TextareaField label="Which modules would you like, and why?" textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }} errors={fields.message.errors} />
+          <button className="btn btn-block" type="submit">
+            Send Request
+          </button>
+        </Form>
+      </HoneypotProvider>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { idParam } from "~/lib/params.ts";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { getAdminUserHeader } from "~/services/users.server.ts";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const user = await getAdminUserHeader(idParam(params.userId));
+  if (!user) throw new Response("Not found", { status: 404 });
+  return { user };
+}
+
+export default function AdminUserInfo() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <section className="card" aria-labelledby="info-title">
+      <h2 id="info-title">Info</h2>
+      <dl className="details">
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Role</dt>
+        <dd>{user.role}</dd>
+        <dt>Organization</dt>
+        <dd>{user.organization ?? "—"}</dd>
+        <dt>Job Title</dt>
+        <dd>{user.jobTitle ?? "—"}</dd>
+        <dt>Cell Phone</dt>
+        <dd>{user.cellPhone ?? "—"}</dd>
+        <dt>Work Phone</dt>
+        <dd>{user.workPhone ?? "—"}</dd>
+        <dt>SECU ID</dt>
+        <dd>{user.secuId ?? "—"}</dd>
+        <dt>Member Since</dt>
+        <dd>{formatDate(user.createdAt)}</dd>
+      </dl>
+    </section>
+  );
+}

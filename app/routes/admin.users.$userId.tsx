@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { idParam } from "~/lib/params.ts";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { getAdminUserHeader } from "~/services/users.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const user = await getAdminUserHeader(idParam(params.userId));
+  if (!user) throw new Response("Not found", { status: 404 });
+  return { user };
+}
+
+export default function AdminUserLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  const tabs = [
+    { label: "Info", href: paths.admin.users.info(user.id), end: true },
+    { label: "Registrations", href: paths.admin.users.registrations(user.id), end: true },
+    { label: "New registration", href: paths.admin.users.newRegistration(user.id) },
+    { label: "Certifications", href: paths.admin.users.certifications(user.id) },
+    { label: "Memberships", href: paths.admin.users.memberships(user.id) },
+    { label: "Notes", href: paths.admin.users.notes(user.id) },
+    { label: "Flags", href: paths.admin.users.flags(user.id) },
+    { label: "Payments", href: paths.admin.users.payments(user.id) },
+    { label: "Groups", href: paths.admin.users.groups(user.id) },
+    { label: "Merge", href: paths.admin.users.merge(user.id) },
+  ];
+  return (
+    <div className="page" style={{ padding: 0 }}>
+      <nav className="side-nav" aria-label="User profile">
+        <ul>
+          {tabs.map((t) => (
+            <li key={t.href}>
+              <NavLink to={t.href} end={t.end}>
+                {t.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a href={paths.impersonate.take(user.id)}>Impersonate</a>
+          </li>
+        </ul>
+      </nav>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <h1>
+          {user.firstName} {user.lastName}
+        </h1>
+        {user.flags.length > 0 ? (
+          <div className="alert alert-danger" role="alert">
+            <p>
+              This user has {user.flags.length} active {user.flags.length === 1 ? "flag" : "flags"}: {user.flags.map((f) => f.reason).join("; ")}
+            </p>
+          </div>
+        ) : null}
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { csvResponse, toCsv } from "~/lib/csv.ts";
+import { parseListParams } from "~/lib/list-params.ts";
+import { paths } from "~/lib/paths.ts";
+import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/services/users.server.ts";
+import { DataTable, type Column } from "~/ui/data-table.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Users | Admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const params = parseListParams(url, { sortKeys: USER_SORT_KEYS, defaultSort: "lastName", defaultPageSize: USER_PAGE_SIZE });
+  if (url.searchParams.get("format") === "csv") {
+    const all = await listUsers({ ...params, page: 1, pageSize: 100 });
+    const rows: UserRow[] = [...all.rows];
+    for (let page = 2; page <= Math.min(all.lastPage, 1000); page++) rows.push(...(await listUsers({ ...params, page, pageSize: 100 })).rows);
+    return csvResponse("users.csv", toCsv(["First Name", "Last Name", "Email"], rows.map((r) => [r.firstName, r.lastName, r.email])));
+  }
+  const page = await listUsers(params);
+  return { ...page, q: params.q, sort: params.sort, dir: params.dir };
+}
+
+const columns: Column<UserRow>[] = [
+  { key: "firstName", header: "First Name", sortKey: "firstName", cell: (r) => r.firstName },
+  { key: "lastName", header: "Last Name", sortKey: "lastName", cell: (r) => r.lastName },
+  { key: "email", header: "Email", sortKey: "email", cell: (r) => r.email },
+];
+
+export default function AdminUsers() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Users</h1>
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(r) => r.id}
+        rowHref={(r) => paths.admin.users.info(r.id)}
+        q={data.q}
+        sort={data.sort}
+        dir={data.dir}
+        page={data.page}
+        lastPage={data.lastPage}
+        pageSize={data.pageSize}
+        total={data.total}
+      />
+    </>
+  );
+}

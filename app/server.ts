@@ -1,0 +1,108 @@
+/**
+ * The portal's server entry: Express in front of the Remix build.
+ * Adds request ids and structured request logs, security headers with a CSP nonce, a cross-site
+ * post refusal, rate limits on sign-in and mutations, static assets, and starts the msw mocks for
+ * outside systems that have no credentials.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { getEnv, EnvError } from "./lib/env.server.ts";
+import { log } from "./lib/logger.server.ts";
+import { AUTH_LIMIT, AUTH_PATHS, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
+import { isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(error.message + "\n");
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const mockedSystems = Object.entries(env.mocked)
+    .filter(([, mocked]) => mocked)
+    .map(([name]) => name);
+  if (mockedSystems.length > 0) {
+    const { startMockServer } = await import("../tests/mocks/node.ts");
+    startMockServer(mockedSystems);
+    log.info("outside systems mocked", { systems: mockedSystems });
+  }
+
+  const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1);
+  app.use(compression());
+
+  // Request id, security headers and one structured log line per request.
+  app.use((req, res, next) => {
+    const requestId = (req.get("x-request-id") ?? randomUUID()).slice(0, 64);
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = nonce;
+    res.set("X-Request-Id", requestId);
+    for (const [k, v] of Object.entries(securityHeaders(nonce, { dev: !env.isProduction, https: env.APP_URL.startsWith("https:") }))) {
+      res.set(k, v);
+    }
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (req.path.startsWith("/build/") || req.path === "/favicon.ico") return;
+      log.info("request", {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
+        ip: req.ip,
+      });
+    });
+    next();
+  });
+
+  // Refuse posts from other sites, then rate-limit sign-in and other changes per address.
+  const limiter = new RateLimiter(env.RATE_LIMIT_RELAXED ? 1000 : 1);
+  app.use((req, res, next) => {
+    if (isCrossSiteMutation(req.method, req.get("origin"), req.get("host"))) {
+      res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
+      return;
+    }
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const ip = req.ip ?? "unknown";
+    const isAuth = AUTH_PATHS.some((p) => req.path === p || req.path.startsWith(p + "/"));
+    const wait = isAuth ? limiter.hit(`auth:${ip}`, AUTH_LIMIT) : limiter.hit(`mutation:${ip}`, MUTATION_LIMIT);
+    if (wait > 0) {
+      res.status(429).set("Retry-After", String(wait)).type("text/plain").send(`Too many requests. Please wait ${wait} seconds and try again.`);
+      return;
+    }
+    next();
+  });
+
+  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), requestId: String(res.locals.requestId) }),
+    }),
+  );
+
+  app.listen(env.PORT, () => {
+    log.info("portal listening", { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV, database: env.databaseFile });
+  });
+}
+
+void main();

@@ -1,0 +1,51 @@
+/** Admin user records: the paged user list and the profile header. */
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { db } from "~/lib/db.server.ts";
+import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+
+export const USER_SORT_KEYS = ["lastName", "firstName", "email", "createdAt"] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+export const USER_PAGE_SIZE = 50;
+
+export type UserRow = { id: number; firstName: string; lastName: string; email: string };
+
+export async function listUsers(params: ListParams<UserSortKey>): Promise<Page<UserRow>> {
+  const where: Prisma.UserWhereInput = { deletedAt: null };
+  const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+  if (terms.length) {
+    where.AND = terms.map((t) => ({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] }));
+  }
+  const total = await db.user.count({ where });
+  const w = pageWindow(params.page, params.pageSize, total);
+  const orderBy: Prisma.UserOrderByWithRelationInput[] = [{ [params.sort]: params.dir }, { id: "asc" }];
+  const rows = await db.user.findMany({
+    where,
+    orderBy,
+    skip: w.skip,
+    take: w.take,
+    select: { id: true, firstName: true, lastName: true, email: true },
+  });
+  return { rows, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize };
+}
+
+export async function getAdminUserHeader(userId: number) {
+  return db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      role: true,
+      createdAt: true,
+      cellPhone: true,
+      workPhone: true,
+      homePhone: true,
+      organization: true,
+      jobTitle: true,
+      secuId: true,
+      deletedAt: true,
+      flags: { where: { active: true }, select: { id: true, reason: true } },
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { PAGE_SIZE_OPTIONS } from "~/lib/list-params.ts";
+
+export type Column<Row> = {
+  key: string;
+  header: string;
+  /** Set when the column can be sorted on the server by this key. */
+  sortKey?: string;
+  cell: (row: Row) => ReactNode;
+};
+
+type Props<Row> = {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowHref?: (row: Row) => string;
+  rowKey: (row: Row) => string | number;
+  q: string;
+  sort: string;
+  dir: "asc" | "desc";
+  page: number;
+  lastPage: number;
+  pageSize: number;
+  total: number;
+  /** Extra controls inside the GET form (column filters). */
+  filters?: ReactNode;
+  hint?: string;
+};
+
+/**
+ * A server-paged table. Everything is a GET form or a link, so filtering, sorting and paging work
+ * without JavaScript; with JavaScript the filter submits itself 300 ms after typing stops.
+ */
+export function DataTable<Row>(props: Props<Row>) {
+  const { columns, rows, rowHref, rowKey, q, sort, dir, page, lastPage, pageSize, total } = props;
+  const location = useLocation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const hrefWith = (changes: Record<string, string | number>) => {
+    const sp = new URLSearchParams(location.search);
+    for (const [k, v] of Object.entries(changes)) sp.set(k, String(v));
+    return `${location.pathname}?${sp.toString()}`;
+  };
+
+  return (
+    <div>
+      {props.hint ? <p className="hint">{props.hint}</p> : null}
+      <Form method="get" ref={formRef} className="table-tools" role="search" aria-label={`Filter ${props.caption}`}>
+        <div className="field">
+          <label htmlFor="table-filter" className="visually-hidden">
+            Filter {props.caption}
+          </label>
+          <input
+            id="table-filter"
+            className="filter"
+            type="search"
+            name="q"
+            placeholder="Filter..."
+            defaultValue={q}
+            onChange={(e) => {
+              const form = e.currentTarget.form;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => {
+                if (form) submit(form, { replace: true, preventScrollReset: true });
+              }, 300);
+            }}
+          />
+        </div>
+        {props.filters}
+        <input type="hidden" name="sort" value={sort} />
+        <input type="hidden" name="dir" value={dir} />
+        <input type="hidden" name="pageSize" value={pageSize} />
+        <button type="submit" className="btn btn-secondary">
+          Filter
+        </button>
+      </Form>
+      <div className="table-wrap">
+        <table className="data">
+          <caption className="visually-hidden">{props.caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const sorted = c.sortKey && c.sortKey === sort;
+                return (
+                  <th key={c.key} scope="col" aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                    {c.sortKey ? (
+                      <Link to={hrefWith({ sort: c.sortKey, dir: sorted && dir === "asc" ? "desc" : "asc", page: 1 })} preventScrollReset>
+                        {c.header}
+                        {sorted ? (dir === "asc" ? " \u25B2" : " \u25BC") : ""}
+                      </Link>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>No records found.</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c, i) => (
+                    <td key={c.key}>
+                      {rowHref && i === 0 ? (
+                        <Link className="row-link" to={rowHref(row)}>
+                          {c.cell(row)}
+                        </Link>
+                      ) : rowHref ? (
+                        <Link className="row-link" to={rowHref(row)} tabIndex={-1}>
+                          {c.cell(row)}
+                        </Link>
+                      ) : (
+                        c.cell(row)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="pager">
+        <span>
+          {total} {total === 1 ? "record" : "records"}
+        </span>
+        {page > 1 ? <Link to={hrefWith({ page: page - 1 })}>Previous</Link> : null}
+        <Form method="get" className="pager-jump">
+          {[...new URLSearchParams(location.search).entries()]
+            .filter(([k]) => k !== "page")
+            .map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+          <label htmlFor="page-jump">Page</label>{" "}
+          <input id="page-jump" type="number" name="page" min={1} max={lastPage} defaultValue={page} key={page} /> of {lastPage}{" "}
+          <button type="submit" className="btn btn-secondary">
+            Go
+          </button>
+        </Form>
+        {page < lastPage ? <Link to={hrefWith({ page: page + 1 })}>Next</Link> : null}
+        <Form method="get" className="pager-size">
+          {[...new URLSearchParams(location.search).entries()]
+            .filter(([k]) => k !== "pageSize" && k !== "page")
+            .map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+          <label htmlFor="page-size">Rows per page</label>{" "}
+          <select id="page-size" name="pageSize" defaultValue={pageSize} key={pageSize} onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form)}>
+            {PAGE_SIZE_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>{" "}
+          <button type="submit" className="btn btn-secondary">
+            Show
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { createMember, demo, expectAccessible, logIn } from "./support.ts";
+
+test.describe("admin area", () => {
+  test("a member is refused on /admin", async ({ page }) => {
+    const member = createMember();
+    await logIn(page, member.email, member.password);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    const response = await page.goto("/admin/users");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an admin switches to the admin view, filters users and back", async ({ page }) => {
+    const admin = demo("admin");
+    await logIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await page.locator("details.user-menu > summary").click();
+    await page.getByRole("link", { name: "Admin", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "First Name" })).toBeVisible();
+    await expectAccessible(page);
+
+    const member = createMember({ firstName: "Zelda", lastName: "Filterable" });
+    await page.getByPlaceholder("Filter...").fill(member.email);
+    await page.getByPlaceholder("Filter...").press("Enter");
+    await expect(page.getByRole("cell", { name: member.email })).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(2);
+
+    await page.locator("details.user-menu > summary").click();
+    await page.getByRole("link", { name: "Normal", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  });
+
+  test("/admin redirects to the user list", async ({ page }) => {
+    const admin = demo("admin");
+    await logIn(page, admin.email, admin.password);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/users$/);
+  });
+
+  test("an admin impersonates a member and returns", async ({ page }) => {
+    const admin = demo("admin");
+    const member = createMember({ firstName: "Imogen", lastName: "Viewed" });
+    await logIn(page, admin.email, admin.password);
+    await page.goto(`/admin/users/${member.id}`);
+    await expect(page.getByRole("heading", { name: "Imogen Viewed" })).toBeVisible();
+    await page.getByRole("link", { name: "Impersonate" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Imogen" })).toBeVisible();
+    await expect(page.getByText("are viewing the portal as")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Stop impersonating" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${member.id}$`));
+    await expect(page.getByText("are viewing the portal as")).toHaveCount(0);
+  });
+});

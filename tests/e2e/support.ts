@@ -1,0 +1,96 @@
+/** Shared helpers for the browser tests: demo accounts, planted sessions, the outbox, axe. */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import bcrypt from "bcryptjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function dbFile(): string {
+  const url = process.env.DATABASE_URL ?? "";
+  return url.replace(/^file:/, "");
+}
+
+export function openDb() {
+  return new Database(dbFile());
+}
+
+export type DemoAccount = { email: string; password: string; shows: string };
+
+/** The README's `## Demo accounts` table is the source of truth for demo sign-ins. */
+export function demoAccounts(): DemoAccount[] {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  const section = readme.split(/^## Demo accounts\s*$/m)[1]?.split(/^## /m)[0] ?? "";
+  return section
+    .split("\n")
+    .filter((l) => l.trim().startsWith("|"))
+    .slice(2)
+    .map((l) => l.split("|").slice(1, -1).map((c) => c.trim().replace(/^`|`$/g, "")))
+    .map(([email = "", password = "", shows = ""]) => ({ email, password, shows }));
+}
+
+export function demo(shows: string): DemoAccount {
+  const account = demoAccounts().find((a) => a.shows.toLowerCase() === shows.toLowerCase());
+  if (!account) throw new Error(`No demo account shows "${shows}" in README.md`);
+  return account;
+}
+
+let counter = 0;
+/** A fresh member with a known password, straight into the database. */
+export function createMember(overrides: { role?: string; firstName?: string; lastName?: string } = {}) {
+  counter += 1;
+  const stamp = `${Date.now()}-${process.pid}-${counter}`;
+  const email = `e2e-${stamp}@example.test`;
+  const password = "correct-horse-battery";
+  const db = openDb();
+  const now = new Date().toISOString();
+  const info = db
+    .prepare(
+      `INSERT INTO "User" (email, passwordHash, firstName, lastName, role, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(email, bcrypt.hashSync(password, 4), overrides.firstName ?? "Pat", overrides.lastName ?? `Tester${counter}`, overrides.role ?? "member", now, now);
+  db.close();
+  return { id: Number(info.lastInsertRowid), email, password, firstName: overrides.firstName ?? "Pat", lastName: overrides.lastName ?? `Tester${counter}` };
+}
+
+/** Signs in through the real form (works with and without JavaScript). */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export function jsEnabled(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/** With JavaScript on, typing before hydration is lost: wait for the root to mark itself hydrated. */
+export async function waitForHydration(page: Page) {
+  if (jsEnabled()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The newest email the portal wrote to the outbox for an address. */
+export function latestEmailTo(to: string): { subject: string; text: string } | undefined {
+  const db = openDb();
+  const row = db.prepare(`SELECT subject, text FROM "EmailMessage" WHERE "to" = ? ORDER BY id DESC LIMIT 1`).get(to) as
+    | { subject: string; text: string }
+    | undefined;
+  db.close();
+  return row;
+}
+
+/** No serious or critical accessibility problems on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export async function clearCookies(context: BrowserContext) {
+  await context.clearCookies();
+}

@@ -1,0 +1,28 @@
+/**
+ * msw answers for outside systems that have no credentials (development, demo, tests).
+ * Only the named systems are intercepted; every other request goes out untouched.
+ */
+import { setupServer, type SetupServer } from "msw/node";
+import type { RequestHandler } from "msw";
+import { getEnv } from "../../app/lib/env.server.ts";
+import { mailHandlers } from "./mail.ts";
+import { recaptchaHandlers } from "./recaptcha.ts";
+
+export function handlersFor(systems: string[]): RequestHandler[] {
+  const env = getEnv();
+  const table: Record<string, RequestHandler[]> = {
+    mail: mailHandlers(env.MAIL_API_URL),
+    recaptcha: recaptchaHandlers,
+  };
+  return systems.flatMap((s) => table[s] ?? []);
+}
+
+let server: SetupServer | undefined;
+
+export function startMockServer(systems: string[]): SetupServer {
+  server?.close();
+  const next = setupServer(...handlersFor(systems));
+  next.listen({ onUnhandledRequest: "bypass" });
+  server = next;
+  return next;
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = path.join(root, "tests/.tmp/e2e-data");
+export const E2E_DB_FILE = path.join(E2E_DATA_DIR, "portal.db");
+
+const serverEnv = {
+  NODE_ENV: "production",
+  PORT: String(E2E_PORT),
+  APP_URL: `http://localhost:${E2E_PORT}`,
+  DATA_DIR: E2E_DATA_DIR,
+  DATABASE_URL: `file:${E2E_DB_FILE}`,
+  RATE_LIMIT_RELAXED: "true",
+  COOKIE_SECURE: "false",
+  LOG_LEVEL: "warn",
+  BCRYPT_COST: "4",
+};
+// The browser tests read the outbox and plant sessions in the same database file.
+Object.assign(process.env, { DATABASE_URL: serverEnv.DATABASE_URL, DATA_DIR: E2E_DATA_DIR, BCRYPT_COST: "4", COOKIE_SECURE: "false", NODE_ENV: "production" });
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  },
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: path.join(root, "test-results"),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node_modules/.bin/tsx app/server.ts",
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/resources/healthcheck`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
