@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/triple-slash-reference -- ambient types for the Remix compiler (css imports) */
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
 import "@remix-run/node";

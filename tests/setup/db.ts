@@ -1,0 +1,39 @@
+/**
+ * Database helpers for tests. The test process's database is the copy named by DATABASE_URL
+ * (set by tests/setup/worker-database.ts).
+ */
+import Database from "better-sqlite3";
+
+/** The SQLite file this test process uses. */
+export function testDatabaseFile(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith("file:")) throw new Error("DATABASE_URL is not a file: URL; run tests with -c tests/vitest.config.ts");
+  return url.slice("file:".length);
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Deletes every row of every table (the migration history excepted) and restarts autoincrement ids,
+ * so a test file can start from an empty, migrated database. Foreign keys are off while it runs.
+ */
+export function resetDatabase(): void {
+  const db = new Database(testDatabaseFile(), { fileMustExist: true, timeout: 5000 });
+  try {
+    db.pragma("foreign_keys = OFF");
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'")
+      .pluck()
+      .all() as string[];
+    const hasSequence = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get() !== undefined;
+    db.transaction(() => {
+      for (const table of tables) db.prepare(`DELETE FROM ${quoteIdentifier(table)}`).run();
+      if (hasSequence) db.prepare("DELETE FROM sqlite_sequence").run();
+    })();
+    db.pragma("foreign_keys = ON");
+  } finally {
+    db.close();
+  }
+}
