@@ -193,7 +193,6 @@ function loadWasm(bindings: WasmBindings): Promise<void> {
 
 interface EngineSession {
   engine: SchemaEngine;
-  errors: ErrorRegistry;
 }
 
 /**
@@ -236,7 +235,7 @@ async function withEngine<T>(
   let engine: SchemaEngine | undefined;
   try {
     engine = await wasmBindings.SchemaEngine.new({ datamodels }, () => {}, factory);
-    return await fn({ engine, errors: factory.errorRegistry });
+    return await fn({ engine });
   } catch (error) {
     throw engineError(error, factory.errorRegistry, dbFile);
   } finally {
@@ -295,9 +294,8 @@ function engineError(error: unknown, errors: ErrorRegistry, dbFile: string | und
   let line = text
     .split("\n")
     .map((l) => l.trim())
-    .filter((l) => l !== "")
+    .filter((l) => l !== "" && l !== "Error:")
     .join(" ")
-    .replace(/Error: /g, "")
     .replace(/\s+/g, " ")
     .trim();
   if (!code && migration) line = `Migration ${migration} failed: ${line}`;

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
-import { formatDate } from "~/lib/dates.ts";
 import { paths } from "~/lib/paths.ts";
 import { getDashboard } from "~/services/dashboard.server.ts";
 
@@ -45,7 +44,7 @@ export default function Dashboard() {
             <p>
               {d.membership.name} <span className="badge badge-primary">In Good Standing</span>
               <br />
-              Valid through {formatDate(d.membership.end)}
+              Valid through {d.membership.end}
             </p>
           ) : (
             <>
@@ -71,8 +70,8 @@ export default function Dashboard() {
             <ul>
               {d.notifications.map((n) => (
                 <li key={n.id}>
-                  {n.readAt ? null : <span className="badge badge-warning">New</span>} <strong>{n.title}</strong> {n.message}{" "}
-                  <small>{formatDate(n.createdAt)}</small>
+                  {n.unread ? <span className="badge badge-warning">New</span> : null} <strong>{n.title}</strong> {n.message}{" "}
+                  <small>{n.createdAt}</small>
                 </li>
               ))}
             </ul>
@@ -86,7 +85,7 @@ export default function Dashboard() {
             <ul>
               {d.events.map((e) => (
                 <li key={e.id}>
-                  <Link to={paths.events.detail(e.id)}>{e.name}</Link> <small>{formatDate(e.date)}</small>
+                  <Link to={paths.events.detail(e.id)}>{e.name}</Link> <small>{e.date}</small>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const user = await getAdminUserHeader(idParam(params.userId));
   if (!user) throw new Response("Not found", { status: 404 });
-  return { user };
+  return { user: { ...user, createdAt: formatDate(user.createdAt) } };
 }
 
 export default function AdminUserInfo() {
@@ -33,7 +33,7 @@ export default function AdminUserInfo() {
         <dt>SECU ID</dt>
         <dd>{user.secuId ?? "—"}</dd>
         <dt>Member Since</dt>
-        <dd>{formatDate(user.createdAt)}</dd>
+        <dd>{user.createdAt}</dd>
       </dl>
     </section>
   );

@@ -2,7 +2,7 @@
 import { CERTIFICATION_STATUS_LABEL, USER_TRAINING_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
-import { parseDateInput, endOfDayNY } from "~/lib/dates.ts";
+import { endOfDayNY, formatDate, parseDateInput } from "~/lib/dates.ts";
 
 export async function getDashboard(userId: number, now = new Date()) {
   const [user, membership, certification, trainings, notifications, events] = await Promise.all([
@@ -35,7 +35,7 @@ export async function getDashboard(userId: number, now = new Date()) {
   return {
     firstName: user?.firstName ?? "",
     outOfOffice: isOutOfOffice(now),
-    membership: membership ? { name: membership.membershipType.name, end: membership.end } : null,
+    membership: membership ? { name: membership.membershipType.name, end: formatDate(membership.end) } : null,
     certification: certification
       ? {
           name: certification.certification.name,
@@ -44,8 +44,9 @@ export async function getDashboard(userId: number, now = new Date()) {
         }
       : null,
     trainings: { completed: count(USER_TRAINING_STATUS.completed), inProgress: count(USER_TRAINING_STATUS.enrolled) + count(USER_TRAINING_STATUS.inProgress) },
-    notifications,
-    events,
+    // Dates are formatted here so the browser bundle needs no date library.
+    notifications: notifications.map((n) => ({ ...n, createdAt: formatDate(n.createdAt), unread: n.readAt === null })),
+    events: events.map((e) => ({ ...e, date: formatDate(e.date) })),
   };
 }
 

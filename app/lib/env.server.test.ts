@@ -1,0 +1,170 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server.ts";
+
+/** Parses and returns the thrown EnvError (fails the test when nothing is thrown). */
+function envErrorFor(raw: Record<string, string>): EnvError {
+  try {
+    parseEnv(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(raw)}`);
+}
+
+describe("parseEnv with no configuration", () => {
+  const env = parseEnv({});
+
+  it("keeps the database in SQLite under data/", () => {
+    const dataDir = path.resolve("data");
+    expect(env.databaseFile).toBe(path.join(dataDir, "portal.db"));
+    expect(env.databaseUrl).toBe(`file:${path.join(dataDir, "portal.db")}`);
+  });
+
+  it("keeps uploads under data/uploads", () => {
+    expect(env.uploadsDir).toBe(path.resolve("data", "uploads"));
+  });
+
+  it("mocks every outside system", () => {
+    expect(env.mocked).toEqual({ mail: true, recaptcha: true, stripe: true, brightspace: true, mobilize: true, holmes: true, accredible: true });
+  });
+
+  it("runs as development on port 3000 with a usable session secret and strict rate limits", () => {
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.isProduction).toBe(false);
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(env.RATE_LIMIT_RELAXED).toBe(false);
+  });
+
+  it("treats blank keys as absent (still mocked)", () => {
+    expect(parseEnv({ MAIL_API_KEY: "   ", STRIPE_SECRET_KEY: "" }).mocked).toMatchObject({ mail: true, stripe: true });
+  });
+});
+
+describe("parseEnv refuses a bad setting and names it", () => {
+  it("PORT that is not a number", () => {
+    const error = envErrorFor({ PORT: "abc" });
+    expect(error.message).toMatch(/PORT/);
+    expect(error.message).toContain('"abc"');
+  });
+
+  it("PORT out of range", () => {
+    expect(envErrorFor({ PORT: "70000" }).message).toMatch(/PORT/);
+  });
+
+  it("DATABASE_URL that is not SQLite", () => {
+    const error = envErrorFor({ DATABASE_URL: "postgres://user:pw@db/portal" });
+    expect(error.message).toMatch(/DATABASE_URL/);
+    expect(error.message).toContain("file:");
+  });
+
+  it("SESSION_SECRET that is too short", () => {
+    const error = envErrorFor({ SESSION_SECRET: "short" });
+    expect(error.message).toMatch(/SESSION_SECRET/);
+    expect(error.message).toMatch(/32/);
+  });
+
+  it("names every bad setting at once, and only those", () => {
+    const error = envErrorFor({ PORT: "abc", SESSION_SECRET: "short", APP_URL: "not a url" });
+    expect(error.message).toMatch(/PORT/);
+    expect(error.message).toMatch(/SESSION_SECRET/);
+    expect(error.message).toMatch(/APP_URL/);
+    expect(error.message).not.toMatch(/DATABASE_URL/);
+  });
+});
+
+describe("parseEnv with settings", () => {
+  it("uses the given SQLite DATABASE_URL and UPLOADS_DIR", () => {
+    const env = parseEnv({ DATABASE_URL: "file:/srv/portal/db.sqlite", UPLOADS_DIR: "/srv/uploads" });
+    expect(env.databaseFile).toBe("/srv/portal/db.sqlite");
+    expect(env.databaseUrl).toBe("file:/srv/portal/db.sqlite");
+    expect(env.uploadsDir).toBe("/srv/uploads");
+  });
+
+  it("derives the database and uploads from DATA_DIR", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/portal" });
+    expect(env.databaseFile).toBe("/srv/portal/portal.db");
+    expect(env.uploadsDir).toBe("/srv/portal/uploads");
+  });
+
+  it("does not mock a system whose keys are present", () => {
+    const env = parseEnv({
+      MAIL_API_KEY: "mail-key",
+      RECAPTCHA_SITE_KEY: "site",
+      RECAPTCHA_SECRET_KEY: "secret",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      BRIGHTSPACE_API_KEY: "b",
+      MOBILIZE_API_KEY: "m",
+      HOLMES_API_KEY: "h",
+      ACCREDIBLE_API_KEY: "a",
+    });
+    expect(env.mocked).toEqual({ mail: false, recaptcha: false, stripe: false, brightspace: false, mobilize: false, holmes: false, accredible: false });
+  });
+
+  it("mocks only the systems without keys", () => {
+    const env = parseEnv({ MAIL_API_KEY: "mail-key" });
+    expect(env.mocked.mail).toBe(false);
+    expect(env.mocked.stripe).toBe(true);
+  });
+
+  it("keeps reCAPTCHA mocked unless both of its keys are set", () => {
+    expect(parseEnv({ RECAPTCHA_SECRET_KEY: "secret" }).mocked.recaptcha).toBe(true);
+    expect(parseEnv({ RECAPTCHA_SITE_KEY: "site" }).mocked.recaptcha).toBe(true);
+  });
+
+  it("uses SESSION_SECRET when given", () => {
+    const secret = "x".repeat(40);
+    expect(parseEnv({ SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+});
+
+describe("parseEnv in production without SESSION_SECRET", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function tmpDataDir() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-env-"));
+    dirs.push(dir);
+    return path.join(dir, "data"); // not created yet: parseEnv must create it
+  }
+
+  it("creates a random secret file in DATA_DIR and reuses it on the next start", () => {
+    const dataDir = tmpDataDir();
+    const first = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+    expect(first.isProduction).toBe(true);
+    const file = path.join(dataDir, ".session-secret");
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readFileSync(file, "utf8").trim()).toBe(first.sessionSecret);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.sessionSecret).not.toBe(parseEnv({}).sessionSecret); // not the development secret
+
+    const second = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("makes a different secret for a different data directory", () => {
+    const a = parseEnv({ NODE_ENV: "production", DATA_DIR: tmpDataDir() });
+    const b = parseEnv({ NODE_ENV: "production", DATA_DIR: tmpDataDir() });
+    expect(a.sessionSecret).not.toBe(b.sessionSecret);
+  });
+
+  it("keeps the secret file private to the owner", () => {
+    const dataDir = tmpDataDir();
+    parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const mode = fs.statSync(path.join(dataDir, ".session-secret")).mode & 0o777;
+    expect(mode & 0o077).toBe(0);
+  });
+
+  it("turns cookies Secure unless COOKIE_SECURE says otherwise", () => {
+    const dataDir = tmpDataDir();
+    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).COOKIE_SECURE).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);
+  });
+});
