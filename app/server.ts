@@ -14,7 +14,7 @@ import express from "express";
 import { getEnv, EnvError } from "./lib/env.server.ts";
 import { log } from "./lib/logger.server.ts";
 import { AUTH_LIMIT, AUTH_PATHS, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
-import { isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
+import { CLIENT_IP_HEADER, isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -36,13 +36,17 @@ async function main() {
   if (mockedSystems.length > 0) {
     const { startMockServer } = await import("../tests/mocks/node.ts");
     startMockServer(mockedSystems);
-    log.info("outside systems mocked", { systems: mockedSystems });
+    if (env.isProduction) {
+      log.warn("outside systems are mocked because their keys are missing: no real email, payments or captcha", { systems: mockedSystems });
+    } else {
+      log.info("outside systems mocked", { systems: mockedSystems });
+    }
   }
 
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
 
   // Request id, security headers and one structured log line per request.
@@ -50,6 +54,8 @@ async function main() {
     const requestId = (req.get("x-request-id") ?? randomUUID()).slice(0, 64);
     const nonce = randomBytes(16).toString("base64");
     res.locals.requestId = requestId;
+    // The app reads the client address from this header only; a client cannot set it.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
     res.locals.cspNonce = nonce;
     res.set("X-Request-Id", requestId);
     for (const [k, v] of Object.entries(securityHeaders(nonce, { dev: !env.isProduction, https: env.APP_URL.startsWith("https:") }))) {
@@ -57,7 +63,7 @@ async function main() {
     }
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      if (req.path.startsWith("/build/") || req.path === "/favicon.ico") return;
+      if (req.path.startsWith("/build/") || req.path === "/favicon.svg" || req.path === "/resources/healthcheck") return;
       log.info("request", {
         requestId,
         method: req.method,

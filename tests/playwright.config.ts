@@ -44,7 +44,8 @@ export default defineConfig({
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
+  // E2E_EXTERNAL_SERVER=1 runs against a server you started yourself on E2E_PORT (debugging).
+  webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node_modules/.bin/tsx app/server.ts",
     cwd: root,
     url: `http://localhost:${E2E_PORT}/resources/healthcheck`,

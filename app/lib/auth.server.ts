@@ -8,6 +8,7 @@ import { ROLE } from "~/domain/constants.ts";
 import { db } from "./db.server.ts";
 import { authSessionStorage, getReferrerCookie } from "./cookies.server.ts";
 import { isReferrerCandidate, paths } from "./paths.ts";
+import { CLIENT_IP_HEADER } from "./security.server.ts";
 
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 12; // a browser-session sign-in lasts 12 hours
 export const REMEMBER_TTL_MS = 1000 * 60 * 60 * 24 * 30; // "Remember me": 30 days
@@ -137,10 +138,15 @@ export async function postLoginTarget(request: Request, redirectTo: string | nul
 /** Only same-site paths; never back to the auth pages themselves. */
 export function safeRedirect(to: unknown): string | null {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
+  // Browsers drop tabs and newlines from URLs, so "/\t/evil.com" would become "//evil.com".
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return null;
+  if (new URL(to, "http://portal.invalid").origin !== "http://portal.invalid") return null;
   const pathname = to.split(/[?#]/)[0] ?? "/";
   return isReferrerCandidate(pathname) ? to : null;
 }
 
+/** The client address as the server entry saw it (it replaces any header a client sent). */
 export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+  return request.headers.get(CLIENT_IP_HEADER) ?? "local";
 }

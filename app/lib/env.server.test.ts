@@ -162,7 +162,7 @@ describe("parseEnv in production without SESSION_SECRET", () => {
     expect(mode & 0o077).toBe(0);
   });
 
-  it("turns cookies Secure unless COOKIE_SECURE says otherwise", () => {
+  it("leaves COOKIE_SECURE unset (cookies then default to Secure in production) unless it is given", () => {
     const dataDir = tmpDataDir();
     expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).COOKIE_SECURE).toBeUndefined();
     expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);

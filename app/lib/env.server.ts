@@ -37,7 +37,9 @@ export const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Secure cookies; defaults to on in production. */
-  COOKIE_SECURE: bool.optional(),
+  COOKIE_SECURE: z.literal("").transform(() => undefined).or(bool).optional(),
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Relaxes rate limits (browser and service tests sign in many times a minute). */
   RATE_LIMIT_RELAXED: bool.default("false"),

@@ -1,3 +1,6 @@
+/** The header through which the server entry hands the client address to the app. */
+export const CLIENT_IP_HEADER = "x-portal-client-ip";
+
 /** Security headers for every response. The CSP carries a per-request nonce for inline scripts. */
 export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {

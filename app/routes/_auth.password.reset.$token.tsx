@@ -4,12 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { ResetPasswordSchema } from "~/domain/auth/schemas.ts";
+import { INVALID_RESET_MESSAGE, ResetPasswordSchema } from "~/domain/auth/schemas.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { AuthError, findValidResetToken, INVALID_RESET_MESSAGE, resetPassword } from "~/services/auth.server.ts";
+import { AuthError, findValidResetToken, resetPassword } from "~/services/auth.server.ts";
 import { AuthShell } from "~/ui/auth-shell.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { destroySession } from "~/lib/auth.server.ts";
+import { destroySession, requireViewer } from "~/lib/auth.server.ts";
 import { getReferrerCookie } from "~/lib/cookies.server.ts";
 import { paths } from "~/lib/paths.ts";
 
 /** Logout is a POST (a link or image cannot sign anyone out); a GET just goes to the dashboard. */
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
   return redirect(paths.dashboard());
 }
 

@@ -6,6 +6,9 @@ import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
 import { paths } from "~/lib/paths.ts";
+import { INVALID_RESET_MESSAGE } from "~/domain/auth/schemas.ts";
+
+export { INVALID_RESET_MESSAGE };
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -100,7 +103,6 @@ export async function findValidResetToken(token: string) {
   return record;
 }
 
-export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
 
 /** Sets the new password, spends the token and ends every session of the account. */
 export async function resetPassword(token: string, email: string, password: string): Promise<number> {

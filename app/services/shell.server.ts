@@ -1,6 +1,6 @@
 import { db } from "~/lib/db.server.ts";
 import { isAdmin, type SessionUser, type Viewer } from "~/lib/auth.server.ts";
-import type { ShellData } from "~/ui/app-shell.tsx";
+import type { ShellData } from "~/domain/shell.ts";
 
 /** Items waiting in a user's cart: unpaid line items shown in the cart. */
 export function cartCount(userId: number): Promise<number> {

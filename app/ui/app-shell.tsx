@@ -1,14 +1,9 @@
 import { Form, Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ADMIN_NAV, activeNavHref, HELP_URL, isNavMenu, MEMBER_NAV, paths, type NavItem } from "~/lib/paths.ts";
+import type { ShellData } from "~/domain/shell.ts";
 import { SiteFooter } from "./auth-shell.tsx";
 
-export type ShellUser = { id: number; firstName: string; lastName: string; isAdmin: boolean };
-export type ShellData = {
-  user: ShellUser;
-  impersonator: { firstName: string; lastName: string } | null;
-  cartCount: number;
-};
 
 /** Left navigation: open on the dashboard, edit-profile, membership, certifications and practice exams. */
 const LEFT_NAV_OPEN_PREFIXES = ["/edit-profile", "/membership", "/certifications-and-training", "/registration/"];

@@ -35,9 +35,15 @@ function concretePaths(routes: ManifestRoute[]) {
     const joined = "/" + parts.join("/").replace(/:[A-Za-z0-9_]+\??/g, "1").replace(/\*$/, "no-such-page");
     return joined.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
   };
-  return routes
-    .filter((r) => r.id !== "root")
-    .map((r) => ({ id: r.id, url: urlOf(r), hasLoader: r.hasLoader, hasAction: r.hasAction }));
+  const all = routes.filter((r) => r.id !== "root").map((r) => ({ id: r.id, url: urlOf(r), hasLoader: r.hasLoader, hasAction: r.hasAction, isPublic: isPublicPath(urlOf(r)) }));
+  // A pathless layout (e.g. the frame of the sign-in pages) is public when it frames public pages.
+  for (const r of all) {
+    const source = byId.get(r.id);
+    if (source && !source.path && !source.index) {
+      r.isPublic = all.some((c) => byId.get(c.id)?.parentId === r.id && isPublicPath(c.url));
+    }
+  }
+  return all;
 }
 
 const routes = concretePaths(readManifest());
@@ -54,7 +60,7 @@ test.describe("route walk", () => {
 
   test("a visitor is sent to login from every signed-in route", async ({ request }) => {
     const checked: string[] = [];
-    for (const r of routes.filter((x) => !isPublicPath(x.url))) {
+    for (const r of routes.filter((x) => !x.isPublic)) {
       if (r.hasLoader) {
         const page = await request.get(r.url, { maxRedirects: 10 });
         expect(new URL(page.url()).pathname, `GET ${r.url}`).toBe("/login");

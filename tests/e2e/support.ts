@@ -86,7 +86,21 @@ export function latestEmailTo(to: string): { subject: string; text: string } | u
 
 /** No serious or critical accessibility problems on the page as it stands. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  let target = page;
+  let scratch: BrowserContext | undefined;
+  if (!jsEnabled()) {
+    // axe runs inside the page, which JavaScript-off pages cannot do: check the same server HTML
+    // (scripts removed, styles kept) in a scratch JavaScript-on page.
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    const origin = new URL(page.url()).origin;
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace("<head>", `<head><base href="${origin}/">`);
+    scratch = await browser.newContext({ javaScriptEnabled: true });
+    target = await scratch.newPage();
+    await target.setContent(html, { waitUntil: "load" });
+  }
+  const results = await new AxeBuilder({ page: target }).analyze();
+  await scratch?.close();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

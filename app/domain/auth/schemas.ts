@@ -10,6 +10,7 @@ export const CAPTCHA_MESSAGE = "Please complete the reCAPTCHA.";
 export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
 export const RESET_SENT_MESSAGE = "Success! Check your email for a link to reset your password.";
 export const PASSWORD_MIN = 8;
+export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
 
 const email = z
   .string({ required_error: REQUIRED })

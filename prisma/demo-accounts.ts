@@ -1,0 +1,50 @@
+/**
+ * The demo sign-ins created by prisma/seed.ts: one account per state a reviewer will want to see.
+ * README.md's "## Demo accounts" table lists the same rows (the browser tests read the README);
+ * this module is the copy in code that the seed and its test use.
+ */
+
+/** Every demo account (and every filler member of the seed) signs in with this password. */
+export const DEMO_PASSWORD = "Demo-portal-2026";
+
+/** Demo e-mail addresses by the state each account shows. */
+export const DEMO_EMAIL = {
+  admin: "admin@demo.example.org",
+  newUser: "new@demo.example.org",
+  wizard: "wizard@demo.example.org",
+  candidate: "candidate@demo.example.org",
+  certified: "certified@demo.example.org",
+  lapsed: "lapsed@demo.example.org",
+  revoked: "revoked@demo.example.org",
+  trainer: "trainer@demo.example.org",
+  student: "student@demo.example.org",
+  emeritus: "emeritus@demo.example.org",
+} as const;
+export type DemoKey = keyof typeof DEMO_EMAIL;
+
+export type DemoAccount = { readonly email: string; readonly password: string; readonly shows: string };
+
+const SHOWS: Record<DemoKey, string> = {
+  admin: "admin",
+  newUser: "new user with nothing yet",
+  wizard: "candidate in the wizard",
+  candidate: "candidate in post-registration",
+  certified: "certified in good standing",
+  lapsed: "lapsed",
+  revoked: "revoked",
+  trainer: "independent trainer",
+  student: "student member",
+  emeritus: "emeritus applicant",
+};
+
+/** In README order. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = (Object.keys(DEMO_EMAIL) as DemoKey[]).map((key) => ({
+  email: DEMO_EMAIL[key],
+  password: DEMO_PASSWORD,
+  shows: SHOWS[key],
+}));
+
+/** Filler members: member01@demo.example.org ... member40@demo.example.org (same password). */
+export function fillerEmail(n: number): string {
+  return `member${String(n).padStart(2, "0")}@demo.example.org`;
+}
