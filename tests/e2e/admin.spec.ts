@@ -37,6 +37,7 @@ test.describe("admin area", () => {
   test("/admin redirects to the user list", async ({ page }) => {
     const admin = demo("admin");
     await logIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
@@ -45,6 +46,7 @@ test.describe("admin area", () => {
     const admin = demo("admin");
     const member = createMember({ firstName: "Imogen", lastName: "Viewed" });
     await logIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await page.goto(`/admin/users/${member.id}`);
     await expect(page.getByRole("heading", { name: "Imogen Viewed" })).toBeVisible();
     await page.getByRole("link", { name: "Impersonate" }).click();

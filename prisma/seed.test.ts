@@ -1,0 +1,334 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetDatabase, testDatabaseFile } from "../tests/setup/db.ts";
+import {
+  APPROVAL_STATUSES,
+  CERTIFICATION_STATUS,
+  EXAM_RESULT,
+  MEMBERSHIP_KEY,
+  MEMBERSHIP_REQUEST_STATUS,
+  PATHWAY_KEY,
+  PRODUCT_KIND,
+  REGISTRATION_STATUS,
+  REGISTRATION_STEP,
+  REPORTING_PERIOD_STATUS,
+  REVIEW_STATUS,
+  ROLE,
+  TRAINING_CATEGORY_KEY,
+} from "../app/domain/constants.ts";
+import { db } from "../app/lib/db.server.ts";
+import { verifyPassword } from "../app/lib/password.server.ts";
+import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail } from "./demo-accounts.ts";
+import { FILLER_ROLES, SeedRefusedError, seed } from "./seed.ts";
+import { ScaleSeedError, seedScale } from "./seed-scale.ts";
+
+const DAY = 86_400_000;
+
+async function user(email: string) {
+  return db.user.findUniqueOrThrow({ where: { email } });
+}
+
+function raw() {
+  return new Database(testDatabaseFile(), { readonly: true, fileMustExist: true });
+}
+
+beforeAll(async () => {
+  resetDatabase();
+  await seed();
+}, 60_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+describe("seed: reference data", () => {
+  it("creates the roles, the AFC certification, every pathway and the membership prices", async () => {
+    expect((await db.role.findMany({ orderBy: { key: "asc" } })).map((r) => r.key)).toEqual([ROLE.admin, ROLE.member]);
+    const afc = await db.certification.findUniqueOrThrow({ where: { key: "afc" } });
+    expect(afc).toMatchObject({ name: "Accredited Financial Counselor", reportable: true });
+    expect(await db.certification.count()).toBeGreaterThanOrEqual(2);
+
+    const pathways = await db.pathwayType.findMany({ include: { registrationFees: true } });
+    expect(pathways.map((p) => p.key).sort()).toEqual(Object.values(PATHWAY_KEY).sort());
+    for (const p of pathways) {
+      expect(p.deadlineMonths).toBeGreaterThan(0);
+      expect(p.registrationFees.length).toBeGreaterThan(0);
+      expect(p.registrationFees.every((f) => f.kind === PRODUCT_KIND.registrationFee)).toBe(true);
+    }
+
+    const memberships = await db.membershipType.findMany({ include: { product: true } });
+    const price = Object.fromEntries(memberships.map((m) => [m.key, m.product?.priceCents]));
+    expect(price).toEqual({ [MEMBERSHIP_KEY.professional]: 15000, [MEMBERSHIP_KEY.student]: 6000, [MEMBERSHIP_KEY.emeritus]: 5000 });
+  });
+
+  it("has the reporting periods, the symposium scholarship category 6 and the login side panels", async () => {
+    const periods = await db.reportingPeriod.findMany({ orderBy: { start: "asc" } });
+    expect(periods.map((p) => p.name)).toEqual(["2018", "2019-2020", "2021-2022", "2023-2024", "2025-2026", "2027-2028"]);
+    expect(periods.find((p) => p.status === REPORTING_PERIOD_STATUS.current)?.name).toBe("2025-2026");
+    expect(periods.find((p) => p.status === REPORTING_PERIOD_STATUS.upcoming)?.name).toBe("2027-2028");
+
+    const scholarship = await db.donationOption.findFirstOrThrow({ where: { name: "Symposium scholarship" } });
+    expect(scholarship.categoryId).toBe(6);
+    expect(scholarship.amountsCents).toEqual([2500, 5000, 10000, 25000, 50000, 37500, 72500]);
+
+    const membership = await db.referrerContext.findUniqueOrThrow({ where: { referrer: "/membership" } });
+    expect(membership).toMatchObject({ heading: "Join the association", videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" });
+    expect(await db.referrerContext.count({ where: { referrer: { in: ["/events", "/certifications-and-training"] } } })).toBe(2);
+
+    expect(await db.discount.findUnique({ where: { code: "WELCOME10" } })).toMatchObject({ percentage: true, amount: 10 });
+    expect(await db.htmlCard.count()).toBe(4);
+    expect(await db.workAreaCategory.count({ where: { name: { contains: "Military" } } })).toBeGreaterThan(0);
+    expect(await db.trainingCategory.count({ where: { key: { in: Object.values(TRAINING_CATEGORY_KEY) } } })).toBe(2);
+  });
+});
+
+describe("seed: demo accounts", () => {
+  it("creates every demo account with the demo password", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const u = await user(account.email);
+      expect(await verifyPassword(DEMO_PASSWORD, u.passwordHash), account.email).toBe(true);
+    }
+    expect((await user(DEMO_EMAIL.admin)).role).toBe(ROLE.admin);
+    expect((await user(DEMO_EMAIL.certified)).role).toBe(ROLE.member);
+  });
+
+  it("new user has nothing yet", async () => {
+    const u = await db.user.findUniqueOrThrow({
+      where: { email: DEMO_EMAIL.newUser },
+      include: { registrations: true, userMemberships: true, userCertifications: true, lineItems: true, membershipRequests: true },
+    });
+    expect([u.registrations, u.userMemberships, u.userCertifications, u.lineItems, u.membershipRequests].every((l) => l.length === 0)).toBe(true);
+  });
+
+  it("wizard is in pre-registration on the course materials step with a future deadline", async () => {
+    const u = await user(DEMO_EMAIL.wizard);
+    const reg = await db.registration.findFirstOrThrow({ where: { userId: u.id }, include: { pathwayType: true, certification: true } });
+    expect(reg).toMatchObject({ status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.courseMaterials });
+    expect(reg.certification?.key).toBe("afc");
+    expect(reg.pathwayType).not.toBeNull();
+    expect(reg.deadline!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("candidate is in post-registration with mixed experiences, a paid untaken exam and ethics signed", async () => {
+    const u = await user(DEMO_EMAIL.candidate);
+    const reg = await db.registration.findFirstOrThrow({ where: { userId: u.id }, include: { experiences: true, examAttempts: true } });
+    expect(reg.status).toBe(REGISTRATION_STATUS.postRegistration);
+    expect(reg.codeOfEthicsSignature).toBeTruthy();
+    expect(reg.codeOfEthicsSignedAt).toBeInstanceOf(Date);
+    const statuses = new Set(reg.experiences.map((e) => e.status));
+    expect(statuses).toEqual(new Set([REVIEW_STATUS.approved, REVIEW_STATUS.pending]));
+    expect(reg.examAttempts).toHaveLength(1);
+    expect(reg.examAttempts[0].transactionId).not.toBeNull();
+    expect(reg.examAttempts[0].result).toBeNull();
+    expect(reg.examAttempts[0].takenAt).toBeNull();
+  });
+
+  it("certified is in good standing with CEUs, an active membership, a renewal and a paid transaction", async () => {
+    const u = await user(DEMO_EMAIL.certified);
+    const uc = await db.userCertification.findFirstOrThrow({ where: { userId: u.id }, include: { reportingPeriod: true, renewals: true } });
+    expect(uc.status).toBe(CERTIFICATION_STATUS.goodStanding);
+    expect(uc.reportingPeriod?.status).toBe(REPORTING_PERIOD_STATUS.current);
+    expect(uc.renewals.length).toBeGreaterThan(0);
+
+    const ceus = await db.individualCeu.findMany({ where: { userId: u.id, status: REVIEW_STATUS.approved }, include: { creditType: true } });
+    expect(ceus.length).toBeGreaterThanOrEqual(3);
+    expect(ceus.some((c) => c.creditType.ethics)).toBe(true);
+    expect(ceus.every((c) => c.approved === true)).toBe(true);
+
+    const m = await db.userMembership.findFirstOrThrow({ where: { userId: u.id }, include: { membershipType: true } });
+    expect(m.membershipType.key).toBe(MEMBERSHIP_KEY.professional);
+    const ageDays = (Date.now() - m.start.getTime()) / DAY;
+    expect(ageDays).toBeGreaterThan(99);
+    expect(ageDays).toBeLessThan(101);
+    expect(m.end.getTime() - m.start.getTime()).toBe(364 * DAY);
+
+    const paid = await db.transaction.findFirst({ where: { userId: u.id, lineItems: { some: { kind: PRODUCT_KIND.renewal } } }, include: { lineItems: true } });
+    expect(paid?.lineItems.length).toBeGreaterThan(0);
+    expect(paid?.amountCents).toBe(paid?.lineItems.reduce((s, li) => s + li.finalPriceCents * li.quantity, 0));
+    expect(await db.notification.count({ where: { userId: u.id } })).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lapsed, revoked: certification status and (lapsed) an expired membership", async () => {
+    const lapsed = await user(DEMO_EMAIL.lapsed);
+    const lapsedUc = await db.userCertification.findFirstOrThrow({ where: { userId: lapsed.id } });
+    expect([CERTIFICATION_STATUS.lapsedCeus, CERTIFICATION_STATUS.lapsedPayment]).toContain(lapsedUc.status);
+    const memberships = await db.userMembership.findMany({ where: { userId: lapsed.id } });
+    expect(memberships.length).toBeGreaterThan(0);
+    expect(memberships.every((m) => m.end.getTime() < Date.now())).toBe(true);
+
+    const revoked = await user(DEMO_EMAIL.revoked);
+    expect((await db.userCertification.findFirstOrThrow({ where: { userId: revoked.id } })).status).toBe(CERTIFICATION_STATUS.revoked);
+  });
+
+  it("trainer: good-standing AFC, exam passed over 729 days ago, approved independent trainer", async () => {
+    const u = await user(DEMO_EMAIL.trainer);
+    expect(u.isIndependentTrainer).toBe(true);
+    expect((await db.userCertification.findFirstOrThrow({ where: { userId: u.id } })).status).toBe(CERTIFICATION_STATUS.goodStanding);
+    const passed = await db.examAttempt.findFirstOrThrow({ where: { registration: { userId: u.id }, result: EXAM_RESULT.pass } });
+    expect((Date.now() - passed.takenAt!.getTime()) / DAY).toBeGreaterThan(729);
+
+    const it_ = await db.independentTrainer.findUniqueOrThrow({ where: { userId: u.id }, include: { registration: { include: { training: { include: { category: true } }, trainerDiscount: true } } } });
+    expect(it_.registration?.status).toBe(REGISTRATION_STATUS.complete);
+    expect(it_.registration?.training?.category.key).toBe(TRAINING_CATEGORY_KEY.independentTrainer);
+    expect(it_.registration?.trainerDiscount?.kind).toBe("trainer_license");
+    const untilDeadline = (it_.registration!.deadline!.getTime() - Date.now()) / DAY;
+    expect(untilDeadline).toBeGreaterThan(300);
+    expect(untilDeadline).toBeLessThan(400);
+    expect(it_.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(await db.userTraining.count({ where: { userId: u.id, registrationId: it_.registrationId } })).toBe(1);
+  });
+
+  it("student has an active student membership; emeritus a pending request at 67 with ten years", async () => {
+    const student = await user(DEMO_EMAIL.student);
+    expect(student.isEligibleForStudentMembership).toBe(true);
+    const sm = await db.userMembership.findFirstOrThrow({ where: { userId: student.id }, include: { membershipType: true } });
+    expect(sm.membershipType.key).toBe(MEMBERSHIP_KEY.student);
+    expect(sm.approved).toBe(true);
+    expect(sm.end.getTime()).toBeGreaterThan(Date.now());
+
+    const emeritus = await user(DEMO_EMAIL.emeritus);
+    const dob = emeritus.dateOfBirth!;
+    const today = new Date();
+    const hadBirthday = today.getUTCMonth() > dob.getUTCMonth() || (today.getUTCMonth() === dob.getUTCMonth() && today.getUTCDate() >= dob.getUTCDate());
+    expect(today.getUTCFullYear() - dob.getUTCFullYear() - (hadBirthday ? 0 : 1)).toBe(67);
+    const req = await db.membershipRequest.findFirstOrThrow({ where: { userId: emeritus.id }, include: { membershipType: true } });
+    expect(req).toMatchObject({ status: MEMBERSHIP_REQUEST_STATUS.pending, memberForTenYears: true });
+    expect(req.membershipType.key).toBe(MEMBERSHIP_KEY.emeritus);
+  });
+});
+
+describe("seed: admin queues and fillers", () => {
+  it("creates the forty filler members", async () => {
+    expect(await db.user.count({ where: { email: { in: Array.from({ length: 40 }, (_, i) => fillerEmail(i + 1)) } } })).toBe(40);
+  });
+
+  it("fills every admin review queue", async () => {
+    expect(await db.individualCeu.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingCeu.length);
+    expect(await db.groupCeu.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingGroupCeu.length);
+    expect(await db.experience.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingExperience.length);
+    expect(await db.extension.count({ where: { approved: null, submittedAt: { not: null } } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingExtension.length);
+    expect(await db.membershipRequest.count({ where: { status: MEMBERSHIP_REQUEST_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingMembershipRequest.length);
+    for (const status of APPROVAL_STATUSES) {
+      expect(await db.registration.count({ where: { status } }), status).toBeGreaterThan(0);
+    }
+    expect(await db.registration.count({ where: { status: { in: [...APPROVAL_STATUSES] }, militarySpouse: true } })).toBeGreaterThanOrEqual(2);
+    expect(await db.userFlag.count({ where: { active: true } })).toBe(2);
+    expect(await db.note.count()).toBeGreaterThan(0);
+    expect(await db.userGroup.count()).toBeGreaterThan(0);
+    expect(await db.lineItem.count({ where: { transactionId: null, showInCart: true } })).toBeGreaterThan(0);
+  });
+
+  it("keeps the flags, paid items and line items consistent", async () => {
+    const txs = await db.transaction.findMany({ include: { lineItems: true } });
+    for (const tx of txs) expect(tx.amountCents).toBe(tx.lineItems.reduce((s, li) => s + li.finalPriceCents * li.quantity, 0));
+    const mirrors = await db.individualCeu.findMany({ select: { status: true, approved: true } });
+    for (const c of mirrors) expect(c.approved).toBe(c.status === REVIEW_STATUS.approved ? true : c.status === REVIEW_STATUS.rejected ? false : null);
+  });
+
+  it("stores every money column as an integer", () => {
+    const sql = raw();
+    try {
+      const tables = sql.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`).pluck().all() as string[];
+      let checked = 0;
+      for (const table of tables) {
+        const cols = (sql.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).filter((c) => c.name.endsWith("Cents"));
+        for (const { name } of cols) {
+          checked++;
+          const bad = sql.prepare(`SELECT count(*) FROM "${table}" WHERE "${name}" IS NOT NULL AND typeof("${name}") NOT IN ('integer', 'text')`).pluck().get();
+          expect(bad, `${table}.${name}`).toBe(0);
+          const nonInt = sql.prepare(`SELECT count(*) FROM "${table}" WHERE "${name}" IS NOT NULL AND typeof("${name}") <> 'integer'`).pluck().get();
+          if (table !== "DonationOption") expect(nonInt, `${table}.${name}`).toBe(0);
+        }
+      }
+      expect(checked).toBeGreaterThan(10);
+      // DonationOption.amountsCents is a JSON list of whole cents
+      for (const json of sql.prepare(`SELECT amountsCents FROM "DonationOption"`).pluck().all() as string[]) {
+        expect((JSON.parse(json) as number[]).every(Number.isInteger)).toBe(true);
+      }
+      expect(sql.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    } finally {
+      sql.close();
+    }
+  });
+
+  it("refuses to seed twice unless forced", async () => {
+    await expect(seed()).rejects.toBeInstanceOf(SeedRefusedError);
+    const before = await db.user.count();
+    const summary = await seed({ force: true });
+    expect(summary.users).toBe(before);
+    expect((await db.role.findFirstOrThrow({ where: { key: ROLE.admin } })).id).toBe(1);
+  }, 60_000);
+});
+
+describe("seedScale", () => {
+  it("adds members, registrations and CEUs that Prisma reads back", async () => {
+    const before = {
+      users: await db.user.count(),
+      registrations: await db.registration.count(),
+      ceus: await db.individualCeu.count(),
+      maxUserId: (await db.user.aggregate({ _max: { id: true } }))._max.id ?? 0,
+    };
+    const lines: string[] = [];
+    const summary = await seedScale({ users: 200, ceus: 2000, registrations: 400, log: (l) => lines.push(l) });
+    expect(lines.some((l) => l.includes("individual CEUs"))).toBe(true);
+    expect(summary.users).toBe(200);
+
+    expect(await db.user.count()).toBe(before.users + 200);
+    expect(await db.registration.count()).toBe(before.registrations + 400);
+    expect(await db.individualCeu.count()).toBe(before.ceus + 2000);
+    const pending = await db.individualCeu.count({ where: { status: REVIEW_STATUS.pending, id: { gt: before.ceus } } });
+    expect(pending / 2000).toBeGreaterThan(0.02);
+    expect(pending / 2000).toBeLessThan(0.1);
+
+    const scaleUser = await db.user.findFirstOrThrow({
+      where: { id: { gt: before.maxUserId }, registrations: { some: { status: REGISTRATION_STATUS.complete } } },
+      include: {
+        primaryAddress: true,
+        registrations: { include: { examAttempts: true, experiences: true, lineItems: { include: { transaction: true } } } },
+        userCertifications: { include: { reportingPeriod: true } },
+        individualCeus: { include: { creditType: true, reportingPeriod: true } },
+      },
+    });
+    expect(await verifyPassword(DEMO_PASSWORD, scaleUser.passwordHash)).toBe(true);
+    expect(scaleUser.createdAt).toBeInstanceOf(Date);
+    expect(Number.isNaN(scaleUser.createdAt.getTime())).toBe(false);
+    expect(scaleUser.dateOfBirth).toBeInstanceOf(Date);
+    expect(typeof scaleUser.willText).toBe("boolean");
+    expect(typeof scaleUser.agreeTos).toBe("boolean");
+    expect(scaleUser.primaryAddress?.userId).toBe(scaleUser.id);
+    const reg = scaleUser.registrations.find((r) => r.status === REGISTRATION_STATUS.complete)!;
+    expect(reg.deadline).toBeInstanceOf(Date);
+    expect(typeof reg.militarySpouse).toBe("boolean");
+    expect(reg.examAttempts.some((a) => a.result === EXAM_RESULT.pass && a.takenAt instanceof Date)).toBe(true);
+    expect(reg.experiences.every((e) => e.startDate instanceof Date && typeof e.verified === "boolean")).toBe(true);
+    expect(reg.lineItems.every((li) => Number.isInteger(li.finalPriceCents) && li.transaction !== null)).toBe(true);
+    expect(scaleUser.userCertifications[0].reportingPeriod?.status).toBe(REPORTING_PERIOD_STATUS.current);
+    for (const c of scaleUser.individualCeus) {
+      expect(c.completionDate).toBeInstanceOf(Date);
+      expect(c.completionDate.getTime()).toBeGreaterThanOrEqual(c.reportingPeriod.start.getTime());
+      expect(c.completionDate.getTime()).toBeLessThanOrEqual(c.reportingPeriod.end.getTime());
+      expect(typeof c.credits).toBe("number");
+      expect([true, false, null]).toContain(c.approved);
+    }
+
+    // Prisma can filter and sort on the written dates (same text format as its own)
+    const recent = await db.individualCeu.findMany({ where: { submittedAt: { gte: new Date(Date.now() - 30 * DAY) } }, orderBy: { submittedAt: "desc" }, take: 5 });
+    for (const c of recent) expect(c.submittedAt.getTime()).toBeGreaterThanOrEqual(Date.now() - 30 * DAY);
+
+    const sql = raw();
+    try {
+      expect(sql.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+      const ownFormat = sql.prepare(`SELECT createdAt FROM "User" WHERE email = ?`).pluck().get(DEMO_EMAIL.admin) as string;
+      const scaleFormat = sql.prepare(`SELECT createdAt FROM "User" WHERE id = ?`).pluck().get(scaleUser.id) as string;
+      expect(scaleFormat).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+      expect(ownFormat.length).toBe(scaleFormat.length);
+    } finally {
+      sql.close();
+    }
+  }, 60_000);
+
+  it("refuses without the demo seed's reference data", async () => {
+    resetDatabase();
+    await expect(seedScale({ users: 1, ceus: 1, registrations: 1, log: () => {} })).rejects.toBeInstanceOf(ScaleSeedError);
+  });
+});
