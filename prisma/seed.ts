@@ -183,12 +183,10 @@ async function product(data: {
 }
 
 async function seedReference() {
-  await db.role.createMany({
-    data: [
-      { key: ROLE.admin, name: "Admin" },
-      { key: ROLE.member, name: "Member" },
-    ],
-  });
+  // The roles migration creates these; upsert keeps a --force reseed working too.
+  for (const [key, name] of [[ROLE.admin, "Admin"], [ROLE.member, "Member"]] as const) {
+    await db.role.upsert({ where: { key }, create: { key, name }, update: { name } });
+  }
 
   // Product categories, in this order so that on a fresh database "Symposium scholarship" is
   // category 6 (the spec's donation category 6).

@@ -19,7 +19,6 @@ afterAll(() => server.close());
 
 beforeEach(async () => {
   resetDatabase();
-  await db.role.createMany({ data: [{ key: ROLE.admin, name: "Admin" }, { key: ROLE.member, name: "Member" }] });
 });
 
 /** Keeps the expected error logs out of the test output; returns what was logged. */

@@ -17,7 +17,6 @@ import { db } from "./db.server.ts";
 
 beforeEach(async () => {
   resetDatabase();
-  await db.role.createMany({ data: [{ key: ROLE.admin, name: "Admin" }, { key: ROLE.member, name: "Member" }] });
 });
 
 async function makeUser(role: string, email: string) {

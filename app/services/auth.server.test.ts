@@ -30,7 +30,6 @@ const IP = "203.0.113.7";
 
 beforeEach(async () => {
   resetDatabase();
-  await db.role.createMany({ data: [{ key: ROLE.admin, name: "Admin" }, { key: ROLE.member, name: "Member" }] });
 });
 
 async function makeUser(email = EMAIL, password = PASSWORD, extra: { deletedAt?: Date } = {}) {

@@ -10,7 +10,6 @@ const SESSION = "admin-session";
 
 beforeEach(async () => {
   resetDatabase();
-  await db.role.createMany({ data: [{ key: ROLE.admin, name: "Admin" }, { key: ROLE.member, name: "Member" }] });
   adminId = (await db.user.create({ data: { email: "ada@example.org", firstName: "Ada", lastName: "Admin", role: ROLE.admin } })).id;
   memberId = (await db.user.create({ data: { email: "max@example.org", firstName: "Max", lastName: "Member", role: ROLE.member } })).id;
   await db.session.create({ data: { id: SESSION, userId: adminId, expiresAt: new Date(Date.now() + 3600_000) } });

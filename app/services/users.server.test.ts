@@ -22,7 +22,6 @@ const PEOPLE: [string, string, string, number][] = [
 
 beforeEach(async () => {
   resetDatabase();
-  await db.role.createMany({ data: [{ key: ROLE.admin, name: "Admin" }, { key: ROLE.member, name: "Member" }] });
 });
 
 async function seedPeople() {

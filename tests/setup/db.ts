@@ -16,15 +16,16 @@ function quoteIdentifier(name: string): string {
 }
 
 /**
- * Deletes every row of every table (the migration history excepted) and restarts autoincrement ids,
- * so a test file can start from an empty, migrated database. Foreign keys are off while it runs.
+ * Deletes every row of every table and restarts autoincrement ids, so a test file can start from a
+ * freshly migrated database. Kept: the migration history and the rows migrations themselves insert
+ * (the two roles). Foreign keys are off while it runs.
  */
 export function resetDatabase(): void {
   const db = new Database(testDatabaseFile(), { fileMustExist: true, timeout: 5000 });
   try {
     db.pragma("foreign_keys = OFF");
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'")
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'Role')")
       .pluck()
       .all() as string[];
     const hasSequence = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get() !== undefined;

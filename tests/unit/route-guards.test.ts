@@ -9,8 +9,15 @@ import { describe, expect, it } from "vitest";
 const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
 const files = fs.readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f) && !f.startsWith("__"));
 
-function exportsServerCode(source: string) {
-  return /export (async )?function (loader|action)\b/.test(source);
+/** The first block of each exported loader and action in a route module. */
+function serverFunctions(file: string): Array<[name: string, firstBlock: string]> {
+  const source = fs.readFileSync(path.join(routesDir, file), "utf8");
+  const found: Array<[string, string]> = [];
+  for (const fn of ["loader", "action"]) {
+    const body = source.split(new RegExp(`export (?:async )?function ${fn}\\b`))[1];
+    if (body !== undefined) found.push([fn, body.slice(0, body.indexOf("\n}"))]);
+  }
+  return found;
 }
 
 describe("route guards", () => {
@@ -20,27 +27,13 @@ describe("route guards", () => {
 
   for (const file of files.filter((f) => f.startsWith("admin") || f.startsWith("impersonate"))) {
     it(`${file} requires an admin`, () => {
-      const source = fs.readFileSync(path.join(routesDir, file), "utf8");
-      if (!exportsServerCode(source)) return;
-      for (const fn of ["loader", "action"]) {
-        const body = source.split(new RegExp(`export (?:async )?function ${fn}\\b`))[1];
-        if (body === undefined) continue;
-        const firstBlock = body.slice(0, body.indexOf("\n}"));
-        expect(firstBlock, `${fn} in ${file}`).toMatch(/requireAdmin\(/);
-      }
+      for (const [fn, block] of serverFunctions(file)) expect(block, `${fn} in ${file}`).toMatch(/requireAdmin\(/);
     });
   }
 
   for (const file of files.filter((f) => f.startsWith("_app"))) {
     it(`${file} requires a signed-in user`, () => {
-      const source = fs.readFileSync(path.join(routesDir, file), "utf8");
-      if (!exportsServerCode(source)) return;
-      for (const fn of ["loader", "action"]) {
-        const body = source.split(new RegExp(`export (?:async )?function ${fn}\\b`))[1];
-        if (body === undefined) continue;
-        const firstBlock = body.slice(0, body.indexOf("\n}"));
-        expect(firstBlock, `${fn} in ${file}`).toMatch(/require(User|UserId|Viewer|Admin)\(/);
-      }
+      for (const [fn, block] of serverFunctions(file)) expect(block, `${fn} in ${file}`).toMatch(/require(User|UserId|Viewer|Admin)\(/);
     });
   }
 });
