@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
 step() { printf '\n==> %s\n' "$*"; }
-results=tests/.tmp/results
+results="$PWD/tests/.tmp/results"
 mkdir -p "$results"
 rm -f "$results"/*.json
 
