@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
@@ -8,7 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw new Response("Not found", { status: 404 });
 }
 
-export async function action({ request }: LoaderFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request);
   throw new Response("Not found", { status: 404 });
 }

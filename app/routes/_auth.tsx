@@ -1,13 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { AuthShell } from "~/ui/auth-shell.tsx";
 
 /** Public pages (login, register, password reset, study module form). */
-export async function loader(_: LoaderFunctionArgs) {
-  return null;
-}
-
 export default function AuthLayout() {
   return <Outlet />;
 }
