@@ -4,6 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../tests/mocks/node.ts";
 import { resetDatabase } from "../../tests/setup/db.ts";
+import { rejection } from "../../tests/setup/rejection.ts";
 import { ROLE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { hashPassword } from "~/lib/password.server.ts";
@@ -38,14 +39,6 @@ async function makeUser(email = EMAIL, password = PASSWORD, extra: { deletedAt?:
   });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
-}
 
 function sha256(text: string) {
   return createHash("sha256").update(text).digest("hex");

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
+import { rejection } from "../../tests/setup/rejection.ts";
 import { ROLE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { ImpersonationError, startImpersonation, stopImpersonation } from "./impersonation.server.ts";
@@ -15,14 +16,6 @@ beforeEach(async () => {
   await db.session.create({ data: { id: SESSION, userId: adminId, expiresAt: new Date(Date.now() + 3600_000) } });
 });
 
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
-}
 
 async function impersonating() {
   return (await db.session.findUniqueOrThrow({ where: { id: SESSION } })).impersonatingUserId;
