@@ -80,10 +80,6 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return (await requireViewer(request)).user;
 }
 
-export async function requireUserId(request: Request): Promise<number> {
-  return (await requireViewer(request)).user.id;
-}
-
 /**
  * Admin pages: the signed-in person must hold the admin role. While impersonating, the real admin
  * still counts (the admin area is theirs), so /admin works without leaving impersonation.

@@ -15,15 +15,37 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   );
 }
 
-type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
+type WithKey = { id?: string; key?: string | null };
+
+/**
+ * The id, React key and ARIA wiring every labelled control shares: errors (and an optional hint)
+ * are tied to the control through aria-describedby, and aria-invalid is set while errors show.
+ */
+function useControl<P extends WithKey>(controlProps: P, errors: ListOfErrors, hasHint = false) {
+  const fallbackId = useId();
+  const { key, ...props } = controlProps;
+  const id = props.id ?? fallbackId;
+  const errorId = errors?.filter(Boolean).length ? `${id}-error` : undefined;
+  const hintId = hasHint ? `${id}-hint` : undefined;
+  return {
+    id,
+    errorId,
+    hintId,
+    key: key ?? undefined,
+    control: {
+      ...props,
+      id,
+      "aria-invalid": errorId ? true : undefined,
+      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+type InputProps = React.InputHTMLAttributes<HTMLInputElement> & WithKey;
 
 /** Label, input and errors tied together (aria-describedby / aria-invalid). */
 export function Field({ label, inputProps, errors, hint }: { label: ReactNode; inputProps: InputProps; errors?: ListOfErrors; hint?: ReactNode }) {
-  const fallbackId = useId();
-  const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { id, errorId, hintId, key, control } = useControl(inputProps, errors, Boolean(hint));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -32,33 +54,24 @@ export function Field({ label, inputProps, errors, hint }: { label: ReactNode; i
           {hint}
         </p>
       ) : null}
-      <input
-        key={key ?? undefined}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...props}
-      />
+      <input key={key} {...control} />
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
 export function CheckboxField({ label, inputProps, errors }: { label: ReactNode; inputProps: InputProps; errors?: ListOfErrors }) {
-  const fallbackId = useId();
-  const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+  const { id, errorId, key, control } = useControl(inputProps, errors);
   return (
     <div className="field field-checkbox">
-      <input key={key ?? undefined} id={id} type="checkbox" aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...props} />
+      <input key={key} type="checkbox" {...control} />
       <label htmlFor={id}>{label}</label>
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
-type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & WithKey;
 
 export function SelectField({
   label,
@@ -73,14 +86,11 @@ export function SelectField({
   errors?: ListOfErrors;
   placeholder?: string;
 }) {
-  const fallbackId = useId();
-  const { key, ...props } = selectProps;
-  const id = props.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+  const { id, errorId, key, control } = useControl(selectProps, errors);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select key={key ?? undefined} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...props}>
+      <select key={key} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -93,17 +103,14 @@ export function SelectField({
   );
 }
 
-type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string | null };
+type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & WithKey;
 
 export function TextareaField({ label, textareaProps, errors }: { label: ReactNode; textareaProps: TextareaProps; errors?: ListOfErrors }) {
-  const fallbackId = useId();
-  const { key, ...props } = textareaProps;
-  const id = props.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+  const { id, errorId, key, control } = useControl(textareaProps, errors);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea key={key ?? undefined} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...props} />
+      <textarea key={key} {...control} />
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -1,4 +1,4 @@
-/** Shared helpers for the browser tests: demo accounts, planted sessions, the outbox, axe. */
+/** Shared helpers for the browser tests: demo accounts, members made in the database, sign-in, the outbox, axe. */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -103,8 +103,4 @@ export async function expectAccessible(page: Page) {
   await scratch?.close();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
-export async function clearCookies(context: BrowserContext) {
-  await context.clearCookies();
 }

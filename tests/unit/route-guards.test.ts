@@ -33,7 +33,7 @@ describe("route guards", () => {
 
   for (const file of files.filter((f) => f.startsWith("_app"))) {
     it(`${file} requires a signed-in user`, () => {
-      for (const [fn, block] of serverFunctions(file)) expect(block, `${fn} in ${file}`).toMatch(/require(User|UserId|Viewer|Admin)\(/);
+      for (const [fn, block] of serverFunctions(file)) expect(block, `${fn} in ${file}`).toMatch(/require(User|Viewer|Admin)\(/);
     });
   }
 });
