@@ -4,7 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.join(root, "tests/.tmp/e2e-data");
+/** E2E_DATA_DIR and E2E_PORT let two runs share one checkout (each needs its own of both). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DATA_DIR) : path.join(root, "tests/.tmp/e2e-data");
 export const E2E_DB_FILE = path.join(E2E_DATA_DIR, "portal.db");
 
 const serverEnv = {
@@ -31,7 +32,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: path.join(root, "test-results"),
+  outputDir: process.env.E2E_DATA_DIR ? `${E2E_DATA_DIR}-results` : path.join(root, "test-results"),
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -46,7 +46,10 @@ describe("routes named in the specs", () => {
     expect(paths.payments.receipt(9)).toBe("/payments/9");
     expect(paths.cart()).toBe("/cart");
     expect(paths.checkout()).toBe("/checkout");
-    expect(paths.notifications()).toBe("/notifications");
+    expect(paths.notifications.root()).toBe("/notifications");
+    expect(paths.notifications.root({ page: 2 })).toBe("/notifications?page=2");
+    expect(paths.notifications.open(7)).toBe("/notifications/7");
+    expect(paths.editProfile.addresses.delete(3)).toBe("/edit-profile/addresses/3/delete");
   });
 
   it("edit-profile subpages, including the {product} page", () => {

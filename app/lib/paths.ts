@@ -153,6 +153,15 @@ export const paths = {
     /** "{product} Settings" tab. */
     product: () => `/edit-profile/${PRODUCT_SLUG}`,
     social: () => "/edit-profile/social",
+    /** Change-image modal (crop and upload). */
+    avatar: () => "/edit-profile/avatar",
+    addresses: {
+      /** Add Address modal. */
+      new: () => "/edit-profile/addresses/new",
+      edit: (id: Id) => `/edit-profile/addresses/${seg(id)}`,
+      /** Delete confirmation modal. */
+      delete: (id: Id) => `/edit-profile/addresses/${seg(id)}/delete`,
+    },
   },
   certifications: {
     root: () => CT,
@@ -214,7 +223,18 @@ export const paths = {
   },
   cart: () => "/cart",
   checkout: () => "/checkout",
-  notifications: () => "/notifications",
+  notifications: {
+    /** Full list (paged: `page`). */
+    root: (query?: Query) => withQuery("/notifications", query),
+    /** POST: marks one read and redirects to its url. */
+    open: (id: Id) => `/notifications/${seg(id)}`,
+    /** POST ids: Mark All As Read for the shown ones. */
+    markRead: () => "/notifications/read",
+  },
+  announcements: {
+    /** POST intent=dismiss (hide the banner) or intent=add-to-cart (special kinds). */
+    act: (id: Id) => `/announcements/${seg(id)}`,
+  },
 
   // Admin
   admin: {
