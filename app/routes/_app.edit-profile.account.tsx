@@ -1,0 +1,65 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountSchema } from "~/domain/profile/schemas.ts";
+import { requireViewer } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { getAccount, updateAccount } from "~/services/profile.server.ts";
+import { Field, FormErrors } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Account Settings | Member Portal" }];
+
+const SECRET_FIELDS = ["password", "passwordConfirmation", "currentPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request);
+  return { account: await getAccount(viewer.user.id), impersonating: Boolean(viewer.impersonator) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const submission = parseWithZod(await request.formData(), { schema: AccountSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
+  const result = await updateAccount(viewer.user.id, submission.value, { currentSessionId: viewer.sessionId, impersonating: Boolean(viewer.impersonator) });
+  if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields: SECRET_FIELDS }), { status: 400 });
+  const message = result.passwordChanged ? "Account settings saved. You have been signed out everywhere else." : "Account settings saved.";
+  return redirectWithToast(paths.editProfile.account(), { kind: "success", message });
+}
+
+export default function AccountSettingsTab() {
+  const { account, impersonating } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "account", lastResult, defaultValue: { email: account.email, password: "", passwordConfirmation: "", currentPassword: "" }, shouldValidate: "onSubmit" });
+  return (
+    <>
+      <h1>Account Settings</h1>
+      <Form method="post" {...getFormProps(form)} className="form-narrow">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <Field
+          label="New Password"
+          hint="Leave blank to keep your current password. At least 8 characters."
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.password.errors}
+        />
+        <Field label="Confirm New Password" inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirmation.errors} />
+        {impersonating ? null : (
+          <Field
+            label="Current Password"
+            hint="Needed to change your email or password."
+            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+            errors={fields.currentPassword.errors}
+          />
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn">
+            Save
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

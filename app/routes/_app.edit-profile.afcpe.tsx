@@ -1,0 +1,49 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ProductSettingsSchema } from "~/domain/profile/schemas.ts";
+import { requireUser } from "~/lib/auth.server.ts";
+import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { getProductSettings, updateProductSettings } from "~/services/profile.server.ts";
+import { CheckboxField } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: `${PRODUCT_NAME} Settings | Member Portal` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { settings: await getProductSettings(user.id) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ProductSettingsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await updateProductSettings(user.id, submission.value);
+  return redirectWithToast(paths.editProfile.product(), { kind: "success", message: `${PRODUCT_NAME} settings saved.` });
+}
+
+export default function ProductSettingsTab() {
+  const { settings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "product-settings", lastResult, defaultValue: { mediaResource: settings.mediaResource ? "on" : undefined } });
+  return (
+    <>
+      <h1>{PRODUCT_NAME} Settings</h1>
+      <Form method="post" {...getFormProps(form)}>
+        <CheckboxField
+          label={`I am willing to be contacted by the media and listed as a media resource by ${PRODUCT_NAME}.`}
+          inputProps={getInputProps(fields.mediaResource, { type: "checkbox" })}
+          errors={fields.mediaResource.errors}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn">
+            Save
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { requireUser, safeRedirect } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { markNotificationsRead, MAX_MARK_READ_IDS } from "~/services/notifications.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+/** Mark All As Read: the shown ids (hidden fields) and the page to return to. */
+const MarkReadSchema = z.object({
+  ids: z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_MARK_READ_IDS),
+  redirectTo: z.string().max(2000).nullable(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect(paths.notifications.root());
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const redirectTo = formData.get("redirectTo");
+  const parsed = MarkReadSchema.safeParse({ ids: formData.getAll("ids"), redirectTo: typeof redirectTo === "string" ? redirectTo : null });
+  if (!parsed.success) throw new Response("Those notifications could not be marked as read.", { status: 400 });
+  await markNotificationsRead(user.id, parsed.data.ids);
+  return redirectWithToast(safeRedirect(parsed.data.redirectTo) ?? paths.dashboard(), { kind: "success", message: "Notifications marked as read." });
+}
+
+export default function MarkNotificationsRead() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

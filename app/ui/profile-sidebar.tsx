@@ -1,0 +1,120 @@
+import { Link, NavLink } from "@remix-run/react";
+import { EDIT_PROFILE_TABS, paths } from "~/lib/paths.ts";
+import type { EditProfileTabKey } from "~/lib/paths.ts";
+
+export type ProfileSidebarProps = {
+  summary: { firstName: string; lastName: string; avatarSrc: string | null; place: string | null; job: string | null };
+  contacts: { office: string | null; home: string | null; email: string; website: string | null };
+  myProfile: { key: string; label: string; badge: string; tone: "primary" | "warning"; href?: string }[];
+  completeness: Record<EditProfileTabKey, boolean>;
+};
+
+function Portrait({ src, name }: { src: string | null; name: string }) {
+  if (src) return <img className="avatar avatar-lg" src={src} alt={name} width={96} height={96} />;
+  const initials = name
+    .split(/\s+/)
+    .map((p) => p[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className="avatar avatar-lg avatar-initials" role="img" aria-label={name}>
+      {initials}
+    </span>
+  );
+}
+
+function Summary({ summary }: { summary: ProfileSidebarProps["summary"] }) {
+  const name = `${summary.firstName} ${summary.lastName}`;
+  return (
+    <div className="profile-summary">
+      <Portrait src={summary.avatarSrc} name={name} />
+      <p className="profile-name">{name}</p>
+      {summary.place ? <p className="muted">{summary.place}</p> : null}
+      {summary.job ? <p>{summary.job}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The profile sidebar. On the dashboard: summary, contact links and the My Profile block (hidden on
+ * small screens by CSS). In edit-profile: summary and the six tabs with their check marks.
+ * Collapsible with a native <details>, so it needs no JavaScript.
+ */
+export function ProfileSidebar({ data, variant }: { data: ProfileSidebarProps; variant: "dashboard" | "edit-profile" }) {
+  const { summary, contacts, myProfile, completeness } = data;
+  return (
+    <aside className={`profile-sidebar profile-sidebar-${variant}`} aria-label="Profile">
+      <details open>
+        <summary>Profile</summary>
+        <Summary summary={summary} />
+        {variant === "dashboard" ? (
+          <>
+            <p>
+              <Link className="btn btn-block" to={paths.editProfile.root()}>
+                My Account
+              </Link>
+            </p>
+            <ul className="contact-links">
+              {contacts.office ? (
+                <li>
+                  Office: <a href={`tel:${contacts.office}`}>{contacts.office}</a>
+                </li>
+              ) : null}
+              {contacts.home ? (
+                <li>
+                  Home: <a href={`tel:${contacts.home}`}>{contacts.home}</a>
+                </li>
+              ) : null}
+              <li>
+                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </li>
+              {contacts.website ? (
+                <li>
+                  <a href={contacts.website} rel="noopener noreferrer" target="_blank">
+                    {contacts.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            {myProfile.length > 0 ? (
+              <section className="my-profile" aria-labelledby="my-profile-heading">
+                <h2 id="my-profile-heading">My Profile</h2>
+                <ul>
+                  {myProfile.map((item) => (
+                    <li key={item.key}>
+                      {item.href ? (
+                        <a href={item.href} rel="noopener noreferrer" target="_blank">
+                          {item.label}
+                        </a>
+                      ) : (
+                        <span>{item.label}</span>
+                      )}{" "}
+                      <span className={`badge badge-${item.tone}`}>{item.badge}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <nav aria-label="Edit profile">
+            <ul className="profile-tabs">
+              {EDIT_PROFILE_TABS.map((tab) => (
+                <li key={tab.key}>
+                  <NavLink to={tab.href} end>
+                    <span className={completeness[tab.key] ? "check check-done" : "check"} aria-hidden="true">
+                      {completeness[tab.key] ? "✓" : "○"}
+                    </span>{" "}
+                    {tab.label}
+                    <span className="visually-hidden">, {completeness[tab.key] ? "complete" : "incomplete"}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </details>
+    </aside>
+  );
+}
