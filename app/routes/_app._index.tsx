@@ -157,8 +157,8 @@ function CertificationBody({ card }: { card: Data["certification"] }) {
           <dl className="details">
             <dt>Experience</dt>
             <dd>
-              <progress max={card.requiredHours || 1} value={Math.min(card.experienceHours, card.requiredHours || 1)} aria-label="Experience hours" />{" "}
               {card.experienceHours} of {card.requiredHours} hours
+              <progress max={card.requiredHours || 1} value={Math.min(card.experienceHours, card.requiredHours || 1)} aria-label="Experience hours" />
             </dd>
             <dt>Exam</dt>
             <dd>{card.examLabel}</dd>

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { requireUser } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
+import { AnnouncementIntentSchema } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/services/announcements.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
-const IntentSchema = z.object({ intent: z.enum(["dismiss", "add-to-cart"]) });
 
 /** The banner's buttons post here; a GET goes back to the dashboard, where the banner is. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.announcementId);
   if (!(await announcementExists(id))) throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
-  const parsed = IntentSchema.safeParse({ intent: formData.get("intent") });
+  const parsed = AnnouncementIntentSchema.safeParse({ intent: formData.get("intent") });
   if (!parsed.success) throw new Response("Unknown announcement action.", { status: 400 });
   if (parsed.data.intent === "dismiss") {
     await dismissAnnouncements(user.id);

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { AddressSchema } from "~/domain/profile/address.ts";
 import { requireUser } from "~/lib/auth.server.ts";
+import { AddressSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { createAddress } from "~/services/addresses.server.ts";

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { AvatarSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
@@ -16,20 +15,6 @@ import { AvatarCrop, type CropBox } from "~/ui/avatar-crop.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
-const CHOOSE_IMAGE_MESSAGE = "Please choose an image.";
-
-/** A crop coordinate: anything unusable counts as "no box" (the server then centre-crops). */
-const coordinate = z.coerce.number().finite().optional().catch(undefined);
-
-/** The file is checked by content and size on the server (avatar service); the box is optional. */
-const AvatarSchema = z.object({
-  image: z.instanceof(File, { message: CHOOSE_IMAGE_MESSAGE }).refine((f) => f.size > 0, CHOOSE_IMAGE_MESSAGE),
-  x: coordinate,
-  y: coordinate,
-  width: coordinate,
-  height: coordinate,
-});
-
 /** /edit-profile/avatar: the Change Image modal over the Contact Info tab. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -38,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const { user, impersonator } = await requireViewer(request);
   const read = await readUploadForm(request, { maxFileBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_SIZE_MESSAGE });
   if (!read.ok) {
     const empty = parseWithZod(new FormData(), { schema: AvatarSchema });
@@ -52,7 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["image"] }), { status: 400 });
   const { image, x, y, width, height } = submission.value;
   const crop = x !== undefined && y !== undefined && width !== undefined && height !== undefined ? { x, y, width, height } : null;
-  const result = await saveAvatar(user.id, new Uint8Array(await image.arrayBuffer()), crop, image.name);
+  const result = await saveAvatar(user.id, new Uint8Array(await image.arrayBuffer()), crop, {
+    originalName: image.name,
+    uploadedById: impersonator?.id ?? null,
+  });
   if (!result.ok) return data(submission.reply({ fieldErrors: { image: [result.message] }, hideFields: ["image"] }), { status: 400 });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image updated." });
 }
@@ -67,7 +55,6 @@ export default function ChangeImageModal() {
     id: "avatar",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AvatarSchema }),
   });
   const closeTo = paths.editProfile.root();
   return (

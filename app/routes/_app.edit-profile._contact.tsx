@@ -1,34 +1,27 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
 import { CONTACT_METHOD_LABEL, GENDER_LABEL, optionsOf } from "~/domain/constants.ts";
-import { ContactInfoSchema, ETHNICITY_OPTIONS } from "~/domain/profile/schemas.ts";
+import { ETHNICITY_OPTIONS } from "~/domain/profile/options.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
 import { listAddresses } from "~/services/addresses.server.ts";
-import { getContactInfo, updateContactInfo } from "~/services/profile.server.ts";
+import { getContactInfo } from "~/services/profile.server.ts";
 import { AddressList } from "~/ui/address-list.tsx";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import type { EditProfileOutletContext } from "./_app.edit-profile.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Contact Info | Member Portal" }];
 
-/** Contact Info tab; its modals (change image, add/edit/delete address) render in the outlet. */
+/**
+ * Contact Info tab; its modals (change image, add/edit/delete address) render in the outlet. The
+ * form posts to /edit-profile, whose action is in the edit-profile layout (this route is pathless,
+ * so no URL reaches an action here); the layout hands its result down as `contactResult`.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [contact, addresses] = await Promise.all([getContactInfo(user.id), listAddresses(user.id)]);
   return { contact, addresses };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ContactInfoSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await updateContactInfo(user.id, submission.value);
-  if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
-  return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Contact info saved." });
 }
 
 const GENDER_OPTIONS = optionsOf(GENDER_LABEL);
@@ -37,7 +30,7 @@ const ETHNICITIES = ETHNICITY_OPTIONS.map((e) => ({ value: e, label: e }));
 
 export default function ContactInfoTab() {
   const { contact, addresses } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { contactResult: lastResult } = useOutletContext<EditProfileOutletContext>();
   const [form, fields] = useForm({
     id: "contact-info",
     lastResult,

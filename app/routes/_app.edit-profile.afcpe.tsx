@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ProductSettingsSchema } from "~/domain/profile/schemas.ts";
 import { requireUser } from "~/lib/auth.server.ts";
+import { ProductSettingsSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProductSettings, updateProductSettings } from "~/services/profile.server.ts";

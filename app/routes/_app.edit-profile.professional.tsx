@@ -1,11 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/domain/profile/employment.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { log } from "~/lib/logger.server.ts";
+import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/services/employment.server.ts";
@@ -67,10 +66,8 @@ export default function ProfessionalInfoTab() {
     id: "employment",
     lastResult,
     defaultValue: formDefaults(values),
-    constraint: getZodConstraint(EmploymentSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmploymentSchema }),
   });
   return (
     <>

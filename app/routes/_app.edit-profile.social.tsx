@@ -1,11 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { LONG_TEXT_MAX } from "~/domain/profile/fields.ts";
-import { SocialSchema } from "~/domain/profile/schemas.ts";
 import { requireUser } from "~/lib/auth.server.ts";
+import { LONG_TEXT_MAX, SocialSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getSocial, updateSocial } from "~/services/profile.server.ts";

@@ -1,7 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
-import { getProfileSidebar } from "~/services/profile.server.ts";
+import { ContactInfoSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { getProfileSidebar, updateContactInfo } from "~/services/profile.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { ProfileSidebar } from "~/ui/profile-sidebar.tsx";
 
@@ -13,13 +17,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { sidebar: await getProfileSidebar(user.id) };
 }
 
+/**
+ * The Contact Info save. It lives here because a POST to /edit-profile is handled by the deepest
+ * route that adds to the path: this one (the Contact Info layout `_contact` is pathless and its
+ * `_index` needs `?index`). The result reaches the Contact Info form through the outlet context.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ContactInfoSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await updateContactInfo(user.id, submission.value);
+  if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
+  return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Contact info saved." });
+}
+
+export type EditProfileOutletContext = { contactResult: ReturnType<typeof useActionData<typeof action>> };
+
 export default function EditProfileLayout() {
   const { sidebar } = useLoaderData<typeof loader>();
+  const contactResult = useActionData<typeof action>();
   return (
     <div className="profile-layout">
       <ProfileSidebar data={sidebar} variant="edit-profile" />
       <div className="profile-main">
-        <Outlet />
+        <Outlet context={{ contactResult } satisfies EditProfileOutletContext} />
       </div>
     </div>
   );

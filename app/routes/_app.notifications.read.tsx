@@ -1,17 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { requireUser, safeRedirect } from "~/lib/auth.server.ts";
+import { MarkReadSchema } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { markNotificationsRead, MAX_MARK_READ_IDS } from "~/services/notifications.server.ts";
+import { markNotificationsRead } from "~/services/notifications.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-
-/** Mark All As Read: the shown ids (hidden fields) and the page to return to. */
-const MarkReadSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_MARK_READ_IDS),
-  redirectTo: z.string().max(2000).nullable(),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

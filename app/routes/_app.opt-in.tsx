@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { OPT_IN_SUCCESS_MESSAGE, OptInSchema } from "~/domain/profile/schemas.ts";
 import { requireUser } from "~/lib/auth.server.ts";
+import { OPT_IN_SUCCESS_MESSAGE, OptInSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getOptIn, optInToTexts } from "~/services/profile.server.ts";

@@ -7,6 +7,7 @@ import type { AddressInput } from "~/domain/profile/address.ts";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { db } from "~/lib/db.server.ts";
+import { idParam } from "~/lib/params.ts";
 
 export const DELETE_ADDRESS_FAILED_MESSAGE = "Could not delete address.";
 
@@ -122,4 +123,11 @@ export async function deleteAddress(userId: number, id: number, now = new Date()
     await tx.user.update({ where: { id: userId }, data: { profileLastUpdated: now, primaryAddressId } });
     return { ok: true };
   });
+}
+
+/** The member's own address by a route param, or a 404 (a missing id and someone else's look alike). */
+export async function requireOwnAddress(userId: number, rawId: string | undefined) {
+  const address = await getOwnAddress(userId, idParam(rawId));
+  if (!address) throw new Response("Not Found", { status: 404 });
+  return address;
 }

@@ -83,10 +83,10 @@ describe("cropRegion", () => {
 describe("saveAvatar", () => {
   it("crops the chosen region and stores a 256 px WebP with a 64 px thumbnail", async () => {
     const user = await member();
-    const result = await saveAvatar(user.id, await redBlue(), { x: 0, y: 0, width: 200, height: 200 }, "me.png");
+    const result = await saveAvatar(user.id, await redBlue(), { x: 0, y: 0, width: 200, height: 200 }, { originalName: "me.png" });
     if (!result.ok) throw new Error(result.message);
     const { media, large, small } = await storedFiles(result.mediaId);
-    expect(media).toMatchObject({ ownerUserId: user.id, kind: MEDIA_KIND.avatar, mimeType: "image/webp", originalName: "me.png", sizeBytes: fs.statSync(large).size });
+    expect(media).toMatchObject({ ownerUserId: user.id, kind: MEDIA_KIND.avatar, mimeType: "image/webp", originalName: "me.png", uploadedById: null, sizeBytes: fs.statSync(large).size });
     const big = fs.readFileSync(large);
     expect(await sharp(big).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
     expect(await sharp(fs.readFileSync(small)).metadata()).toMatchObject({ format: "webp", width: 64, height: 64 });
@@ -134,7 +134,7 @@ describe("saveAvatar", () => {
   it("refuses a file that is not an image, whatever its name, and stores nothing", async () => {
     const user = await member();
     const text = new TextEncoder().encode("just some notes, renamed to .png");
-    expect(await saveAvatar(user.id, text, null, "notes.png")).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
+    expect(await saveAvatar(user.id, text, null, { originalName: "notes.png" })).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
     // Right first bytes, broken picture.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     expect(await saveAvatar(user.id, broken)).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
@@ -151,10 +151,12 @@ describe("saveAvatar", () => {
 
   it("replaces the previous image, deleting its row and files", async () => {
     const user = await member();
+    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
     const first = await saveAvatar(user.id, await redBlue());
     if (!first.ok) throw new Error(first.message);
     const old = await storedFiles(first.mediaId);
-    const second = await saveAvatar(user.id, await redBlue("jpeg"));
+    // An admin impersonating the member replaces it; the row remembers who uploaded it.
+    const second = await saveAvatar(user.id, await redBlue("jpeg"), null, { uploadedById: admin.id });
     if (!second.ok) throw new Error(second.message);
     expect(fs.existsSync(old.large)).toBe(false);
     expect(fs.existsSync(old.small)).toBe(false);
@@ -162,6 +164,7 @@ describe("saveAvatar", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarId).toBe(second.mediaId);
     const current = await storedFiles(second.mediaId);
     expect(fs.existsSync(current.large) && fs.existsSync(current.small)).toBe(true);
+    expect(current.media).toMatchObject({ ownerUserId: user.id, uploadedById: admin.id });
   });
 });
 

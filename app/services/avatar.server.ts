@@ -46,8 +46,17 @@ export function cropRegion(imageWidth: number, imageHeight: number, crop?: CropB
 
 export type SaveAvatarResult = { ok: true; mediaId: number } | { ok: false; message: string };
 
-/** Stores a new profile image for the user, replacing (and deleting) the previous one. */
-export async function saveAvatar(userId: number, bytes: Uint8Array, crop?: CropBox | null, originalName = "avatar"): Promise<SaveAvatarResult> {
+/**
+ * Stores a new profile image for the user, replacing (and deleting) the previous one.
+ * `uploadedById`: the admin who uploaded it while impersonating the user.
+ */
+export async function saveAvatar(
+  userId: number,
+  bytes: Uint8Array,
+  crop?: CropBox | null,
+  opts: { originalName?: string; uploadedById?: number | null } = {},
+): Promise<SaveAvatarResult> {
+  const originalName = opts.originalName?.slice(0, 255) || "avatar";
   if (!sniffImageType(bytes)) return { ok: false, message: AVATAR_TYPE_MESSAGE };
   if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, message: AVATAR_SIZE_MESSAGE };
 
@@ -80,8 +89,9 @@ export async function saveAvatar(userId: number, bytes: Uint8Array, crop?: CropB
       const media = await tx.media.create({
         data: {
           ownerUserId: userId,
+          uploadedById: opts.uploadedById ?? null,
           kind: MEDIA_KIND.avatar,
-          originalName: originalName.slice(0, 255) || "avatar",
+          originalName,
           storedPath,
           mimeType: "image/webp",
           sizeBytes: large.byteLength,

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import {
   CERTIFICATION_STATUS,
@@ -80,6 +81,57 @@ describe("dashboard", () => {
     const d = await getDashboard(other.id, now);
     expect(d.certification).toEqual({ step: 8, kind: "enroll" });
     expect(d.notifications).toEqual([]);
+  });
+});
+
+describe("cost", () => {
+  /** SQL statements the dashboard runs for the member (the Prisma adapter prepares one per query). */
+  async function statementsFor(userId: number) {
+    const prepare = vi.spyOn(Database.prototype, "prepare");
+    try {
+      await getDashboard(userId, now);
+      return prepare.mock.calls.length;
+    } finally {
+      prepare.mockRestore();
+    }
+  }
+
+  async function fill(userId: number, n: number) {
+    const reg = await certificationRegistration(userId);
+    const type = await db.fellowshipServiceType.create({ data: { name: `Counseling ${n}`, allowed: 100 } });
+    const category = await db.trainingCategory.create({ data: { name: `Category ${n}` } });
+    const membership = await db.membershipType.create({ data: { key: `type${n}`, name: "Professional Membership" } });
+    for (let i = 0; i < n; i++) {
+      await db.experience.create({
+        data: {
+          registrationId: reg.id, fellowshipServiceTypeId: type.id, organization: "Org", hours: 10, supervisorName: "S", supervisorEmail: "s@example.org",
+          supervisorPhone: "555", description: "d", startDate: days(-400), endDate: days(-100), status: REVIEW_STATUS.approved,
+        },
+      });
+      await db.examAttempt.create({ data: { registrationId: reg.id, name: `Exam ${i}` } });
+      const training = await db.training.create({ data: { name: `Course ${n}-${i}`, categoryId: category.id } });
+      await db.userTraining.create({ data: { userId, trainingId: training.id } });
+      await db.registration.create({ data: { userId, trainingId: training.id, status: REGISTRATION_STATUS.postRegistration } });
+      await db.userMembership.create({ data: { userId, membershipTypeId: membership.id, start: days(-10 - i), end: days(300 - i) } });
+      await db.notification.create({ data: { userId, title: `Alert ${i}`, message: "m" } });
+      await db.event.create({ data: { name: `Event ${n}-${i}`, date: days(i + 1), type: EVENT_TYPE.webinar } });
+    }
+  }
+
+  it("runs the same number of queries for a member with 2 records of each kind as for one with 40", async () => {
+    const few = await member();
+    const many = await member();
+    await fill(few.id, 2);
+    await fill(many.id, 40);
+    await getDashboard(few.id, now); // warm-up: the client connects on first use
+    const fewStatements = await statementsFor(few.id);
+    const manyStatements = await statementsFor(many.id);
+    expect(fewStatements).toBeGreaterThan(5);
+    expect(manyStatements).toBe(fewStatements);
+    const d = await getDashboard(many.id, now);
+    expect(d.events).toHaveLength(10);
+    expect(d.notifications).toHaveLength(4);
+    expect(d.essentials.inProgress).toHaveLength(40);
   });
 });
 

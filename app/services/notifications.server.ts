@@ -14,7 +14,8 @@ export type NotificationRow = { id: number; title: string; message: string; crea
 export const ALERTS_LIMIT = 4;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** Mark All As Read posts the shown ids; more than a page's worth is refused rather than looped over. */
-export const MAX_MARK_READ_IDS = 100;
+export { MAX_MARK_READ_IDS } from "~/domain/notifications/schemas.ts";
+import { MAX_MARK_READ_IDS } from "~/domain/notifications/schemas.ts";
 
 const rowSelect = { id: true, title: true, message: true, readAt: true, createdAt: true } as const;
 type StoredRow = { id: number; title: string; message: string; readAt: Date | null; createdAt: Date };

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ADDRESS_NAME_OPTIONS, AddressSchema, STATE_OPTIONS, type AddressFormValues, type AddressInput } from "~/domain/profile/address.ts";
+import type { AddressInput } from "~/domain/profile/address.ts";
+import { ADDRESS_NAME_OPTIONS, STATE_OPTIONS, type AddressFormValues } from "~/domain/profile/address-options.ts";
 import { CheckboxField, Field, FormErrors, SelectField } from "./field.tsx";
 
 /**
@@ -29,10 +29,8 @@ export function AddressForm({
     id,
     lastResult,
     defaultValue: defaultValue ?? { country: "US" },
-    constraint: getZodConstraint(AddressSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressSchema }),
+    // Validated on the server only (see docs/architecture.md, "Forms"): zod stays out of the bundle.
+    shouldValidate: "onSubmit",
   });
   const notListed = fields.stateNotListed.value === "on";
   const showSelect = !hydrated || !notListed;
@@ -47,7 +45,7 @@ export function AddressForm({
       {showSelect ? (
         <SelectField
           label="State"
-          selectProps={{ ...getSelectProps(fields.state), required: undefined }}
+          selectProps={getSelectProps(fields.state)}
           placeholder="Choose a state"
           options={STATE_OPTIONS}
           errors={fields.state.errors}
@@ -58,7 +56,7 @@ export function AddressForm({
         <Field
           label="State / Province"
           hint={hydrated ? undefined : "Used only when “State not listed?” is ticked."}
-          inputProps={{ ...getInputProps(fields.stateOther, { type: "text" }), required: undefined, autoComplete: "address-level1" }}
+          inputProps={{ ...getInputProps(fields.stateOther, { type: "text" }), autoComplete: "address-level1" }}
           errors={fields.stateOther.errors}
         />
       ) : null}

@@ -40,14 +40,14 @@ export function AvatarCrop({ file, onChange }: { file: File | null; onChange: (b
   useEffect(() => {
     setImg(null);
     setSquare(null);
+    setSrc(null);
     onChange(null);
-    if (!file) {
-      setSrc(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
+    if (!file) return;
+    // A data: URL, which the CSP's img-src allows (blob: URLs it does not).
+    const reader = new FileReader();
+    reader.onload = () => setSrc(typeof reader.result === "string" ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
     // onChange is a state setter of the parent; the picture is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);

@@ -43,6 +43,7 @@ const card = (page: Page, text: string) => addresses(page).getByRole("listitem")
 
 test.describe("addresses", () => {
   test("a member adds, edits, makes primary and deletes addresses", async ({ page }) => {
+    test.setTimeout(90_000); // many pages, each with an axe check (slow without JavaScript)
     await signIn(page);
     await openContactInfo(page);
     await expectAccessible(page);

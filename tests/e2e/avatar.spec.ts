@@ -116,7 +116,7 @@ test.describe("profile image", () => {
 
     // The modal shows the current picture and removes it.
     await openModal(page);
-    await expect(page.getByRole("img", { name: `Avery ${member.lastName}` })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("img", { name: `Avery ${member.lastName}` })).toBeVisible();
     await page.getByRole("button", { name: "Remove Image" }).click();
     await expect(page.getByText("Profile image removed.")).toBeVisible();
     expect(avatarIdOf(member.id)).toBeNull();

@@ -61,12 +61,17 @@ test.describe("professional info", () => {
     await expectAccessible(page);
   });
 
-  test("a military category asks for the installation and keeps it", async ({ page }) => {
+  test("a military category asks for the installation; other categories offer their areas", async ({ page }) => {
     await openAsNewMember(page);
     await page.getByLabel("Primary Work Area Category").selectOption({ label: "Military and Veterans Services" });
     await expect(installation(page)).toBeVisible();
     await primaryAreas(page).getByRole("group", { name: "Military and Veterans Services" }).getByLabel("Family Readiness").check();
     await installation(page).selectOption({ label: "Fort Liberty" });
+    const otherAreas = page.getByRole("group", { name: "Other Work Areas" });
+    if (jsEnabled()) await expect(otherAreas.getByRole("group", { name: "Nonprofit Counseling" })).toHaveCount(0);
+    await page.getByRole("group", { name: "Other Work Area Categories" }).getByLabel("Nonprofit Counseling").check();
+    await otherAreas.getByRole("group", { name: "Nonprofit Counseling" }).getByLabel("Housing counseling").check();
+    if (jsEnabled()) await expect(otherAreas.getByRole("group", { name: "Private Practice" })).toHaveCount(0);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Professional info saved.")).toBeVisible();
 
@@ -75,6 +80,8 @@ test.describe("professional info", () => {
     await expect(chosenOption(page, "Primary Work Area Category")).toHaveText("Military and Veterans Services");
     await expect(primaryAreas(page).getByLabel("Family Readiness")).toBeChecked();
     await expect(chosenOption(page, "Military Installation")).toHaveText("Fort Liberty");
+    await expect(page.getByRole("group", { name: "Other Work Area Categories" }).getByLabel("Nonprofit Counseling")).toBeChecked();
+    await expect(page.getByRole("group", { name: "Other Work Areas" }).getByLabel("Housing counseling")).toBeChecked();
     await expectAccessible(page);
   });
 

@@ -1,6 +1,7 @@
 /** Form schemas of the edit-profile tabs and the /opt-in page; messages are the spec's. */
 import { z } from "zod";
 import { CONTACT_METHOD, GENDER, valuesOf } from "../constants.ts";
+import { ETHNICITY_OPTIONS } from "./options.ts";
 import { checkbox, LONG_TEXT_MAX, optionalId, optionalPhone, optionalText, REQUIRED, requiredText, TOO_MANY, usPhone } from "./fields.ts";
 
 export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
@@ -16,19 +17,7 @@ export const CURRENT_PASSWORD_MESSAGE = "Please enter your current password to c
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 
-/** Race/ethnicity choices (the spec names the field, not its options). */
-export const ETHNICITY_OPTIONS = [
-  "American Indian or Alaska Native",
-  "Asian",
-  "Black or African American",
-  "Hispanic or Latino",
-  "Middle Eastern or North African",
-  "Native Hawaiian or Other Pacific Islander",
-  "White",
-  "Two or more races",
-  "Other",
-  "Prefer not to answer",
-] as const;
+export { ETHNICITY_OPTIONS };
 
 const CONTACT_METHOD_PHONE: Record<number, "workPhone" | "homePhone" | "cellPhone" | undefined> = {
   [CONTACT_METHOD.workPhone]: "workPhone",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useOutlet } from "@remix-run/react";
-import { z } from "zod";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
+import { PageParam } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { listNotifications } from "~/services/notifications.server.ts";
 import { MarkAllReadForm, NotificationButton } from "~/ui/alerts-card.tsx";
@@ -10,7 +10,6 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 export const meta: MetaFunction = () => [{ title: "Notifications | Member Portal" }];
 
 /** `?page=`: a bad value is page 1; the service clamps it to the last page. */
-const PageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -26,9 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * (only its 404 or 400 page does), it replaces the list.
  */
 export default function NotificationsPage() {
-  const outlet = useOutlet();
   const d = useLoaderData<typeof loader>();
-  if (outlet) return outlet;
   const anyUnread = d.rows.some((n) => n.unread);
   return (
     <>
