@@ -3,7 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { MEMBERSHIP_STATUS } from "~/domain/constants.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
+import { ProfileSidebar } from "~/ui/profile-sidebar.tsx";
 import { paths } from "~/lib/paths.ts";
+import { getProfileSidebar } from "~/services/profile.server.ts";
 import { getDashboard } from "~/services/dashboard.server.ts";
 import { AlertsCard } from "~/ui/alerts-card.tsx";
 import { AnnouncementBanners } from "~/ui/announcement-banner.tsx";
@@ -14,7 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Dashboard | Member Portal" }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   // An admin viewing as the member neither sees nor uses up the member's profile prompt.
-  return getDashboard(viewer.user.id, new Date(), { mayPrompt: !viewer.impersonator });
+  const now = new Date();
+  const [dashboard, sidebar] = await Promise.all([getDashboard(viewer.user.id, now, { mayPrompt: !viewer.impersonator }), getProfileSidebar(viewer.user.id, now)]);
+  return { ...dashboard, sidebar };
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -23,6 +27,7 @@ export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <div className="dashboard-layout">
+      <ProfileSidebar data={d.sidebar} variant="dashboard" />
       <div className="dashboard-main">
         {d.outOfOffice ? (
           <div className="alert alert-warning" role="status">

@@ -8,6 +8,7 @@ import { paths } from "~/lib/paths.ts";
 import { listAddresses } from "~/services/addresses.server.ts";
 import { getContactInfo } from "~/services/profile.server.ts";
 import { AddressList } from "~/ui/address-list.tsx";
+import { Avatar } from "~/ui/avatar.tsx";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
 import type { EditProfileOutletContext } from "./_app.edit-profile.tsx";
 
@@ -59,13 +60,7 @@ export default function ContactInfoTab() {
       <h1>Contact Info</h1>
       <Outlet />
       <section className="profile-image" aria-label="Profile image">
-        {contact.avatarSrc ? (
-          <img className="avatar avatar-lg" src={contact.avatarSrc} alt={name} width={96} height={96} />
-        ) : (
-          <span className="avatar avatar-lg avatar-initials" aria-hidden="true">
-            {(contact.firstName[0] ?? "") + (contact.lastName[0] ?? "")}
-          </span>
-        )}
+        <Avatar src={contact.avatarSrc} name={name} size={96} />
         <Link to={paths.editProfile.avatar()} preventScrollReset className="btn btn-secondary">
           Change Image
         </Link>

@@ -204,13 +204,19 @@ export async function updateAccount(userId: number, input: AccountInput, opts: {
     return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
   }
   const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
-  await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now } });
-    if (passwordHash) {
-      await tx.session.deleteMany({ where: { userId, id: { not: opts.currentSessionId } } });
-      await tx.passwordResetToken.deleteMany({ where: { userId } });
-    }
-  });
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: userId }, data: { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now } });
+      if (passwordHash) {
+        await tx.session.deleteMany({ where: { userId, id: { not: opts.currentSessionId } } });
+        await tx.passwordResetToken.deleteMany({ where: { userId } });
+      }
+    });
+  } catch (error) {
+    // Another account took the address between the check above and this write.
+    if (error instanceof Error && "code" in error && error.code === "P2002") return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
+    throw error;
+  }
   return { ok: true, passwordChanged };
 }
 

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { EDIT_PROFILE_TABS, paths } from "~/lib/paths.ts";
 import type { EditProfileTabKey } from "~/lib/paths.ts";
+import { Avatar } from "./avatar.tsx";
 
 export type ProfileSidebarProps = {
   summary: { firstName: string; lastName: string; avatarSrc: string | null; place: string | null; job: string | null };
@@ -9,26 +10,11 @@ export type ProfileSidebarProps = {
   completeness: Record<EditProfileTabKey, boolean>;
 };
 
-function Portrait({ src, name }: { src: string | null; name: string }) {
-  if (src) return <img className="avatar avatar-lg" src={src} alt={name} width={96} height={96} />;
-  const initials = name
-    .split(/\s+/)
-    .map((p) => p[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <span className="avatar avatar-lg avatar-initials" role="img" aria-label={name}>
-      {initials}
-    </span>
-  );
-}
-
 function Summary({ summary }: { summary: ProfileSidebarProps["summary"] }) {
   const name = `${summary.firstName} ${summary.lastName}`;
   return (
     <div className="profile-summary">
-      <Portrait src={summary.avatarSrc} name={name} />
+      <Avatar src={summary.avatarSrc} name={name} size={96} />
       <p className="profile-name">{name}</p>
       {summary.place ? <p className="muted">{summary.place}</p> : null}
       {summary.job ? <p>{summary.job}</p> : null}
@@ -102,12 +88,11 @@ export function ProfileSidebar({ data, variant }: { data: ProfileSidebarProps; v
             <ul className="profile-tabs">
               {EDIT_PROFILE_TABS.map((tab) => (
                 <li key={tab.key}>
-                  <NavLink to={tab.href} end>
+                  <NavLink to={tab.href} end aria-label={`${tab.label}, ${completeness[tab.key] ? "complete" : "incomplete"}`}>
                     <span className={completeness[tab.key] ? "check check-done" : "check"} aria-hidden="true">
                       {completeness[tab.key] ? "✓" : "○"}
                     </span>{" "}
                     {tab.label}
-                    <span className="visually-hidden">, {completeness[tab.key] ? "complete" : "incomplete"}</span>
                   </NavLink>
                 </li>
               ))}

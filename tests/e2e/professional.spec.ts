@@ -15,8 +15,8 @@ async function openAsNewMember(page: Page) {
 
 const primaryAreas = (page: Page) => page.getByRole("group", { name: "Primary Work Areas" });
 const installation = (page: Page) => page.getByLabel("Military Installation");
-/** The edit-profile sidebar tab (Chrome currently reads "Professional Info , complete", with a space). */
-const tab = (page: Page, state: "complete" | "incomplete") => page.getByRole("link", { name: new RegExp(`^Professional Info ?, ${state}$`) });
+/** The edit-profile sidebar tab, named with its check-mark state. */
+const tab = (page: Page, state: "complete" | "incomplete") => page.getByRole("link", { name: `Professional Info, ${state}`, exact: true });
 const chosenOption = (page: Page, label: string) => page.getByLabel(label).locator("option:checked");
 
 test.describe("professional info", () => {

@@ -22,12 +22,9 @@ function tabs(page: Page) {
   return page.getByRole("navigation", { name: "Edit profile" });
 }
 
-/**
- * An edit-profile tab link by its accessible name, e.g. "Social Details, incomplete". Chromium puts
- * a space before the comma (the visually hidden suffix is its own box), so that space is optional.
- */
+/** An edit-profile tab link by its exact accessible name, e.g. "Social Details, incomplete". */
 function tab(page: Page, label: string, state: "complete" | "incomplete") {
-  return tabs(page).getByRole("link", { name: new RegExp(`^${label} ?, ${state}$`) });
+  return tabs(page).getByRole("link", { name: `${label}, ${state}`, exact: true });
 }
 
 function toast(page: Page, message: string) {

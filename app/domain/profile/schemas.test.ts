@@ -140,10 +140,10 @@ describe("ContactInfoSchema", () => {
     expect(valueOf(ContactInfoSchema, { ...contact, dateOfBirth: "1900-01-01" }).dateOfBirth).toBe("1900-01-01");
     expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "1981-02-29" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
     expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "1980-13-01" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
-    expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "02/03/1980" })).toHaveProperty("dateOfBirth", expect.arrayContaining(["Please enter a valid date."]));
+    expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "02/03/1980" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
     const nextYear = new Date().getUTCFullYear() + 1;
     expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: `${nextYear}-01-01` })).toEqual({ dateOfBirth: ["Please enter a date in the past."] });
-    expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "1899-12-31" })).toEqual({ dateOfBirth: ["Please enter a date in the past."] });
+    expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "1899-12-31" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
   });
 
   it("accepts only the spec's genders and the listed race/ethnicity options", () => {

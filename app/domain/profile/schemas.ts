@@ -1,4 +1,5 @@
 /** Form schemas of the edit-profile tabs and the /opt-in page; messages are the spec's. */
+import { DateTime } from "luxon";
 import { z } from "zod";
 import { CONTACT_METHOD, GENDER, valuesOf } from "../constants.ts";
 import { ETHNICITY_OPTIONS } from "./options.ts";
@@ -30,14 +31,21 @@ const CONTACT_METHOD_PHONE_MESSAGE = {
   cellPhone: "Please enter a cell phone number to be contacted by cell phone.",
 } as const;
 
-/** yyyy-mm-dd from a date input; must be a real day between 1900 and today. */
+/** yyyy-mm-dd from a date input; must be a real day from 1900 up to today in New York. */
 const dateOfBirth = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), "Please enter a valid date.")
-  .refine((v) => v === null || (v >= "1900-01-01" && v <= new Date().toISOString().slice(0, 10)), "Please enter a date in the past.");
+  .superRefine((v, ctx) => {
+    if (v === null) return;
+    const day = DateTime.fromISO(v, { zone: "America/New_York" });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !day.isValid || v < "1900-01-01") {
+      ctx.addIssue({ code: "custom", message: "Please enter a valid date." });
+    } else if (v > DateTime.now().setZone("America/New_York").toISODate()!) {
+      ctx.addIssue({ code: "custom", message: "Please enter a date in the past." });
+    }
+  });
 
 /** A website: blank is null; a bare domain gets https:// in front. */
 const website = z
