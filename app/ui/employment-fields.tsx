@@ -79,15 +79,24 @@ function AreasByCategory({ field, categories }: { field: FieldMetadata<unknown>;
 export function EmploymentFields({ fields, options }: { fields: EmploymentFieldset; options: EmploymentOptions }) {
   const hydrated = useHydrated();
   const { categories, installations } = options;
-  const primaryId = chosen(fields.primaryWorkAreaCategoryId.value)[0];
+  // The chosen categories as the browser has them now: read from the form on every change, so the
+  // area lists follow the boxes without client-side validation (zod stays out of the bundle).
+  const [live, setLive] = useState<{ primary: string | undefined; secondary: string[] } | null>(null);
+  const onChange = (event: React.ChangeEvent<HTMLDivElement>) => {
+    const form = (event.target as HTMLInputElement).form;
+    if (!form) return;
+    const data = new FormData(form);
+    setLive({ primary: String(data.get(fields.primaryWorkAreaCategoryId.name) ?? "") || undefined, secondary: data.getAll(fields.workAreaCategories.name).map(String) });
+  };
+  const primaryId = live ? live.primary : chosen(fields.primaryWorkAreaCategoryId.initialValue)[0];
   const primary = categories.find((c) => String(c.id) === primaryId);
-  const secondaryIds = new Set(chosen(fields.workAreaCategories.value));
+  const secondaryIds = new Set(live ? live.secondary : chosen(fields.workAreaCategories.initialValue));
   const primaryAreas = hydrated ? categories.filter((c) => c === primary) : categories;
   const secondaryAreas = hydrated ? categories.filter((c) => secondaryIds.has(String(c.id))) : categories;
   const showInstallation = !hydrated || Boolean(primary?.military);
 
   return (
-    <div className="employment-fields">
+    <div className="employment-fields" onChange={onChange}>
       <Field
         label="Organization"
         inputProps={{ ...getInputProps(fields.organization, { type: "text" }), autoComplete: "organization" }}

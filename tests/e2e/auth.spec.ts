@@ -52,7 +52,7 @@ test.describe("signing in and out", () => {
     await expectAccessible(page);
     await logIn(page, member.email, member.password);
     await expect(page.getByRole("heading", { name: "Welcome, Lou" })).toBeVisible();
-    await page.getByText(`Lou ${member.lastName}`).click();
+    await page.getByRole("banner").getByText(`Lou ${member.lastName}`).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto("/");
