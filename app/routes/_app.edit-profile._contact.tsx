@@ -9,7 +9,7 @@ import { listAddresses } from "~/services/addresses.server.ts";
 import { getContactInfo } from "~/services/profile.server.ts";
 import { AddressList } from "~/ui/address-list.tsx";
 import { Avatar } from "~/ui/avatar.tsx";
-import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { CheckboxField, Field, FormErrors, SelectField, SubmitRow } from "~/ui/field.tsx";
 import type { EditProfileOutletContext } from "./_app.edit-profile.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Contact Info | Member Portal" }];
@@ -92,11 +92,7 @@ export default function ContactInfoTab() {
             errors={fields.primaryAddressId.errors}
           />
         ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-        </div>
+        <SubmitRow />
       </Form>
       <AddressList addresses={addresses} primaryAddressId={contact.primaryAddressId} />
     </>

@@ -7,7 +7,7 @@ import { AccountSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getAccount, updateAccount } from "~/services/profile.server.ts";
-import { Field, FormErrors } from "~/ui/field.tsx";
+import { Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings | Member Portal" }];
 
@@ -53,11 +53,7 @@ export default function AccountSettingsTab() {
             errors={fields.currentPassword.errors}
           />
         )}
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-        </div>
+        <SubmitRow />
       </Form>
     </>
   );

@@ -7,7 +7,7 @@ import { ProductSettingsSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProductSettings, updateProductSettings } from "~/services/profile.server.ts";
-import { CheckboxField } from "~/ui/field.tsx";
+import { CheckboxField, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: `${PRODUCT_NAME} Settings | Member Portal` }];
 
@@ -37,11 +37,7 @@ export default function ProductSettingsTab() {
           inputProps={getInputProps(fields.mediaResource, { type: "checkbox" })}
           errors={fields.mediaResource.errors}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-        </div>
+        <SubmitRow />
       </Form>
     </>
   );

@@ -7,7 +7,7 @@ import { LONG_TEXT_MAX, SocialSchema, parseWithZod } from "~/lib/forms.server.ts
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getSocial, updateSocial } from "~/services/profile.server.ts";
-import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
+import { Field, FormErrors, SubmitRow, TextareaField } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Social Details | Member Portal" }];
 
@@ -43,11 +43,7 @@ export default function SocialDetailsTab() {
         <Field label="Instagram Profile" inputProps={getInputProps(fields.instagramProfile, { type: "text" })} errors={fields.instagramProfile.errors} />
         <Field label="LinkedIn Profile" inputProps={getInputProps(fields.linkedinProfile, { type: "text" })} errors={fields.linkedinProfile.errors} />
         <Field label="Facebook Profile" inputProps={getInputProps(fields.facebookProfile, { type: "text" })} errors={fields.facebookProfile.errors} />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-        </div>
+        <SubmitRow />
       </Form>
     </>
   );

@@ -7,7 +7,7 @@ import { OPT_IN_SUCCESS_MESSAGE, OptInSchema, parseWithZod } from "~/lib/forms.s
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getOptIn, optInToTexts } from "~/services/profile.server.ts";
-import { CheckboxField, Field, FormErrors } from "~/ui/field.tsx";
+import { CheckboxField, Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Text Messages | Member Portal" }];
 
@@ -42,11 +42,7 @@ export default function OptInPage() {
         <Field label="Cell Phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "mobile tel" }} errors={fields.cellPhone.errors} />
         <CheckboxField label="Yes, I would like to receive text messages." inputProps={getInputProps(fields.willText, { type: "checkbox" })} errors={fields.willText.errors} />
         <CheckboxField label="I agree to the terms of service for text messages." inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })} errors={fields.agreeTos.errors} />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Opt In
-          </button>
-        </div>
+        <SubmitRow label="Opt In" />
       </Form>
     </div>
   );

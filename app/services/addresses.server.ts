@@ -3,7 +3,7 @@
  * to someone else behaves exactly like a missing one. Every change stamps User.profileLastUpdated and
  * runs in one transaction with the primary-address bookkeeping.
  */
-import type { AddressInput } from "~/domain/profile/address.ts";
+import type { AddressInput, AddressRow } from "~/domain/profile/address.ts";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { db } from "~/lib/db.server.ts";
@@ -11,18 +11,7 @@ import { idParam } from "~/lib/params.ts";
 
 export const DELETE_ADDRESS_FAILED_MESSAGE = "Could not delete address.";
 
-/** One address as the list and forms show it (plain, serialisable). */
-export type AddressRow = {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string | null;
-  state: string;
-  zip: string | null;
-  country: string;
-  phone: string | null;
-};
+export type { AddressRow };
 
 const rowSelect = {
   id: true,

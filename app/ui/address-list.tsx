@@ -1,17 +1,8 @@
 import { Link } from "@remix-run/react";
+import type { AddressRow } from "~/domain/profile/address-options.ts";
 import { paths } from "~/lib/paths.ts";
 
-export type AddressListItem = {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string | null;
-  state: string;
-  zip: string | null;
-  country: string;
-  phone: string | null;
-};
+export type AddressListItem = AddressRow;
 
 /** "Richmond, VA 23219" (the parts that are filled in). */
 function cityLine(a: AddressListItem): string {

@@ -128,3 +128,14 @@ export function FormErrors({ id, errors }: { id: string; errors?: ListOfErrors }
     </div>
   );
 }
+
+/** The submit row at the end of a form. */
+export function SubmitRow({ label = "Save" }: { label?: string }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="btn">
+        {label}
+      </button>
+    </div>
+  );
+}

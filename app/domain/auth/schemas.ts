@@ -1,15 +1,17 @@
 /** Form schemas for sign-in, account creation and password reset (used by Conform and the actions). */
 import { z } from "zod";
+import { REQUIRED } from "../profile/fields.ts";
 import { REFERRAL_LABEL, valuesOf, REFERRAL } from "../constants.ts";
 
 /** The referral question's choices, in the spec's order. */
 export const REFERRAL_OPTIONS = Object.entries(REFERRAL_LABEL).map(([value, label]) => ({ value, label }));
 
-export const REQUIRED = "Required";
+export { REQUIRED };
 export const CAPTCHA_MESSAGE = "Please complete the reCAPTCHA.";
 export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
 export const RESET_SENT_MESSAGE = "Success! Check your email for a link to reset your password.";
 export const PASSWORD_MIN = 8;
+export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match.";
 export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
 
 const email = z
@@ -60,7 +62,7 @@ export const RegisterSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordConfirmation) {
-      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: "Passwords do not match." });
+      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: PASSWORDS_DIFFER_MESSAGE });
     }
     if (v.willText && !v.agreeTos) {
       ctx.addIssue({ code: "custom", path: ["agreeTos"], message: TEXT_OPT_IN_TERMS_MESSAGE });
@@ -78,7 +80,7 @@ export const ResetPasswordSchema = z
     password: newPassword,
     passwordConfirmation: z.string({ required_error: REQUIRED }).min(1, REQUIRED),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { path: ["passwordConfirmation"], message: "Passwords do not match." });
+  .refine((v) => v.password === v.passwordConfirmation, { path: ["passwordConfirmation"], message: PASSWORDS_DIFFER_MESSAGE });
 
 export const StudyModuleSchema = z.object({
   name: z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(255, "Too many characters"),

@@ -111,8 +111,9 @@ export type AddressFormValues = {
   makePrimary?: string;
 };
 
-/** The form's starting values for an existing address (a state off the list shows as "not listed"). */
-export function addressFormDefaults(a: {
+/** One stored address as the list and forms show it (plain, serialisable). */
+export type AddressRow = {
+  id: number;
   name: string;
   addressLine1: string;
   addressLine2: string | null;
@@ -121,7 +122,10 @@ export function addressFormDefaults(a: {
   zip: string | null;
   country: string;
   phone: string | null;
-}): AddressFormValues {
+};
+
+/** The form's starting values for an existing address (a state off the list shows as "not listed"). */
+export function addressFormDefaults(a: Omit<AddressRow, "id">): AddressFormValues {
   const listed = isListedState(a.state);
   return {
     name: a.name,

@@ -1,19 +1,18 @@
 /** Form schemas of the edit-profile tabs and the /opt-in page; messages are the spec's. */
 import { DateTime } from "luxon";
 import { z } from "zod";
+import { PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE } from "../auth/schemas.ts";
 import { CONTACT_METHOD, GENDER, valuesOf } from "../constants.ts";
 import { ETHNICITY_OPTIONS } from "./options.ts";
 import { checkbox, LONG_TEXT_MAX, optionalId, optionalPhone, optionalText, REQUIRED, requiredText, TOO_MANY, usPhone } from "./fields.ts";
 
-export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
 /** Opting in without a cell phone on file (the spec's renewal wording). */
 export const CELL_PHONE_FOR_TEXTS_MESSAGE = "Please enter your cell phone number to receive texts";
+export { PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE };
 export const OPT_IN_CHECK_MESSAGE = "Please check the box to opt in and start receiving text messages.";
 export const OPT_IN_TERMS_MESSAGE = "Please agree to the terms of service.";
 export const TEN_DIGIT_PHONE_MESSAGE = "Please enter a 10-digit phone number.";
 export const OPT_IN_SUCCESS_MESSAGE = "You have successfully opted in to text messaging.";
-export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match.";
-export const PASSWORD_MIN = 8;
 export const CURRENT_PASSWORD_MESSAGE = "Please enter your current password to change your email or password.";
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
