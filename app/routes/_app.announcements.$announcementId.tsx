@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { AnnouncementIntentSchema } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/services/announcements.server.ts";
@@ -17,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** intent=dismiss hides the banner; intent=add-to-cart puts a special announcement's course in the cart. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const id = idParam(params.announcementId);
   if (!(await announcementExists(id))) throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
@@ -25,10 +27,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) throw new Response("Unknown announcement action.", { status: 400 });
   if (parsed.data.intent === "dismiss") {
     await dismissAnnouncements(user.id);
+    await auditIfImpersonating(viewer, { action: "announcement.dismiss", entityType: "Announcement", entityId: id });
     return redirect(paths.dashboard());
   }
   const result = await addAnnouncementProductToCart(user.id, id);
   if (!result.ok) return redirectWithToast(paths.dashboard(), { kind: "error", message: result.message });
+  await auditIfImpersonating(viewer, { action: "announcement.addToCart", entityType: "Announcement", entityId: id });
   return redirectWithToast(paths.cart(), { kind: "success", message: "Added to cart." });
 }
 

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { addressFormDefaults } from "~/domain/profile/address-options.ts";
 import { AddressSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { requireOwnAddress, updateAddress } from "~/services/addresses.server.ts";
@@ -18,11 +19,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const address = await requireOwnAddress(user.id, params.addressId);
   const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!(await updateAddress(user.id, address.id, submission.value))) throw new Response("Not Found", { status: 404 });
+  await auditIfImpersonating(viewer, { action: "address.update", entityType: "Address", entityId: address.id, after: submission.value });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address updated." });
 }
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { deleteAddress, requireOwnAddress } from "~/services/addresses.server.ts";
@@ -14,10 +15,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const address = await requireOwnAddress(user.id, params.addressId);
   const result = await deleteAddress(user.id, address.id);
   if (!result.ok) return redirectWithToast(paths.editProfile.root(), { kind: "error", message: result.message });
+  await auditIfImpersonating(viewer, { action: "address.delete", entityType: "Address", entityId: address.id });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address deleted." });
 }
 

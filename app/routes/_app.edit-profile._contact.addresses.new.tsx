@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { AddressSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { createAddress } from "~/services/addresses.server.ts";
@@ -16,10 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await createAddress(user.id, submission.value);
+  const created = await createAddress(user.id, submission.value);
+  await auditIfImpersonating(viewer, { action: "address.create", entityType: "Address", entityId: created.id, after: submission.value });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address added." });
 }
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { AvatarSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
@@ -23,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user, impersonator } = await requireViewer(request);
+  const viewer = await requireViewer(request);
+  const { user, impersonator } = viewer;
   const read = await readUploadForm(request, { maxFileBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_SIZE_MESSAGE });
   if (!read.ok) {
     const empty = parseWithZod(new FormData(), { schema: AvatarSchema });
@@ -31,6 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (read.formData.get("intent") === "remove") {
     await removeAvatar(user.id);
+    await auditIfImpersonating(viewer, { action: "profile.avatar.remove", entityType: "User", entityId: user.id });
     return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image removed." });
   }
   const submission = parseWithZod(read.formData, { schema: AvatarSchema });
@@ -42,6 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     uploadedById: impersonator?.id ?? null,
   });
   if (!result.ok) return data(submission.reply({ fieldErrors: { image: [result.message] }, hideFields: ["image"] }), { status: 400 });
+  await auditIfImpersonating(viewer, { action: "profile.avatar.update", entityType: "User", entityId: user.id });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image updated." });
 }
 

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { AccountSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getAccount, updateAccount } from "~/services/profile.server.ts";
@@ -24,6 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   const result = await updateAccount(viewer.user.id, submission.value, { currentSessionId: viewer.sessionId, impersonating: Boolean(viewer.impersonator) });
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields: SECRET_FIELDS }), { status: 400 });
+  await auditIfImpersonating(viewer, { action: "profile.account.update", entityType: "User", entityId: viewer.user.id, after: { email: submission.value.email, passwordChanged: result.passwordChanged } });
   const message = result.passwordChanged ? "Account settings saved. You have been signed out everywhere else." : "Account settings saved.";
   return redirectWithToast(paths.editProfile.account(), { kind: "success", message });
 }

@@ -2,8 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ProductSettingsSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProductSettings, updateProductSettings } from "~/services/profile.server.ts";
@@ -17,10 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: ProductSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateProductSettings(user.id, submission.value);
+  await auditIfImpersonating(viewer, { action: "profile.settings.update", entityType: "User", entityId: user.id, after: submission.value });
   return redirectWithToast(paths.editProfile.product(), { kind: "success", message: `${PRODUCT_NAME} settings saved.` });
 }
 

@@ -2,9 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/services/employment.server.ts";
@@ -21,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: EmploymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   let result: Awaited<ReturnType<typeof updateEmployment>>;
@@ -32,6 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [EMPLOYMENT_UPDATE_FAILED] }), { status: 400 });
   }
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors as Record<string, string[]> }), { status: 400 });
+  await auditIfImpersonating(viewer, { action: "profile.professional.update", entityType: "User", entityId: user.id, after: submission.value });
   return redirectWithToast(paths.editProfile.professional(), { kind: "success", message: "Professional info saved." });
 }
 

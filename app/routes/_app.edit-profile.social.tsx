@@ -2,8 +2,9 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { LONG_TEXT_MAX, SocialSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getSocial, updateSocial } from "~/services/profile.server.ts";
@@ -18,10 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: SocialSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateSocial(user.id, submission.value);
+  await auditIfImpersonating(viewer, { action: "profile.social.update", entityType: "User", entityId: user.id, after: submission.value });
   return redirectWithToast(paths.editProfile.social(), { kind: "success", message: "Social details saved." });
 }
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ContactInfoSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProfileSidebar, updateContactInfo } from "~/services/profile.server.ts";
@@ -23,11 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * `_index` needs `?index`). The result reaches the Contact Info form through the outlet context.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: ContactInfoSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await updateContactInfo(user.id, submission.value);
   if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
+  await auditIfImpersonating(viewer, { action: "profile.contact.update", entityType: "User", entityId: user.id, after: submission.value });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Contact info saved." });
 }
 

@@ -10,7 +10,6 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 export const meta: MetaFunction = () => [{ title: "Notifications | Member Portal" }];
 
 /** `?page=`: a bad value is page 1; the service clamps it to the last page. */
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const page = PageParam.parse(new URL(request.url).searchParams.get("page") ?? 1);
@@ -19,11 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...list, redirectTo: paths.notifications.root({ page: list.page > 1 ? list.page : undefined }) };
 }
 
-/**
- * The full notifications list, 10 per page, newest first. The open (/notifications/{id}) and
- * mark-read (/notifications/read) posts are child routes of this file: when one of them renders
- * (only its 404 or 400 page does), it replaces the list.
- */
+/** The full notifications list, 10 per page, newest first. */
 export default function NotificationsPage() {
   const d = useLoaderData<typeof loader>();
   const anyUnread = d.rows.some((n) => n.unread);

@@ -2,8 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { OPT_IN_SUCCESS_MESSAGE, OptInSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getOptIn, optInToTexts } from "~/services/profile.server.ts";
@@ -17,10 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const viewer = await requireViewer(request);
+  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: OptInSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await optInToTexts(user.id, submission.value.cellPhone);
+  await auditIfImpersonating(viewer, { action: "profile.textOptIn", entityType: "User", entityId: user.id, after: { cellPhone: submission.value.cellPhone } });
   return redirectWithToast(paths.dashboard(), { kind: "success", message: OPT_IN_SUCCESS_MESSAGE });
 }
 
