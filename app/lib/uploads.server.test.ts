@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "./env.server.ts";
+import { describe, expect, it } from "vitest";
+import { useTemporaryUploadsDir } from "../../tests/setup/uploads.ts";
 import {
   deleteStoredFiles,
   readStoredFile,
@@ -13,17 +13,7 @@ import {
   variantPath,
 } from "./uploads.server.ts";
 
-const dir = path.resolve("tests/.tmp", `uploads-lib-${process.pid}`);
-
-beforeAll(() => {
-  process.env.UPLOADS_DIR = dir;
-  resetEnvCache();
-});
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
-  resetEnvCache();
-});
+const dir = useTemporaryUploadsDir("lib");
 
 function multipart(fields: Record<string, string | File>) {
   const body = new FormData();

@@ -18,6 +18,7 @@ import {
   type AnnouncementKind,
 } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
+import { isValidMember } from "~/services/memberships.server.ts";
 import { safeLinkUrl } from "./notifications.server.ts";
 
 export type AnnouncementCartState = "add" | "in_cart" | null;
@@ -156,12 +157,6 @@ export async function announcementExists(id: number): Promise<boolean> {
 /** Hides the banner: every announcement not updated after `now` stays hidden for this member. */
 export async function dismissAnnouncements(userId: number, now = new Date()): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { announcementHiddenAt: now } });
-}
-
-/** A valid member pays the member price (or nothing for free-for-members products). */
-async function isValidMember(userId: number, now: Date): Promise<boolean> {
-  const m = await db.userMembership.findFirst({ where: { userId, approved: true, start: { lte: now }, end: { gte: now } }, select: { id: true } });
-  return m !== null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTemporaryUploadsDir } from "../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import { MEDIA_KIND } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
-import { resetEnvCache } from "~/lib/env.server.ts";
 import {
   AVATAR_SIZE_MESSAGE,
   AVATAR_TYPE_MESSAGE,
@@ -16,17 +16,7 @@ import {
   viewableMedia,
 } from "./avatar.server.ts";
 
-const dir = path.resolve("tests/.tmp", `uploads-avatar-${process.pid}`);
-
-beforeAll(() => {
-  process.env.UPLOADS_DIR = dir;
-  resetEnvCache();
-});
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
-  resetEnvCache();
-});
+const dir = useTemporaryUploadsDir("avatar");
 beforeEach(() => {
   resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });

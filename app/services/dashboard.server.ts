@@ -27,6 +27,7 @@ import {
 import { shouldPromptProfileUpdate } from "~/domain/profile/rules.ts";
 import { countsAsEnrolled } from "~/domain/trainings/enrolment.ts";
 import { db } from "~/lib/db.server.ts";
+import { activeMembershipWhere } from "~/services/memberships.server.ts";
 import { endOfDayNY, formatDate, parseDateInput, startOfDayNY, withinDays } from "~/lib/dates.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { dashboardAnnouncements } from "./announcements.server.ts";
@@ -108,7 +109,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
       }),
       // Valid through the whole New York day of its end.
       db.userMembership.findFirst({
-        where: { userId, approved: true, start: { lte: now }, end: { gte: today } },
+        where: activeMembershipWhere(userId, now),
         orderBy: { end: "desc" },
         select: { end: true, membershipType: { select: { name: true } } },
       }),

@@ -12,6 +12,7 @@ import {
 } from "~/domain/constants.ts";
 import type { ContactInfo } from "~/domain/profile/schemas.ts";
 import { db } from "~/lib/db.server.ts";
+import { isValidMember } from "./memberships.server.ts";
 import { verifyPassword } from "~/lib/password.server.ts";
 import {
   getContactInfo,
@@ -20,7 +21,6 @@ import {
   getProductSettings,
   getProfileSidebar,
   getSocial,
-  isValidMember,
   optInToTexts,
   updateAccount,
   updateContactInfo,

@@ -18,23 +18,11 @@ import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE }
 import { db } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
-import { paths } from "~/lib/paths.ts";
+import { avatarUrl } from "~/services/avatar.server.ts";
+import { activeMembershipWhere, isValidMember } from "~/services/memberships.server.ts";
 
 export type MyProfileItem = { key: string; label: string; badge: string; tone: "primary" | "warning"; href?: string };
 
-/** A membership that is approved and not yet ended. */
-function activeMembershipWhere(userId: number, now: Date) {
-  return { userId, approved: true, start: { lte: now }, end: { gte: now } };
-}
-
-/** Whether the user holds an active membership today ("valid member"). */
-export async function isValidMember(userId: number, now = new Date()): Promise<boolean> {
-  return (await db.userMembership.count({ where: activeMembershipWhere(userId, now) })) > 0;
-}
-
-function avatarSrc(mediaId: number | null, size: 64 | 256): string | null {
-  return mediaId ? `${paths.resources.media(mediaId)}${size === 64 ? "?size=64" : ""}` : null;
-}
 
 /** Everything the profile sidebar shows, in a fixed number of queries. */
 export async function getProfileSidebar(userId: number, now = new Date()) {
@@ -115,7 +103,7 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
     summary: {
       firstName: user.firstName,
       lastName: user.lastName,
-      avatarSrc: avatarSrc(user.avatarId, 256),
+      avatarSrc: user.avatarId ? avatarUrl(user.avatarId) : null,
       place,
       job,
     },
@@ -149,7 +137,7 @@ export async function getContactInfo(userId: number) {
       avatarId: true,
     },
   });
-  return { ...user, dateOfBirth: user.dateOfBirth ? toDateInputValue(user.dateOfBirth) : "", avatarSrc: avatarSrc(user.avatarId, 256) };
+  return { ...user, dateOfBirth: user.dateOfBirth ? toDateInputValue(user.dateOfBirth) : "", avatarSrc: user.avatarId ? avatarUrl(user.avatarId) : null };
 }
 
 /** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */

@@ -5,7 +5,8 @@
  * show, and the installation only for a military primary category.
  */
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { YEARS_OF_SERVICE } from "~/domain/constants.ts";
 import type { EmploymentFieldName, EmploymentOptions } from "~/domain/profile/employment.ts";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "./field.tsx";
@@ -22,13 +23,6 @@ const YES_NO: Array<[EmploymentFieldName, string]> = [
   ["offerLocalCounseling", "I offer local counseling"],
   ["offerGroupWorkshops", "I offer group workshops"],
 ];
-
-/** False on the server and in the first browser render, true once hydrated. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The current value(s) of a field as strings. */
 function chosen(value: unknown): string[] {
