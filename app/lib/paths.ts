@@ -150,6 +150,8 @@ export const paths = {
     account: () => "/edit-profile/account",
     professional: () => "/edit-profile/professional",
     payment: () => "/edit-profile/payment",
+    /** POST intent=update (Stripe hosted setup page) or intent=remove; GET ?session_id= completes an update. */
+    paymentCard: (query?: { session_id?: string; canceled?: string }) => withQuery("/edit-profile/payment/card", query),
     /** "{product} Settings" tab. */
     product: () => `/edit-profile/${PRODUCT_SLUG}`,
     social: () => "/edit-profile/social",
@@ -221,8 +223,11 @@ export const paths = {
     upcoming: () => "/events/upcoming",
     detail: (id: Id) => `/events/${seg(id)}`,
   },
+  /** The cart; POST intents: quantity, remove, discount, remove-discount. */
   cart: () => "/cart",
   checkout: () => "/checkout",
+  /** Return from Stripe's hosted Checkout: completes the payment (`session_id`), or back to checkout (`canceled`). */
+  checkoutComplete: (query?: { session_id?: string; canceled?: string }) => withQuery("/checkout/complete", query),
   notifications: {
     /** Full list (paged: `page`). */
     root: (query?: Query) => withQuery("/notifications", query),
@@ -253,6 +258,10 @@ export const paths = {
       notes: (userId: Id) => `/admin/users/${seg(userId)}/notes`,
       flags: (userId: Id) => `/admin/users/${seg(userId)}/flags`,
       payments: (userId: Id) => `/admin/users/${seg(userId)}/payments`,
+      /** Confirmation modal: 'Are you sure you would like to mark this as paid?' */
+      markPaid: (userId: Id, lineItemId: Id) => `/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/mark-paid`,
+      /** Change-price modal of an unpaid line item. */
+      changePrice: (userId: Id, lineItemId: Id) => `/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/price`,
       groups: (userId: Id) => `/admin/users/${seg(userId)}/groups`,
       merge: (userId: Id) => `/admin/users/${seg(userId)}/merge`,
     },
@@ -297,6 +306,10 @@ export const paths = {
   resources: {
     healthcheck: () => "/resources/healthcheck",
     media: (id: Id) => `/resources/media/${seg(id)}`,
+    /** Stripe webhook endpoint (signature verified). */
+    stripeWebhook: () => "/resources/stripe/webhook",
+    /** The local stand-in for Stripe's hosted Checkout page (only while Stripe is mocked). */
+    mockStripeCheckout: (sessionId: string) => `/resources/mock-stripe/checkout/${seg(sessionId)}`,
   },
 } as const;
 

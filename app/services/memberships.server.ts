@@ -1,4 +1,5 @@
 /** Who counts as a valid member today: one rule for the dashboard, the profile and the cart. */
+import { MEMBERSHIP_REQUEST_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { startOfDayNY } from "~/lib/dates.ts";
 
@@ -13,4 +14,13 @@ export function activeMembershipWhere(userId: number, now = new Date()) {
 /** Whether the user holds an active membership today ("valid member"). */
 export async function isValidMember(userId: number, now = new Date()): Promise<boolean> {
   return (await db.userMembership.count({ where: activeMembershipWhere(userId, now) })) > 0;
+}
+
+/**
+ * Member pricing in the cart (free_for_members items at their final price): an active member, or
+ * one whose membership request is pending review (spec: active or pending-review members).
+ */
+export async function hasMemberPricing(userId: number, now = new Date()): Promise<boolean> {
+  if (await isValidMember(userId, now)) return true;
+  return (await db.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } })) > 0;
 }
