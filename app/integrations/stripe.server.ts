@@ -156,6 +156,8 @@ export type CheckoutSessionState = {
   mode: string;
   /** open, complete or expired */
   status: string | null;
+  /** the hosted page while the session is open */
+  url: string | null;
   /** paid, unpaid or no_payment_required */
   paymentStatus: string;
   amountTotal: number | null;
@@ -176,6 +178,7 @@ export async function getCheckoutSession(id: string): Promise<{ ok: true; sessio
         id: s.id,
         mode: s.mode,
         status: s.status,
+        url: s.url,
         paymentStatus: s.payment_status,
         amountTotal: s.amount_total,
         paymentIntentId: intent?.id ?? (typeof s.payment_intent === "string" ? s.payment_intent : null),

@@ -12,3 +12,12 @@ export { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/domain/profile/emp
 export { LONG_TEXT_MAX } from "~/domain/profile/fields.ts";
 export { AccountSchema, ContactInfoSchema, OPT_IN_SUCCESS_MESSAGE, OptInSchema, ProductSettingsSchema, SocialSchema } from "~/domain/profile/schemas.ts";
 export { AnnouncementIntentSchema, MarkReadSchema, PageParam } from "~/domain/notifications/schemas.ts";
+export {
+  CheckoutSchema,
+  DiscountCodeSchema,
+  DonateSchema,
+  LineItemPriceSchema,
+  MarkPaidSchema,
+  QuantitySchema,
+  toDonation,
+} from "~/domain/cart/schemas.ts";
