@@ -964,6 +964,8 @@ async function seedDemoAccounts(ref: Ref, passwordHash: string) {
     email: DEMO_EMAIL.certified, firstName: "Priya", lastName: "Patel", n: 5, gender: GENDER.female, createdAt: daysAgo(1600),
     jobTitle: "Senior Financial Counselor", organization: "GreenPath Financial Wellness", workCategoryIndex: 1, membershipStatus: MEMBERSHIP_STATUS.active,
   });
+  // A saved card (Stripe's test card pm_card_visa, which the mocked Stripe also knows) for "pay with saved card".
+  await db.user.update({ where: { id: certified.id }, data: { stripePaymentMethodId: "pm_card_visa", pmType: "visa", pmLastFour: "4242" } });
   const certReg = await completedAfcRegistration(ref, certified.id, "Priya Patel, AFC®", { enrolledOn: daysAgo(1550), examTakenAt: daysAgo(1200), graduatedOn: daysAgo(1150) });
   const certUc = await db.userCertification.create({
     data: {
@@ -1020,7 +1022,7 @@ async function seedDemoAccounts(ref: Ref, passwordHash: string) {
   await db.notification.createMany({
     data: [
       { userId: certified.id, title: "CEU approved", message: "Your CEU \"Debt Management Plans in Practice\" was approved.", url: "/certifications-and-training", createdAt: daysAgo(20), readAt: daysAgo(19) },
-      { userId: certified.id, title: "Annual fee received", message: `Thank you! Your ${CURRENT_YEAR} AFC® certification fee is paid.`, url: "/transactions", createdAt: daysAgo(10) },
+      { userId: certified.id, title: "Annual fee received", message: `Thank you! Your ${CURRENT_YEAR} AFC® certification fee is paid.`, url: "/edit-profile/payment", createdAt: daysAgo(10) },
       { userId: certified.id, title: "New webinar for members", message: "Registration is open for \"Webinar: Student Loans After the Pause\".", url: "/events", createdAt: daysAgo(3) },
     ],
   });

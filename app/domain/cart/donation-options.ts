@@ -31,3 +31,16 @@ export const NO_DONATION_ID = 0;
 export const MAX_DONATION_CENTS = 10_000_000;
 
 export type DonationOptionView = { id: number; name: string; amountsCents: number[] };
+
+/**
+ * The donation the fields describe, in cents, for the live total on the checkout page (the server
+ * parses the same fields with the schema): 0 for no donation or an unreadable amount.
+ */
+export function donationCentsFromFields(optionId: string | null, amount: string | null, other: string | null): number {
+  if (!optionId || Number(optionId) === NO_DONATION_ID || !amount) return 0;
+  if (amount !== OTHER_AMOUNT) return /^\d+$/.test(amount) ? Number(amount) : 0;
+  const text = (other ?? "").replace(/[$,\s]/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 0;
+  const [whole = "0", frac = ""] = text.split(".");
+  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}

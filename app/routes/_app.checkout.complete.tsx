@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireViewer } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession, type CheckoutResult } from "~/services/checkout.server.ts";
+
+/**
+ * /checkout/complete: where Stripe's hosted page sends the member back. `session_id` (success URL)
+ * records the payment if Stripe says it is paid (the webhook may have done so already);
+ * `canceled={transactionId}` (cancel URL) closes the attempt. Either way the member lands on the
+ * dashboard with 'Payment completed' or back on checkout with the reason.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  const canceled = Number(url.searchParams.get("canceled"));
+  let result: CheckoutResult;
+  if (sessionId && /^[A-Za-z0-9_]{1,255}$/.test(sessionId)) result = await completeFromSession(viewer.user.id, sessionId);
+  else if (Number.isSafeInteger(canceled) && canceled > 0) result = await cancelHostedCheckout(viewer.user.id, canceled);
+  else return redirect(paths.checkout());
+
+  switch (result.kind) {
+    case "paid":
+      await auditIfImpersonating(viewer, { action: "checkout.paid", entityType: "Transaction", entityId: result.transactionId });
+      return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
+    case "redirect":
+      return redirect(result.url);
+    case "failed":
+      return redirectWithToast(paths.checkout(), { kind: "error", message: result.message });
+    case "invalid":
+      return redirectWithToast(paths.checkout(), { kind: result.message === CHECKOUT_MESSAGES.canceled ? "info" : "error", message: result.message });
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * Checkout (/checkout): saved card, free order, declined card, new card through the (mocked) hosted
+ * Stripe page, a donation added at checkout, admin override while impersonating, and the receipt.
+ * Runs with JavaScript on and off.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+
+function toast(page: Page, message: string | RegExp) {
+  return page.getByRole("status").filter({ hasText: message });
+}
+
+/** An unpaid item in the member's cart. */
+function addCartItem(userId: number, item: { name: string; priceCents: number; finalPriceCents?: number; freeForMembers?: boolean }) {
+  const db = openDb();
+  const now = new Date().toISOString();
+  const info = db
+    .prepare(
+      `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, createdAt, updatedAt)
+       VALUES (?, 'event', ?, ?, ?, ?, 1, 1, 0, ?, ?)`,
+    )
+    .run(userId, item.name, item.priceCents, item.finalPriceCents ?? item.priceCents, item.freeForMembers ? 1 : 0, now, now);
+  db.close();
+  return Number(info.lastInsertRowid);
+}
+
+function saveCard(userId: number, paymentMethodId: string, lastFour: string) {
+  const db = openDb();
+  db.prepare(`UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ? WHERE id = ?`).run(paymentMethodId, lastFour, userId);
+  db.close();
+}
+
+function transactionsOf(userId: number) {
+  const db = openDb();
+  const rows = db
+    .prepare(`SELECT id, status, amountCents, paymentMethodType, cardLastFour, overrideNotes, createdById FROM "Transaction" WHERE userId = ? ORDER BY id`)
+    .all(userId) as { id: number; status: string; amountCents: number; paymentMethodType: string; cardLastFour: string | null; overrideNotes: string | null; createdById: number | null }[];
+  db.close();
+  return rows;
+}
+
+function unpaidCount(userId: number): number {
+  const db = openDb();
+  const row = db.prepare(`SELECT count(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`).get(userId) as { n: number };
+  db.close();
+  return row.n;
+}
+
+async function openCheckout(page: Page) {
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+}
+
+test.describe("checkout", () => {
+  test("pays with the saved card, then the receipt shows the order", async ({ page }) => {
+    const member = createMember({ firstName: "Sal", lastName: "Saved" });
+    saveCard(member.id, "pm_card_visa", "4242");
+    addCartItem(member.id, { name: "Webinar: Credit Reports Demystified", priceCents: 4500 });
+    await logIn(page, member.email, member.password);
+    await openCheckout(page);
+
+    await expect(page.getByRole("radio", { name: /Card ending in 4242/ })).toBeChecked();
+    await expect(page.getByTestId("summary-total")).toHaveText("$45.00");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Pay $45.00" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "Payment completed")).toBeVisible();
+    const [t] = transactionsOf(member.id);
+    expect(t).toMatchObject({ status: "succeeded", amountCents: 4500, paymentMethodType: "existing", cardLastFour: "4242" });
+    expect(unpaidCount(member.id)).toBe(0);
+
+    await page.goto("/edit-profile/payment");
+    await page.getByRole("link", { name: /View receipt/ }).first().click();
+    await expect(page.getByRole("heading", { name: new RegExp(`Receipt #${t?.id}`) })).toBeVisible();
+    await expect(page.getByText("Webinar: Credit Reports Demystified")).toBeVisible();
+    await expect(page.getByText("$45.00").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a zero total is paid as free; a donation makes it owed again", async ({ page }) => {
+    const member = createMember({ firstName: "Fran", lastName: "Free" });
+    addCartItem(member.id, { name: "Members' Coffee Chat", priceCents: 0 });
+    await logIn(page, member.email, member.password);
+    await openCheckout(page);
+
+    await expect(page.getByRole("radio", { name: "Free" })).toBeChecked();
+    if (jsEnabled()) {
+      // a donation makes an amount owed: the choice switches back to a card
+      await page.getByLabel("Donation", { exact: true }).selectOption({ label: "Where it is needed most" });
+      await page.getByRole("radio", { name: "$25.00" }).check();
+      await expect(page.getByTestId("summary-total")).toHaveText("$25.00");
+      await expect(page.getByRole("radio", { name: "New card" })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "Free" })).toHaveCount(0);
+      await page.getByLabel("Donation", { exact: true }).selectOption({ label: "No donation" });
+      await expect(page.getByRole("radio", { name: "Free" })).toBeChecked();
+    }
+    await page.getByRole("button", { name: "Complete Order" }).click();
+    await expect(toast(page, "Payment completed")).toBeVisible();
+    expect(transactionsOf(member.id)).toMatchObject([{ status: "succeeded", amountCents: 0, paymentMethodType: "free" }]);
+  });
+
+  test("a declined saved card says why and keeps the cart", async ({ page }) => {
+    const member = createMember({ firstName: "Dec", lastName: "Lined" });
+    saveCard(member.id, "pm_card_chargeDeclined", "0002");
+    addCartItem(member.id, { name: "Symposium 2027 registration", priceCents: 49500 });
+    await logIn(page, member.email, member.password);
+    await openCheckout(page);
+
+    await page.getByRole("button", { name: "Pay $495.00" }).click();
+    await expect(page.getByText("Your card was declined. Could not process payment").first()).toBeVisible();
+    await expectAccessible(page);
+    expect(unpaidCount(member.id)).toBe(1);
+    expect(transactionsOf(member.id)).toMatchObject([{ status: "failed" }]);
+  });
+
+  test("pays with a new card on Stripe's page, gives a donation and saves the card", async ({ page }) => {
+    const member = createMember({ firstName: "Nia", lastName: "Newcard" });
+    addCartItem(member.id, { name: "Webinar: Behavioral Finance", priceCents: 3000 });
+    await logIn(page, member.email, member.password);
+    await openCheckout(page);
+
+    await page.getByLabel("Donation", { exact: true }).selectOption({ label: "Symposium scholarship" });
+    await page.getByRole("radio", { name: "Other" }).check();
+    await page.getByLabel("Other amount").fill("12.50");
+    if (jsEnabled()) await expect(page.getByTestId("summary-total")).toHaveText("$42.50");
+    await page.getByRole("radio", { name: "New card" }).check();
+    await page.getByLabel("Save this card for future payments").check();
+    await page.getByRole("button", { name: /Continue to Card Payment/ }).click();
+
+    // the stand-in for Stripe's hosted page: a declined card first, then a good one
+    await expect(page.getByText("$42.50")).toBeVisible();
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "Payment completed")).toBeVisible();
+    expect(transactionsOf(member.id)).toMatchObject([{ status: "succeeded", amountCents: 4250, paymentMethodType: "stripe", cardLastFour: "4242" }]);
+    await page.goto("/edit-profile/payment");
+    await expect(page.getByText(/ending in 4242/)).toBeVisible();
+  });
+
+  test("cancelling on Stripe's page comes back to checkout with nothing charged", async ({ page }) => {
+    const member = createMember({ firstName: "Can", lastName: "Celled" });
+    addCartItem(member.id, { name: "Webinar: Retirement Basics", priceCents: 3000 });
+    await logIn(page, member.email, member.password);
+    await openCheckout(page);
+    await page.getByRole("button", { name: /Continue to Card Payment/ }).click();
+    await page.getByRole("link", { name: /Cancel/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(toast(page, "Payment canceled. Nothing was charged.")).toBeVisible();
+    expect(unpaidCount(member.id)).toBe(1);
+  });
+
+  test("an admin acting as a member can record an admin override with notes", async ({ page }) => {
+    const admin = demo("admin");
+    const member = createMember({ firstName: "Otto", lastName: "Override" });
+    addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
+    await logIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await page.goto(`/admin/users/${member.id}`);
+    await page.getByRole("link", { name: "Impersonate" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome, Otto" })).toBeVisible();
+    await openCheckout(page);
+
+    await page.getByRole("radio", { name: "Admin override" }).check();
+    await page.getByLabel("Override notes (optional)").fill("Paid by cheque #1042");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Pay $150.00" }).click();
+    await expect(toast(page, "Payment completed")).toBeVisible();
+    const [t] = transactionsOf(member.id);
+    expect(t).toMatchObject({ status: "succeeded", paymentMethodType: "admin", overrideNotes: "Paid by cheque #1042" });
+    expect(t?.createdById).not.toBeNull();
+  });
+
+  test("a member never sees admin override, and cannot post it", async ({ page, request }) => {
+    const member = createMember({ firstName: "Mo", lastName: "Member" });
+    addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
+    await logIn(page, member.email, member.password);
+    await openCheckout(page);
+    await expect(page.getByRole("radio", { name: "Admin override" })).toHaveCount(0);
+    const key = await page.locator('input[name="checkoutKey"]').inputValue();
+    const res = await page.request.post("/checkout", { form: { checkoutKey: key, paymentMethod: "admin", donationOptionId: "0" }, headers: { Origin: new URL(page.url()).origin } });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toContain("Admin override is only available");
+    expect(unpaidCount(member.id)).toBe(1);
+    void request;
+  });
+});
