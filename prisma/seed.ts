@@ -779,7 +779,7 @@ async function cartItem(userId: number, it: Item) {
     data: {
       userId, kind: it.kind, name: it.name, productId: it.productId ?? null, priceCents: it.priceCents, finalPriceCents: it.finalPriceCents ?? it.priceCents,
       quantity: it.quantity ?? 1, registrationId: it.registrationId ?? null, userCertificationId: it.userCertificationId ?? null,
-      year: it.year ?? null, due: it.due ?? null, showInCart: true, withQty: it.kind === PRODUCT_KIND.donation,
+      year: it.year ?? null, due: it.due ?? null, showInCart: true, withQty: false,
     },
   });
 }

@@ -214,13 +214,15 @@ describe("isPublicPath", () => {
     "/password/reset/abc",
     "/study-module-form",
     "/resources/healthcheck",
+    "/resources/stripe/webhook",
+    "/resources/mock-stripe/checkout/cs_test_1",
     "/login/",
     "/LOGIN",
   ])("%s is public", (p) => {
     expect(isPublicPath(p)).toBe(true);
   });
 
-  it.each(["/", "/dashboard", "/logins", "/password", "/admin", "/resources/media/1", "/membership", "/registerx"])(
+  it.each(["/", "/dashboard", "/logins", "/password", "/admin", "/resources/media/1", "/membership", "/registerx", "/checkout", "/cart", "/resources/stripe"])(
     "%s is not public",
     (p) => {
       expect(isPublicPath(p)).toBe(false);

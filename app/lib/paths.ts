@@ -415,10 +415,16 @@ const PUBLIC_EXACT: readonly string[] = [
   paths.resources.healthcheck(),
 ];
 
+/**
+ * Machine endpoints that authorise without a session: Stripe's webhook (its signature) and the
+ * local stand-in for Stripe's hosted page (an unguessable session id; only while Stripe is mocked).
+ */
+const PUBLIC_PREFIX: readonly string[] = [paths.passwordReset.root(), paths.resources.stripeWebhook(), "/resources/mock-stripe"];
+
 /** Pages reachable without signing in. Everything else redirects to login. */
 export function isPublicPath(pathname: string): boolean {
   const p = normalizePathname(pathname);
-  return PUBLIC_EXACT.includes(p) || isAtOrUnder(p, paths.passwordReset.root());
+  return PUBLIC_EXACT.includes(p) || PUBLIC_PREFIX.some((base) => isAtOrUnder(p, base));
 }
 
 const NOT_REFERRER_EXACT: readonly string[] = [paths.login(), paths.register(), paths.logout()];

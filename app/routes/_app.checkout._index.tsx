@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data, redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PAYMENT_METHOD_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
 import { donationCentsFromFields, NO_DONATION_ID } from "~/domain/cart/donation-options.ts";
 import { availablePaymentMethods, defaultPaymentMethod, PAYMENT_METHOD_LABEL as METHOD_LABEL } from "~/domain/cart/payment-method.ts";
@@ -61,12 +62,17 @@ export async function action({ request }: ActionFunctionArgs) {
       await auditIfImpersonating(viewer, { action: "checkout.paid", entityType: "Transaction", entityId: result.transactionId, after: { paymentMethod: v.paymentMethod ?? null } });
       return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
     case "redirect":
-      return redirect(result.url, 303);
-    case "failed":
+      // A full page load: Stripe's page (or its local stand-in) is not a route of this app.
+      return redirectDocument(result.url, 303);
+    case "failed": {
+      // The message shows on the form; with JavaScript the page's data reloads after the post, so a
+      // toast reaches it too (without JavaScript this response is the page, and the form error is it).
+      const viaScript = v.viaScript;
       return data(submission.reply({ formErrors: [result.message] }), {
         status: 402,
-        headers: { "Set-Cookie": await toastHeader({ kind: "error", message: result.message }) },
+        headers: viaScript ? { "Set-Cookie": await toastHeader({ kind: "error", message: result.message }) } : undefined,
       });
+    }
     case "invalid":
       return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
   }
@@ -77,6 +83,7 @@ export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "checkout",
@@ -112,7 +119,7 @@ export default function CheckoutPage() {
     if (typeof m === "string") setPicked(m);
   }
 
-  const payLabel = method === PAYMENT_METHOD_TYPE.free ? "Complete Order" : method === PAYMENT_METHOD_TYPE.stripe ? `Continue to Card Payment (${formatCents(amountCents)})` : `Pay ${formatCents(amountCents)}`;
+  const payLabel = method === PAYMENT_METHOD_TYPE.free ? "Complete Order" : `Pay ${formatCents(amountCents)}`;
 
   return (
     <div className="checkout">
@@ -127,6 +134,7 @@ export default function CheckoutPage() {
       ) : null}
       <Form method="post" {...getFormProps(form)} onChange={onFormChange} className="checkout-grid">
         <input type="hidden" name="checkoutKey" value={page.checkoutKey} />
+        {hydrated ? <input type="hidden" name="viaScript" value="on" /> : null}
         <div className="checkout-main">
           <FormErrors id={form.errorId} errors={form.errors} />
           <section className="card" aria-labelledby="donation-title">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { formatCents } from "~/lib/money.ts";
@@ -27,6 +27,16 @@ export default function PaymentInfoTab() {
         ) : (
           <p>You have no saved card. A card you use at checkout can be saved for next time.</p>
         )}
+        <Form method="post" action={paths.editProfile.paymentCard()} className="form-actions">
+          <button className="btn" type="submit" name="intent" value="update">
+            {card ? "Update Card" : "Add Card"}
+          </button>
+          {card ? (
+            <button className="btn btn-secondary" type="submit" name="intent" value="remove">
+              Remove Card
+            </button>
+          ) : null}
+        </Form>
       </section>
       <section aria-labelledby="payment-history">
         <h2 id="payment-history">Payment History</h2>

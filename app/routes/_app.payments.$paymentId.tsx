@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { TRANSACTION_STATUS } from "~/domain/constants.ts";
-import { requireUser } from "~/lib/auth.server.ts";
+import { isAdmin, requireViewer } from "~/lib/auth.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -10,41 +11,74 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Receipt | Member Portal" }];
 
+/**
+ * /payments/:paymentId: the receipt of a paid payment. Its owner may open it (the impersonated
+ * member counts as the owner), and so may an admin (the real signed-in person); anyone else, and
+ * a payment never paid, gets 404.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const receipt = await getReceipt(user.id, idParam(params.paymentId));
+  const viewer = await requireViewer(request);
+  const admin = isAdmin(viewer.impersonator ?? viewer.user);
+  const receipt = await getReceipt({ userId: viewer.user.id, admin }, idParam(params.paymentId));
   if (!receipt) throw new Response("Not Found", { status: 404 });
-  return { receipt };
+  const own = receipt.userId === viewer.user.id;
+  const back = own ? { href: paths.editProfile.payment(), label: "Back to Payment Info" } : { href: paths.admin.users.payments(receipt.userId), label: "Back to Payments" };
+  return { receipt, back };
+}
+
+function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+      Print
+    </button>
+  );
 }
 
 export default function ReceiptPage() {
-  const { receipt } = useLoaderData<typeof loader>();
+  const { receipt, back } = useLoaderData<typeof loader>();
   return (
-    <div className="narrow receipt">
+    <div className="receipt">
       <h1>Receipt #{receipt.id}</h1>
-      <p>
-        {receipt.date} · {receipt.method}
-        {receipt.status === TRANSACTION_STATUS.refunded ? (
-          <>
-            {" "}
-            <span className="badge badge-warning">Refunded</span>
-          </>
-        ) : null}
-      </p>
+      {receipt.status === TRANSACTION_STATUS.refunded ? (
+        <p>
+          <span className="badge badge-warning">Refunded</span>
+        </p>
+      ) : null}
+      <dl className="details receipt-details">
+        <dt>Receipt number</dt>
+        <dd>{receipt.id}</dd>
+        <dt>Date</dt>
+        <dd>{receipt.date}</dd>
+        <dt>Member</dt>
+        <dd>{receipt.memberName}</dd>
+        <dt>Paid by</dt>
+        <dd>{receipt.method}</dd>
+      </dl>
       <div className="table-wrap">
-        <table>
+        <table className="data">
+          <caption className="visually-hidden">Items paid</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
               <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
               <th scope="col">Amount</th>
             </tr>
           </thead>
           <tbody>
             {receipt.lineItems.map((li) => (
               <tr key={li.id}>
-                <td>
+                <td className="cell-wrap">
                   {li.name}
+                  {li.donation ? (
+                    <>
+                      {" "}
+                      <span className="badge badge-primary">Donation</span>
+                      {li.donation.anonymous ? " Anonymous" : null}
+                    </>
+                  ) : null}
                   {li.membership ? (
                     <>
                       <br />
@@ -59,8 +93,26 @@ export default function ReceiptPage() {
                       <small>Due {li.due}</small>
                     </>
                   ) : null}
+                  {li.year ? (
+                    <>
+                      <br />
+                      <small>Year {li.year}</small>
+                    </>
+                  ) : null}
                 </td>
                 <td>{li.quantity}</td>
+                <td>
+                  {li.unitBeforeDiscountCents !== null ? (
+                    <>
+                      <s>
+                        <span className="visually-hidden">Before discount: </span>
+                        {formatCents(li.unitBeforeDiscountCents)}
+                      </s>{" "}
+                      <span className="visually-hidden">After discount: </span>
+                    </>
+                  ) : null}
+                  {formatCents(li.unitCents)}
+                </td>
                 <td>{formatCents(li.totalCents)}</td>
               </tr>
             ))}
@@ -68,14 +120,14 @@ export default function ReceiptPage() {
           <tfoot>
             {receipt.discount ? (
               <tr>
-                <th scope="row" colSpan={2}>
-                  Discount code
+                <th scope="row" colSpan={3}>
+                  Discount code {receipt.discount.code} ({receipt.discount.description})
                 </th>
-                <td>{receipt.discount.code}</td>
+                <td>{formatCents(-receipt.discount.amountOffCents)}</td>
               </tr>
             ) : null}
             <tr>
-              <th scope="row" colSpan={2}>
+              <th scope="row" colSpan={3}>
                 Total paid
               </th>
               <td>{formatCents(receipt.amountCents)}</td>
@@ -83,9 +135,10 @@ export default function ReceiptPage() {
           </tfoot>
         </table>
       </div>
-      <p>
-        <Link to={paths.editProfile.payment()}>Back to Payment Info</Link>
-      </p>
+      <div className="form-actions no-print">
+        <PrintButton />
+        <Link to={back.href}>{back.label}</Link>
+      </div>
     </div>
   );
 }

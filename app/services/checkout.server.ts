@@ -23,6 +23,7 @@ import { DONATION_MESSAGES } from "~/domain/cart/schemas.ts";
 import {
   chargeSavedCard,
   createCheckoutSession,
+  detachPaymentMethod,
   ensureCustomer,
   expireCheckoutSession,
   getCheckoutSession,
@@ -341,6 +342,7 @@ function pendingItems(value: unknown): PendingItem[] {
  * for a refund.
  */
 export async function completeTransaction(transactionId: number, payment: { stripeId: string | null; card: CardSummary | null }, now = new Date()): Promise<void> {
+  let replacedCard: string | null = null;
   await db.$transaction(async (tx) => {
     const t = await tx.transaction.findUnique({
       where: { id: transactionId },
@@ -374,6 +376,8 @@ export async function completeTransaction(transactionId: number, payment: { stri
       now,
     );
     if (payment.card && t.saveCard) {
+      const before = await tx.user.findUnique({ where: { id: t.userId }, select: { stripePaymentMethodId: true } });
+      if (before?.stripePaymentMethodId && before.stripePaymentMethodId !== payment.card.paymentMethodId) replacedCard = before.stripePaymentMethodId;
       await tx.user.update({
         where: { id: t.userId },
         data: { stripePaymentMethodId: payment.card.paymentMethodId, pmType: payment.card.brand, pmLastFour: payment.card.lastFour },
@@ -387,6 +391,11 @@ export async function completeTransaction(transactionId: number, payment: { stri
       data: { status: TRANSACTION_STATUS.succeeded, lockKey: null, completedAt: now, stripeId: payment.stripeId, cardLastFour: payment.card?.lastFour ?? null, failureMessage: "Items were already paid: refund needed" },
     });
   });
+  // The new card replaced a saved one: take the old one off the customer (best effort).
+  if (replacedCard) {
+    const detached = await detachPaymentMethod(replacedCard);
+    if (!detached.ok) log.warn("could not detach the replaced card", { transactionId, message: detached.message });
+  }
 }
 
 async function finishPaid(transactionId: number, payment: { stripeId: string | null; card: CardSummary | null }, now: Date): Promise<CheckoutResult> {
@@ -447,4 +456,12 @@ export async function checkoutExtras(userId: number) {
     savedCard: user?.stripePaymentMethodId ? { brand: user.pmType ?? "Card", lastFour: user.pmLastFour ?? "" } : null,
     donationOptions: options.map((o) => ({ id: o.id, name: o.name, amountsCents: Array.isArray(o.amountsCents) ? (o.amountsCents as number[]) : [] })),
   };
+}
+
+/** "Cancel payment" on the cart: closes the member's open hosted-page checkout so the cart can change again. */
+export async function cancelPendingCheckout(userId: number): Promise<CheckoutResult> {
+  const pending = await db.transaction.findUnique({ where: { lockKey: cartLockKey(userId) }, select: { id: true, checkoutSessionId: true } });
+  if (!pending) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  if (!pending.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  return cancelHostedCheckout(userId, pending.id);
 }

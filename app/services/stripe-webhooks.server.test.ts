@@ -7,6 +7,7 @@ import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { action } from "~/routes/resources.stripe.webhook.tsx";
 import { newCheckoutKey, startCheckout } from "./checkout.server.ts";
+import { startCardUpdate } from "./saved-card.server.ts";
 
 const server = setupServer(...handlersFor(["stripe"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -20,7 +21,7 @@ function post(body: string, signature: string | null) {
   const headers = new Headers({ "Content-Type": "application/json" });
   if (signature) headers.set("Stripe-Signature", signature);
   const request = new Request("http://localhost/resources/stripe/webhook", { method: "POST", body, headers });
-  return action({ request, params: {}, context: {} }) as Promise<Response>;
+  return action({ request, params: {}, context: { cspNonce: "", requestId: "test" } }) as Promise<Response>;
 }
 
 async function pendingHostedCheckout() {
@@ -66,5 +67,16 @@ describe("POST /resources/stripe/webhook", () => {
     expect(await (await post(body, mockStripe.signWebhook(body))).json()).toEqual({ received: true, outcome: "processed" });
     expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: TRANSACTION_STATUS.failed, lockKey: null });
     expect(await db.lineItem.count({ where: { transactionId: null, showInCart: true } })).toBe(1);
+  });
+
+  it("saves a replacement card even when the member never comes back from Stripe's page", async () => {
+    const user = await db.user.create({ data: { email: "card@example.org", firstName: "Cara", lastName: "Card" } });
+    const started = await startCardUpdate(user.id);
+    expect(started.ok).toBe(true);
+    const sessionId = started.ok ? (new URL(started.url).pathname.split("/").pop() ?? "") : "";
+    expect(mockStripe.completeCheckoutSession(sessionId, { cardNumber: "5555555555554444" }).ok).toBe(true);
+    const body = JSON.stringify(mockStripe.checkoutCompletedEvent(sessionId));
+    expect(await (await post(body, mockStripe.signWebhook(body))).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ pmLastFour: "4444", pmType: "mastercard" });
   });
 });

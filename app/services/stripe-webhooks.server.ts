@@ -9,6 +9,7 @@ import { TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { completeFromSession, failTransaction } from "./checkout.server.ts";
+import { completeCardUpdate } from "./saved-card.server.ts";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
@@ -23,6 +24,13 @@ export async function handleStripeEvent(event: Stripe.Event, now = new Date()): 
       if (session.mode === "payment") {
         await completeFromSession(null, session.id, now);
         outcome = "processed";
+      } else if (session.mode === "setup" && session.metadata?.purpose === "card_update") {
+        // The member replaced their saved card but may never come back to the return URL.
+        const userId = Number(session.metadata.userId);
+        if (Number.isSafeInteger(userId) && userId > 0) {
+          await completeCardUpdate(userId, session.id);
+          outcome = "processed";
+        }
       }
       break;
     }

@@ -7,12 +7,14 @@ import type { RequestHandler } from "msw";
 import { getEnv } from "../../app/lib/env.server.ts";
 import { mailHandlers } from "./mail.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
+import { stripeHandlers } from "./stripe.ts";
 
 export function handlersFor(systems: string[]): RequestHandler[] {
   const env = getEnv();
   const table: Record<string, RequestHandler[]> = {
     mail: mailHandlers(env.MAIL_API_URL),
     recaptcha: recaptchaHandlers,
+    stripe: stripeHandlers,
   };
   return systems.flatMap((s) => table[s] ?? []);
 }

@@ -102,6 +102,8 @@ export const CheckoutSchema = z.intersection(
     checkoutKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Please reload the page and try again."),
     paymentMethod: z.enum([PAYMENT_METHOD_TYPE.stripe, PAYMENT_METHOD_TYPE.existing, PAYMENT_METHOD_TYPE.admin, PAYMENT_METHOD_TYPE.free]).optional(),
     saveCard: checkbox,
+    /** set by the page once JavaScript runs: a failure toast can then reach the page (see the route) */
+    viaScript: checkbox,
     overrideNotes: z
       .string()
       .trim()

@@ -1,0 +1,83 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { OTHER_AMOUNT } from "~/domain/cart/donation-options.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { DonateSchema, parseWithZod, toDonation } from "~/lib/forms.server.ts";
+import { log } from "~/lib/logger.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { addDonationToCart, CART_MESSAGES, listDonationOptions, type CartResult } from "~/services/cart.server.ts";
+import { DonationFields } from "~/ui/donation-fields.tsx";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { FormErrors, SubmitRow } from "~/ui/field.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Donate | Member Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { options: await listDonationOptions() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const submission = parseWithZod(await request.formData(), { schema: DonateSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const donation = toDonation(submission.value);
+  if (!donation) return data(submission.reply({ fieldErrors: { donationOptionId: [CART_MESSAGES.donationOption] } }), { status: 400 });
+
+  let result: CartResult;
+  try {
+    result = await addDonationToCart(viewer.user.id, { ...donation, other: submission.value.donationAmount === OTHER_AMOUNT });
+  } catch (error) {
+    log.error("donation add to cart failed", { userId: viewer.user.id, error: error instanceof Error ? error.message : String(error) });
+    return redirectWithToast(paths.donate(), { kind: "error", message: CART_MESSAGES.donationFailed });
+  }
+  if (!result.ok) {
+    if (result.field) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
+    return data(submission.reply({ formErrors: [result.message] }), { status: result.locked ? 409 : 400 });
+  }
+  if (result.lineItemId) {
+    await auditIfImpersonating(viewer, { action: "cart.donation.add", entityType: "LineItem", entityId: result.lineItemId, after: donation });
+  }
+  return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
+}
+
+export default function DonatePage() {
+  const { options } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "donate", lastResult, shouldValidate: "onSubmit" });
+  return (
+    <div className="narrow">
+      <h1>Donate</h1>
+      <p>
+        Your gift supports the association&apos;s scholarships, fellowships and programs. Choose where it goes and how much to give; the donation is added to
+        your <Link to={paths.cart()}>cart</Link> and paid at checkout.
+      </p>
+      {options.length === 0 ? (
+        <p className="alert alert-warning">Donations are not open right now. Please check back later.</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="card">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <DonationFields
+            options={options}
+            allowNone={false}
+            fields={{
+              donationOptionId: fields.donationOptionId,
+              donationAmount: fields.donationAmount,
+              donationOther: fields.donationOther,
+              donationAnonymous: fields.donationAnonymous,
+            }}
+          />
+          <SubmitRow label="Add to Cart" />
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { MarkPaidSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { log } from "~/lib/logger.server.ts";
+import { formatCents } from "~/lib/money.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { adminReturnTo, findUserLineItem, LINE_ITEM_MESSAGES, markLineItemPaid } from "~/services/line-items.server.ts";
+import { MarkPaidDialog } from "~/ui/line-item-dialogs.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+const FAILED = "Could not mark as paid";
+
+/**
+ * /admin/users/:userId/payments/line-items/:lineItemId/mark-paid: the confirmation modal over the
+ * Payments tab. `?returnTo=` (an admin path) sends the admin back to the page that opened it.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const item = await findUserLineItem(userId, idParam(params.lineItemId));
+  if (!item) throw new Response("Not Found", { status: 404 });
+  const returnTo = adminReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  return {
+    closeTo: returnTo ?? paths.admin.users.payments(userId),
+    returnTo,
+    /** the modal has nothing to confirm for a paid item */
+    paidMessage: item.paid ? LINE_ITEM_MESSAGES.alreadyPaid : null,
+    item: { name: item.name, quantity: item.quantity, price: formatCents(item.finalPriceCents), amount: formatCents(item.finalPriceCents * item.quantity) },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const item = await findUserLineItem(userId, idParam(params.lineItemId));
+  if (!item) throw new Response("Not Found", { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: MarkPaidSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
+  try {
+    const result = await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: submission.value.notes });
+    if (!result.ok) return redirectWithToast(back, { kind: "error", message: result.message });
+  } catch (error) {
+    log.error("mark line item paid failed", { lineItemId: item.id, error });
+    return redirectWithToast(back, { kind: "error", message: FAILED });
+  }
+  return redirectWithToast(back, { kind: "success", message: "Marked as paid" });
+}
+
+export default function MarkPaidModal() {
+  const { closeTo, returnTo, paidMessage, item } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <RouteModal title="Mark as paid" closeTo={closeTo}>
+      {paidMessage ? (
+        <>
+          <p>{paidMessage}</p>
+          <p>
+            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+              Close
+            </Link>
+          </p>
+        </>
+      ) : (
+        <MarkPaidDialog item={item} cancelTo={closeTo} returnTo={returnTo} lastResult={lastResult} />
+      )}
+    </RouteModal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { LineItemPriceSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { log } from "~/lib/logger.server.ts";
+import { centsToDollarInput, formatCents } from "~/lib/money.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { adminReturnTo, changeLineItemPrice, findUserLineItem, LINE_ITEM_MESSAGES } from "~/services/line-items.server.ts";
+import { ChangePriceDialog } from "~/ui/line-item-dialogs.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+const FAILED = "Could not change price";
+
+/**
+ * /admin/users/:userId/payments/line-items/:lineItemId/price: the Change price modal over the
+ * Payments tab (dollars typed, cents stored; only unpaid items). `?returnTo=` as for mark-paid.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const item = await findUserLineItem(userId, idParam(params.lineItemId));
+  if (!item) throw new Response("Not Found", { status: 404 });
+  const returnTo = adminReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  return {
+    closeTo: returnTo ?? paths.admin.users.payments(userId),
+    returnTo,
+    paidMessage: item.paid ? LINE_ITEM_MESSAGES.paidPriceLocked : null,
+    defaultPrice: centsToDollarInput(item.finalPriceCents),
+    item: { name: item.name, quantity: item.quantity, price: formatCents(item.finalPriceCents), amount: formatCents(item.finalPriceCents * item.quantity) },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const item = await findUserLineItem(userId, idParam(params.lineItemId));
+  if (!item) throw new Response("Not Found", { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: LineItemPriceSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
+  try {
+    const result = await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: submission.value.price });
+    if (!result.ok) return redirectWithToast(back, { kind: "error", message: `${FAILED}. ${result.message}` });
+  } catch (error) {
+    log.error("change line item price failed", { lineItemId: item.id, error });
+    return redirectWithToast(back, { kind: "error", message: FAILED });
+  }
+  return redirectWithToast(back, { kind: "success", message: "Price changed" });
+}
+
+export default function ChangePriceModal() {
+  const { closeTo, returnTo, paidMessage, defaultPrice, item } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <RouteModal title="Change price" closeTo={closeTo}>
+      {paidMessage ? (
+        <>
+          <p>{paidMessage}</p>
+          <p>
+            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+              Close
+            </Link>
+          </p>
+        </>
+      ) : (
+        <ChangePriceDialog item={item} defaultPrice={defaultPrice} cancelTo={closeTo} returnTo={returnTo} lastResult={lastResult} />
+      )}
+    </RouteModal>
+  );
+}
