@@ -4,11 +4,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { LineItemPriceSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
-import { centsToDollarInput, formatCents } from "~/lib/money.ts";
+import { centsToDollarInput } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { adminReturnTo, changeLineItemPrice, findUserLineItem, LINE_ITEM_MESSAGES } from "~/services/line-items.server.ts";
+import { adminReturnTo, findUserLineItem, lineItemModal, changeLineItemPrice, LINE_ITEM_MESSAGES } from "~/services/line-items.server.ts";
 import { ChangePriceDialog } from "~/ui/line-item-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
@@ -21,15 +21,13 @@ const FAILED = "Could not change price";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const userId = idParam(params.userId);
-  const item = await findUserLineItem(userId, idParam(params.lineItemId));
-  if (!item) throw new Response("Not Found", { status: 404 });
-  const returnTo = adminReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  const modal = await lineItemModal(userId, idParam(params.lineItemId), new URL(request.url).searchParams.get("returnTo"));
   return {
-    closeTo: returnTo ?? paths.admin.users.payments(userId),
-    returnTo,
-    paidMessage: item.paid ? LINE_ITEM_MESSAGES.paidPriceLocked : null,
-    defaultPrice: centsToDollarInput(item.finalPriceCents),
-    item: { name: item.name, quantity: item.quantity, price: formatCents(item.finalPriceCents), amount: formatCents(item.finalPriceCents * item.quantity) },
+    closeTo: modal.closeTo,
+    returnTo: modal.returnTo,
+    paidMessage: modal.paid ? LINE_ITEM_MESSAGES.paidPriceLocked : null,
+    defaultPrice: centsToDollarInput(modal.finalPriceCents),
+    item: modal.item,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { donationAmountsFor, MAX_DONATION_CENTS, type DonationOptionView } from "~/domain/cart/donation-options.ts";
-import { DISCOUNT_MESSAGES, discountProblem, priceCart, type CartDiscountInput, type PricedCart } from "~/domain/cart/pricing.ts";
+import { DISCOUNT_MESSAGES, discountProblem, priceCart, type CartDiscountInput, type CartLineInput, type PricedCart } from "~/domain/cart/pricing.ts";
 import { DONATION_MESSAGES, MAX_QUANTITY, QUANTITY_MESSAGE } from "~/domain/cart/schemas.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatLongDate } from "~/lib/dates.ts";
@@ -16,14 +16,7 @@ export function cartItemsWhere(userId: number) {
   return { userId, transactionId: null, showInCart: true } as const;
 }
 
-export type CartLine = {
-  id: number;
-  kind: string;
-  name: string;
-  priceCents: number;
-  finalPriceCents: number;
-  freeForMembers: boolean;
-  quantity: number;
+export type CartLine = CartLineInput & {
   withQty: boolean;
   /** 'Month D, YYYY' */
   due: string | null;

@@ -7,6 +7,8 @@ import { dashboardPaymentUrl } from "~/integrations/stripe.server.ts";
 import { safeRedirect } from "~/lib/auth.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { formatCents } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
 import { recordAudit } from "./audit.server.ts";
 import { AlreadyPaidError, attachPaidLines, PAID_TRANSACTION_STATUSES } from "./payments.server.ts";
 
@@ -235,5 +237,22 @@ export async function listUserPayments(userId: number) {
       due: li.due ? formatDate(li.due) : null,
       year: li.year,
     })),
+  };
+}
+
+/**
+ * What the mark-paid and change-price modals load: the member's item (404 for another member's),
+ * where the modal closes to (`?returnTo=`, admin paths only, else the Payments tab).
+ */
+export async function lineItemModal(userId: number, lineItemId: number, returnToRaw: string | null) {
+  const item = await findUserLineItem(userId, lineItemId);
+  if (!item) throw new Response("Not Found", { status: 404 });
+  const returnTo = adminReturnTo(returnToRaw);
+  return {
+    closeTo: returnTo ?? paths.admin.users.payments(userId),
+    returnTo,
+    paid: item.paid,
+    finalPriceCents: item.finalPriceCents,
+    item: { name: item.name, quantity: item.quantity, price: formatCents(item.finalPriceCents), amount: formatCents(item.finalPriceCents * item.quantity) },
   };
 }
