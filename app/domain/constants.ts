@@ -23,6 +23,10 @@ export function optionsOf<V extends string>(labels: Record<V, string>): Readonly
 }
 
 /** Colour of a status badge. */
+/** The association's product name as members know it ("{product}" in the spec). */
+export const PRODUCT_NAME = "AFCPE";
+export const PRODUCT_SLUG = "afcpe";
+
 export const BADGE_TONE = {
   primary: "primary",
   success: "success",

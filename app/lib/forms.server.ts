@@ -21,3 +21,4 @@ export {
   QuantitySchema,
   toDonation,
 } from "~/domain/cart/schemas.ts";
+export { MembershipChoiceSchema, MembershipDecisionSchema, UserMembershipSchema } from "~/domain/membership/schemas.ts";

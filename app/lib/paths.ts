@@ -12,8 +12,9 @@
  *   written in alphabetical key order, so equal params give equal URLs.
  */
 
-export const PRODUCT_NAME = "AFCPE";
-export const PRODUCT_SLUG = "afcpe";
+import { PRODUCT_NAME, PRODUCT_SLUG } from "../domain/constants.ts";
+
+export { PRODUCT_NAME, PRODUCT_SLUG } from "../domain/constants.ts";
 
 /** Placeholder public site of the association (footer and help links). */
 export const ASSOCIATION_SITE_URL = "https://www.example.org";
@@ -255,6 +256,12 @@ export const paths = {
       certification: (userId: Id, certificationId: Id) =>
         `/admin/users/${seg(userId)}/certification/${seg(certificationId)}`,
       memberships: (userId: Id) => `/admin/users/${seg(userId)}/memberships`,
+      /** Add membership modal. */
+      newMembership: (userId: Id) => `/admin/users/${seg(userId)}/memberships/new`,
+      /** Edit membership modal. */
+      editMembership: (userId: Id, userMembershipId: Id) => `/admin/users/${seg(userId)}/memberships/${seg(userMembershipId)}`,
+      /** Delete membership confirmation modal. */
+      deleteMembership: (userId: Id, userMembershipId: Id) => `/admin/users/${seg(userId)}/memberships/${seg(userMembershipId)}/delete`,
       notes: (userId: Id) => `/admin/users/${seg(userId)}/notes`,
       flags: (userId: Id) => `/admin/users/${seg(userId)}/flags`,
       payments: (userId: Id) => `/admin/users/${seg(userId)}/payments`,
@@ -286,8 +293,13 @@ export const paths = {
       review: (id: Id) => `/admin/extensions/${seg(id)}`,
     },
     memberships: {
+      /** Membership Requests list. */
       root: (query?: ListQuery) => withQuery("/admin/memberships", query),
       review: (id: Id) => `/admin/memberships/${seg(id)}`,
+      /** Approve modal: grant the membership and charge the price to the member's saved card. */
+      approve: (id: Id) => `/admin/memberships/${seg(id)}/approve`,
+      reject: (id: Id) => `/admin/memberships/${seg(id)}/reject`,
+      delete: (id: Id) => `/admin/memberships/${seg(id)}/delete`,
     },
     systemData: {
       root: () => "/admin/system-data",

@@ -8,6 +8,7 @@
  * LineItem(userId, transactionId), MembershipRequest(userId, createdAt), UserTraining(userId, status),
  * Notification(userId, createdAt), Event(date) and Event(type, date).
  */
+import { MEMBERSHIP_EXPIRING_DAYS } from "~/domain/membership/rules.ts";
 import {
   certificationCard,
   formatCertificationCard,
@@ -36,11 +37,8 @@ import { latestNotifications } from "./notifications.server.ts";
 /** Events on the carousel and notifications on the Alerts card (spec section 9). */
 export const DASHBOARD_EVENTS = 10;
 export const DASHBOARD_NOTIFICATIONS = 4;
-/**
- * The membership card warns and offers Renew this many days before the end. The spec hides the
- * threshold; 60 days is our choice (two monthly reminders' worth of notice).
- */
-export const MEMBERSHIP_EXPIRING_DAYS = 60;
+/** The membership card warns and offers Renew this many days before the end (domain/membership). */
+export { MEMBERSHIP_EXPIRING_DAYS };
 
 export type MembershipCard =
   | { state: typeof MEMBERSHIP_STATUS.active; name: string; validThrough: string; expiringSoon: boolean; renewalInCart: boolean }

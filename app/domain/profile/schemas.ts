@@ -31,7 +31,7 @@ const CONTACT_METHOD_PHONE_MESSAGE = {
 } as const;
 
 /** yyyy-mm-dd from a date input; must be a real day from 1900 up to today in New York. */
-const dateOfBirth = z
+export const dateOfBirth = z
   .string()
   .trim()
   .optional()
