@@ -8,7 +8,9 @@
  * import side effects). Kinds without a handler need nothing beyond being paid (their state is read
  * from the paid line item: registration fees, shipping, course materials, exam fees ...).
  */
-import { PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
+import { MEMBERSHIP_STATUS, PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
+import { nextMembershipStart } from "~/domain/membership/rules.ts";
+import { membershipEnd } from "~/lib/dates.ts";
 import type { PrismaClient } from "~/lib/db.server.ts";
 
 export type FulfilmentTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
@@ -48,9 +50,29 @@ const fulfilEvent: FulfilmentHandler = async (tx, item, now) => {
   });
 };
 
+/**
+ * Membership: a paid membership item starts a membership of its type (the product's MembershipType)
+ * today, or the day after the member's latest approved membership ends (a renewal or a year bought
+ * ahead), lasting start + 364 days. The user's admin summary becomes active.
+ */
+const fulfilMembership: FulfilmentHandler = async (tx, item, now) => {
+  if (!item.productId) return;
+  const existing = await tx.userMembership.findUnique({ where: { lineItemId: item.id }, select: { id: true } });
+  if (existing) return;
+  const type = await tx.membershipType.findUnique({ where: { productId: item.productId }, select: { id: true } });
+  if (!type) return;
+  const latest = await tx.userMembership.findFirst({ where: { userId: item.userId, approved: true }, orderBy: { end: "desc" }, select: { end: true } });
+  const start = nextMembershipStart(latest?.end ?? null, now);
+  await tx.userMembership.create({
+    data: { userId: item.userId, membershipTypeId: type.id, productId: item.productId, lineItemId: item.id, start, end: membershipEnd(start), approved: true },
+  });
+  await tx.user.update({ where: { id: item.userId }, data: { membershipStatus: MEMBERSHIP_STATUS.active } });
+};
+
 export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.donation]: fulfilDonation,
   [PRODUCT_KIND.event]: fulfilEvent,
+  [PRODUCT_KIND.membership]: fulfilMembership,
 };
 
 /** Runs the handler of each item, in order. Call inside the transaction that marked them paid. */
