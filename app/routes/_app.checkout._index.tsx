@@ -159,7 +159,7 @@ export default function CheckoutPage() {
                 <div className="field field-radio" key={m}>
                   <input type="radio" id={`payment-${m}`} name="paymentMethod" value={m} checked={m === method} onChange={() => setPicked(m)} />
                   <label htmlFor={`payment-${m}`}>
-                    {m === PAYMENT_METHOD_TYPE.existing && page.savedCard ? `Card ending in ${page.savedCard.lastFour} (${page.savedCard.brand})` : METHOD_LABEL[m]}
+                    {m === PAYMENT_METHOD_TYPE.existing && page.savedCard ? `${page.savedCard.brand} ending in ${page.savedCard.lastFour}` : METHOD_LABEL[m]}
                   </label>
                   {m === PAYMENT_METHOD_TYPE.stripe ? (
                     <div className="method-detail">

@@ -16,7 +16,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
-import { resolvePaymentMethod } from "~/domain/cart/payment-method.ts";
+import { cardBrandLabel, resolvePaymentMethod } from "~/domain/cart/payment-method.ts";
 import { DISCOUNT_MESSAGES, discountProblem } from "~/domain/cart/pricing.ts";
 import type { DonationInput } from "~/domain/cart/schemas.ts";
 import { DONATION_MESSAGES } from "~/domain/cart/schemas.ts";
@@ -453,7 +453,7 @@ export async function checkoutExtras(userId: number) {
     }),
   ]);
   return {
-    savedCard: user?.stripePaymentMethodId ? { brand: user.pmType ?? "Card", lastFour: user.pmLastFour ?? "" } : null,
+    savedCard: user?.stripePaymentMethodId ? { brand: cardBrandLabel(user.pmType), lastFour: user.pmLastFour ?? "" } : null,
     donationOptions: options.map((o) => ({ id: o.id, name: o.name, amountsCents: Array.isArray(o.amountsCents) ? (o.amountsCents as number[]) : [] })),
   };
 }

@@ -4,6 +4,7 @@
  * Details tabs and the /opt-in page. Every function takes the acting user's id; nothing here reads
  * or writes another member's rows.
  */
+import { cardBrandLabel } from "~/domain/cart/payment-method.ts";
 import {
   CERTIFICATION_STATUS,
   CERTIFICATION_STATUS_LABEL,
@@ -260,7 +261,7 @@ export async function getPaymentInfo(userId: number, limit = 50) {
     db.transaction.count({ where: { userId, status: { in: [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] } } }),
   ]);
   return {
-    card: user.pmLastFour ? { brand: user.pmType ?? "Card", lastFour: user.pmLastFour } : null,
+    card: user.pmLastFour ? { brand: cardBrandLabel(user.pmType), lastFour: user.pmLastFour } : null,
     total,
     payments: transactions.map((t) => ({
       id: t.id,

@@ -65,7 +65,7 @@ test.describe("checkout", () => {
     await signIn(page, member);
     await openCheckout(page);
 
-    await expect(page.getByRole("radio", { name: /Card ending in 4242/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Visa ending in 4242" })).toBeChecked();
     await expect(page.getByTestId("summary-total")).toHaveText("$45.00");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Pay $45.00" }).click();

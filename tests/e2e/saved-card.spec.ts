@@ -48,7 +48,7 @@ test.describe("saved card", () => {
 
     await expect(page).toHaveURL(/\/edit-profile\/payment$/);
     await expect(page.getByRole("status").filter({ hasText: "Card saved" })).toBeVisible();
-    await expect(savedCard(page)).toContainText("mastercard ending in 4444");
+    await expect(savedCard(page)).toContainText("Mastercard ending in 4444");
     const saved = storedCard(member.id);
     expect(saved).toMatchObject({ pmType: "mastercard", pmLastFour: "4444" });
     expect(saved.stripePaymentMethodId).toMatch(/^pm_/);
@@ -68,7 +68,7 @@ test.describe("saved card", () => {
     // Cancel: back to Payment Info, the card unchanged.
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/edit-profile\/payment$/);
-    await expect(savedCard(page)).toContainText("mastercard ending in 4444");
+    await expect(savedCard(page)).toContainText("Mastercard ending in 4444");
     expect(storedCard(member.id)).toEqual(saved);
 
     // Remove Card.

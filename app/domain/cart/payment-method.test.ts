@@ -32,3 +32,14 @@ describe("resolvePaymentMethod", () => {
     expect(resolvePaymentMethod(undefined, { ...owed, hasSavedCard: false })).toEqual({ ok: true, method: "stripe" });
   });
 });
+
+describe("cardBrandLabel", () => {
+  it("writes Stripe's brands as people do", async () => {
+    const { cardBrandLabel } = await import("./payment-method.ts");
+    expect(cardBrandLabel("visa")).toBe("Visa");
+    expect(cardBrandLabel("amex")).toBe("American Express");
+    expect(cardBrandLabel("Visa")).toBe("Visa");
+    expect(cardBrandLabel("newbrand")).toBe("Newbrand");
+    expect(cardBrandLabel(null)).toBe("Card");
+  });
+});

@@ -61,3 +61,19 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethodType, string> = {
   admin: "Admin override",
   free: "Free",
 };
+
+const BRAND_LABEL: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  discover: "Discover",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
+/** Stripe's card brand ("visa", "mastercard") as people write it ("Visa", "Mastercard"). */
+export function cardBrandLabel(brand: string | null | undefined): string {
+  if (!brand) return "Card";
+  return BRAND_LABEL[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
