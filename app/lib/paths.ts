@@ -204,7 +204,8 @@ export const paths = {
     /** Purchase or renew. */
     get: () => "/membership/get",
     search: (query?: Query) => withQuery("/membership/search", query),
-    member: (id: Id) => `/membership/search/${seg(id)}`,
+    /** A member's directory profile; `query` keeps the search to go back to. */
+    member: (id: Id, query?: Query) => withQuery(`/membership/search/${seg(id)}`, query),
   },
   ceus: {
     root: () => "/ceus",

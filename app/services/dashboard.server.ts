@@ -17,10 +17,6 @@ import {
 import {
   EVENT_TYPE,
   EVENT_TYPE_LABEL,
-  MEMBERSHIP_KEY,
-  MEMBERSHIP_REQUEST_STATUS,
-  MEMBERSHIP_STATUS,
-  PRODUCT_KIND,
   REVIEW_STATUS,
   USER_TRAINING_STATUS,
   type EventType,
@@ -28,8 +24,8 @@ import {
 import { shouldPromptProfileUpdate } from "~/domain/profile/rules.ts";
 import { countsAsEnrolled } from "~/domain/trainings/enrolment.ts";
 import { db } from "~/lib/db.server.ts";
-import { activeMembershipWhere } from "~/services/memberships.server.ts";
-import { endOfDayNY, formatDate, parseDateInput, startOfDayNY, withinDays } from "~/lib/dates.ts";
+import { membershipState, type MembershipState } from "~/services/memberships.server.ts";
+import { endOfDayNY, formatDate, parseDateInput, startOfDayNY } from "~/lib/dates.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { dashboardAnnouncements } from "./announcements.server.ts";
 import { latestNotifications } from "./notifications.server.ts";
@@ -40,11 +36,8 @@ export const DASHBOARD_NOTIFICATIONS = 4;
 /** The membership card warns and offers Renew this many days before the end (domain/membership). */
 export { MEMBERSHIP_EXPIRING_DAYS };
 
-export type MembershipCard =
-  | { state: typeof MEMBERSHIP_STATUS.active; name: string; validThrough: string; expiringSoon: boolean; renewalInCart: boolean }
-  | { state: typeof MEMBERSHIP_STATUS.inCart; name: string }
-  | { state: typeof MEMBERSHIP_STATUS.pendingReview; name: string; emeritus: boolean }
-  | { state: typeof MEMBERSHIP_STATUS.notMember };
+/** The membership card: the one membership-state rule of services/memberships.server.ts (also /membership). */
+export type MembershipCard = MembershipState;
 
 export type TrainingItem = { trainingId: number; name: string; credentialUrl: string | null; pending: boolean };
 export type EssentialsCard = { completed: TrainingItem[]; inProgress: TrainingItem[]; availableCount: number };
@@ -69,7 +62,7 @@ export type Dashboard = {
  */
 export async function getDashboard(userId: number, now = new Date(), opts: { mayPrompt?: boolean } = {}): Promise<Dashboard> {
   const today = startOfDayNY(now);
-  const [user, certifications, registration, membership, membershipInCart, membershipRequest, userTrainings, trainingRegistrations, catalogue, notifications, announcements, events] =
+  const [user, certifications, registration, membership, userTrainings, trainingRegistrations, catalogue, notifications, announcements, events] =
     await Promise.all([
       db.user.findUnique({
         where: { id: userId },
@@ -105,22 +98,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
           extensions: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { submittedAt: true, approved: true, deadline: true } },
         },
       }),
-      // Valid through the whole New York day of its end.
-      db.userMembership.findFirst({
-        where: activeMembershipWhere(userId, now),
-        orderBy: { end: "desc" },
-        select: { end: true, membershipType: { select: { name: true } } },
-      }),
-      db.lineItem.findFirst({
-        where: { userId, transactionId: null, showInCart: true, kind: PRODUCT_KIND.membership },
-        orderBy: { id: "desc" },
-        select: { name: true },
-      }),
-      db.membershipRequest.findFirst({
-        where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending },
-        orderBy: { createdAt: "desc" },
-        select: { membershipType: { select: { key: true, name: true } } },
-      }),
+      membershipState(userId, now),
       db.userTraining.findMany({
         where: { userId },
         orderBy: { id: "asc" },
@@ -205,7 +183,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     outOfOffice: isOutOfOffice(now),
     profilePrompt: promptDue,
     certification: formatCertificationCard(card, formatDate),
-    membership: membershipCard(membership, membershipInCart, membershipRequest, now),
+    membership,
     essentials: essentialsCard(userTrainings, trainingRegistrations, catalogue, now),
     notifications,
     announcements,
@@ -222,28 +200,6 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
 /** The prompt is shown once per 3 months: remember when it was. */
 export async function recordProfilePromptShown(userId: number, now = new Date()): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { profileUpdateModalShown: now } });
-}
-
-function membershipCard(
-  active: { end: Date; membershipType: { name: string } } | null,
-  inCart: { name: string } | null,
-  request: { membershipType: { key: string; name: string } } | null,
-  now: Date,
-): MembershipCard {
-  if (active) {
-    return {
-      state: MEMBERSHIP_STATUS.active,
-      name: active.membershipType.name,
-      validThrough: formatDate(active.end),
-      expiringSoon: withinDays(active.end, MEMBERSHIP_EXPIRING_DAYS, now),
-      renewalInCart: inCart !== null,
-    };
-  }
-  if (inCart) return { state: MEMBERSHIP_STATUS.inCart, name: inCart.name };
-  if (request) {
-    return { state: MEMBERSHIP_STATUS.pendingReview, name: request.membershipType.name, emeritus: request.membershipType.key === MEMBERSHIP_KEY.emeritus };
-  }
-  return { state: MEMBERSHIP_STATUS.notMember };
 }
 
 type UserTrainingRow = { trainingId: number; registrationId: number | null; status: string; accredibleUrl: string | null; training: { name: string } };

@@ -1,14 +1,20 @@
 /** Who counts as a valid member today: one rule for the dashboard, the profile and the cart. */
-import { MEMBERSHIP_REQUEST_STATUS } from "~/domain/constants.ts";
+import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, MEMBERSHIP_STATUS, PRODUCT_KIND } from "~/domain/constants.ts";
+import { MEMBERSHIP_EXPIRING_DAYS } from "~/domain/membership/rules.ts";
 import { db } from "~/lib/db.server.ts";
-import { startOfDayNY } from "~/lib/dates.ts";
+import { formatDate, startOfDayNY, withinDays } from "~/lib/dates.ts";
 
 /**
  * An approved membership that has started and whose last day (New York) is today or later: a
  * membership is valid through the end of its end date.
  */
+export function activeMembershipFilter(now = new Date()) {
+  return { approved: true, start: { lte: now }, end: { gte: startOfDayNY(now) } };
+}
+
+/** `activeMembershipFilter` for one user. */
 export function activeMembershipWhere(userId: number, now = new Date()) {
-  return { userId, approved: true, start: { lte: now }, end: { gte: startOfDayNY(now) } };
+  return { userId, ...activeMembershipFilter(now) };
 }
 
 /** Whether the user holds an active membership today ("valid member"). */
@@ -23,4 +29,53 @@ export async function isValidMember(userId: number, now = new Date()): Promise<b
 export async function hasMemberPricing(userId: number, now = new Date()): Promise<boolean> {
   if (await isValidMember(userId, now)) return true;
   return (await db.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } })) > 0;
+}
+
+/** The membership card's state (dashboard and /membership read the same rule). */
+export type MembershipState =
+  | { state: typeof MEMBERSHIP_STATUS.active; name: string; validThrough: string; expiringSoon: boolean; renewalInCart: boolean }
+  | { state: typeof MEMBERSHIP_STATUS.inCart; name: string }
+  | { state: typeof MEMBERSHIP_STATUS.pendingReview; name: string; emeritus: boolean }
+  | { state: typeof MEMBERSHIP_STATUS.notMember };
+
+/**
+ * The member's membership state (spec: membership states), checked in order: active (valid
+ * through its end date; expiring soon within MEMBERSHIP_EXPIRING_DAYS, with any renewal waiting in
+ * the cart), a membership in the cart, a request pending review (emeritus or transcript wording),
+ * otherwise not a member. Three bounded queries on indexed columns: UserMembership(userId, end),
+ * LineItem(userId, transactionId), MembershipRequest(userId, createdAt).
+ */
+export async function membershipState(userId: number, now = new Date()): Promise<MembershipState> {
+  const [active, inCart, request] = await Promise.all([
+    // Valid through the whole New York day of its end.
+    db.userMembership.findFirst({
+      where: activeMembershipWhere(userId, now),
+      orderBy: { end: "desc" },
+      select: { end: true, membershipType: { select: { name: true } } },
+    }),
+    db.lineItem.findFirst({
+      where: { userId, transactionId: null, showInCart: true, kind: PRODUCT_KIND.membership },
+      orderBy: { id: "desc" },
+      select: { name: true },
+    }),
+    db.membershipRequest.findFirst({
+      where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending },
+      orderBy: { createdAt: "desc" },
+      select: { membershipType: { select: { key: true, name: true } } },
+    }),
+  ]);
+  if (active) {
+    return {
+      state: MEMBERSHIP_STATUS.active,
+      name: active.membershipType.name,
+      validThrough: formatDate(active.end),
+      expiringSoon: withinDays(active.end, MEMBERSHIP_EXPIRING_DAYS, now),
+      renewalInCart: inCart !== null,
+    };
+  }
+  if (inCart) return { state: MEMBERSHIP_STATUS.inCart, name: inCart.name };
+  if (request) {
+    return { state: MEMBERSHIP_STATUS.pendingReview, name: request.membershipType.name, emeritus: request.membershipType.key === MEMBERSHIP_KEY.emeritus };
+  }
+  return { state: MEMBERSHIP_STATUS.notMember };
 }

@@ -1,0 +1,161 @@
+/** The member directory: search (only opted-in valid members), filters, the public profile and its 404. */
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+
+const DAY = 86_400_000;
+/** The way Prisma stores DateTime in SQLite. */
+const stored = (ms: number) => new Date(ms).toISOString().slice(0, -1) + "+00:00";
+
+type Listing = {
+  optIn: boolean;
+  city: string;
+  state: string;
+  organization?: string;
+  publicBio?: string;
+  memberBio?: string;
+  virtual?: boolean;
+  workshops?: boolean;
+};
+
+/** A valid professional membership (started yesterday, ends in 300 days), a primary address and the directory fields. */
+function makeMember(userId: number, l: Listing) {
+  const db = openDb();
+  const now = Date.now();
+  const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
+  db.prepare(`INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`).run(
+    userId,
+    type.id,
+    stored(now - DAY),
+    stored(now + 300 * DAY),
+    stored(now),
+    stored(now),
+  );
+  const address = db
+    .prepare(`INSERT INTO "Address" (userId, name, addressLine1, city, state, country, createdAt, updatedAt) VALUES (?, 'Home', '12 Private Lane', ?, ?, 'US', ?, ?)`)
+    .run(userId, l.city, l.state, stored(now), stored(now));
+  db.prepare(
+    `UPDATE "User" SET agreeDemographicSearch = ?, primaryAddressId = ?, organization = ?, jobTitle = 'Financial Counselor', publicBio = ?, memberBio = ?,
+       offerVirtualCounseling = ?, offerGroupWorkshops = ?, cellPhone = '5550001111' WHERE id = ?`,
+  ).run(l.optIn ? 1 : 0, Number(address.lastInsertRowid), l.organization ?? null, l.publicBio ?? null, l.memberBio ?? null, l.virtual ? 1 : 0, l.workshops ? 1 : 0, userId);
+  db.close();
+}
+
+async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** With JavaScript the form applies itself (text after the 300 ms pause); without, the Search button sends it. */
+async function applySearch(page: Page) {
+  if (!jsEnabled()) await page.getByRole("button", { name: "Search" }).click();
+}
+
+const results = (page: Page) => page.getByRole("table", { name: "Members matching your search" });
+
+test.describe("member directory", () => {
+  test("finds opted-in valid members only, filters, opens a profile; an unlisted profile is a 404", async ({ page }) => {
+    const prefix = `Dirq${Date.now().toString(36)}`;
+    const listed = createMember({ firstName: "Opal", lastName: `${prefix}Listed` });
+    makeMember(listed.id, {
+      optIn: true,
+      city: "Richmond",
+      state: "VA",
+      organization: "Harbor Credit Union",
+      publicBio: "I help families build emergency savings.",
+      memberBio: "Happy to mentor new AFCs.",
+      virtual: true,
+    });
+    const texan = createMember({ firstName: "Tess", lastName: `${prefix}Texan` });
+    makeMember(texan.id, { optIn: true, city: "Austin", state: "TX", workshops: true });
+    const hidden = createMember({ firstName: "Hugo", lastName: `${prefix}Hidden` });
+    makeMember(hidden.id, { optIn: false, city: "Richmond", state: "VA", virtual: true });
+    // The viewer is a valid member who is not listed: sees member bios.
+    const viewer = createMember({ firstName: "Vera" });
+    makeMember(viewer.id, { optIn: false, city: "Denver", state: "CO" });
+
+    await logIn(page, viewer.email, viewer.password);
+    await expect(page.getByRole("heading", { name: "Welcome, Vera" })).toBeVisible();
+    await visit(page, "/membership/search");
+    await expect(page).toHaveTitle("Member Directory | Member Portal");
+    await expect(page.getByRole("heading", { name: "Member Directory", level: 1 })).toBeVisible();
+    await expectAccessible(page);
+
+    // Name: the shared surname prefix finds the two opted-in members, never the one who did not opt in.
+    await page.getByLabel("Name", { exact: true }).fill(prefix.toLowerCase());
+    await applySearch(page);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${prefix.toLowerCase()}`));
+    await expect(page.getByText("2 members found")).toBeVisible();
+    await expect(results(page).getByRole("link", { name: `Opal ${prefix}Listed` })).toBeVisible();
+    await expect(results(page).getByRole("link", { name: `Tess ${prefix}Texan` })).toBeVisible();
+    await expect(page.getByText(`Hugo ${prefix}Hidden`)).toHaveCount(0);
+    await expect(results(page).getByRole("row").filter({ hasText: "Opal" })).toContainText("Harbor Credit Union");
+    await expect(results(page).getByRole("row").filter({ hasText: "Opal" })).toContainText("Virtual counseling");
+    await expectAccessible(page);
+
+    // A service checkbox narrows to those who offer it.
+    await page.getByLabel("Offers group workshops").check();
+    await applySearch(page);
+    await expect(page).toHaveURL(/[?&]workshops=on/);
+    await expect(page.getByText("1 member found")).toBeVisible();
+    await expect(results(page).getByRole("link", { name: `Tess ${prefix}Texan` })).toBeVisible();
+    await page.getByLabel("Offers group workshops").uncheck();
+    await applySearch(page);
+    await expect(page.getByText("2 members found")).toBeVisible();
+
+    // State narrows to the primary address's state.
+    await page.getByLabel("State", { exact: true }).selectOption("VA");
+    await applySearch(page);
+    await expect(page).toHaveURL(/[?&]state=VA/);
+    await expect(page.getByText("1 member found")).toBeVisible();
+    await expect(results(page).getByRole("link", { name: `Tess ${prefix}Texan` })).toHaveCount(0);
+
+    // The public profile: public and member bio (the viewer is a valid member), nothing private.
+    await results(page).getByRole("link", { name: `Opal ${prefix}Listed` }).click();
+    await expect(page.getByRole("heading", { name: `Opal ${prefix}Listed`, level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`Opal ${prefix}Listed | Member Directory`);
+    await expect(page.getByText("I help families build emergency savings.")).toBeVisible();
+    await expect(page.getByText("Happy to mentor new AFCs.")).toBeVisible();
+    await expect(page.getByText("Richmond, VA").first()).toBeVisible();
+    await expect(page.getByText("Virtual counseling")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("5550001111");
+    await expect(page.locator("main")).not.toContainText("12 Private Lane");
+    await expect(page.locator("main")).not.toContainText(listed.email);
+    await expectAccessible(page);
+
+    // Back to the same search.
+    await page.getByRole("link", { name: /Back to search results/ }).click();
+    await expect(page).toHaveURL(/\/membership\/search\?.*state=VA/);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(prefix.toLowerCase());
+    await expect(page.getByText("1 member found")).toBeVisible();
+
+    // Nothing matches.
+    await visit(page, `/membership/search?q=${prefix}Nobody`);
+    await expect(page.getByText("No members match your search.")).toBeVisible();
+    await expectAccessible(page);
+
+    // The member who did not opt in has no profile page.
+    const response = await visit(page, `/membership/search/${hidden.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a signed-in user who is not a member may search but does not see member bios", async ({ page }) => {
+    const prefix = `Dirn${Date.now().toString(36)}`;
+    const listed = createMember({ firstName: "Nell", lastName: `${prefix}Listed` });
+    makeMember(listed.id, { optIn: true, city: "Tampa", state: "FL", publicBio: "Public words here.", memberBio: "Members-only words." });
+    const viewer = createMember({ firstName: "Nina" });
+
+    await logIn(page, viewer.email, viewer.password);
+    await expect(page.getByRole("heading", { name: "Welcome, Nina" })).toBeVisible();
+    await visit(page, `/membership/search?q=${prefix}`);
+    await results(page).getByRole("link", { name: `Nell ${prefix}Listed` }).click();
+    await expect(page.getByRole("heading", { name: `Nell ${prefix}Listed`, level: 1 })).toBeVisible();
+    await expect(page.getByText("Public words here.")).toBeVisible();
+    await expect(page.getByText("Members-only words.")).toHaveCount(0);
+    await expect(page.getByText("Member bios are shown to members only.")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
