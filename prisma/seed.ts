@@ -535,6 +535,7 @@ async function seedReference() {
     [MESSAGE_TEMPLATE_CATEGORY.experienceApproval, "Hours approved", "<p>Your experience hours have been approved. Keep up the great work!</p>"],
     [MESSAGE_TEMPLATE_CATEGORY.experienceRejection, "Supervisor unreachable", "<p>We could not reach your supervisor to verify these hours. Please confirm their contact details.</p>"],
     [MESSAGE_TEMPLATE_CATEGORY.experienceRejection, "Outside the lookback window", "<p>These hours fall more than 7 years before your enrollment date.</p>"],
+    [MESSAGE_TEMPLATE_CATEGORY.membershipApproval, "Welcome", "<p>Welcome! Your membership is active. Member resources and the member directory are on your Membership page.</p>"],
     [MESSAGE_TEMPLATE_CATEGORY.membershipRejection, "Transcript not current", "<p>Please upload a transcript for the current term showing full-time enrollment.</p>"],
     [MESSAGE_TEMPLATE_CATEGORY.membershipRejection, "Emeritus criteria not met", "<p>Emeritus membership needs 10 consecutive years of membership and age 65 or older.</p>"],
     [MESSAGE_TEMPLATE_CATEGORY.registrationApproval, "Welcome aboard", "<p>Your registration is approved. Your course access details will arrive by email within two business days.</p>"],

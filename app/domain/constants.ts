@@ -133,6 +133,7 @@ export const MESSAGE_TEMPLATE_CATEGORY = {
   ceuRejection: "ceu_rejection",
   experienceApproval: "experience_approval",
   experienceRejection: "experience_rejection",
+  membershipApproval: "membership_approval",
   membershipRejection: "membership_rejection",
   registrationApproval: "registration_approval",
   registrationRejection: "registration_rejection",

@@ -11,6 +11,7 @@
  * Every function that depends on the current time takes `now` (default: the
  * real clock) so tests and callers can fix it.
  */
+import { MEMBERSHIP_DAYS } from "../domain/membership/rules.ts";
 import { DateTime } from "luxon";
 
 export const ZONE = "America/New_York";
@@ -125,7 +126,7 @@ export function withinDays(date: DateLike, days: number, now: Date = new Date())
 }
 
 /** Membership duration is start plus 364 days (New York calendar). */
-export const MEMBERSHIP_DAYS = 364;
+export { MEMBERSHIP_DAYS };
 
 /** End of a membership that starts at `start`: start plus 364 days. */
 export function membershipEnd(start: DateLike): Date {

@@ -249,6 +249,8 @@ export const paths = {
     root: () => "/admin",
     users: {
       root: (query?: ListQuery) => withQuery("/admin/users", query),
+      /** The user list as CSV (resource route). */
+      csv: (query?: ListQuery) => withQuery("/admin/users.csv", query),
       /** Info tab. */
       info: (userId: Id) => `/admin/users/${seg(userId)}`,
       registrations: (userId: Id) => `/admin/users/${seg(userId)}/registrations`,
@@ -296,6 +298,8 @@ export const paths = {
     memberships: {
       /** Membership Requests list. */
       root: (query?: ListQuery) => withQuery("/admin/memberships", query),
+      /** The list as CSV (a resource route: single fetch lets only a route without a page answer with a file). */
+      csv: (query?: ListQuery) => withQuery("/admin/memberships.csv", query),
       review: (id: Id) => `/admin/memberships/${seg(id)}`,
       /** Approve modal: grant the membership and charge the price to the member's saved card. */
       approve: (id: Id) => `/admin/memberships/${seg(id)}/approve`,

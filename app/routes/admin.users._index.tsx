@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { csvResponse, toCsv } from "~/lib/csv.ts";
 import { parseListParams } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/services/users.server.ts";
@@ -13,14 +12,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const params = parseListParams(url, { sortKeys: USER_SORT_KEYS, defaultSort: "lastName", defaultPageSize: USER_PAGE_SIZE });
-  if (url.searchParams.get("format") === "csv") {
-    const all = await listUsers({ ...params, page: 1, pageSize: 100 });
-    const rows: UserRow[] = [...all.rows];
-    for (let page = 2; page <= Math.min(all.lastPage, 1000); page++) rows.push(...(await listUsers({ ...params, page, pageSize: 100 })).rows);
-    return csvResponse("users.csv", toCsv(["First Name", "Last Name", "Email"], rows.map((r) => [r.firstName, r.lastName, r.email])));
-  }
+  // The CSV is its own resource route (single fetch lets only a route without a page send a file).
+  if (url.searchParams.get("format") === "csv") throw redirect(paths.admin.users.csv({ q: params.q, sort: params.sort, dir: params.dir }));
   const page = await listUsers(params);
-  return { ...page, q: params.q, sort: params.sort, dir: params.dir };
+  return { ...page, q: params.q, sort: params.sort, dir: params.dir, csvHref: paths.admin.users.csv({ q: params.q, sort: params.sort, dir: params.dir }) };
 }
 
 const columns: Column<UserRow>[] = [
@@ -48,6 +43,11 @@ export default function AdminUsers() {
         pageSize={data.pageSize}
         total={data.total}
       />
+      <p>
+        <a href={data.csvHref} download>
+          Download CSV
+        </a>
+      </p>
     </>
   );
 }

@@ -34,6 +34,25 @@ test.describe("admin area", () => {
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
   });
 
+  test("an admin downloads the filtered user list as CSV", async ({ page }) => {
+    const admin = demo("admin");
+    const member = createMember({ firstName: "Csv", lastName: `Export${Date.now()}` });
+    await logIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await page.goto(`/admin/users?q=${member.lastName}`);
+    const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+    expect(href).toContain(member.lastName);
+    for (const url of [href ?? "", `/admin/users?format=csv&q=${member.lastName}`]) {
+      const csv = await page.request.get(url);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()["content-type"]).toContain("text/csv");
+      const text = await csv.text();
+      expect(text).toContain("First Name,Last Name,Email");
+      expect(text).toContain(member.email);
+      expect(text.trim().split("\n")).toHaveLength(2);
+    }
+  });
+
   test("/admin redirects to the user list", async ({ page }) => {
     const admin = demo("admin");
     await logIn(page, admin.email, admin.password);

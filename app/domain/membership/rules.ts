@@ -4,8 +4,8 @@
  */
 import { PRODUCT_NAME } from "../constants.ts";
 
-// Membership lasts start + 364 days (lib/dates.ts membershipEnd), valid through the end of its end
-// day in New York (services/memberships.server.ts).
+/** Membership lasts start + 364 days (lib/dates.ts membershipEnd), valid through the end of its end day in New York. */
+export const MEMBERSHIP_DAYS = 364;
 /** "Expiring soon" (with Renew) this many days before the end: our choice (two monthly reminders' worth of notice); the spec leaves it open. */
 export const MEMBERSHIP_EXPIRING_DAYS = 60;
 /** Emeritus: 65 or older and a member for 10 consecutive years. */

@@ -1,0 +1,154 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { MEMBERSHIP_KEY } from "~/domain/constants.ts";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { getMembershipRequest } from "~/services/membership-requests.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }];
+
+/**
+ * /admin/memberships/:requestId: the membership request review. Approve, Reject and Delete open
+ * modal routes below it, rendered in the outlet (without JavaScript, at the top of this page).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const review = await getMembershipRequest(idParam(params.requestId));
+  if (!review) throw new Response("Not Found", { status: 404 });
+  return { review };
+}
+
+const STATUS_BADGE: Record<string, string> = { pending: "badge-warning", approved: "badge-success", rejected: "badge-danger" };
+
+export default function MembershipRequestReview() {
+  const { review } = useLoaderData<typeof loader>();
+  const { user } = review;
+  return (
+    <>
+      <Outlet />
+      <p>
+        <Link to={paths.admin.memberships.root()}>Back to Membership Requests</Link>
+      </p>
+      <h1>Membership Request</h1>
+      <section className="card" aria-labelledby="request-details">
+        <h2 id="request-details">
+          <Link to={paths.admin.users.info(user.id)}>
+            {user.firstName} {user.lastName}
+          </Link>
+        </h2>
+        <dl className="details">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Type</dt>
+          <dd>{review.type.name}</dd>
+          <dt>Price</dt>
+          <dd>{review.price ?? "No price set"}</dd>
+          <dt>Requested On</dt>
+          <dd>{review.requestedOn}</dd>
+          <dt>Status</dt>
+          <dd>
+            <span className={`badge ${STATUS_BADGE[review.status] ?? ""}`}>{review.statusLabel}</span>
+          </dd>
+          <dt>Requesting a call</dt>
+          <dd>{review.isRequestingCall ? "Yes" : "No"}</dd>
+          {review.dateOfBirth ? (
+            <>
+              <dt>Date of birth</dt>
+              <dd>{review.dateOfBirth}</dd>
+            </>
+          ) : null}
+          {review.type.key === MEMBERSHIP_KEY.emeritus || review.memberForTenYears ? (
+            <>
+              <dt>Member for 10 consecutive years</dt>
+              <dd>{review.memberForTenYears ? "Yes" : "No"}</dd>
+            </>
+          ) : null}
+          <dt>Saved card</dt>
+          <dd>{review.savedCard ? `${review.savedCard.brand} ending in ${review.savedCard.lastFour}` : "None"}</dd>
+          <dt>Files</dt>
+          <dd>
+            {review.media.length === 0 ? (
+              "None"
+            ) : (
+              <ul className="plain-list">
+                {review.media.map((m) => (
+                  <li key={m.id}>
+                    <a href={m.href} target="_blank" rel="noreferrer">
+                      {m.kindLabel}: {m.name}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+          {review.granted ? (
+            <>
+              <dt>Membership granted</dt>
+              <dd>
+                <Link to={paths.admin.users.memberships(user.id)}>
+                  {review.granted.start} to {review.granted.end}
+                </Link>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="form-actions">
+          {review.pending ? (
+            <>
+              <Link className="btn" to={paths.admin.memberships.approve(review.id)} preventScrollReset>
+                Approve
+              </Link>
+              <Link className="btn btn-secondary" to={paths.admin.memberships.reject(review.id)} preventScrollReset>
+                Reject
+              </Link>
+            </>
+          ) : null}
+          <Link className="btn btn-danger" to={paths.admin.memberships.delete(review.id)} preventScrollReset>
+            Delete
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="decision-history">
+        <h2 id="decision-history">Reviews</h2>
+        {review.history.length === 0 ? (
+          <p>No decision yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Reviewer</th>
+                  <th scope="col">Message</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.history.map((h) => (
+                  <tr key={h.key}>
+                    <td>{h.date}</td>
+                    <td>{h.reviewer || "—"}</td>
+                    <td className="cell-wrap">
+                      {/* Stored HTML: admin-written templates and escaped free text (services/membership-requests.server.ts). */}
+                      {h.messageHtml ? <div dangerouslySetInnerHTML={{ __html: h.messageHtml }} /> : "—"}
+                    </td>
+                    <td>
+                      <span className={`badge badge-${h.tone}`}>{h.status}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { parseWithZod, UserMembershipSchema } from "~/lib/forms.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { getUserMembership, MEMBERSHIP_REVIEW_MESSAGES, membershipTypeOptions, updateUserMembership } from "~/services/membership-requests.server.ts";
+import { UserMembershipForm } from "~/ui/membership-dialogs.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/** /admin/users/:userId/memberships/:userMembershipId: the Edit Membership modal (another user's membership is a 404). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const membership = await getUserMembership(userId, idParam(params.userMembershipId));
+  if (!membership) throw new Response("Not Found", { status: 404 });
+  return { userId, membershipId: membership.id, defaultValue: membership.values, typeOptions: await membershipTypeOptions() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const membershipId = idParam(params.userMembershipId);
+  const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await updateUserMembership(admin.id, userId, membershipId, submission.value);
+  if (!result) throw new Response("Not Found", { status: 404 });
+  if (!result.ok) {
+    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+  }
+  return redirectWithToast(paths.admin.users.memberships(userId), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
+}
+
+export default function EditMembershipModal() {
+  const { userId, membershipId, defaultValue, typeOptions } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const closeTo = paths.admin.users.memberships(userId);
+  return (
+    <RouteModal title="Edit Membership" closeTo={closeTo}>
+      <UserMembershipForm id={`membership-${membershipId}`} typeOptions={typeOptions} defaultValue={defaultValue} lastResult={lastResult} submitLabel="Save" cancelTo={closeTo} />
+    </RouteModal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { membershipEnd, parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
+import { parseWithZod, UserMembershipSchema } from "~/lib/forms.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { addUserMembership, MEMBERSHIP_REVIEW_MESSAGES, membershipTypeOptions } from "~/services/membership-requests.server.ts";
+import { UserMembershipForm } from "~/ui/membership-dialogs.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/** /admin/users/:userId/memberships/new: the Add Membership modal (starts today and lasts 364 days unless changed). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const today = todayISO();
+  const start = parseDateInput(today);
+  return {
+    userId,
+    typeOptions: await membershipTypeOptions(),
+    defaultValue: { start: today, end: start ? toDateInputValue(membershipEnd(start)) : "", approved: "on" },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await addUserMembership(admin.id, userId, submission.value);
+  if (!result.ok) {
+    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+  }
+  return redirectWithToast(paths.admin.users.memberships(userId), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
+}
+
+export default function AddMembershipModal() {
+  const { userId, typeOptions, defaultValue } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const closeTo = paths.admin.users.memberships(userId);
+  return (
+    <RouteModal title="Add Membership" closeTo={closeTo}>
+      <UserMembershipForm id="membership-new" typeOptions={typeOptions} defaultValue={defaultValue} lastResult={lastResult} submitLabel="Add" cancelTo={closeTo} endFollowsStart />
+    </RouteModal>
+  );
+}
