@@ -8,9 +8,10 @@
  * import side effects). Kinds without a handler need nothing beyond being paid (their state is read
  * from the paid line item: registration fees, shipping, course materials, exam fees ...).
  */
-import { MEMBERSHIP_STATUS, PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
+import { PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
 import { nextMembershipStart } from "~/domain/membership/rules.ts";
 import { membershipEnd } from "~/lib/dates.ts";
+import { syncMembershipStatus } from "./memberships.server.ts";
 import type { PrismaClient } from "~/lib/db.server.ts";
 
 export type FulfilmentTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
@@ -66,7 +67,7 @@ const fulfilMembership: FulfilmentHandler = async (tx, item, now) => {
   await tx.userMembership.create({
     data: { userId: item.userId, membershipTypeId: type.id, productId: item.productId, lineItemId: item.id, start, end: membershipEnd(start), approved: true },
   });
-  await tx.user.update({ where: { id: item.userId }, data: { membershipStatus: MEMBERSHIP_STATUS.active } });
+  await syncMembershipStatus(tx, item.userId, now);
 };
 
 export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {

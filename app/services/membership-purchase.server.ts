@@ -26,7 +26,7 @@ import { formatDate, membershipEnd, parseDateInput, toDateInputValue } from "~/l
 import { formatCents } from "~/lib/money.ts";
 import { deleteStoredFiles, sniffImageType, storeFile } from "~/lib/uploads.server.ts";
 import { CART_LOCKED_MESSAGE, cartItemsWhere, cartLockKey } from "./cart.server.ts";
-import { activeMembershipWhere, membershipState, type MembershipState } from "./memberships.server.ts";
+import { membershipState, syncMembershipStatus, type MembershipState } from "./memberships.server.ts";
 
 /** A transcript: PDF, JPEG or PNG (checked by content), at most this size. */
 export const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
@@ -312,8 +312,6 @@ async function createRequest(
     data: { userId, membershipTypeId, status: MEMBERSHIP_REQUEST_STATUS.pending, ...fields },
     select: { id: true },
   });
-  if ((await tx.userMembership.count({ where: activeMembershipWhere(userId, now) })) === 0) {
-    await tx.user.update({ where: { id: userId }, data: { membershipStatus: MEMBERSHIP_STATUS.pendingReview } });
-  }
+  await syncMembershipStatus(tx, userId, now);
   return request.id;
 }

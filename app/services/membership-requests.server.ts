@@ -16,7 +16,6 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import {
   MEMBERSHIP_REQUEST_STATUS,
   MEMBERSHIP_REQUEST_STATUS_LABEL,
-  MEMBERSHIP_STATUS,
   MESSAGE_TEMPLATE_CATEGORY,
   MEDIA_KIND_LABEL,
   PAYMENT_METHOD_TYPE,
@@ -41,7 +40,7 @@ import { paths } from "~/lib/paths.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { FulfilmentTx } from "./fulfilment.server.ts";
-import { activeMembershipWhere } from "./memberships.server.ts";
+import { syncMembershipStatus } from "./memberships.server.ts";
 import { AlreadyPaidError, attachPaidLines } from "./payments.server.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -154,21 +153,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 type Tx = FulfilmentTx;
 
-/**
- * The user's admin membership summary (User.membershipStatus), recomputed from the records: active
- * with a valid membership today, else pending review with a pending request, else in cart with a
- * membership waiting in the cart, else not a member.
- */
-export async function syncMembershipStatus(tx: Tx, userId: number, now = new Date()): Promise<MembershipStatus> {
-  // One after another: inside an interactive transaction the queries share one connection.
-  const valid = await tx.userMembership.count({ where: activeMembershipWhere(userId, now) });
-  const pending = valid ? 0 : await tx.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } });
-  const inCart = valid || pending ? 0 : await tx.lineItem.count({ where: { userId, transactionId: null, showInCart: true, kind: PRODUCT_KIND.membership } });
-  const status: MembershipStatus =
-    valid > 0 ? MEMBERSHIP_STATUS.active : pending > 0 ? MEMBERSHIP_STATUS.pendingReview : inCart > 0 ? MEMBERSHIP_STATUS.inCart : MEMBERSHIP_STATUS.notMember;
-  await tx.user.update({ where: { id: userId }, data: { membershipStatus: status } });
-  return status;
-}
 
 /** Tells the member: a notification (Alerts) and an email. Never throws: the decision is already saved. */
 async function notifyMember(user: { id: number; email: string; firstName: string }, note: { title: string; message: string; url: string; subject: string; template: string }) {

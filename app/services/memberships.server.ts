@@ -1,5 +1,5 @@
 /** Who counts as a valid member today: one rule for the dashboard, the profile and the cart. */
-import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, MEMBERSHIP_STATUS, PRODUCT_KIND } from "~/domain/constants.ts";
+import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, MEMBERSHIP_STATUS, PRODUCT_KIND, type MembershipStatus } from "~/domain/constants.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/domain/membership/rules.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatDate, startOfDayNY, withinDays } from "~/lib/dates.ts";
@@ -78,4 +78,22 @@ export async function membershipState(userId: number, now = new Date()): Promise
     return { state: MEMBERSHIP_STATUS.pendingReview, name: request.membershipType.name, emeritus: request.membershipType.key === MEMBERSHIP_KEY.emeritus };
   }
   return { state: MEMBERSHIP_STATUS.notMember };
+}
+
+type StatusClient = Pick<typeof db, "userMembership" | "membershipRequest" | "lineItem" | "user">;
+
+/**
+ * The user's admin membership summary (User.membershipStatus), recomputed from the records in the
+ * order `membershipState` uses: active with a valid membership today, else in cart, else pending
+ * review, else not a member. Pass the transaction client to join a change.
+ */
+export async function syncMembershipStatus(client: StatusClient, userId: number, now = new Date()): Promise<MembershipStatus> {
+  // One after another: inside an interactive transaction the queries share one connection.
+  const valid = await client.userMembership.count({ where: activeMembershipWhere(userId, now) });
+  const inCart = valid ? 0 : await client.lineItem.count({ where: { userId, transactionId: null, showInCart: true, kind: PRODUCT_KIND.membership } });
+  const pending = valid || inCart ? 0 : await client.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } });
+  const status: MembershipStatus =
+    valid > 0 ? MEMBERSHIP_STATUS.active : inCart > 0 ? MEMBERSHIP_STATUS.inCart : pending > 0 ? MEMBERSHIP_STATUS.pendingReview : MEMBERSHIP_STATUS.notMember;
+  await client.user.update({ where: { id: userId }, data: { membershipStatus: status } });
+  return status;
 }
