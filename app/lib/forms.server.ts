@@ -22,3 +22,4 @@ export {
   toDonation,
 } from "~/domain/cart/schemas.ts";
 export { MembershipChoiceSchema, MembershipDecisionSchema, UserMembershipSchema } from "~/domain/membership/schemas.ts";
+export { CeuApproveSchema, CeuRejectSchema, groupCeuSchema, individualCeuSchema } from "~/domain/ceus/schemas.ts";

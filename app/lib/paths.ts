@@ -174,7 +174,7 @@ export const paths = {
     finalStep: (type: Id, step: string) => `${CT}/register/${seg(type)}/final/${seg(step)}`,
     pay: () => `${CT}/certifications/pay`,
     /** The user's view of one certification. */
-    view: (certificationId: Id) => `${CT}/certifications/${seg(certificationId)}`,
+    view: (certificationId: Id, query?: { period?: Id }) => withQuery(`${CT}/certifications/${seg(certificationId)}`, query),
   },
   trainings: {
     root: () => `${CT}/trainings`,
@@ -208,10 +208,13 @@ export const paths = {
     member: (id: Id, query?: Query) => withQuery(`/membership/search/${seg(id)}`, query),
   },
   ceus: {
-    root: () => "/ceus",
+    /** Credits of a reporting period (`period` = its id; default the current one) and the individual CEUs. */
+    root: (query?: { period?: Id }) => withQuery("/ceus", query),
     individual: {
+      /** Redirects to `ceus.root` (the individual list lives there, by reporting period). */
       root: (query?: ListQuery) => withQuery("/ceus/individual", query),
-      new: () => "/ceus/individual/new",
+      /** `period` preselects the reporting period. */
+      new: (query?: { period?: Id }) => withQuery("/ceus/individual/new", query),
       edit: (id: Id) => `/ceus/individual/${seg(id)}`,
     },
     group: {
@@ -256,8 +259,9 @@ export const paths = {
       registrations: (userId: Id) => `/admin/users/${seg(userId)}/registrations`,
       newRegistration: (userId: Id) => `/admin/users/${seg(userId)}/registrations/new`,
       certifications: (userId: Id) => `/admin/users/${seg(userId)}/certifications`,
-      certification: (userId: Id, certificationId: Id) =>
-        `/admin/users/${seg(userId)}/certification/${seg(certificationId)}`,
+      /** One certification of the user (the user certification view); `period` picks the CEU card's reporting period. */
+      certification: (userId: Id, certificationId: Id, query?: { period?: Id }) =>
+        withQuery(`/admin/users/${seg(userId)}/certification/${seg(certificationId)}`, query),
       memberships: (userId: Id) => `/admin/users/${seg(userId)}/memberships`,
       /** Add membership modal. */
       newMembership: (userId: Id) => `/admin/users/${seg(userId)}/memberships/new`,
@@ -281,11 +285,23 @@ export const paths = {
     },
     individualCeus: {
       root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),
+      /** The list as CSV (resource route). */
+      csv: (query?: ListQuery) => withQuery("/admin/ceus/individual.csv", query),
       review: (id: Id) => `/admin/ceus/individual/${seg(id)}`,
+      /** Approve CEU modal. */
+      approve: (id: Id) => `/admin/ceus/individual/${seg(id)}/approve`,
+      /** Reject CEU modal. */
+      reject: (id: Id) => `/admin/ceus/individual/${seg(id)}/reject`,
     },
     groupCeus: {
       root: (query?: ListQuery) => withQuery("/admin/ceus/group", query),
+      /** The list as CSV (resource route). */
+      csv: (query?: ListQuery) => withQuery("/admin/ceus/group.csv", query),
       review: (id: Id) => `/admin/ceus/group/${seg(id)}`,
+      /** Approve CEU modal (issues the completion code). */
+      approve: (id: Id) => `/admin/ceus/group/${seg(id)}/approve`,
+      /** Reject CEU modal. */
+      reject: (id: Id) => `/admin/ceus/group/${seg(id)}/reject`,
     },
     experiences: {
       root: (query?: ListQuery) => withQuery("/admin/experiences", query),

@@ -28,17 +28,17 @@ import {
 } from "~/domain/constants.ts";
 import { cardBrandLabel } from "~/domain/cart/payment-method.ts";
 import { MEMBERSHIP_MESSAGES } from "~/domain/membership/rules.ts";
-import { sendMail } from "~/integrations/mail.server.ts";
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { formatDate, formatDateTime, parseDateInput, startOfDayNY, toDateInputValue } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { getEnv } from "~/lib/env.server.ts";
 import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
 import { log } from "~/lib/logger.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { buildDecisionMessage, escapeHtml, htmlToText, notifyMember } from "./decisions.server.ts";
+export { messageTemplateOptions } from "./decisions.server.ts";
 import type { FulfilmentTx } from "./fulfilment.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
 import { AlreadyPaidError, attachPaidLines } from "./payments.server.ts";
@@ -92,92 +92,12 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 // Small helpers
 // ---------------------------------------------------------------------------------------------
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-/** Plain text of the stored HTML message (notifications and the text part of emails). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h\d)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
-/**
- * The decision message (HTML): the chosen templates' bodies in their list order, then the admin's
- * own text as escaped paragraphs. Null when both are empty. Ids of other categories or inactive
- * templates are ignored.
- */
-export async function buildDecisionMessage(category: string, selectedIds: readonly number[], freeText: string | null, client: Pick<typeof db, "messageTemplate"> = db): Promise<string | null> {
-  const templates = selectedIds.length
-    ? await client.messageTemplate.findMany({
-        where: { id: { in: [...selectedIds] }, category, active: true },
-        orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-        select: { body: true },
-      })
-    : [];
-  const parts = templates.map((t) => t.body.trim()).filter(Boolean);
-  const text = freeText?.trim();
-  if (text) {
-    parts.push(
-      text
-        .split(/\n\s*\n/)
-        .map((para) => `<p>${escapeHtml(para.trim()).replace(/\r?\n/g, "<br>")}</p>`)
-        .join(""),
-    );
-  }
-  return parts.length ? parts.join("\n") : null;
-}
-
-/** Active templates of a category for the multi-select: id and title. */
-export async function messageTemplateOptions(category: string) {
-  return db.messageTemplate.findMany({
-    where: { category, active: true },
-    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-    select: { id: true, title: true },
-  });
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && "code" in error && (error as { code?: unknown }).code === "P2002";
 }
 
 type Tx = FulfilmentTx;
 
-
-/** Tells the member: a notification (Alerts) and an email. Never throws: the decision is already saved. */
-async function notifyMember(user: { id: number; email: string; firstName: string }, note: { title: string; message: string; url: string; subject: string; template: string }) {
-  try {
-    await db.notification.create({ data: { userId: user.id, title: note.title, message: note.message.slice(0, 2000), url: note.url } });
-  } catch (error) {
-    log.error("membership notification failed", { userId: user.id, error });
-  }
-  try {
-    const link = new URL(note.url, getEnv().APP_URL).href;
-    await sendMail({
-      to: user.email,
-      userId: user.id,
-      template: note.template,
-      subject: note.subject,
-      text: `Hello ${user.firstName},\n\n${note.message}\n\n${link}\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p>${note.message
-        .split(/\n\s*\n/)
-        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-        .join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    });
-  } catch (error) {
-    log.error("membership email failed", { userId: user.id, error });
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Membership Requests list

@@ -1,70 +1,16 @@
 /**
  * The bodies of the admin's membership modals (inside a RouteModal): the approve/reject decision
- * (message templates as a checkbox multi-select, which works without JavaScript, and a free-text
- * message) and the add/edit user membership form. Validated on the server only
+ * (ui/decision-form.tsx, re-exported) and the add/edit user membership form. Validated on the server only
  * (docs/architecture.md, "Forms"); errors come back in `lastResult`.
  */
 import { MEMBERSHIP_DAYS } from "~/domain/membership/rules.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, TextareaField } from "./field.tsx";
+import { useRef } from "react";
+import { CheckboxField, Field, FormErrors, SelectField } from "./field.tsx";
 
-export type TemplateOption = { id: number; title: string };
-
-/** Approve or reject: the chosen templates' bodies and the message are sent to the member. */
-export function DecisionForm({
-  id,
-  templates,
-  lastResult,
-  submitLabel,
-  danger = false,
-  cancelTo,
-  children,
-}: {
-  id: string;
-  templates: readonly TemplateOption[];
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  submitLabel: string;
-  danger?: boolean;
-  cancelTo: string;
-  /** the confirmation text above the fields */
-  children?: ReactNode;
-}) {
-  const [form, fields] = useForm({ id, lastResult, shouldValidate: "onSubmit" });
-  const initial = fields.selectedMessages.initialValue;
-  const chosen = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
-  const templatesErrorId = `${id}-templates-error`;
-  return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      {children}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {templates.length > 0 ? (
-        <fieldset className="checkbox-group" aria-describedby={fields.selectedMessages.errors?.length ? templatesErrorId : undefined}>
-          <legend>Message templates</legend>
-          {templates.map((t) => (
-            <CheckboxField
-              key={t.id}
-              label={t.title}
-              inputProps={{ id: `${id}-template-${t.id}`, name: fields.selectedMessages.name, value: String(t.id), defaultChecked: chosen.has(String(t.id)) }}
-            />
-          ))}
-          <ErrorList id={templatesErrorId} errors={fields.selectedMessages.errors} />
-        </fieldset>
-      ) : null}
-      <TextareaField label="Message (optional)" textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }} errors={fields.message.errors} />
-      <div className="form-actions">
-        <button className={danger ? "btn btn-danger" : "btn"} type="submit">
-          {submitLabel}
-        </button>
-        <Link to={cancelTo} preventScrollReset className="btn btn-secondary">
-          Cancel
-        </Link>
-      </div>
-    </Form>
-  );
-}
-
+export type { TemplateOption } from "./decision-form.tsx";
+export { DecisionForm } from "./decision-form.tsx";
 
 /** "YYYY-MM-DD" plus whole days (calendar arithmetic on the date alone), or "" for anything else. */
 export function plusDaysISO(iso: string, days: number): string {
