@@ -78,6 +78,16 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
   return null;
 }
 
+/** A document's type by its first bytes: PDF, JPEG or PNG (agendas, certificates, transcripts); null for anything else. */
+export function sniffDocumentType(bytes: Uint8Array): { mimeType: string; ext: string } | null {
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+  if (bytes.length >= pdf.length && pdf.every((b, i) => bytes[i] === b)) return { mimeType: "application/pdf", ext: "pdf" };
+  const image = sniffImageType(bytes);
+  if (image === "image/jpeg") return { mimeType: image, ext: "jpg" };
+  if (image === "image/png") return { mimeType: image, ext: "png" };
+  return null;
+}
+
 export function uploadsDir(): string {
   return getEnv().uploadsDir;
 }

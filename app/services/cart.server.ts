@@ -111,7 +111,8 @@ export type CartResult =
   | { ok: true; message: string; /** the item added */ lineItemId?: number }
   | { ok: false; message: string; field?: CartField; notFound?: boolean; locked?: boolean };
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+export type CartTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+type Tx = CartTx;
 
 const NOT_FOUND: CartResult = { ok: false, notFound: true, message: "Not Found" };
 const LOCKED: CartResult = { ok: false, locked: true, message: CART_LOCKED_MESSAGE };
@@ -122,8 +123,11 @@ async function isLocked(tx: Tx | typeof db, userId: number): Promise<boolean> {
   return (await tx.transaction.count({ where: { lockKey: cartLockKey(userId), status: TRANSACTION_STATUS.pending } })) > 0;
 }
 
-/** Runs a change in one database transaction after checking that no checkout of the cart is pending. */
-async function changeCart(userId: number, change: (tx: Tx) => Promise<CartResult>): Promise<CartResult> {
+/**
+ * Runs a change in one database transaction after checking that no checkout of the cart is pending
+ * (other areas that put items in the cart use it too, e.g. the group CEU fees).
+ */
+export async function changeCart(userId: number, change: (tx: Tx) => Promise<CartResult>): Promise<CartResult> {
   try {
     return await db.$transaction(async (tx) => {
       if (await isLocked(tx, userId)) throw new CartLocked();

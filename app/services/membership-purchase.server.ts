@@ -24,7 +24,7 @@ import { emeritusProblem, MEMBERSHIP_MESSAGES, nextMembershipStart, withinPrePur
 import { db } from "~/lib/db.server.ts";
 import { formatDate, membershipEnd, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { formatCents } from "~/lib/money.ts";
-import { deleteStoredFiles, sniffImageType, storeFile } from "~/lib/uploads.server.ts";
+import { deleteStoredFiles, sniffDocumentType, storeFile } from "~/lib/uploads.server.ts";
 import { CART_LOCKED_MESSAGE, cartItemsWhere, cartLockKey } from "./cart.server.ts";
 import { membershipState, syncMembershipStatus, type MembershipState } from "./memberships.server.ts";
 
@@ -173,14 +173,7 @@ async function standingProblem(tx: Tx | typeof db, userId: number, now: Date): P
 }
 
 /** The transcript's type by its first bytes: PDF, JPEG or PNG; null for anything else. */
-export function sniffTranscriptType(bytes: Uint8Array): { mimeType: string; ext: string } | null {
-  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-  if (bytes.length >= pdf.length && pdf.every((b, i) => bytes[i] === b)) return { mimeType: "application/pdf", ext: "pdf" };
-  const image = sniffImageType(bytes);
-  if (image === "image/jpeg") return { mimeType: image, ext: "jpg" };
-  if (image === "image/png") return { mimeType: image, ext: "png" };
-  return null;
-}
+export const sniffTranscriptType = sniffDocumentType;
 
 /**
  * The member's choice on /membership/get. Professional: one membership item in the cart. Emeritus
