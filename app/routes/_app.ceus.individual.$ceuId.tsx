@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { IndividualCeuForm, IndividualCeuView } from "~/ui/individual-ceu-form.tsx";
+
+export const meta: MetaFunction = () => [{ title: "CEU | Member Portal" }];
+
+/**
+ * /ceus/individual/:ceuId: the member's own CEU (another member's is a 404). Editable until it is
+ * approved (Resubmit after a rejection with reviews, otherwise Save Changes); static once approved.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await loadIndividualCeuForm({ ceuId: idParam(params.ceuId), userId: user.id, admin: false });
+  if (!form) throw new Response("Not Found", { status: 404 });
+  return { form };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const outcome = await submitIndividualCeuForm(request, {
+    actorId: viewer.user.id,
+    admin: false,
+    userId: viewer.user.id,
+    ceuId: idParam(params.ceuId),
+    impersonatorId: viewer.impersonator?.id ?? null,
+  });
+  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
+  return redirectWithToast(paths.ceus.root({ period: outcome.periodId }), { kind: "success", message: outcome.message });
+}
+
+export default function IndividualCeuPage() {
+  const { form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastDecision = form.reviews.at(-1);
+  return (
+    <>
+      <p>
+        <Link to={paths.ceus.root({ period: form.defaultValue.reportingPeriodId })}>Back to CEUs</Link>
+      </p>
+      <h1>{form.readOnly ? form.defaultValue.programTitle : "Edit CEU"}</h1>
+      {!form.readOnly ? (
+        <p>
+          Status: <span className={`badge badge-${form.tone}`}>{form.statusLabel}</span>
+          {form.view.submittedOn ? <span className="muted"> (submitted {form.view.submittedOn})</span> : null}
+        </p>
+      ) : null}
+      {lastDecision && !lastDecision.approved && form.rejected ? (
+        <div className="alert alert-warning" role="note">
+          <p>
+            <strong>Not approved on {lastDecision.date}:</strong> {lastDecision.statusLabel}
+          </p>
+          {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
+          {lastDecision.messageHtml ? <div dangerouslySetInnerHTML={{ __html: lastDecision.messageHtml }} /> : null}
+          <p>Correct the CEU below and resubmit it.</p>
+        </div>
+      ) : null}
+      <section className="card narrow">{form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} actionData={actionData} mode="member" />}</section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

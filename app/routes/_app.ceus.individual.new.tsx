@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { IndividualCeuForm } from "~/ui/individual-ceu-form.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Add CEU | Member Portal" }];
+
+/** /ceus/individual/new (`?period=` preselects the reporting period): log an individual CEU. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const periodId = Number(new URL(request.url).searchParams.get("period")) || null;
+  const form = await loadIndividualCeuForm({ ceuId: null, userId: user.id, admin: false, periodId });
+  if (!form) throw new Response("Not Found", { status: 404 });
+  return { form };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const outcome = await submitIndividualCeuForm(request, { actorId: viewer.user.id, admin: false, userId: viewer.user.id, ceuId: null, impersonatorId: viewer.impersonator?.id ?? null });
+  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
+  return redirectWithToast(paths.ceus.root({ period: outcome.periodId }), { kind: "success", message: outcome.message });
+}
+
+export default function NewIndividualCeu() {
+  const { form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <p>
+        <Link to={paths.ceus.root()}>Back to CEUs</Link>
+      </p>
+      <h1>Add CEU</h1>
+      <section className="card narrow">
+        <IndividualCeuForm data={form} actionData={actionData} mode="member" />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
