@@ -42,7 +42,7 @@ export default function CeusPage() {
         <p>No reporting period is open for CEUs yet.</p>
       ) : (
         <>
-          <Form method="get" className="table-tools" aria-label="Choose a reporting period">
+          <Form method="get" className="table-tools">
             <div className="field">
               <label htmlFor="ceu-period">Reporting Period</label>
               <select id="ceu-period" name="period" defaultValue={String(period.id)} key={period.id} onChange={(e) => submit(e.currentTarget.form)}>

@@ -531,8 +531,10 @@ export async function submitIndividualCeuForm(
   const submission = parseWithZod(toFormData(values, verified), {
     schema: individualCeuSchema({ today: todayISO(now), periods: new Map(periods.map((p) => [p.id, p.name])), admin: opts.admin, agendaFile: hasAgendaFile }),
   });
-  if (submission.status !== "success" || Object.keys(fileErrors).length > 0) {
-    const errors: Record<string, string[]> = { ...(submission.status === "success" ? {} : (submission.error as Record<string, string[]>) ?? {}), ...fileErrors };
+  // A typed code that was not applied (checked here too: the schema's cross-field rules wait for the other fields).
+  const codeErrors: Record<string, string[]> = values.completionCode.trim() && !pre ? { completionCode: [CEU_MESSAGES.codeNotApplied] } : {};
+  if (submission.status !== "success" || Object.keys(fileErrors).length > 0 || Object.keys(codeErrors).length > 0) {
+    const errors: Record<string, string[]> = { ...(submission.status === "success" ? {} : (submission.error as Record<string, string[]>) ?? {}), ...codeErrors, ...fileErrors };
     // A file chosen with an otherwise invalid form is not kept: ask for it again.
     for (const f of files) if (!errors[f.field]) errors[f.field] = [CEU_FILE_MESSAGES.chooseAgain];
     return answer(400, values, pre ? preapprovedViewOf(pre) : null, errors);
