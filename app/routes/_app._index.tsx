@@ -80,6 +80,7 @@ function CertificationBody({ card }: { card: Data["certification"] }) {
           ) : null}
           <p className="card-links">
             {card.credentialUrl ? <a href={card.credentialUrl}>View Certificate</a> : null}
+            {card.certificationId ? <Link to={paths.certifications.view(card.certificationId)}>View certification</Link> : null}
             <Link to={paths.certifications.root()}>Go to Certification</Link>
           </p>
         </>

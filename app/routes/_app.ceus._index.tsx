@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { formatCredits } from "~/domain/ceus/rules.ts";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { ceuSummary } from "~/services/ceus.server.ts";
+import { CreditTotalsSummary, PeriodSelector } from "~/ui/ceu-card.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEUs | Member Portal" }];
@@ -21,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CeusPage() {
   const { summary } = useLoaderData<typeof loader>();
-  const { period, totals } = summary;
-  const submit = useSubmit();
+  const { period } = summary;
   return (
     <>
       <div className="page-head">
@@ -42,57 +41,12 @@ export default function CeusPage() {
         <p>No reporting period is open for CEUs yet.</p>
       ) : (
         <>
-          <Form method="get" className="table-tools">
-            <div className="field">
-              <label htmlFor="ceu-period">Reporting Period</label>
-              <select id="ceu-period" name="period" defaultValue={String(period.id)} key={period.id} onChange={(e) => submit(e.currentTarget.form)}>
-                {summary.periods.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn btn-secondary">
-              Show
-            </button>
-          </Form>
+          <PeriodSelector periods={summary.periods} periodId={period.id} label="Reporting Period" />
           <section className="card" aria-labelledby="ceu-credits">
             <h2 id="ceu-credits">
               Credits for {period.name} <span className="muted">({period.start} to {period.end})</span>
             </h2>
-            {totals.total === null ? (
-              <p>
-                Credits earned: <strong>{formatCredits(totals.earned)}</strong>
-              </p>
-            ) : (
-              <>
-                <p>
-                  Credits earned: <strong>{formatCredits(totals.earned)}</strong> of {formatCredits(totals.total)} required
-                </p>
-                <p>
-                  CEU completion: <strong>{formatCredits(totals.completion)}</strong> of {formatCredits(totals.total)}
-                  {totals.upToDate ? (
-                    <>
-                      {" "}
-                      <span className="badge badge-success">Up to date</span>
-                    </>
-                  ) : (
-                    <> ({formatCredits(totals.remaining)} remaining)</>
-                  )}
-                </p>
-              </>
-            )}
-            {totals.byType.length > 0 ? (
-              <ul className="plain-list">
-                {totals.byType.map((t) => (
-                  <li key={t.id}>
-                    {t.name}: {formatCredits(t.earned)} of {formatCredits(t.minimum)} minimum{" "}
-                    <span className={`badge ${t.met ? "badge-success" : "badge-warning"}`}>{t.met ? "Met" : "Not met"}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <CreditTotalsSummary totals={summary.totals} />
             {summary.certification ? (
               <p>
                 <Link to={paths.certifications.view(summary.certification.id, { period: period.id })}>View your {summary.certification.name} certification</Link>

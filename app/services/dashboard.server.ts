@@ -73,6 +73,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
         orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
         take: 20,
         select: {
+          certificationId: true,
           status: true,
           expiresAt: true,
           accredibleUrl: true,
@@ -152,6 +153,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
   const card = certificationCard(
     {
       certifications: certifications.map((c) => ({
+        certificationId: c.certificationId,
         name: c.certification.name,
         status: c.status,
         reportingPeriodEnd: c.reportingPeriod?.end ?? null,

@@ -69,7 +69,7 @@ test.describe("individual CEUs", () => {
     await open(page, "/ceus");
     await expect(page.getByRole("heading", { name: "CEUs", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Reporting Period")).toHaveValue(String(m.periodId));
-    await expect(page.getByText("Credits earned: 10 of 30 required")).toBeVisible();
+    await expect(page.getByText("Credits earned: 10 of 30 credits")).toBeVisible();
     await expect(page.getByText(/Ethics: 0 of 2 minimum/)).toBeVisible();
     await expectAccessible(page);
 

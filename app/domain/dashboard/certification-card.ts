@@ -27,6 +27,8 @@ export const EXPIRY_WARNING_DAYS = 90;
 export const EXTENSION_REQUEST_WINDOW_MONTHS = 6;
 
 export type CardCertification = {
+  /** the certification's id (the "View certification" link) */
+  certificationId?: number;
   name: string;
   /** one of CERTIFICATION_STATUS */
   status: string;
@@ -76,6 +78,8 @@ export type CertificationCard<D = Date> =
   | {
       step: 1 | 7;
       kind: "certificate";
+      /** null when not known */
+      certificationId: number | null;
       name: string;
       status: CertificationStatus;
       statusLabel: string;
@@ -136,6 +140,7 @@ function certificate(c: CardCertification, step: 1 | 7, now: Date): Certificatio
   return {
     step,
     kind: "certificate",
+    certificationId: c.certificationId ?? null,
     name: c.name,
     status,
     statusLabel: CERTIFICATION_STATUS_LABEL[status],

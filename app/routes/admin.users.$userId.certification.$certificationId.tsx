@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { getCertificationView, periodParam } from "~/services/user-certifications.server.ts";
+import { CertificationViewCards } from "~/ui/certification-view.tsx";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.view.certification.name ?? "Certification"} | Admin` }];
+
+/**
+ * /admin/users/:userId/certification/:certificationId: an admin's view of one certification of the
+ * user (`?period=` picks the CEU card's reporting period), with Review links for the CEUs not yet
+ * approved. A certification the user does not hold is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const certificationId = idParam(params.certificationId);
+  const periodId = periodParam(new URL(request.url).searchParams.get("period"));
+  const view = await getCertificationView(userId, certificationId, { periodId });
+  if (!view) throw new Response("Not Found", { status: 404 });
+  return { view };
+}
+
+export default function AdminUserCertification() {
+  const { view } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="certification-title">
+      <p>
+        <Link to={paths.admin.users.certifications(view.userId)}>Back to Certifications</Link>
+      </p>
+      <h2 id="certification-title">{view.certification.name}</h2>
+      <CertificationViewCards view={view} mode="admin" />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
