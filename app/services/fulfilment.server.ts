@@ -11,6 +11,7 @@
 import { PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
 import { nextMembershipStart } from "~/domain/membership/rules.ts";
 import { membershipEnd } from "~/lib/dates.ts";
+import { fulfilGroupCeuReview } from "./group-ceus.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
 import type { PrismaClient } from "~/lib/db.server.ts";
 
@@ -74,6 +75,7 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.donation]: fulfilDonation,
   [PRODUCT_KIND.event]: fulfilEvent,
   [PRODUCT_KIND.membership]: fulfilMembership,
+  [PRODUCT_KIND.ceuReview]: fulfilGroupCeuReview,
 };
 
 /** Runs the handler of each item, in order. Call inside the transaction that marked them paid. */

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CEU_MESSAGES } from "~/domain/ceus/rules.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { loadGroupCeuForm, submitGroupCeuForm } from "~/services/group-ceus.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { GroupCeuForm } from "~/ui/group-ceu-form.tsx";
+
+export const meta: MetaFunction = () => [{ title: "New Group CEU | Member Portal" }];
+
+/** /ceus/group/new: a pre-approval request; 'Add to cart' puts it in the cart with its fees. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await loadGroupCeuForm({ groupCeuId: null, userId: user.id, admin: false });
+  if (!form) throw new Response("Not Found", { status: 404 });
+  return { form };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const outcome = await submitGroupCeuForm(request, { actorId: viewer.user.id, admin: false, userId: viewer.user.id, groupCeuId: null, impersonatorId: viewer.impersonator?.id ?? null });
+  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
+  if (outcome.addedToCart) return redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart });
+  return redirectWithToast(paths.ceus.group.root(), { kind: "success", message: outcome.message });
+}
+
+export default function NewGroupCeu() {
+  const { form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <p>
+        <Link to={paths.ceus.group.root()}>Back to Group CEUs</Link>
+      </p>
+      <h1>New Group CEU</h1>
+      <p>Submit a program for CEU pre-approval. Events should be submitted 30 days in advance.</p>
+      <section className="card narrow">
+        <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="member" />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
