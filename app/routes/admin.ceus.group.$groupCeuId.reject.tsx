@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { CeuRejectSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { log } from "~/lib/logger.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import {
+  CEU_REJECTION_STATUS_OPTIONS,
+  CEU_REJECTION_TEMPLATE_CATEGORY,
+  CEU_REVIEW_MESSAGES,
+  getGroupCeuReview,
+  messageTemplateOptions,
+  rejectGroupCeu,
+} from "~/services/ceu-reviews.server.ts";
+import { DecisionForm } from "~/ui/decision-form.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/**
+ * /admin/ceus/group/:groupCeuId/reject: the Reject CEU modal. A status must be chosen ('You must
+ * select a step'); CEU-rejection templates and a message are optional. Success goes back to the
+ * Group CEUs list.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const review = await getGroupCeuReview(idParam(params.groupCeuId));
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const templates = review.canReject ? await messageTemplateOptions(CEU_REJECTION_TEMPLATE_CATEGORY) : [];
+  return {
+    id: review.id,
+    canReject: review.canReject,
+    blocked: review.submitted ? CEU_REVIEW_MESSAGES.notPending : CEU_REVIEW_MESSAGES.notSubmitted,
+    programTitle: review.programTitle,
+    name: `${review.user.firstName} ${review.user.lastName}`,
+    templates,
+    statusOptions: CEU_REJECTION_STATUS_OPTIONS,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = idParam(params.groupCeuId);
+  const submission = parseWithZod(await request.formData(), { schema: CeuRejectSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const back = paths.admin.groupCeus.review(id);
+  try {
+    const result = await rejectGroupCeu({ adminId: admin.id, id, ...submission.value });
+    if (!result.ok) return redirectWithToast(back, { kind: "error", message: result.message });
+  } catch (error) {
+    log.error("reject group CEU failed", { id, error });
+    return redirectWithToast(back, { kind: "error", message: CEU_REVIEW_MESSAGES.rejectFailed });
+  }
+  return redirectWithToast(paths.admin.groupCeus.root(), { kind: "success", message: CEU_REVIEW_MESSAGES.success });
+}
+
+export default function RejectGroupCeuModal() {
+  const { id, canReject, blocked, programTitle, name, templates, statusOptions } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const closeTo = paths.admin.groupCeus.review(id);
+  return (
+    <RouteModal title="Reject CEU" closeTo={closeTo}>
+      {canReject ? (
+        <DecisionForm id="reject-group-ceu" templates={templates} lastResult={lastResult} submitLabel="Reject" danger cancelTo={closeTo} statusOptions={statusOptions}>
+          <p>
+            Reject {name}&apos;s pre-approval request &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message below.
+          </p>
+        </DecisionForm>
+      ) : (
+        <>
+          <p>{blocked}</p>
+          <p>
+            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+              Close
+            </Link>
+          </p>
+        </>
+      )}
+    </RouteModal>
+  );
+}

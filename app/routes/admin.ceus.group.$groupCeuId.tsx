@@ -1,0 +1,154 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { getGroupCeuReview, type CeuReviewRow, type ReviewFlags } from "~/services/ceu-reviews.server.ts";
+import { loadGroupCeuForm, submitGroupCeuForm } from "~/services/group-ceus.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { GroupCeuForm } from "~/ui/group-ceu-form.tsx";
+
+export const meta: MetaFunction = () => [{ title: "CEU Pre-Approval Form | Admin" }];
+
+/**
+ * /admin/ceus/group/:groupCeuId: the CEU Pre-Approval Form. The owner (with a red banner when they
+ * have active flags), the status and completion code, Reject and Approve (modal routes rendered in
+ * the outlet: without JavaScript at the top of this page), the pre-approval form in admin mode
+ * (Save Changes at any status, the completion code editable, no fees) and the reviews.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const review = await getGroupCeuReview(idParam(params.groupCeuId));
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const form = await loadGroupCeuForm({ groupCeuId: review.id, userId: review.user.id, admin: true });
+  if (!form) throw new Response("Not Found", { status: 404 });
+  return { review, form };
+}
+
+/** The edit form's post (save, delete a file). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const groupCeuId = idParam(params.groupCeuId);
+  const review = await getGroupCeuReview(groupCeuId);
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const outcome = await submitGroupCeuForm(request, { actorId: admin.id, admin: true, userId: review.user.id, groupCeuId });
+  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
+  return redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: outcome.message });
+}
+
+export default function GroupCeuReviewPage() {
+  const { review, form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { user } = review;
+  return (
+    <>
+      <Outlet />
+      <p>
+        <Link to={paths.admin.groupCeus.root()}>Back to Group CEUs</Link>
+      </p>
+      <h1>CEU Pre-Approval Form</h1>
+      <FlagsBanner flags={review.flags} />
+      <section className="card" aria-labelledby="group-ceu-owner">
+        <h2 id="group-ceu-owner">
+          <Link to={paths.admin.users.info(user.id)}>
+            {user.firstName} {user.lastName}
+          </Link>
+        </h2>
+        <dl className="details">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Status</dt>
+          <dd>
+            <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
+          </dd>
+          <dt>Completion Code</dt>
+          <dd>{review.completionCode ?? "—"}</dd>
+          <dt>Submitted</dt>
+          <dd>{review.submittedOn || "Not yet (the review fee is unpaid)"}</dd>
+        </dl>
+        {review.canReject || review.canApprove ? (
+          <div className="form-actions">
+            {review.canReject ? (
+              <Link className="btn btn-danger" to={paths.admin.groupCeus.reject(review.id)} preventScrollReset>
+                Reject
+              </Link>
+            ) : null}
+            {review.canApprove ? (
+              <Link className="btn" to={paths.admin.groupCeus.approve(review.id)} preventScrollReset>
+                Approve
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <section className="card narrow" aria-labelledby="group-ceu-form">
+        <h2 id="group-ceu-form">Pre-Approval</h2>
+        <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="admin" />
+      </section>
+      <ReviewsTable reviews={review.reviews} />
+    </>
+  );
+}
+
+/** 'This user has N active flags:' and the reasons (nothing when there are none). */
+function FlagsBanner({ flags }: { flags: ReviewFlags }) {
+  if (flags.count === 0) return null;
+  return (
+    <div className="alert alert-danger" role="note">
+      <p>
+        <strong>This user has {flags.count} active flags:</strong>
+      </p>
+      <ul>
+        {flags.reasons.map((reason, i) => (
+          <li key={i}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ReviewsTable({ reviews }: { reviews: CeuReviewRow[] }) {
+  return (
+    <section aria-labelledby="group-ceu-reviews">
+      <h2 id="group-ceu-reviews">Reviews</h2>
+      {reviews.length === 0 ? (
+        <p>No reviews yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Reviewer</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reviews.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.date}</td>
+                  <td>{r.reviewer || "—"}</td>
+                  <td className="cell-wrap">
+                    {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
+                    {r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}
+                  </td>
+                  <td>
+                    <span className={`badge ${r.approved ? "badge-success" : "badge-danger"}`}>{r.statusLabel}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { CeuApproveSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { log } from "~/lib/logger.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { approveIndividualCeu, CEU_APPROVAL_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES, getIndividualCeuReview, messageTemplateOptions } from "~/services/ceu-reviews.server.ts";
+import { DecisionForm } from "~/ui/decision-form.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/**
+ * /admin/ceus/individual/:ceuId/approve: the Approve CEU modal (CEU-approval templates and an
+ * optional message for the member). Success goes back to the Individual CEUs list.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const review = await getIndividualCeuReview(idParam(params.ceuId));
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const templates = review.canApprove ? await messageTemplateOptions(CEU_APPROVAL_TEMPLATE_CATEGORY) : [];
+  return { id: review.id, canApprove: review.canApprove, programTitle: review.programTitle, name: `${review.user.firstName} ${review.user.lastName}`, templates };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = idParam(params.ceuId);
+  const submission = parseWithZod(await request.formData(), { schema: CeuApproveSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const back = paths.admin.individualCeus.review(id);
+  try {
+    const result = await approveIndividualCeu({ adminId: admin.id, id, ...submission.value });
+    if (!result.ok) return redirectWithToast(back, { kind: "error", message: result.message });
+  } catch (error) {
+    log.error("approve individual CEU failed", { id, error });
+    return redirectWithToast(back, { kind: "error", message: CEU_REVIEW_MESSAGES.approveFailed });
+  }
+  return redirectWithToast(paths.admin.individualCeus.root(), { kind: "success", message: CEU_REVIEW_MESSAGES.success });
+}
+
+export default function ApproveIndividualCeuModal() {
+  const { id, canApprove, programTitle, name, templates } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const closeTo = paths.admin.individualCeus.review(id);
+  return (
+    <RouteModal title="Approve CEU" closeTo={closeTo}>
+      {canApprove ? (
+        <DecisionForm id="approve-ceu" templates={templates} lastResult={lastResult} submitLabel="Approve" cancelTo={closeTo}>
+          <p>
+            Approve {name}&apos;s CEU &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message below.
+          </p>
+        </DecisionForm>
+      ) : (
+        <>
+          <p>{CEU_REVIEW_MESSAGES.alreadyApproved}</p>
+          <p>
+            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+              Close
+            </Link>
+          </p>
+        </>
+      )}
+    </RouteModal>
+  );
+}

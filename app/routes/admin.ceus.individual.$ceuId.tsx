@@ -1,0 +1,165 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { getIndividualCeuReview, type CeuReviewRow, type ReviewFlags } from "~/services/ceu-reviews.server.ts";
+import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { IndividualCeuForm } from "~/ui/individual-ceu-form.tsx";
+
+export const meta: MetaFunction = () => [{ title: "CEU Individual Approval form | Admin" }];
+
+/**
+ * /admin/ceus/individual/:ceuId: the CEU Individual Approval form. The owner (with a red banner
+ * when they have active flags), the linked pre-approved group CEU, Reject and Approve (modal routes
+ * rendered in the outlet: without JavaScript at the top of this page), the CEU form in admin mode
+ * (Save Changes, any status, no verification checkbox) and the reviews.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const review = await getIndividualCeuReview(idParam(params.ceuId));
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const form = await loadIndividualCeuForm({ ceuId: review.id, userId: review.user.id, admin: true });
+  if (!form) throw new Response("Not Found", { status: 404 });
+  return { review, form };
+}
+
+/** The edit form's post (save, apply or clear a completion code, delete a file). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const ceuId = idParam(params.ceuId);
+  const review = await getIndividualCeuReview(ceuId);
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const outcome = await submitIndividualCeuForm(request, { actorId: admin.id, admin: true, userId: review.user.id, ceuId });
+  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
+  return redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: outcome.message });
+}
+
+export default function IndividualCeuReviewPage() {
+  const { review, form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { user } = review;
+  return (
+    <>
+      <Outlet />
+      <p>
+        <Link to={paths.admin.individualCeus.root()}>Back to Individual CEUs</Link>
+      </p>
+      <h1>CEU Individual Approval form</h1>
+      <FlagsBanner flags={review.flags} />
+      <section className="card" aria-labelledby="ceu-owner">
+        <h2 id="ceu-owner">
+          <Link to={paths.admin.users.info(user.id)}>
+            {user.firstName} {user.lastName}
+          </Link>
+        </h2>
+        <dl className="details">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Status</dt>
+          <dd>
+            <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
+          </dd>
+          <dt>Submission Date</dt>
+          <dd>{review.submittedOn}</dd>
+          <dt>Reporting Period</dt>
+          <dd>{review.reportingPeriod}</dd>
+          {review.preapproved ? (
+            <>
+              <dt>Pre-approved program</dt>
+              <dd>
+                {review.preapproved.title}{" "}
+                <Link to={paths.admin.groupCeus.review(review.preapproved.id)}>
+                  View<span className="visually-hidden"> the pre-approved program {review.preapproved.title}</span>
+                </Link>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {review.canReject || review.canApprove ? (
+          <div className="form-actions">
+            {review.canReject ? (
+              <Link className="btn btn-danger" to={paths.admin.individualCeus.reject(review.id)} preventScrollReset>
+                Reject
+              </Link>
+            ) : null}
+            {review.canApprove ? (
+              <Link className="btn" to={paths.admin.individualCeus.approve(review.id)} preventScrollReset>
+                Approve
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <section className="card narrow" aria-labelledby="ceu-form">
+        <h2 id="ceu-form">CEU</h2>
+        <IndividualCeuForm data={form} actionData={actionData} mode="admin" />
+      </section>
+      <ReviewsTable reviews={review.reviews} />
+    </>
+  );
+}
+
+/** 'This user has N active flags:' and the reasons (nothing when there are none). */
+function FlagsBanner({ flags }: { flags: ReviewFlags }) {
+  if (flags.count === 0) return null;
+  return (
+    <div className="alert alert-danger" role="note">
+      <p>
+        <strong>This user has {flags.count} active flags:</strong>
+      </p>
+      <ul>
+        {flags.reasons.map((reason, i) => (
+          <li key={i}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ReviewsTable({ reviews }: { reviews: CeuReviewRow[] }) {
+  return (
+    <section aria-labelledby="ceu-reviews">
+      <h2 id="ceu-reviews">Reviews</h2>
+      {reviews.length === 0 ? (
+        <p>No reviews yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Reviewer</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reviews.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.date}</td>
+                  <td>{r.reviewer || "—"}</td>
+                  <td className="cell-wrap">
+                    {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
+                    {r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}
+                  </td>
+                  <td>
+                    <span className={`badge ${r.approved ? "badge-success" : "badge-danger"}`}>{r.statusLabel}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,313 @@
+/**
+ * Admin CEU queues: the Individual CEUs and Group CEUs lists, their review pages (flags banner,
+ * reviews table) and the Approve CEU / Reject CEU modals, with JavaScript on and off. Each test
+ * makes its own members and CEUs straight in the database, so other specs' data does not matter.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+
+const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
+
+function one<T>(sql: string, ...params: unknown[]): T {
+  const db = openDb();
+  const row = db.prepare(sql).get(...params) as T;
+  db.close();
+  return row;
+}
+
+function run(sql: string, ...params: unknown[]): number {
+  const db = openDb();
+  const info = db.prepare(sql).run(...params);
+  db.close();
+  return Number(info.lastInsertRowid);
+}
+
+/** A column header's name; the sorted column adds an arrow. */
+function columnName(header: string) {
+  return new RegExp(`^${header}( [\u25B2\u25BC])?$`);
+}
+
+function toast(page: Page, message: string) {
+  return page.locator(".toast").filter({ hasText: message });
+}
+
+/** A surname no other test or project uses. */
+function surname(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${test.info().project.name.replace(/\W/g, "")}`;
+}
+
+async function logInAdmin(page: Page) {
+  const admin = demo("admin");
+  await logIn(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  return one<{ id: number }>(`SELECT id FROM "User" WHERE email = ?`, admin.email).id;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Types in the table filter: with JavaScript it submits itself 300 ms later; without, Enter submits it. */
+async function filterBy(page: Page, text: string) {
+  await page.getByPlaceholder("Filter...").fill(text);
+  if (!jsEnabled()) await page.getByPlaceholder("Filter...").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${text}`));
+}
+
+/** A fresh member holding the AFC in the current reporting period (2025-2026 in the seed). */
+function certifiedMember(lastName: string) {
+  const m = createMember({ firstName: "Cora", lastName });
+  const now = stamp(new Date());
+  const period = one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`);
+  const afc = one<{ id: number }>(`SELECT id FROM "Certification" WHERE key = 'afc'`);
+  run(
+    `INSERT INTO "UserCertification" (userId, certificationId, status, reportingPeriodId, createdAt, updatedAt) VALUES (?, ?, 'good_standing', ?, ?, ?)`,
+    m.id,
+    afc.id,
+    period.id,
+    now,
+    now,
+  );
+  return { ...m, periodId: period.id };
+}
+
+function generalCreditType() {
+  return one<{ id: number }>(`SELECT id FROM "CreditType" WHERE name = 'General'`).id;
+}
+
+function insertIndividualCeu(userId: number, periodId: number, title: string, submittedAt: Date) {
+  const now = stamp(new Date());
+  return run(
+    `INSERT INTO "IndividualCeu" (userId, reportingPeriodId, completionDate, credits, creditTypeId, programTitle, sponsor, programDescription, programAgenda, status, verified, submittedAt, createdAt, updatedAt)
+     VALUES (?, ?, ?, 2, ?, ?, 'NFCC', 'A webinar.', 'One hour.', 'pending', 1, ?, ?, ?)`,
+    userId,
+    periodId,
+    stamp(new Date(Date.UTC(2026, 1, 10, 17))),
+    generalCreditType(),
+    title,
+    stamp(submittedAt),
+    now,
+    now,
+  );
+}
+
+function insertGroupCeu(userId: number, title: string, submitted: boolean) {
+  const now = new Date();
+  const start = new Date(now.getTime() + 30 * 86_400_000);
+  return run(
+    `INSERT INTO "GroupCeu" (userId, credits, creditTypeId, programTitle, sponsor, programDescription, programAgenda, contactEmail, startDate, endDate, listProgram, status, submittedAt, createdAt, updatedAt)
+     VALUES (?, 3, ?, ?, 'Harbor Credit Union', 'A half-day workshop.', '9:00 Welcome', 'events@example.org', ?, ?, 0, 'pending', ?, ?, ?)`,
+    userId,
+    generalCreditType(),
+    title,
+    stamp(start),
+    stamp(start),
+    submitted ? stamp(now) : null,
+    stamp(now),
+    stamp(now),
+  );
+}
+
+function individualCeuRow(id: number) {
+  return one<{ status: string; approved: number | null; rejectionStatus: string | null }>(`SELECT status, approved, rejectionStatus FROM "IndividualCeu" WHERE id = ?`, id);
+}
+
+function reviewsOf(column: "individualCeuId" | "groupCeuId", id: number) {
+  const db = openDb();
+  const rows = db.prepare(`SELECT approved, status, message FROM "CeuReview" WHERE ${column} = ? ORDER BY id`).all(id) as { approved: number; status: string; message: string | null }[];
+  db.close();
+  return rows;
+}
+
+test.describe("admin individual CEUs", () => {
+  test("an admin finds a member's CEUs, sees the flags and reviews, approves one and rejects the other; the member is told", async ({ page }) => {
+    test.setTimeout(90_000);
+    const lastName = surname("Ceuq");
+    const member = certifiedMember(lastName);
+    const now = Date.now();
+    const resubmitted = insertIndividualCeu(member.id, member.periodId, "Budget Coaching Lab", new Date(now - 2 * 3_600_000));
+    const fresh = insertIndividualCeu(member.id, member.periodId, "Credit Reports Deep Dive", new Date(now - 3_600_000));
+    run(`INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Chargeback under review', 1, ?, ?)`, member.id, stamp(new Date()), stamp(new Date()));
+    run(`INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Settled dispute', 0, ?, ?)`, member.id, stamp(new Date()), stamp(new Date()));
+    const adminId = await logInAdmin(page);
+    // The first CEU was rejected once before and resubmitted: its review history shows it.
+    run(
+      `INSERT INTO "CeuReview" (individualCeuId, reviewerId, approved, status, message, createdAt) VALUES (?, ?, 0, 'needs_more_information', '<p>Please add the agenda.</p>', ?)`,
+      resubmitted,
+      adminId,
+      stamp(new Date(now - 86_400_000)),
+    );
+
+    // The queue, filtered by the member's surname.
+    await open(page, "/admin/ceus/individual");
+    await expect(page.getByRole("heading", { name: "Individual CEUs" })).toBeVisible();
+    for (const header of ["First Name", "Last Name", "Certifications", "Certification Status", "Submission Date", "Completion Date", "Program Title", "Sponsor", "Credits", "Status"]) {
+      await expect(page.getByRole("columnheader", { name: columnName(header) })).toBeVisible();
+    }
+    await expect(page.getByLabel("Status")).toHaveValue("pending");
+    await expectAccessible(page);
+    await filterBy(page, lastName);
+    await expect(page.getByRole("row")).toHaveCount(3);
+    const firstRow = page.getByRole("row", { name: /Budget Coaching Lab/ });
+    await expect(firstRow).toContainText("Accredited Financial Counselor");
+    await expect(firstRow).toContainText("In Good Standing");
+    await expect(firstRow).toContainText("02/10/2026");
+    await expect(firstRow).toContainText("Pending");
+    await expectAccessible(page);
+
+    // The CSV of the same filter.
+    const csv = await page.request.get(`/admin/ceus/individual?format=csv&q=${lastName}`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const csvText = await csv.text();
+    expect(csvText).toContain("First Name,Last Name,Email,Certifications");
+    expect(csvText).toContain(`Cora,${lastName},${member.email},Accredited Financial Counselor,In Good Standing,`);
+
+    // The review page: flags banner, profile link, reviews.
+    await firstRow.getByRole("link", { name: "Cora" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}$`));
+    await expect(page.getByRole("heading", { name: "CEU Individual Approval form" })).toBeVisible();
+    const banner = page.locator(".alert-danger");
+    await expect(banner).toContainText("This user has 1 active flags:");
+    await expect(banner).toContainText("Chargeback under review");
+    await expect(banner).not.toContainText("Settled dispute");
+    await expect(page.getByRole("link", { name: `Cora ${lastName}` })).toHaveAttribute("href", `/admin/users/${member.id}`);
+    for (const header of ["Date", "Reviewer", "Message", "Status"]) await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Needs more information/ })).toContainText("Please add the agenda.");
+    await expectAccessible(page);
+
+    // The admin edits the CEU (no verification checkbox) and stays on the review page.
+    await expect(page.getByLabel(/I verify/)).toHaveCount(0);
+    await page.getByLabel("Sponsor").fill("NFCC Learning");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Your changes were saved.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}$`));
+    expect(one<{ sponsor: string; status: string }>(`SELECT sponsor, status FROM "IndividualCeu" WHERE id = ?`, resubmitted)).toEqual({ sponsor: "NFCC Learning", status: "pending" });
+
+    // Approve with a message template.
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}/approve$`));
+    const approveDialog = page.getByRole("dialog", { name: "Approve CEU" });
+    await expect(approveDialog).toContainText("Budget Coaching Lab");
+    await expectAccessible(page);
+    await approveDialog.getByLabel("Approved", { exact: true }).check();
+    await approveDialog.getByRole("button", { name: "Approve" }).click();
+    await expect(toast(page, "Success")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/ceus\/individual$/);
+    await expectAccessible(page);
+    expect(individualCeuRow(resubmitted)).toEqual({ status: "approved", approved: 1, rejectionStatus: null });
+    expect(reviewsOf("individualCeuId", resubmitted).at(-1)).toMatchObject({ approved: 1, status: "approved", message: expect.stringContaining("has been approved") });
+
+    // Reject the other: a status must be chosen.
+    await filterBy(page, lastName);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await page.getByRole("row", { name: /Credit Reports Deep Dive/ }).getByRole("link", { name: "Cora" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${fresh}$`));
+    await expect(page.getByText("No reviews yet.")).toBeVisible();
+    await page.getByRole("link", { name: "Reject", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${fresh}/reject$`));
+    let rejectDialog = page.getByRole("dialog", { name: "Reject CEU" });
+    await expectAccessible(page);
+    await rejectDialog.getByLabel("Missing certificate").check();
+    await rejectDialog.getByRole("button", { name: "Reject" }).click();
+    rejectDialog = page.getByRole("dialog", { name: "Reject CEU" });
+    await expect(rejectDialog.getByText("You must select a step")).toBeVisible();
+    await expect(rejectDialog.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    expect(individualCeuRow(fresh).status).toBe("pending");
+    await rejectDialog.getByLabel("Status").selectOption({ label: "Insufficient documentation" });
+    await rejectDialog.getByLabel("Missing certificate").check();
+    await rejectDialog.getByLabel("Message (optional)").fill("The certificate must show your name.");
+    await rejectDialog.getByRole("button", { name: "Reject" }).click();
+    await expect(toast(page, "Success")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/ceus\/individual$/);
+    expect(individualCeuRow(fresh)).toEqual({ status: "rejected", approved: 0, rejectionStatus: "insufficient_documentation" });
+    const rejection = reviewsOf("individualCeuId", fresh);
+    expect(rejection).toHaveLength(1);
+    expect(rejection[0]).toMatchObject({ approved: 0, status: "insufficient_documentation" });
+    expect(rejection[0]!.message).toContain("Please upload the certificate of completion");
+    expect(rejection[0]!.message).toContain("<p>The certificate must show your name.</p>");
+
+    // Nothing of theirs is pending now; the rejected one shows its status under "Rejected", without Reject.
+    await filterBy(page, lastName);
+    await expect(page.getByText("No records found.")).toBeVisible();
+    await open(page, `/admin/ceus/individual?status=rejected&q=${lastName}`);
+    await expect(page.getByRole("row", { name: /Credit Reports Deep Dive/ })).toContainText("Insufficient documentation");
+    await open(page, `/admin/ceus/individual/${fresh}`);
+    await expect(page.getByRole("row", { name: /Insufficient documentation/ })).toContainText("The certificate must show your name.");
+    await expect(page.getByRole("link", { name: "Reject", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Approve", exact: true })).toBeVisible();
+
+    // The member sees both decisions among their notifications.
+    await page.context().clearCookies();
+    await logIn(page, member.email, member.password);
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await open(page, "/notifications");
+    await expect(page.getByText("CEU approved", { exact: true })).toBeVisible();
+    await expect(page.getByText("CEU not approved", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("admin group CEUs", () => {
+  test("an admin approves a pending pre-approval and it gets a completion code; one still in the cart is not listed", async ({ page }) => {
+    test.setTimeout(60_000);
+    const lastName = surname("Grpceu");
+    const sponsor = createMember({ firstName: "Gus", lastName });
+    const groupId = insertGroupCeu(sponsor.id, "Harbor Money Week", true);
+    insertGroupCeu(sponsor.id, "Unpaid Draft Program", false);
+    await logInAdmin(page);
+
+    await open(page, "/admin/ceus/group");
+    await expect(page.getByRole("heading", { name: "Group CEUs" })).toBeVisible();
+    await expect(page.getByText("Choose a CEU below to edit or review it")).toBeVisible();
+    for (const header of ["First Name", "Last Name", "Start Date", "Program Title", "Sponsor", "Credits", "Status"]) {
+      await expect(page.getByRole("columnheader", { name: columnName(header) })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await filterBy(page, lastName);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("row", { name: /Harbor Money Week/ })).toContainText("Pending");
+    await expect(page.getByText("Unpaid Draft Program")).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole("row", { name: /Harbor Money Week/ }).getByRole("link", { name: "Gus" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/group/${groupId}$`));
+    await expect(page.getByRole("heading", { name: "CEU Pre-Approval Form" })).toBeVisible();
+    await expect(page.locator(".alert-danger")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Gus ${lastName}` })).toHaveAttribute("href", `/admin/users/${sponsor.id}`);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve CEU" });
+    await expect(dialog).toContainText("A completion code is issued for attendees.");
+    await expectAccessible(page);
+    await dialog.getByLabel("Message (optional)").fill("Thanks for the detailed agenda.");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(toast(page, "Success")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/ceus\/group$/);
+
+    const saved = one<{ status: string; completionCode: string | null }>(`SELECT status, completionCode FROM "GroupCeu" WHERE id = ?`, groupId);
+    expect(saved.status).toBe("approved");
+    expect(saved.completionCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(reviewsOf("groupCeuId", groupId)).toEqual([{ approved: 1, status: "approved", message: "<p>Thanks for the detailed agenda.</p>" }]);
+
+    await open(page, `/admin/ceus/group/${groupId}`);
+    await expect(page.locator(".badge", { hasText: "Approved" }).first()).toBeVisible();
+    await expect(page.getByText(saved.completionCode!, { exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Approved/ })).toContainText("Thanks for the detailed agenda.");
+    await expect(page.getByRole("link", { name: "Approve", exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Admins may still edit it after approval.
+    await page.getByLabel("Credits").fill("4.5");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Your changes were saved.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/ceus/group/${groupId}$`));
+    expect(one<{ credits: number; status: string; completionCode: string }>(`SELECT credits, status, completionCode FROM "GroupCeu" WHERE id = ?`, groupId)).toEqual({
+      credits: 4.5,
+      status: "approved",
+      completionCode: saved.completionCode,
+    });
+  });
+});
