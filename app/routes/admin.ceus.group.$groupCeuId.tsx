@@ -5,9 +5,10 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getGroupCeuReview, type CeuReviewRow, type ReviewFlags } from "~/services/ceu-reviews.server.ts";
+import { getGroupCeuReview } from "~/services/ceu-reviews.server.ts";
 import { loadGroupCeuForm, submitGroupCeuForm } from "~/services/group-ceus.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { FlagsBanner, ReviewsTable } from "~/ui/review-parts.tsx";
 import { GroupCeuForm } from "~/ui/group-ceu-form.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEU Pre-Approval Form | Admin" }];
@@ -50,7 +51,7 @@ export default function GroupCeuReviewPage() {
         <Link to={paths.admin.groupCeus.root()}>Back to Group CEUs</Link>
       </p>
       <h1>CEU Pre-Approval Form</h1>
-      <FlagsBanner flags={review.flags} />
+      <FlagsBanner reasons={review.flags.reasons} />
       <section className="card" aria-labelledby="group-ceu-owner">
         <h2 id="group-ceu-owner">
           <Link to={paths.admin.users.info(user.id)}>
@@ -88,64 +89,8 @@ export default function GroupCeuReviewPage() {
         <h2 id="group-ceu-form">Pre-Approval</h2>
         <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="admin" />
       </section>
-      <ReviewsTable reviews={review.reviews} />
+      <ReviewsTable id="group-ceu-reviews" rows={review.reviews} />
     </>
-  );
-}
-
-/** 'This user has N active flags:' and the reasons (nothing when there are none). */
-function FlagsBanner({ flags }: { flags: ReviewFlags }) {
-  if (flags.count === 0) return null;
-  return (
-    <div className="alert alert-danger" role="note">
-      <p>
-        <strong>This user has {flags.count} active flags:</strong>
-      </p>
-      <ul>
-        {flags.reasons.map((reason, i) => (
-          <li key={i}>{reason}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function ReviewsTable({ reviews }: { reviews: CeuReviewRow[] }) {
-  return (
-    <section aria-labelledby="group-ceu-reviews">
-      <h2 id="group-ceu-reviews">Reviews</h2>
-      {reviews.length === 0 ? (
-        <p>No reviews yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reviewer</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reviews.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.date}</td>
-                  <td>{r.reviewer || "—"}</td>
-                  <td className="cell-wrap">
-                    {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
-                    {r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}
-                  </td>
-                  <td>
-                    <span className={`badge ${r.approved ? "badge-success" : "badge-danger"}`}>{r.statusLabel}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }
 

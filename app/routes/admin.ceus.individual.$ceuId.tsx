@@ -5,9 +5,10 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getIndividualCeuReview, type CeuReviewRow, type ReviewFlags } from "~/services/ceu-reviews.server.ts";
+import { getIndividualCeuReview } from "~/services/ceu-reviews.server.ts";
 import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { FlagsBanner, ReviewsTable } from "~/ui/review-parts.tsx";
 import { IndividualCeuForm } from "~/ui/individual-ceu-form.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEU Individual Approval form | Admin" }];
@@ -50,7 +51,7 @@ export default function IndividualCeuReviewPage() {
         <Link to={paths.admin.individualCeus.root()}>Back to Individual CEUs</Link>
       </p>
       <h1>CEU Individual Approval form</h1>
-      <FlagsBanner flags={review.flags} />
+      <FlagsBanner reasons={review.flags.reasons} />
       <section className="card" aria-labelledby="ceu-owner">
         <h2 id="ceu-owner">
           <Link to={paths.admin.users.info(user.id)}>
@@ -99,64 +100,8 @@ export default function IndividualCeuReviewPage() {
         <h2 id="ceu-form">CEU</h2>
         <IndividualCeuForm data={form} actionData={actionData} mode="admin" />
       </section>
-      <ReviewsTable reviews={review.reviews} />
+      <ReviewsTable id="ceu-reviews" rows={review.reviews} />
     </>
-  );
-}
-
-/** 'This user has N active flags:' and the reasons (nothing when there are none). */
-function FlagsBanner({ flags }: { flags: ReviewFlags }) {
-  if (flags.count === 0) return null;
-  return (
-    <div className="alert alert-danger" role="note">
-      <p>
-        <strong>This user has {flags.count} active flags:</strong>
-      </p>
-      <ul>
-        {flags.reasons.map((reason, i) => (
-          <li key={i}>{reason}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function ReviewsTable({ reviews }: { reviews: CeuReviewRow[] }) {
-  return (
-    <section aria-labelledby="ceu-reviews">
-      <h2 id="ceu-reviews">Reviews</h2>
-      {reviews.length === 0 ? (
-        <p>No reviews yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reviewer</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reviews.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.date}</td>
-                  <td>{r.reviewer || "—"}</td>
-                  <td className="cell-wrap">
-                    {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
-                    {r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}
-                  </td>
-                  <td>
-                    <span className={`badge ${r.approved ? "badge-success" : "badge-danger"}`}>{r.statusLabel}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }
 

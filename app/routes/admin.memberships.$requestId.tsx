@@ -5,7 +5,9 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { getMembershipRequest } from "~/services/membership-requests.server.ts";
+import { FileLinks } from "~/ui/attached-files.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { ReviewsTable } from "~/ui/review-parts.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }];
 
@@ -69,20 +71,7 @@ export default function MembershipRequestReview() {
           <dd>{review.savedCard ? `${review.savedCard.brand} ending in ${review.savedCard.lastFour}` : "None"}</dd>
           <dt>Files</dt>
           <dd>
-            {review.media.length === 0 ? (
-              "None"
-            ) : (
-              <ul className="plain-list">
-                {review.media.map((m) => (
-                  <li key={m.id}>
-                    <a href={m.href} target="_blank" rel="noreferrer">
-                      {m.kindLabel}: {m.name}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {review.media.length === 0 ? "None" : <FileLinks files={review.media} />}
           </dd>
           {review.granted ? (
             <>
@@ -111,40 +100,7 @@ export default function MembershipRequestReview() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="decision-history">
-        <h2 id="decision-history">Reviews</h2>
-        {review.history.length === 0 ? (
-          <p>No decision yet.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Reviewer</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.history.map((h) => (
-                  <tr key={h.key}>
-                    <td>{h.date}</td>
-                    <td>{h.reviewer || "—"}</td>
-                    <td className="cell-wrap">
-                      {/* Stored HTML: admin-written templates and escaped free text (services/membership-requests.server.ts). */}
-                      {h.messageHtml ? <div dangerouslySetInnerHTML={{ __html: h.messageHtml }} /> : "—"}
-                    </td>
-                    <td>
-                      <span className={`badge badge-${h.tone}`}>{h.status}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReviewsTable id="decision-history" rows={review.history} empty="No decision yet." />
     </>
   );
 }

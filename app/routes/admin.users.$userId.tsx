@@ -5,6 +5,7 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { getAdminUserHeader } from "~/services/users.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { FlagsBanner } from "~/ui/review-parts.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -47,13 +48,7 @@ export default function AdminUserLayout() {
         <h1>
           {user.firstName} {user.lastName}
         </h1>
-        {user.flags.length > 0 ? (
-          <div className="alert alert-danger" role="alert">
-            <p>
-              This user has {user.flags.length} active {user.flags.length === 1 ? "flag" : "flags"}: {user.flags.map((f) => f.reason).join("; ")}
-            </p>
-          </div>
-        ) : null}
+        <FlagsBanner reasons={user.flags.map((f) => f.reason)} />
         <Outlet />
       </div>
     </div>

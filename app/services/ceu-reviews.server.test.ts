@@ -261,7 +261,7 @@ describe("review pages", () => {
     expect(review?.preapproved).toEqual({ id: group.id, title: "Regional Conference" });
     expect(review?.user).toEqual({ id: member.id, firstName: "Mo", lastName: "Member", email: member.email });
     expect(review?.reviews).toEqual([
-      { id: expect.any(Number), date: "02/01/2026 2:05 PM", reviewer: "Ada Admin", messageHtml: "<p>Add the certificate.</p>", statusLabel: "Needs more information", approved: false },
+      { key: expect.any(Number), date: "02/01/2026 2:05 PM", reviewer: "Ada Admin", messageHtml: "<p>Add the certificate.</p>", status: "Needs more information", tone: "danger" },
     ]);
     expect(await getIndividualCeuReview(ceu.id + 100)).toBeNull();
 
@@ -299,7 +299,7 @@ describe("decisions", () => {
     expect(notes[0]!.message).toContain("Well done & thanks");
     const mails = await db.emailMessage.findMany({ where: { to: member.email } });
     expect(mails).toEqual([expect.objectContaining({ template: "ceu_approved", subject: 'Your CEU "Debt Counseling 101" was approved' })]);
-    expect((await getIndividualCeuReview(ceu.id))?.reviews.map((r) => r.statusLabel)).toEqual(["Approved"]);
+    expect((await getIndividualCeuReview(ceu.id))?.reviews.map((r) => r.status)).toEqual(["Approved"]);
 
     // Approving again is refused and changes nothing.
     expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved });
@@ -325,7 +325,7 @@ describe("decisions", () => {
     expect(await db.ceuReview.findFirstOrThrow({ where: { individualCeuId: ceu.id } })).toMatchObject({ approved: false, status: REJECTION_STATUS.insufficientDocumentation, message: "<p>Please upload the certificate.</p>" });
     const rejectedReview = await getIndividualCeuReview(ceu.id);
     expect(rejectedReview).toMatchObject({ statusLabel: "Insufficient documentation", canApprove: true, canReject: false });
-    expect(rejectedReview?.reviews.map((r) => r.statusLabel)).toEqual(["Insufficient documentation"]);
+    expect(rejectedReview?.reviews.map((r) => r.status)).toEqual(["Insufficient documentation"]);
     const note = await db.notification.findFirstOrThrow({ where: { userId: member.id } });
     expect(note.title).toBe("CEU not approved");
     expect(note.message).toContain("Insufficient documentation");

@@ -427,16 +427,16 @@ export function groupCeuCsvRow(r: GroupCeuRow): string[] {
 // Review pages
 // ---------------------------------------------------------------------------------------------
 
+/** A row of the reviews table (ui/review-parts.tsx `ReviewRow`): status 'Approved' or the rejection status's label. */
 export type CeuReviewRow = {
-  id: number;
+  key: number;
   /** MM/DD/YYYY h:mm AM */
   date: string;
   reviewer: string;
   /** stored HTML: admin-written templates and escaped free text (services/decisions.server.ts) */
   messageHtml: string | null;
-  /** 'Approved' or the rejection status's label */
-  statusLabel: string;
-  approved: boolean;
+  status: string;
+  tone: "success" | "danger";
 };
 
 export type ReviewOwner = { id: number; firstName: string; lastName: string; email: string };
@@ -463,12 +463,12 @@ function reviewStatusLabel(r: { approved: boolean; status: string }): string {
 
 function reviewRowsOf(reviews: Array<{ id: number; createdAt: Date; approved: boolean; status: string; message: string | null; reviewer: { firstName: string; lastName: string } | null }>): CeuReviewRow[] {
   return reviews.map((r) => ({
-    id: r.id,
+    key: r.id,
     date: formatDateTime(r.createdAt),
     reviewer: fullName(r.reviewer),
     messageHtml: r.message,
-    statusLabel: reviewStatusLabel(r),
-    approved: r.approved,
+    status: reviewStatusLabel(r),
+    tone: r.approved ? "success" : "danger",
   }));
 }
 

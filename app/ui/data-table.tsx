@@ -46,10 +46,18 @@ export function DataTable<Row>(props: Props<Row>) {
     return `${location.pathname}?${sp.toString()}`;
   };
 
+  // A pending debounced filter must not fire after the user submitted it or followed a link (a row,
+  // a page): it would pull them back to the list.
+  const cancelPendingFilter = () => clearTimeout(timer.current);
+
   return (
-    <div>
+    <div
+      onClickCapture={(e) => {
+        if ((e.target as HTMLElement).closest("a")) cancelPendingFilter();
+      }}
+    >
       {props.hint ? <p className="hint">{props.hint}</p> : null}
-      <Form method="get" ref={formRef} className="table-tools" role="search" aria-label={`Filter ${props.caption}`}>
+      <Form method="get" ref={formRef} className="table-tools" role="search" aria-label={`Filter ${props.caption}`} onSubmit={cancelPendingFilter}>
         <div className="field">
           <label htmlFor="table-filter" className="visually-hidden">
             Filter {props.caption}

@@ -8,7 +8,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { GroupCeuFeeState, GroupCeuFeeView, GroupCeuFormData, GroupCeuFormValues } from "~/services/group-ceus.server.ts";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, TextareaField } from "./field.tsx";
+import { AttachedFiles, FileInput, FileLinks } from "./attached-files.tsx";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "./field.tsx";
 
 type Mode = "member" | "admin";
 
@@ -81,7 +82,7 @@ export function GroupCeuForm({
       <Field label="Sponsor" inputProps={getInputProps(fields.sponsor, { type: "text" })} errors={fields.sponsor.errors} />
       <TextareaField label="Program Description" textareaProps={{ ...getTextareaProps(fields.programDescription), rows: 4 }} errors={fields.programDescription.errors} />
       <TextareaField label="Program Agenda" textareaProps={{ ...getTextareaProps(fields.programAgenda), rows: 4 }} errors={fields.programAgenda.errors} />
-      <FileField
+      <FileInput
         id="group-ceu-agenda-file"
         name="agendaFile"
         label="Upload agenda"
@@ -136,26 +137,9 @@ export function GroupCeuForm({
           errors={fields.attendanceCost.errors}
         />
       </div>
-      <FileField id="group-ceu-logo-file" name="logoFile" label="Organization Logo" hint="A JPEG or PNG image of up to 10 MB (optional)." accept={IMAGE_TYPES} errors={fields.logoFile.errors} />
+      <FileInput id="group-ceu-logo-file" name="logoFile" label="Organization Logo" hint="A JPEG or PNG image of up to 10 MB (optional)." accept={IMAGE_TYPES} errors={fields.logoFile.errors} />
 
-      {data.files.length > 0 ? (
-        <div className="field">
-          <p className="field-label">Files</p>
-          <ul className="plain-list">
-            {data.files.map((f) => (
-              <li key={f.id}>
-                <a href={f.href} target="_blank" rel="noreferrer">
-                  {f.kindLabel}: {f.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>{" "}
-                <button type="submit" name="deleteMediaId" value={String(f.id)} className="link" formNoValidate>
-                  Delete<span className="visually-hidden"> {f.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AttachedFiles files={data.files} />
 
       {!admin && data.fees ? <FeeSummary review={data.fees.review} listing={data.fees.listing} listed={listed} enhanced={enhanced} locked={listingLocked} /> : null}
 
@@ -189,21 +173,6 @@ function FeeSummary({ review, listing, listed, enhanced, locked }: { review: Gro
       </ul>
       <p className="hint">Your pre-approval is submitted for review once the review fee is paid.</p>
     </section>
-  );
-}
-
-function FileField({ id, name, label, hint, accept, errors }: { id: string; name: string; label: string; hint: string; accept: string; errors?: string[] }) {
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = `${id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <p id={hintId} className="hint">
-        {hint}
-      </p>
-      <input id={id} name={name} type="file" accept={accept} aria-invalid={errorId ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(" ")} />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
   );
 }
 
@@ -256,20 +225,7 @@ export function GroupCeuView({ data }: { data: GroupCeuFormData }) {
         ) : null}
         <dt>Files</dt>
         <dd>
-          {data.files.length === 0 ? (
-            "None"
-          ) : (
-            <ul className="plain-list">
-              {data.files.map((f) => (
-                <li key={f.id}>
-                  <a href={f.href} target="_blank" rel="noreferrer">
-                    {f.kindLabel}: {f.name}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {data.files.length === 0 ? "None" : <FileLinks files={data.files} />}
         </dd>
       </dl>
     </>

@@ -7,7 +7,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { IndividualCeuActionData, IndividualCeuFormData, IndividualCeuValues, PreapprovedView } from "~/services/ceus.server.ts";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, TextareaField } from "./field.tsx";
+import { AttachedFiles, FileInput, FileLinks } from "./attached-files.tsx";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "./field.tsx";
+
+const DOCUMENT_TYPES = "application/pdf,image/jpeg,image/png";
 
 type Mode = "member" | "admin";
 
@@ -123,31 +126,15 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         errors={fields.programAgenda.errors}
       />
       {locked && preapproved.agendaFileName ? <p className="muted">The sponsor&apos;s agenda file ({preapproved.agendaFileName}) is on record.</p> : null}
-      <FileField
+      <FileInput
         id="ceu-agenda-file"
         name="agendaFile"
         label={locked ? "Upload agenda (optional)" : "Or upload the agenda (PDF, JPEG or PNG)"}
+        accept={DOCUMENT_TYPES}
         errors={fields.agendaFile.errors}
       />
-      <FileField id="ceu-certificate-file" name="certificateFile" label="Completion certificate (PDF, JPEG or PNG, optional)" errors={fields.certificateFile.errors} />
-      {data.files.length > 0 ? (
-        <div className="field">
-          <p className="field-label">Files</p>
-          <ul className="plain-list">
-            {data.files.map((f) => (
-              <li key={f.id}>
-                <a href={f.href} target="_blank" rel="noreferrer">
-                  {f.kindLabel}: {f.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>{" "}
-                <button type="submit" name="deleteMediaId" value={String(f.id)} className="link" formNoValidate>
-                  Delete<span className="visually-hidden"> {f.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FileInput id="ceu-certificate-file" name="certificateFile" label="Completion certificate (PDF, JPEG or PNG, optional)" accept={DOCUMENT_TYPES} errors={fields.certificateFile.errors} />
+      <AttachedFiles files={data.files} />
       {mode === "member" ? (
         <CheckboxField
           label="I verify that I completed this program and that the information above is accurate."
@@ -161,17 +148,6 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         </button>
       </div>
     </Form>
-  );
-}
-
-function FileField({ id, name, label, errors }: { id: string; name: string; label: string; errors?: string[] }) {
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="file" accept="application/pdf,image/jpeg,image/png" aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
   );
 }
 
@@ -208,20 +184,7 @@ export function IndividualCeuView({ data }: { data: IndividualCeuFormData }) {
       <dd className="pre-wrap">{v.programAgenda || "—"}</dd>
       <dt>Files</dt>
       <dd>
-        {data.files.length === 0 ? (
-          "None"
-        ) : (
-          <ul className="plain-list">
-            {data.files.map((f) => (
-              <li key={f.id}>
-                <a href={f.href} target="_blank" rel="noreferrer">
-                  {f.kindLabel}: {f.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        {data.files.length === 0 ? "None" : <FileLinks files={data.files} />}
       </dd>
     </dl>
   );

@@ -168,7 +168,7 @@ test.describe("admin individual CEUs", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}$`));
     await expect(page.getByRole("heading", { name: "CEU Individual Approval form" })).toBeVisible();
     const banner = page.locator(".alert-danger");
-    await expect(banner).toContainText("This user has 1 active flags:");
+    await expect(banner).toContainText("This user has 1 active flag:");
     await expect(banner).toContainText("Chargeback under review");
     await expect(banner).not.toContainText("Settled dispute");
     await expect(page.getByRole("link", { name: `Cora ${lastName}` })).toHaveAttribute("href", `/admin/users/${member.id}`);
