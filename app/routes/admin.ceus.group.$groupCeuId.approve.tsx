@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { CeuApproveSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
@@ -8,7 +8,7 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { approveGroupCeu, CEU_APPROVAL_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES, getGroupCeuReview, messageTemplateOptions } from "~/services/ceu-reviews.server.ts";
-import { DecisionForm } from "~/ui/decision-form.tsx";
+import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -55,14 +55,7 @@ export default function ApproveGroupCeuModal() {
           </p>
         </DecisionForm>
       ) : (
-        <>
-          <p>{blocked}</p>
-          <p>
-            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-              Close
-            </Link>
-          </p>
-        </>
+        <DecisionBlocked closeTo={closeTo}><p>{blocked}</p></DecisionBlocked>
       )}
     </RouteModal>
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { CeuRejectSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
@@ -15,7 +15,7 @@ import {
   messageTemplateOptions,
   rejectGroupCeu,
 } from "~/services/ceu-reviews.server.ts";
-import { DecisionForm } from "~/ui/decision-form.tsx";
+import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -68,14 +68,7 @@ export default function RejectGroupCeuModal() {
           </p>
         </DecisionForm>
       ) : (
-        <>
-          <p>{blocked}</p>
-          <p>
-            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-              Close
-            </Link>
-          </p>
-        </>
+        <DecisionBlocked closeTo={closeTo}><p>{blocked}</p></DecisionBlocked>
       )}
     </RouteModal>
   );

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { CEU_STATUS_FILTER_OPTIONS, groupCeuListParams, groupCeusCsvHref, listAdminGroupCeus, type GroupCeuRow } from "~/services/ceu-reviews.server.ts";
-import { DataTable, type Column } from "~/ui/data-table.tsx";
+import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Group CEUs | Admin" }];
@@ -52,24 +52,9 @@ export default function GroupCeus() {
         lastPage={data.lastPage}
         pageSize={data.pageSize}
         total={data.total}
-        filters={
-          <div className="field">
-            <label htmlFor="group-ceu-status">Status</label>
-            <select id="group-ceu-status" name="status" defaultValue={data.status} key={data.status} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-              {data.statusOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
+        filters={<StatusFilter id="group-ceu-status" value={data.status} options={data.statusOptions} />}
+        csvHref={data.csvHref}
       />
-      <p>
-        <a href={data.csvHref} download>
-          Download CSV
-        </a>
-      </p>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { CeuApproveSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
@@ -8,7 +8,7 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { approveIndividualCeu, CEU_APPROVAL_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES, getIndividualCeuReview, messageTemplateOptions } from "~/services/ceu-reviews.server.ts";
-import { DecisionForm } from "~/ui/decision-form.tsx";
+import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -52,14 +52,7 @@ export default function ApproveIndividualCeuModal() {
           </p>
         </DecisionForm>
       ) : (
-        <>
-          <p>{CEU_REVIEW_MESSAGES.alreadyApproved}</p>
-          <p>
-            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-              Close
-            </Link>
-          </p>
-        </>
+        <DecisionBlocked closeTo={closeTo}><p>{CEU_REVIEW_MESSAGES.alreadyApproved}</p></DecisionBlocked>
       )}
     </RouteModal>
   );

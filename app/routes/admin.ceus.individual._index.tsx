@@ -10,7 +10,7 @@ import {
   listAdminIndividualCeus,
   type IndividualCeuRow,
 } from "~/services/ceu-reviews.server.ts";
-import { DataTable, type Column } from "~/ui/data-table.tsx";
+import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Individual CEUs | Admin" }];
@@ -60,24 +60,9 @@ export default function IndividualCeus() {
         lastPage={data.lastPage}
         pageSize={data.pageSize}
         total={data.total}
-        filters={
-          <div className="field">
-            <label htmlFor="individual-ceu-status">Status</label>
-            <select id="individual-ceu-status" name="status" defaultValue={data.status} key={data.status} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-              {data.statusOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
+        filters={<StatusFilter id="individual-ceu-status" value={data.status} options={data.statusOptions} />}
+        csvHref={data.csvHref}
       />
-      <p>
-        <a href={data.csvHref} download>
-          Download CSV
-        </a>
-      </p>
     </>
   );
 }

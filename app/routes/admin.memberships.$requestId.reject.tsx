@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { MembershipDecisionSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
@@ -14,7 +14,7 @@ import {
   messageTemplateOptions,
   rejectMembershipRequest,
 } from "~/services/membership-requests.server.ts";
-import { DecisionForm } from "~/ui/membership-dialogs.tsx";
+import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -56,14 +56,7 @@ export default function RejectMembershipModal() {
           <p>Reject this {type} request? The member is told by a notification and an email, with the message below.</p>
         </DecisionForm>
       ) : (
-        <>
-          <p>This membership request has already been decided.</p>
-          <p>
-            <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-              Close
-            </Link>
-          </p>
-        </>
+        <DecisionBlocked closeTo={closeTo}><p>This membership request has already been decided.</p></DecisionBlocked>
       )}
     </RouteModal>
   );

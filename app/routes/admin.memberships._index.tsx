@@ -10,7 +10,7 @@ import {
   membershipRequestsCsvHref,
   type MembershipRequestRow,
 } from "~/services/membership-requests.server.ts";
-import { DataTable, type Column } from "~/ui/data-table.tsx";
+import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Membership Requests | Admin" }];
@@ -70,24 +70,9 @@ export default function MembershipRequests() {
         lastPage={data.lastPage}
         pageSize={data.pageSize}
         total={data.total}
-        filters={
-          <div className="field">
-            <label htmlFor="membership-status">Status</label>
-            <select id="membership-status" name="status" defaultValue={data.status} key={data.status} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
+        filters={<StatusFilter id="membership-status" value={data.status} options={STATUS_OPTIONS} />}
+        csvHref={data.csvHref}
       />
-      <p>
-        <a href={data.csvHref} download>
-          Download CSV
-        </a>
-      </p>
     </>
   );
 }

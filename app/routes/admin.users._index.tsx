@@ -42,12 +42,8 @@ export default function AdminUsers() {
         lastPage={data.lastPage}
         pageSize={data.pageSize}
         total={data.total}
+        csvHref={data.csvHref}
       />
-      <p>
-        <a href={data.csvHref} download>
-          Download CSV
-        </a>
-      </p>
     </>
   );
 }

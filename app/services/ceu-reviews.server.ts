@@ -127,26 +127,24 @@ function individualWhere(params: ListParams<IndividualCeuSortKey>): Prisma.Indiv
   return status === "all" ? {} : { status };
 }
 
-function individualOrderBy(params: ListParams<IndividualCeuSortKey>): Prisma.IndividualCeuOrderByWithRelationInput[] {
-  const dir = params.dir;
-  const orderBy: Prisma.IndividualCeuOrderByWithRelationInput[] =
-    params.sort === "firstName"
+/**
+ * ORDER BY of either list: names through the owner (then the other name), status then the
+ * rejection status, any other key is the CEU's own column; the id last, so pages never overlap.
+ */
+function ceuOrderBy(sort: string, dir: "asc" | "desc") {
+  const by: Array<Record<string, unknown>> =
+    sort === "firstName"
       ? [{ user: { firstName: dir } }, { user: { lastName: dir } }]
-      : params.sort === "lastName"
+      : sort === "lastName"
         ? [{ user: { lastName: dir } }, { user: { firstName: dir } }]
-        : params.sort === "completionDate"
-          ? [{ completionDate: dir }]
-          : params.sort === "programTitle"
-            ? [{ programTitle: dir }]
-            : params.sort === "sponsor"
-              ? [{ sponsor: dir }]
-              : params.sort === "credits"
-                ? [{ credits: dir }]
-                : params.sort === "status"
-                  ? [{ status: dir }, { rejectionStatus: dir }]
-                  : [{ submittedAt: dir }];
-  orderBy.push({ id: dir });
-  return orderBy;
+        : sort === "status"
+          ? [{ status: dir }, { rejectionStatus: dir }]
+          : [{ [sort]: dir }];
+  return [...by, { id: dir }];
+}
+
+function individualOrderBy(params: ListParams<IndividualCeuSortKey>): Prisma.IndividualCeuOrderByWithRelationInput[] {
+  return ceuOrderBy(params.sort, params.dir) as Prisma.IndividualCeuOrderByWithRelationInput[];
 }
 
 const individualRowSelect = {
@@ -358,23 +356,7 @@ function groupWhere(params: ListParams<GroupCeuSortKey>): Prisma.GroupCeuWhereIn
 }
 
 function groupOrderBy(params: ListParams<GroupCeuSortKey>): Prisma.GroupCeuOrderByWithRelationInput[] {
-  const dir = params.dir;
-  const orderBy: Prisma.GroupCeuOrderByWithRelationInput[] =
-    params.sort === "firstName"
-      ? [{ user: { firstName: dir } }, { user: { lastName: dir } }]
-      : params.sort === "lastName"
-        ? [{ user: { lastName: dir } }, { user: { firstName: dir } }]
-        : params.sort === "programTitle"
-          ? [{ programTitle: dir }]
-          : params.sort === "sponsor"
-            ? [{ sponsor: dir }]
-            : params.sort === "credits"
-              ? [{ credits: dir }]
-              : params.sort === "status"
-                ? [{ status: dir }, { rejectionStatus: dir }]
-                : [{ startDate: dir }];
-  orderBy.push({ id: dir });
-  return orderBy;
+  return ceuOrderBy(params.sort, params.dir) as Prisma.GroupCeuOrderByWithRelationInput[];
 }
 
 const groupRowSelect = {

@@ -26,6 +26,8 @@ type Props<Row> = {
   /** Extra controls inside the GET form (column filters). */
   filters?: ReactNode;
   hint?: string;
+  /** "Download CSV" below the table: every row the filter matches (a resource route). */
+  csvHref?: string;
 };
 
 /**
@@ -174,6 +176,29 @@ export function DataTable<Row>(props: Props<Row>) {
           </button>
         </Form>
       </div>
+      {props.csvHref ? (
+        <p>
+          <a href={props.csvHref} download>
+            Download CSV
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list's status filter: a select inside the table's GET form that submits on change (the Filter button without JavaScript). */
+export function StatusFilter({ id, value, options, label = "Status" }: { id: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; label?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name="status" defaultValue={value} key={value} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -71,3 +71,17 @@ export function DecisionForm({
 }
 
 
+
+/** A decision that cannot be taken (already decided, not submitted): why, and Close. */
+export function DecisionBlocked({ closeTo, children }: { closeTo: string; children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <p>
+        <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+          Close
+        </Link>
+      </p>
+    </>
+  );
+}
