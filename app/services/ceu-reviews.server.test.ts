@@ -323,6 +323,9 @@ describe("decisions", () => {
     expect(await rejectIndividualCeu({ adminId: admin.id, id: ceu.id, ...parsed.value }, NOW)).toEqual({ ok: true });
     expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({ status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: REJECTION_STATUS.insufficientDocumentation });
     expect(await db.ceuReview.findFirstOrThrow({ where: { individualCeuId: ceu.id } })).toMatchObject({ approved: false, status: REJECTION_STATUS.insufficientDocumentation, message: "<p>Please upload the certificate.</p>" });
+    expect(await db.auditEvent.findMany({ where: { entityType: "IndividualCeu", entityId: ceu.id } })).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: "individualCeu.reject", after: expect.objectContaining({ status: REVIEW_STATUS.rejected, rejectionStatus: REJECTION_STATUS.insufficientDocumentation, selectedMessages: [rejectTpl.id] }) }),
+    ]);
     const rejectedReview = await getIndividualCeuReview(ceu.id);
     expect(rejectedReview).toMatchObject({ statusLabel: "Insufficient documentation", canApprove: true, canReject: false });
     expect(rejectedReview?.reviews.map((r) => r.status)).toEqual(["Insufficient documentation"]);

@@ -595,6 +595,41 @@ async function uniqueCompletionCode(tx: Tx, generate: () => string): Promise<str
   throw new Error("could not find a free completion code");
 }
 
+type CeuKind = "individual" | "group";
+const ENTITY: Record<CeuKind, { entityType: string; action: string; link: "individualCeuId" | "groupCeuId" }> = {
+  individual: { entityType: "IndividualCeu", action: "individualCeu", link: "individualCeuId" },
+  group: { entityType: "GroupCeu", action: "groupCeu", link: "groupCeuId" },
+};
+
+/**
+ * Inside the deciding transaction, after the CEU was claimed: the CeuReview row ("approved" or the
+ * rejection status) and the audit event, which records the review, the templates and the message.
+ */
+async function recordCeuDecision(
+  tx: Tx,
+  kind: CeuKind,
+  id: number,
+  input: CeuDecisionInput,
+  d: { approved: boolean; status: string; message: string | null; now: Date; before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  const e = ENTITY[kind];
+  const review = await tx.ceuReview.create({
+    data: { [e.link]: id, reviewerId: input.adminId, approved: d.approved, status: d.status, message: d.message, createdAt: d.now },
+    select: { id: true },
+  });
+  await recordAudit(
+    {
+      actorId: input.adminId,
+      action: `${e.action}.${d.approved ? "approve" : "reject"}`,
+      entityType: e.entityType,
+      entityId: id,
+      before: d.before,
+      after: { ...d.after, reviewId: review.id, selectedMessages: input.selectedMessages, message: d.message },
+    },
+    tx,
+  );
+}
+
 type Owner = { id: number; email: string; firstName: string };
 
 function withMessage(text: string, message: string | null): string {
@@ -616,21 +651,7 @@ export async function approveIndividualCeu(input: CeuDecisionInput, now = new Da
       data: { status: REVIEW_STATUS.approved, approved: true, rejectionStatus: null },
     });
     if (claimed.count !== 1) return false;
-    const review = await tx.ceuReview.create({
-      data: { individualCeuId: ceu.id, reviewerId: input.adminId, approved: true, status: REVIEW_STATUS.approved, message, createdAt: now },
-      select: { id: true },
-    });
-    await recordAudit(
-      {
-        actorId: input.adminId,
-        action: "individualCeu.approve",
-        entityType: "IndividualCeu",
-        entityId: ceu.id,
-        before: { status: ceu.status, rejectionStatus: ceu.rejectionStatus },
-        after: { status: REVIEW_STATUS.approved, reviewId: review.id, selectedMessages: input.selectedMessages, message },
-      },
-      tx,
-    );
+    await recordCeuDecision(tx, "individual", ceu.id, input, { approved: true, status: REVIEW_STATUS.approved, message, now, before: { status: ceu.status, rejectionStatus: ceu.rejectionStatus }, after: { status: REVIEW_STATUS.approved } });
     return true;
   });
   if (!done) return { ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved };
@@ -660,21 +681,7 @@ export async function rejectIndividualCeu(input: CeuRejectInput, now = new Date(
       data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: input.status },
     });
     if (claimed.count !== 1) return false;
-    const review = await tx.ceuReview.create({
-      data: { individualCeuId: ceu.id, reviewerId: input.adminId, approved: false, status: input.status, message, createdAt: now },
-      select: { id: true },
-    });
-    await recordAudit(
-      {
-        actorId: input.adminId,
-        action: "individualCeu.reject",
-        entityType: "IndividualCeu",
-        entityId: ceu.id,
-        before: { status: REVIEW_STATUS.pending },
-        after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status, reviewId: review.id, selectedMessages: input.selectedMessages, message },
-      },
-      tx,
-    );
+    await recordCeuDecision(tx, "individual", ceu.id, input, { approved: false, status: input.status, message, now, before: { status: REVIEW_STATUS.pending }, after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status } });
     return true;
   });
   if (!done) return { ok: false, message: CEU_REVIEW_MESSAGES.notPending };
@@ -716,21 +723,7 @@ export async function approveGroupCeu(input: CeuDecisionInput, now = new Date(),
       completionCode = await uniqueCompletionCode(tx, generateCode);
       await tx.groupCeu.update({ where: { id: group.id }, data: { completionCode } });
     }
-    const review = await tx.ceuReview.create({
-      data: { groupCeuId: group.id, reviewerId: input.adminId, approved: true, status: REVIEW_STATUS.approved, message, createdAt: now },
-      select: { id: true },
-    });
-    await recordAudit(
-      {
-        actorId: input.adminId,
-        action: "groupCeu.approve",
-        entityType: "GroupCeu",
-        entityId: group.id,
-        before: { status: group.status, rejectionStatus: group.rejectionStatus, completionCode: current.completionCode },
-        after: { status: REVIEW_STATUS.approved, completionCode, reviewId: review.id, selectedMessages: input.selectedMessages, message },
-      },
-      tx,
-    );
+    await recordCeuDecision(tx, "group", group.id, input, { approved: true, status: REVIEW_STATUS.approved, message, now, before: { status: group.status, rejectionStatus: group.rejectionStatus, completionCode: current.completionCode }, after: { status: REVIEW_STATUS.approved, completionCode } });
     return completionCode;
   });
   if (!code) return { ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved };
@@ -762,21 +755,7 @@ export async function rejectGroupCeu(input: CeuRejectInput, now = new Date()): P
       data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: input.status },
     });
     if (claimed.count !== 1) return false;
-    const review = await tx.ceuReview.create({
-      data: { groupCeuId: group.id, reviewerId: input.adminId, approved: false, status: input.status, message, createdAt: now },
-      select: { id: true },
-    });
-    await recordAudit(
-      {
-        actorId: input.adminId,
-        action: "groupCeu.reject",
-        entityType: "GroupCeu",
-        entityId: group.id,
-        before: { status: REVIEW_STATUS.pending },
-        after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status, reviewId: review.id, selectedMessages: input.selectedMessages, message },
-      },
-      tx,
-    );
+    await recordCeuDecision(tx, "group", group.id, input, { approved: false, status: input.status, message, now, before: { status: REVIEW_STATUS.pending }, after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status } });
     return true;
   });
   if (!done) return { ok: false, message: CEU_REVIEW_MESSAGES.notPending };
