@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import { getEnv, EnvError } from "./lib/env.server.ts";
 import { log } from "./lib/logger.server.ts";
+import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
 import { AUTH_LIMIT, AUTH_PATHS, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
 import { CLIENT_IP_HEADER, isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
 
@@ -75,6 +76,19 @@ async function main() {
     });
     next();
   });
+
+  // Benchmark only: the number of database queries each request ran, in a response header.
+  if (env.QUERY_COUNT) {
+    app.use((_req, res, next) => {
+      let counter: { read: () => number } | null = null;
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+      res.writeHead = ((...args: unknown[]) => {
+        if (counter && !res.headersSent) res.setHeader(QUERY_COUNT_HEADER, String(counter.read()));
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+      counter = withQueryCount(() => next());
+    });
+  }
 
   // Refuse posts from other sites, then rate-limit sign-in and other changes per address.
   const limiter = new RateLimiter(env.RATE_LIMIT_RELAXED ? 1000 : 1);

@@ -3,13 +3,18 @@ import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "~/generated/prisma/client.ts";
 import { getEnv } from "./env.server.ts";
+import { noteQuery } from "./query-count.server.ts";
 
 export type { PrismaClient };
 
 function createClient(url: string) {
   fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   const adapter = new PrismaBetterSqlite3({ url });
-  return new PrismaClient({ adapter });
+  if (!getEnv().QUERY_COUNT) return new PrismaClient({ adapter });
+  // Benchmark only: every SQL statement is counted against the request that ran it.
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", () => noteQuery());
+  return client as unknown as PrismaClient;
 }
 
 const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __prismaUrl?: string };

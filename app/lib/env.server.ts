@@ -43,6 +43,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Relaxes rate limits (browser and service tests sign in many times a minute). */
   RATE_LIMIT_RELAXED: bool.default("false"),
+  /** counts database queries per request into the X-Query-Count response header (benchmark) */
+  QUERY_COUNT: bool.default("false"),
   /** Shows demo-only controls such as simulating a passed or failed exam. */
   DEMO_MODE: bool.default("false"),
   SUPPORT_EMAIL: z.string().email().default("certification@example.org"),
