@@ -23,3 +23,4 @@ export {
 } from "~/domain/cart/schemas.ts";
 export { MembershipChoiceSchema, MembershipDecisionSchema, UserMembershipSchema } from "~/domain/membership/schemas.ts";
 export { CeuApproveSchema, CeuRejectSchema, groupCeuSchema, individualCeuSchema } from "~/domain/ceus/schemas.ts";
+export { LoginSchema, RegisterSchema, ResetPasswordSchema, ResetRequestSchema, StudyModuleSchema } from "~/domain/auth/schemas.ts";

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { INVALID_RESET_MESSAGE, ResetPasswordSchema } from "~/domain/auth/schemas.ts";
+import { INVALID_RESET_MESSAGE } from "~/domain/auth/messages.ts";
+import { parseWithZod, ResetPasswordSchema } from "~/lib/forms.server.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -46,10 +46,7 @@ export default function ResetPasswordPage() {
   const [form, fields] = useForm({
     id: "password-reset-token",
     lastResult,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onSubmit",
   });
   if (!valid) {
     return (

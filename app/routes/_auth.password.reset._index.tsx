@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { RESET_SENT_MESSAGE, ResetRequestSchema } from "~/domain/auth/schemas.ts";
+import { RESET_SENT_MESSAGE } from "~/domain/auth/messages.ts";
+import { parseWithZod, ResetRequestSchema } from "~/lib/forms.server.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -35,9 +35,7 @@ export default function ResetRequestPage() {
   const [form, fields] = useForm({
     id: "password-reset",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetRequestSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
+    shouldValidate: "onSubmit",
   });
   return (
     <AuthShell>

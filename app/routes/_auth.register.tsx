@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS, RegisterSchema } from "~/domain/auth/schemas.ts";
+import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/domain/auth/messages.ts";
+import { parseWithZod, RegisterSchema } from "~/lib/forms.server.ts";
 import { captchaSiteKey, MOCK_CAPTCHA_TOKEN, verifyCaptcha } from "~/integrations/recaptcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
@@ -63,10 +63,7 @@ export default function RegisterPage() {
   const [form, fields] = useForm({
     id: "register",
     lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onSubmit",
   });
   return (
     <AuthShell>

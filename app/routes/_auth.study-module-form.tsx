@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { StudyModuleSchema } from "~/domain/auth/schemas.ts";
+import { parseWithZod, StudyModuleSchema } from "~/lib/forms.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { requestStudyModules } from "~/services/study-modules.server.ts";
 import { AuthShell } from "~/ui/auth-shell.tsx";
@@ -32,9 +31,7 @@ export default function StudyModuleFormPage() {
   const [form, fields] = useForm({
     id: "study-module",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(StudyModuleSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StudyModuleSchema }),
+    shouldValidate: "onSubmit",
   });
   return (
     <AuthShell>

@@ -1,18 +1,12 @@
 /** Form schemas for sign-in, account creation and password reset (used by Conform and the actions). */
 import { z } from "zod";
 import { REQUIRED } from "../profile/fields.ts";
-import { REFERRAL_LABEL, valuesOf, REFERRAL } from "../constants.ts";
+import { valuesOf, REFERRAL } from "../constants.ts";
 
-/** The referral question's choices, in the spec's order. */
-export const REFERRAL_OPTIONS = Object.entries(REFERRAL_LABEL).map(([value, label]) => ({ value, label }));
+import { CAPTCHA_MESSAGE, PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE } from "./messages.ts";
 
 export { REQUIRED };
-export const CAPTCHA_MESSAGE = "Please complete the reCAPTCHA.";
-export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
-export const RESET_SENT_MESSAGE = "Success! Check your email for a link to reset your password.";
-export const PASSWORD_MIN = 8;
-export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match.";
-export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
+export { CAPTCHA_MESSAGE, INVALID_RESET_MESSAGE, PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, REFERRAL_OPTIONS, RESET_SENT_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE } from "./messages.ts";
 
 const email = z
   .string({ required_error: REQUIRED })
