@@ -1,0 +1,647 @@
+/**
+ * Server benchmark at scale (issue 7; not part of CI):
+ *
+ *   npm run bench                  build, seed 100,000 users / 1,000,000 CEUs / 200,000 registrations
+ *                                  (cached), load every target, run the growth series, write
+ *                                  the "## Server benchmark" section of docs/performance.md
+ *   npm run bench -- --quick       small data set (2,000 / 20,000 / 4,000), 3 s per target, no growth
+ *                                  run, results only printed (add --write to write the doc)
+ *
+ * Flags: --no-build (use the existing build), --fresh (re-seed even when a cached database matches),
+ * --no-growth, --write / --no-write, --duration <s>, --connections <n>, --port <n> (default 3290).
+ *
+ * Each data set lives in its own directory under tests/.tmp/bench/ (database, uploads, session
+ * secret) with a stamp.json naming the sizes and a hash of the migrations and seed scripts; a
+ * matching stamp means the database is reused. The production server (`tsx app/server.ts`,
+ * NODE_ENV=production, QUERY_COUNT=true) runs on loopback; autocannon drives it with a fixed number
+ * of connections. Latency percentiles are exact: every response's time is taken from autocannon's
+ * `response` event (its own summary has no p95). Each page's time is also given as a ratio to the
+ * minimal route (/resources/healthcheck) measured in the same run, so the figures mean something on
+ * a noisy machine. X-Query-Count (one GET per target after warm-up) gives the SQL statements a
+ * request ran.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
+import Database from "better-sqlite3";
+import { REVIEW_STATUS, ROLE } from "../../app/domain/constants.ts";
+import { paths } from "../../app/lib/paths.ts";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../../prisma/demo-accounts.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const benchDir = path.join(root, "tests/.tmp/bench");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+// Page sizes of the admin lists (USER_PAGE_SIZE, CEU_PAGE_SIZE in the services); used only to aim
+// the "deep page" targets at the middle of the matching rows.
+const USER_PAGE_SIZE = 50;
+const CEU_PAGE_SIZE = 10;
+/** p95 budget (docs: quality bars, "Server speed") */
+const P95_BUDGET_MS = 100;
+const GROWTH_BUDGET = 2;
+
+type Sizes = { users: number; ceus: number; registrations: number };
+const FULL: Sizes = { users: 100_000, ceus: 1_000_000, registrations: 200_000 };
+const QUICK: Sizes = { users: 2_000, ceus: 20_000, registrations: 4_000 };
+/** Growth series for the admin CEU list; users and registrations scale with the CEUs. */
+const GROWTH: Sizes[] = [
+  { users: 1_000, ceus: 10_000, registrations: 2_000 },
+  { users: 10_000, ceus: 100_000, registrations: 20_000 },
+  FULL,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------------
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    build: { type: "boolean", default: true },
+    fresh: { type: "boolean", default: false },
+    growth: { type: "boolean" },
+    write: { type: "boolean" },
+    duration: { type: "string" },
+    connections: { type: "string", default: "10" },
+    port: { type: "string", default: "3290" },
+  },
+  allowNegative: true,
+  allowPositionals: false,
+});
+const quick = args.quick ?? false;
+const opts = {
+  quick,
+  sizes: quick ? QUICK : FULL,
+  duration: Number(args.duration ?? (quick ? 3 : 10)),
+  warmup: quick ? 1 : 3,
+  serial: quick ? 2 : 5,
+  connections: Number(args.connections),
+  port: Number(args.port),
+  growth: args.growth ?? !quick,
+  write: args.write ?? !quick,
+};
+const base = `http://127.0.0.1:${opts.port}`;
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+class BenchError extends Error {
+  override name = "BenchError";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build, data sets
+// ---------------------------------------------------------------------------------------------
+
+function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync(cmd, argv, { cwd: root, env, stdio: "inherit" });
+  if (r.status !== 0) throw new BenchError(`${cmd} ${argv.join(" ")} failed (exit ${r.status ?? r.signal})`);
+}
+
+function build() {
+  say("building (npm run build, holding /tmp/portal-build.lock for the build only)");
+  const hasFlock = spawnSync("sh", ["-c", "command -v flock"]).status === 0;
+  if (hasFlock) run("flock", ["/tmp/portal-build.lock", "npm", "run", "build"]);
+  else run("npm", ["run", "build"]);
+}
+
+type DataSet = Sizes & { dir: string; dbFile: string };
+
+function dataSet(sizes: Sizes): DataSet {
+  const dir = path.join(benchDir, `u${sizes.users}-c${sizes.ceus}-r${sizes.registrations}`);
+  return { ...sizes, dir, dbFile: path.join(dir, "portal.db") };
+}
+
+/** Migrations and seed scripts: a change to any of them makes a cached database stale. */
+function sourceHash() {
+  const h = createHash("sha256");
+  const migrations = path.join(root, "prisma/migrations");
+  for (const name of fs.readdirSync(migrations).sort()) {
+    const file = path.join(migrations, name, "migration.sql");
+    if (fs.existsSync(file)) h.update(name).update(fs.readFileSync(file));
+  }
+  for (const file of ["prisma/seed.ts", "prisma/seed-scale.ts", "prisma/demo-accounts.ts"]) h.update(fs.readFileSync(path.join(root, file)));
+  return h.digest("hex").slice(0, 16);
+}
+
+function dbEnv(ds: DataSet): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: "production", DATA_DIR: ds.dir, DATABASE_URL: `file:${ds.dbFile}`, COOKIE_SECURE: "false", LOG_LEVEL: "warn" };
+}
+
+function ensureData(ds: DataSet) {
+  const stampFile = path.join(ds.dir, "stamp.json");
+  const stamp = { users: ds.users, ceus: ds.ceus, registrations: ds.registrations, source: sourceHash() };
+  const label = `${ds.users.toLocaleString("en-US")} users / ${ds.ceus.toLocaleString("en-US")} CEUs / ${ds.registrations.toLocaleString("en-US")} registrations`;
+  if (!args.fresh && fs.existsSync(ds.dbFile) && fs.existsSync(stampFile)) {
+    const old = JSON.parse(fs.readFileSync(stampFile, "utf8")) as typeof stamp;
+    if (old.users === stamp.users && old.ceus === stamp.ceus && old.registrations === stamp.registrations && old.source === stamp.source) {
+      say(`data set ${label}: reusing ${path.relative(root, ds.dbFile)}`);
+      return;
+    }
+  }
+  say(`data set ${label}: migrating and seeding into ${path.relative(root, ds.dir)}`);
+  fs.mkdirSync(ds.dir, { recursive: true });
+  fs.rmSync(stampFile, { force: true });
+  const started = Date.now();
+  const env = { ...dbEnv(ds), BCRYPT_COST: "4" };
+  run(tsx, ["prisma/migrate.ts", "reset"], env);
+  run(tsx, ["prisma/seed.ts"], env);
+  run(tsx, ["prisma/seed-scale.ts", "--users", String(ds.users), "--ceus", String(ds.ceus), "--registrations", String(ds.registrations)], env);
+  fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2) + "\n");
+  say(`data set ready in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+type Picks = {
+  member: { id: number; email: string; ceus: number };
+  pendingCeuId: number;
+  counts: { users: number; ceus: number; pendingCeus: number; registrations: number; groupCeus: number; membershipRequests: number };
+  deepCeuPage: number;
+  deepUserPage: number;
+};
+
+/** The most loaded member, a pending CEU and the deep pages, read straight from the database. */
+function pick(ds: DataSet): Picks {
+  const sql = new Database(ds.dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const count = (q: string, ...p: unknown[]) => (sql.prepare(q).get(...p) as { n: number }).n;
+    const member = sql
+      .prepare(
+        `SELECT u.id, u.email, COUNT(*) AS ceus FROM "IndividualCeu" c JOIN "User" u ON u.id = c.userId
+         WHERE u.role = ? AND u.deletedAt IS NULL GROUP BY u.id ORDER BY ceus DESC, u.id LIMIT 1`,
+      )
+      .get(ROLE.member) as Picks["member"] | undefined;
+    if (!member) throw new BenchError("No member has individual CEUs: the scale seed did not run?");
+    const pending = (sql.prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? AND userId = ? ORDER BY id LIMIT 1`).get(REVIEW_STATUS.pending, member.id) ??
+      sql.prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? ORDER BY id LIMIT 1`).get(REVIEW_STATUS.pending)) as { id: number } | undefined;
+    if (!pending) throw new BenchError("No pending individual CEU to review.");
+    const ceus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu"`);
+    // Prisma's `contains` on SQLite is LIKE (ASCII case-insensitive), as the user list's search.
+    const usersMatchingA = count(
+      `SELECT COUNT(*) AS n FROM "User" WHERE deletedAt IS NULL AND (firstName LIKE '%a%' OR lastName LIKE '%a%' OR email LIKE '%a%')`,
+    );
+    return {
+      member,
+      pendingCeuId: pending.id,
+      counts: {
+        users: count(`SELECT COUNT(*) AS n FROM "User"`),
+        ceus,
+        pendingCeus: count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.pending),
+        registrations: count(`SELECT COUNT(*) AS n FROM "Registration"`),
+        groupCeus: count(`SELECT COUNT(*) AS n FROM "GroupCeu"`),
+        membershipRequests: count(`SELECT COUNT(*) AS n FROM "MembershipRequest"`),
+      },
+      deepCeuPage: Math.max(1, Math.floor(ceus / CEU_PAGE_SIZE / 2)),
+      deepUserPage: Math.max(1, Math.floor(usersMatchingA / USER_PAGE_SIZE / 2)),
+    };
+  } finally {
+    sql.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server
+// ---------------------------------------------------------------------------------------------
+
+let server: ChildProcess | null = null;
+
+async function isUp(): Promise<boolean> {
+  try {
+    const res = await fetch(`${base}/resources/healthcheck`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(ds: DataSet) {
+  if (await isUp()) throw new BenchError(`Something already answers on port ${opts.port}; stop it or pass --port.`);
+  const logFile = path.join(ds.dir, "server.log");
+  const out = fs.openSync(logFile, "w");
+  const child = spawn(tsx, ["app/server.ts"], {
+    cwd: root,
+    detached: true, // own process group, so stopServer ends tsx and its node child together
+    stdio: ["ignore", out, out],
+    env: {
+      ...dbEnv(ds),
+      PORT: String(opts.port),
+      APP_URL: `http://localhost:${opts.port}`,
+      QUERY_COUNT: "true",
+      RATE_LIMIT_RELAXED: "true",
+    },
+  });
+  fs.closeSync(out);
+  server = child;
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const deadline = Date.now() + 90_000;
+  while (!(await isUp())) {
+    if (exited || Date.now() > deadline) {
+      const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
+      throw new BenchError(`The server did not start (${exited ? "it exited" : "timeout"}). ${path.relative(root, logFile)}:\n${tail}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  say(`server up on ${base} (database ${path.relative(root, ds.dbFile)})`);
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child?.pid || child.exitCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }, 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and requests
+// ---------------------------------------------------------------------------------------------
+
+function decode(value: string) {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/** Posts the real login form (with its honeypot fields) and returns the `__session` cookie. */
+async function signIn(email: string, password: string): Promise<string> {
+  const page = await fetch(`${base}${paths.login()}`);
+  const html = await page.text();
+  const form = html.match(/<form[^>]*method="post"[\s\S]*?<\/form>/i)?.[0];
+  if (!form) throw new BenchError("The login page has no form.");
+  const body = new URLSearchParams();
+  for (const tag of form.match(/<input\b[^>]*>/gi) ?? []) {
+    const attrs = Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), decode(m[2])]));
+    if (!attrs.name || attrs.type === "checkbox") continue;
+    body.set(attrs.name, attrs.value ?? "");
+  }
+  body.set("email", email);
+  body.set("password", password);
+  const res = await fetch(`${base}${paths.login()}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (res.status !== 302 || !session) {
+    throw new BenchError(`Signing in as ${email} failed: HTTP ${res.status}${res.status === 400 ? " (wrong password or form fields?)" : ""}.`);
+  }
+  return session.split(";")[0];
+}
+
+type Target = { name: string; path: string; cookie?: string; group: "baseline" | "member" | "admin-list" | "admin-deep" | "review" | "page" };
+
+/** One GET: checks that the page answers 200 (not a redirect to /login) and returns its query count. */
+async function probe(t: Target, pathOverride?: string): Promise<number | null> {
+  const res = await fetch(`${base}${pathOverride ?? t.path}`, { redirect: "manual", headers: t.cookie ? { Cookie: t.cookie } : {} });
+  await res.arrayBuffer();
+  if (res.status !== 200) {
+    const location = res.headers.get("location");
+    const why = location?.startsWith("/login") ? " (a redirect to /login: the session cookie was not accepted)" : location ? ` (redirect to ${location})` : "";
+    throw new BenchError(`${t.name}: GET ${pathOverride ?? t.path} answered ${res.status}${why}.`);
+  }
+  const n = res.headers.get("x-query-count");
+  return n === null ? null : Number(n);
+}
+
+type Load = { requests: number; rps: number; p50: number; p95: number; p99: number; max: number; non2xx: number; errors: number };
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+function load(t: Target, seconds: number, connections: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      { url: `${base}${t.path}`, connections, duration: seconds, timeout: 30, headers: t.cookie ? { cookie: t.cookie } : {} },
+      (error: Error | null, result: Result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          requests: times.length,
+          rps: times.length / result.duration,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          max: times[times.length - 1] ?? NaN,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) times.push(ms);
+    });
+  });
+}
+
+type Measured = Target & { load: Load; serial: Load; queries: number | null };
+
+/**
+ * One connection, one request after another, for `seconds` but at least 3 requests: the time of a
+ * request without queueing, exact even for a page slower than the load run's duration.
+ */
+async function sequential(t: Target, seconds: number): Promise<Load> {
+  const times: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  while (times.length + non2xx < 3 || performance.now() - started < seconds * 1000) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${t.path}`, { redirect: "manual", headers: t.cookie ? { Cookie: t.cookie } : {} });
+    await res.arrayBuffer();
+    if (res.status >= 200 && res.status < 300) times.push(performance.now() - t0);
+    else non2xx += 1;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    rps: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times[times.length - 1] ?? NaN,
+    non2xx,
+    errors: 0,
+  };
+}
+
+/**
+ * autocannon stops its clients at the end of a run, but the server still finishes the requests
+ * in flight; wait until the minimal route answers quickly again so they do not slow the next one.
+ */
+async function settle() {
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/resources/healthcheck`).then((r) => r.arrayBuffer());
+    quick = performance.now() - t0 < 15 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function measure(t: Target): Promise<Measured> {
+  await probe(t);
+  await load(t, opts.warmup, opts.connections);
+  await settle();
+  const queries = await probe(t);
+  const l = await load(t, opts.duration, opts.connections);
+  if (l.non2xx > 0 || l.errors > 0) {
+    throw new BenchError(`${t.name}: ${l.non2xx} non-2xx responses and ${l.errors} errors/timeouts under load (a redirect to /login means the session cookie failed).`);
+  }
+  await settle();
+  const serial = await sequential(t, opts.serial);
+  if (serial.non2xx > 0) throw new BenchError(`${t.name}: ${serial.non2xx} non-2xx responses at 1 connection.`);
+  say(
+    `${t.name.padEnd(42)} ${fmt(l.rps, 0).padStart(6)} req/s  p50 ${fmt(l.p50)}  p95 ${fmt(l.p95)}  p99 ${fmt(l.p99)} ms  ` +
+      `(1 conn p50 ${fmt(serial.p50)} p95 ${fmt(serial.p95)}, ${serial.requests} requests)  queries ${queries ?? "?"}` +
+      (l.requests === 0 ? `  -- no response completed within ${opts.duration} s at ${opts.connections} connections` : ""),
+  );
+  return { ...t, load: l, serial, queries };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+// ---------------------------------------------------------------------------------------------
+
+function fmt(n: number, digits = 1) {
+  return Number.isFinite(n) ? n.toFixed(digits) : "-";
+}
+
+type MainRun = { picks: Picks; results: Measured[]; rowsShown: { name: string; small: number | null; large: number | null }[] };
+
+async function mainRun(ds: DataSet): Promise<MainRun> {
+  const picks = pick(ds);
+  say(
+    `most loaded member: ${picks.member.email} (${picks.member.ceus} individual CEUs); review page: CEU ${picks.pendingCeuId}; deep pages: CEUs ${picks.deepCeuPage}, users ${picks.deepUserPage}`,
+  );
+  await startServer(ds);
+  try {
+    const admin = await signIn(DEMO_EMAIL.admin, DEMO_PASSWORD);
+    const member = await signIn(picks.member.email, DEMO_PASSWORD);
+    const a = paths.admin;
+    const targets: Target[] = [
+      { name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" },
+      { name: "login page (anonymous)", path: paths.login(), group: "page" },
+      { name: "member dashboard (loaded member)", path: paths.dashboard(), cookie: member, group: "member" },
+      { name: "member CEUs (loaded member)", path: paths.ceus.root(), cookie: member, group: "member" },
+      { name: "admin users (default)", path: a.users.root(), cookie: admin, group: "admin-list" },
+      { name: "admin individual CEUs (default)", path: a.individualCeus.root(), cookie: admin, group: "admin-list" },
+      { name: "admin group CEUs (default)", path: a.groupCeus.root(), cookie: admin, group: "admin-list" },
+      { name: "admin memberships (default)", path: a.memberships.root(), cookie: admin, group: "admin-list" },
+      {
+        name: "admin CEUs all, by title desc, deep",
+        path: `${a.individualCeus.root()}?status=all&sort=programTitle&dir=desc&page=${picks.deepCeuPage}`,
+        cookie: admin,
+        group: "admin-deep",
+      },
+      {
+        name: "admin users q=a, by last name desc, deep",
+        path: `${a.users.root()}?q=a&sort=lastName&dir=desc&page=${picks.deepUserPage}`,
+        cookie: admin,
+        group: "admin-deep",
+      },
+      { name: "admin CEU review page", path: a.individualCeus.review(picks.pendingCeuId), cookie: admin, group: "review" },
+    ];
+    for (const t of targets) await probe(t); // fail fast on a bad cookie or route
+    const results: Measured[] = [];
+    for (const t of targets) results.push(await measure(t));
+
+    // Queries must not depend on the rows shown: the same list at 5 and at 100 rows per page.
+    const rowsShown: MainRun["rowsShown"] = [];
+    for (const t of targets.filter((x) => x.group === "admin-list")) {
+      const withSize = (n: number) => `${t.path}${t.path.includes("?") ? "&" : "?"}status=all&pageSize=${n}`;
+      rowsShown.push({ name: t.name.replace(" (default)", ", all statuses"), small: await probe(t, withSize(5)), large: await probe(t, withSize(100)) });
+    }
+    return { picks, results, rowsShown };
+  } finally {
+    await stopServer();
+  }
+}
+
+type GrowthPoint = { sizes: Sizes; pending: number; list: Measured; baseline: Measured };
+
+async function growthPoint(ds: DataSet): Promise<GrowthPoint> {
+  const picks = pick(ds);
+  await startServer(ds);
+  try {
+    const admin = await signIn(DEMO_EMAIL.admin, DEMO_PASSWORD);
+    const baseline = await measure({ name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" });
+    const list = await measure({ name: `admin individual CEUs @${ds.ceus.toLocaleString("en-US")}`, path: paths.admin.individualCeus.root(), cookie: admin, group: "admin-list" });
+    return { sizes: ds, pending: picks.counts.pendingCeus, list, baseline };
+  } finally {
+    await stopServer();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+const n = (x: number) => x.toLocaleString("en-US");
+
+function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: number): string {
+  const baseline = main.results.find((r) => r.group === "baseline")!;
+  const ratio = (x: number, b: number) => (b > 0 ? `${(x / b).toFixed(1)}x` : "-");
+  const cpu = os.cpus()[0]?.model?.trim() ?? "unknown CPU";
+  const lines: string[] = [];
+  const c = main.picks.counts;
+  lines.push("## Server benchmark", "");
+  lines.push(
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench${opts.quick ? " -- --quick" : ""}\` (tests/bench/bench.ts; ${Math.round(seconds / 60)} min including seeding).`,
+    "",
+    `- Machine: ${os.cpus().length} CPUs (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+    `- Data: ${n(c.users)} users, ${n(c.ceus)} individual CEUs (${n(c.pendingCeus)} pending), ${n(c.groupCeus)} group CEUs, ${n(c.registrations)} registrations, ${n(c.membershipRequests)} membership requests` +
+      ` (demo seed + \`seed:scale --users ${n(ds.users)} --ceus ${n(ds.ceus)} --registrations ${n(ds.registrations)}\`).` +
+      (opts.quick ? " **Quick run: a small data set, not the scale data set the bars are defined on.**" : ""),
+    `- Load: autocannon 9 on loopback, ${opts.connections} connections for ${opts.duration} s per route after a ${opts.warmup} s warm-up, then ${opts.serial} s (at least 3 requests) one request after another on 1 connection (the time of one request without queueing).` +
+      " The load generator runs on the same machine and shares its CPUs with the server (one Node process, production build, `QUERY_COUNT=true`).",
+    "- Percentiles are exact: every response's latency is recorded from autocannon's `response` event (autocannon's summary has no p95). Ratios compare with the baseline route measured in the same run.",
+    `- Loaded member: ${main.picks.member.email} (${n(main.picks.member.ceus)} individual CEUs). Deep pages: page ${n(main.picks.deepCeuPage)} of the CEU list (all statuses), page ${n(main.picks.deepUserPage)} of the users matching "a".`,
+    "",
+    `| route | path | req/s | p50 ms | p95 ms | p99 ms | p50 / baseline | p95 / baseline | 1 conn p50 / p95 ms | queries |`,
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  );
+  for (const r of main.results) {
+    if (r.load.requests === 0) {
+      lines.push(
+        `| ${r.name} | \`${r.path}\` | 0 | > ${opts.duration * 1000} | > ${opts.duration * 1000} | > ${opts.duration * 1000} | - | - | ${fmt(r.serial.p50)} / ${fmt(r.serial.p95)} | ${r.queries ?? "?"} |`,
+      );
+      continue;
+    }
+    lines.push(
+      `| ${r.name} | \`${r.path}\` | ${fmt(r.load.rps, 0)} | ${fmt(r.load.p50)} | ${fmt(r.load.p95)} | ${fmt(r.load.p99)} | ${ratio(r.load.p50, baseline.load.p50)} | ${ratio(r.load.p95, baseline.load.p95)} | ${fmt(r.serial.p50)} / ${fmt(r.serial.p95)} | ${r.queries ?? "?"} |`,
+    );
+  }
+  lines.push("", "Queries per request against rows shown (all statuses, 5 and 100 rows per page):", "", "| list | queries at 5 rows | queries at 100 rows |", "|---|---:|---:|");
+  for (const r of main.rowsShown) lines.push(`| ${r.name} | ${r.small ?? "?"} | ${r.large ?? "?"} |`);
+
+  let growthRatio: { p50: number; p95: number } | null = null;
+  if (growth.length > 0) {
+    lines.push(
+      "",
+      "### Growth: admin individual CEU list (default filter: pending, oldest first)",
+      "",
+      "Users and registrations scale with the CEUs (1 user and 2 registrations per 10 CEUs, as in the full set).",
+      "",
+      "| users / CEUs / registrations | pending CEUs | req/s | p50 ms | p95 ms | 1 conn p50 ms | baseline p50 ms | p50 / baseline | queries |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const g of growth) {
+      lines.push(
+        `| ${n(g.sizes.users)} / ${n(g.sizes.ceus)} / ${n(g.sizes.registrations)} | ${n(g.pending)} | ${fmt(g.list.load.rps, 0)} | ${fmt(g.list.load.p50)} | ${fmt(g.list.load.p95)} | ${fmt(g.list.serial.p50)} | ${fmt(g.baseline.load.p50)} | ${ratio(g.list.load.p50, g.baseline.load.p50)} | ${g.list.queries ?? "?"} |`,
+      );
+    }
+    const first = growth[0].list.load;
+    const last = growth[growth.length - 1].list.load;
+    growthRatio = { p50: last.p50 / first.p50, p95: last.p95 / first.p95 };
+    lines.push(
+      "",
+      `Time at ${n(growth[growth.length - 1].sizes.ceus)} rows / time at ${n(growth[0].sizes.ceus)} rows: p50 ${growthRatio.p50.toFixed(2)}x, p95 ${growthRatio.p95.toFixed(2)}x (1 connection p50 ${(growth[growth.length - 1].list.serial.p50 / growth[0].list.serial.p50).toFixed(2)}x).`,
+    );
+  }
+
+  // Bars
+  lines.push("", "### Bars (docs: quality bars, \"Server speed\")", "");
+  const mark = (ok: boolean) => (ok ? "met" : "**missed**");
+  const budgeted = main.results.filter((r) => r.group === "admin-list" || r.group === "admin-deep" || r.path === paths.dashboard());
+  for (const r of budgeted) {
+    lines.push(`- ${r.name}: p95 ${r.load.requests === 0 ? `> ${opts.duration * 1000}` : fmt(r.load.p95)} ms at ${opts.connections} connections (budget ${P95_BUDGET_MS} ms): ${mark(r.load.p95 <= P95_BUDGET_MS)}; at 1 connection p95 ${fmt(r.serial.p95)} ms.`);
+  }
+  const unbounded = main.rowsShown.filter((r) => r.small !== r.large);
+  const growthQueries = new Set(growth.map((g) => g.list.queries));
+  lines.push(
+    `- Queries bounded, independent of rows shown: ${mark(unbounded.length === 0 && growthQueries.size <= 1)}` +
+      (unbounded.length > 0 ? ` (grows with the page size: ${unbounded.map((r) => `${r.name} ${r.small} → ${r.large}`).join(", ")})` : "") +
+      (growthQueries.size > 1 ? ` (the CEU list's count changes with the data size: ${[...growthQueries].join(", ")})` : "") +
+      `; most queries on one page: ${Math.max(...main.results.map((r) => r.queries ?? 0))}.`,
+  );
+  if (growthRatio) {
+    lines.push(`- Growth 1,000,000 / 10,000 rows <= ${GROWTH_BUDGET}x: ${mark(growthRatio.p50 <= GROWTH_BUDGET && growthRatio.p95 <= GROWTH_BUDGET)} (p50 ${growthRatio.p50.toFixed(2)}x, p95 ${growthRatio.p95.toFixed(2)}x).`);
+  } else {
+    lines.push("- Growth: not measured in this run.");
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** Replaces the "## Server benchmark" section (to the end of the file); the text above stays as it is. */
+function writeDoc(section: string) {
+  const file = path.join(root, "docs/performance.md");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Performance\n";
+  const lines = current.split("\n");
+  const at = lines.findIndex((l) => l.trim() === "## Server benchmark");
+  const above = at >= 0 ? lines.slice(0, at).join("\n") : current;
+  fs.writeFileSync(file, above.replace(/\s*$/, "\n\n") + section);
+  say(`wrote the "## Server benchmark" section of ${path.relative(root, file)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  say(
+    `${opts.quick ? "quick" : "full"} run: ${opts.connections} connections, ${opts.duration} s per route, port ${opts.port}; machine ${os.cpus().length} CPUs, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+  );
+  if (args.build) build();
+  else say("skipping the build (--no-build)");
+  if (!fs.existsSync(path.join(root, "build/index.js"))) throw new BenchError("No build/index.js: run without --no-build.");
+
+  const ds = dataSet(opts.sizes);
+  ensureData(ds);
+  const growthSets = opts.growth ? GROWTH.map(dataSet) : [];
+  for (const g of growthSets) if (g.dir !== ds.dir) ensureData(g);
+
+  say("main run");
+  const main = await mainRun(ds);
+
+  const growth: GrowthPoint[] = [];
+  for (const g of growthSets) {
+    say(`growth: ${n(g.ceus)} CEUs`);
+    if (g.dir === ds.dir) {
+      const list = main.results.find((r) => r.path === paths.admin.individualCeus.root())!;
+      const baseline = main.results.find((r) => r.group === "baseline")!;
+      growth.push({ sizes: g, pending: main.picks.counts.pendingCeus, list, baseline });
+      say("  (measured in the main run)");
+    } else {
+      growth.push(await growthPoint(g));
+    }
+  }
+
+  const section = report(ds, main, growth, (Date.now() - started) / 1000);
+  fs.mkdirSync(benchDir, { recursive: true });
+  fs.writeFileSync(path.join(benchDir, `results-${opts.quick ? "quick" : "full"}.md`), section);
+  console.log("\n" + section);
+  if (opts.write) writeDoc(section);
+  else say(`not writing docs/performance.md (${opts.quick ? "quick run; add --write" : "--no-write"}); saved in tests/.tmp/bench/results-${opts.quick ? "quick" : "full"}.md`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (error: unknown) => {
+  await stopServer();
+  console.error(error instanceof BenchError ? `[bench] ${error.message}` : error);
+  process.exit(1);
+});
