@@ -36,3 +36,11 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(client) : value;
   },
 });
+
+/** A unique-constraint violation (Prisma P2002), optionally on a column whose name is `field`. */
+export function isUniqueViolation(error: unknown, field?: string): boolean {
+  if (!(error instanceof Error) || !("code" in error) || error.code !== "P2002") return false;
+  if (!field) return true;
+  const meta = (error as { meta?: { target?: unknown; driverAdapterError?: unknown } }).meta;
+  return JSON.stringify(meta ?? "").includes(field) || error.message.includes(field);
+}

@@ -88,6 +88,51 @@ export function sniffDocumentType(bytes: Uint8Array): { mimeType: string; ext: s
   return null;
 }
 
+export const UPLOAD_MESSAGES = {
+  document: "Please upload a PDF, JPEG or PNG file.",
+  image: "Please upload a JPEG or PNG image.",
+  /** a file chosen with an otherwise invalid form is not kept: the browser cannot refill a file input */
+  chooseAgain: "Please choose the file again.",
+} as const;
+
+/** "Files may be at most 10 MB each." */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `Files may be at most ${Math.round(maxBytes / (1024 * 1024))} MB each.`;
+}
+
+export type FieldUpload<F extends string> = { field: F; name: string; bytes: Uint8Array; mimeType: string; ext: string };
+
+/**
+ * The files of a form's file inputs, each checked by size and by content: `document` accepts PDF,
+ * JPEG or PNG, `image` JPEG or PNG. Empty inputs are skipped; a refused file gets its message under
+ * its field. Read the body with `readUploadForm` (room for every file) first.
+ */
+export async function readFileFields<F extends string>(
+  formData: FormData,
+  fields: Readonly<Record<F, "document" | "image">>,
+  maxBytes: number,
+): Promise<{ files: FieldUpload<F>[]; errors: Partial<Record<F, string[]>> }> {
+  const files: FieldUpload<F>[] = [];
+  const errors: Partial<Record<F, string[]>> = {};
+  for (const field of Object.keys(fields) as F[]) {
+    const value = formData.get(field);
+    if (!value || typeof value === "string" || value.size === 0) continue;
+    if (value.size > maxBytes) {
+      errors[field] = [fileTooLargeMessage(maxBytes)];
+      continue;
+    }
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    const document = sniffDocumentType(bytes);
+    const type = fields[field] === "document" ? document : document && document.mimeType !== "application/pdf" ? document : null;
+    if (!type) {
+      errors[field] = [fields[field] === "document" ? UPLOAD_MESSAGES.document : UPLOAD_MESSAGES.image];
+      continue;
+    }
+    files.push({ field, name: value.name.slice(0, 255) || `${field}.${type.ext}`, bytes, mimeType: type.mimeType, ext: type.ext });
+  }
+  return { files, errors };
+}
+
 export function uploadsDir(): string {
   return getEnv().uploadsDir;
 }

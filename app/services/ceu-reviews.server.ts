@@ -15,13 +15,14 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import {
   CERTIFICATION_STATUS_LABEL,
   MESSAGE_TEMPLATE_CATEGORY,
+  optionsOf,
   REJECTION_STATUS_LABEL,
   REVIEW_STATUS,
   REVIEW_STATUS_LABEL,
   type CertificationStatus,
   type RejectionStatus,
 } from "~/domain/constants.ts";
-import { ceuStatusLabel, ceuStatusTone, formatCredits } from "~/domain/ceus/rules.ts";
+import { ceuReviewStatusLabel, ceuStatusLabel, ceuStatusTone, formatCredits } from "~/domain/ceus/rules.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
@@ -48,7 +49,7 @@ export const CEU_APPROVAL_TEMPLATE_CATEGORY = MESSAGE_TEMPLATE_CATEGORY.ceuAppro
 export const CEU_REJECTION_TEMPLATE_CATEGORY = MESSAGE_TEMPLATE_CATEGORY.ceuRejection;
 
 /** The Reject CEU modal's status choices (the review statuses). */
-export const CEU_REJECTION_STATUS_OPTIONS = (Object.entries(REJECTION_STATUS_LABEL) as Array<[RejectionStatus, string]>).map(([value, label]) => ({ value, label }));
+export const CEU_REJECTION_STATUS_OPTIONS = optionsOf(REJECTION_STATUS_LABEL);
 
 export const CEU_PAGE_SIZE = 10;
 /** The lists' status filter: one review status, or every CEU. Default pending. */
@@ -438,18 +439,13 @@ const ownerSelect = {
   },
 };
 
-function reviewStatusLabel(r: { approved: boolean; status: string }): string {
-  if (r.approved) return REVIEW_STATUS_LABEL.approved;
-  return REJECTION_STATUS_LABEL[r.status as RejectionStatus] ?? REVIEW_STATUS_LABEL.rejected;
-}
-
 function reviewRowsOf(reviews: Array<{ id: number; createdAt: Date; approved: boolean; status: string; message: string | null; reviewer: { firstName: string; lastName: string } | null }>): CeuReviewRow[] {
   return reviews.map((r) => ({
     key: r.id,
     date: formatDateTime(r.createdAt),
     reviewer: fullName(r.reviewer),
     messageHtml: r.message,
-    status: reviewStatusLabel(r),
+    status: ceuReviewStatusLabel(r),
     tone: r.approved ? "success" : "danger",
   }));
 }

@@ -212,6 +212,25 @@ describe("submitIndividualCeuForm", () => {
     expect(await db.media.count()).toBe(0);
   });
 
+  it("takes an agenda and a certificate together, and refuses a file over 10 MB on its field", async () => {
+    const w = await world();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const tooBig = asForm(
+      await submitIndividualCeuForm(post(validFields(w, { certificateFile: new File([big], "huge.pdf") })), { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null }, now),
+    );
+    expect(tooBig.actionData.result.error?.certificateFile).toEqual(["Files may be at most 10 MB each."]);
+    const six = new Uint8Array(6 * 1024 * 1024);
+    six.set(PDF);
+    const saved = await submitIndividualCeuForm(
+      post(validFields(w, { agendaFile: new File([six], "agenda.pdf"), certificateFile: new File([six], "certificate.pdf") })),
+      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      now,
+    );
+    expect(saved.kind).toBe("saved");
+    expect((await db.media.findMany({ orderBy: { id: "asc" } })).map((m) => m.kind)).toEqual([MEDIA_KIND.programAgenda, MEDIA_KIND.creditCompletionCertificate]);
+  });
+
   it("another member's CEU is not found, to load or to change", async () => {
     const w = await world();
     const ceu = await db.individualCeu.create({

@@ -6,8 +6,9 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { MEDIA_KIND, MEDIA_KIND_LABEL, REJECTION_STATUS_LABEL, REVIEW_STATUS, REVIEW_STATUS_LABEL, type MediaKind, type RejectionStatus } from "~/domain/constants.ts";
+import { MEDIA_KIND, MEDIA_KIND_LABEL, REVIEW_STATUS, type MediaKind } from "~/domain/constants.ts";
 import {
+  ceuReviewStatusLabel,
   ceuStatusLabel,
   ceuStatusTone,
   creditTotals,
@@ -23,7 +24,7 @@ import { db } from "~/lib/db.server.ts";
 import { individualCeuSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { deleteStoredFiles, readUploadForm, sniffDocumentType, storeFile } from "~/lib/uploads.server.ts";
+import { deleteStoredFiles, fileTooLargeMessage, readFileFields, readUploadForm, storeFile, UPLOAD_MESSAGES, type FieldUpload } from "~/lib/uploads.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -193,10 +194,11 @@ export const CEU_FILE_KINDS = {
 export type CeuFileField = keyof typeof CEU_FILE_KINDS;
 export const CEU_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CEU_FILE_MESSAGES = {
-  tooLarge: "Files may be at most 10 MB together.",
-  type: "Please upload a PDF, JPEG or PNG file.",
-  chooseAgain: "Please choose the file again.",
+  tooLarge: fileTooLargeMessage(CEU_FILE_MAX_BYTES),
+  type: UPLOAD_MESSAGES.document,
+  chooseAgain: UPLOAD_MESSAGES.chooseAgain,
 } as const;
+const CEU_FILE_FIELDS = { agendaFile: "document", certificateFile: "document" } as const;
 
 export type IndividualCeuValues = {
   reportingPeriodId: string;
@@ -212,6 +214,13 @@ export type IndividualCeuValues = {
 };
 
 export type PreapprovedView = { id: number; code: string; programTitle: string; sponsor: string; agendaFileName: string | null };
+
+export type MemberReviewRow = { id: number; date: string; statusLabel: string; approved: boolean; messageHtml: string | null };
+
+/** A CEU's reviews as its member sees them (the latest rejection explains what to correct). */
+export function memberReviewRows(reviews: ReadonlyArray<{ id: number; createdAt: Date; approved: boolean; status: string; message: string | null }>): MemberReviewRow[] {
+  return reviews.map((r) => ({ id: r.id, date: formatDate(r.createdAt), statusLabel: ceuReviewStatusLabel(r), approved: r.approved, messageHtml: r.message }));
+}
 
 export type IndividualCeuFormData = {
   id: number | null;
@@ -233,7 +242,7 @@ export type IndividualCeuFormData = {
   files: Array<{ id: number; field: CeuFileField; kindLabel: string; name: string; href: string }>;
   /** for the static view and the member's list of decisions */
   view: { period: string; creditType: string; completionDate: string; submittedOn: string };
-  reviews: Array<{ id: number; date: string; statusLabel: string; approved: boolean; messageHtml: string | null }>;
+  reviews: MemberReviewRow[];
 };
 
 /** What the form's action answers when it does not redirect. */
@@ -391,13 +400,7 @@ export async function loadIndividualCeuForm(
       completionDate: ceu ? formatDate(ceu.completionDate) : "",
       submittedOn: ceu ? formatDate(ceu.submittedAt) : "",
     },
-    reviews: (ceu?.reviews ?? []).map((r) => ({
-      id: r.id,
-      date: formatDate(r.createdAt),
-      statusLabel: r.approved ? REVIEW_STATUS_LABEL.approved : REJECTION_STATUS_LABEL[r.status as RejectionStatus] ?? REVIEW_STATUS_LABEL.rejected,
-      approved: r.approved,
-      messageHtml: r.message,
-    })),
+    reviews: memberReviewRows(ceu?.reviews ?? []),
   };
 }
 
@@ -441,24 +444,7 @@ function answer(status: number, values: IndividualCeuValues, preapproved: Preapp
   return { kind: "form", status, actionData: { result, values, preapproved, notice, seq: seqCounter } };
 }
 
-type UploadedCeuFile = { field: CeuFileField; name: string; bytes: Uint8Array; mimeType: string; ext: string };
-
-async function readFiles(formData: FormData): Promise<{ files: UploadedCeuFile[]; errors: Record<string, string[]> }> {
-  const files: UploadedCeuFile[] = [];
-  const errors: Record<string, string[]> = {};
-  for (const field of Object.keys(CEU_FILE_KINDS) as CeuFileField[]) {
-    const value = formData.get(field);
-    if (!value || typeof value === "string" || value.size === 0) continue;
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    const type = sniffDocumentType(bytes);
-    if (!type) {
-      errors[field] = [CEU_FILE_MESSAGES.type];
-      continue;
-    }
-    files.push({ field, name: value.name.slice(0, 255) || `${field}.${type.ext}`, bytes, mimeType: type.mimeType, ext: type.ext });
-  }
-  return { files, errors };
-}
+type UploadedCeuFile = FieldUpload<CeuFileField>;
 
 /**
  * The individual CEU form's action, for the member (`admin` false: the user's own CEU, the
@@ -474,7 +460,8 @@ export async function submitIndividualCeuForm(
 ): Promise<IndividualCeuOutcome> {
   const existing = opts.ceuId ? await loadCeu(opts.ceuId, opts.userId) : null;
   if (opts.ceuId && !existing) return { kind: "notFound" };
-  const read = await readUploadForm(request, { maxFileBytes: CEU_FILE_MAX_BYTES, tooLargeMessage: CEU_FILE_MESSAGES.tooLarge });
+  // Room for both files; readFileFields checks each against CEU_FILE_MAX_BYTES.
+  const read = await readUploadForm(request, { maxFileBytes: 2 * CEU_FILE_MAX_BYTES, tooLargeMessage: CEU_FILE_MESSAGES.tooLarge });
   const currentPre = existing?.preapprovedCreditId ? await findPreapprovedCreditById(existing.preapprovedCreditId) : null;
   if (!read.ok) {
     return answer(400, existing ? valuesOf(existing) : { ...EMPTY_VALUES }, currentPre ? preapprovedViewOf(currentPre) : null, { "": [read.message] });
@@ -522,7 +509,7 @@ export async function submitIndividualCeuForm(
 
   // Save.
   if (pre) values = withPreapproved(values, pre);
-  const { files, errors: fileErrors } = await readFiles(formData);
+  const { files, errors: fileErrors } = await readFileFields(formData, CEU_FILE_FIELDS, CEU_FILE_MAX_BYTES);
   const periods = await formPeriods(now, existing?.reportingPeriod ?? null);
   const hasAgendaFile =
     files.some((f) => f.field === "agendaFile") ||

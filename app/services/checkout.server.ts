@@ -29,7 +29,7 @@ import {
   getCheckoutSession,
   type CardSummary,
 } from "~/integrations/stripe.server.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -80,13 +80,6 @@ type PendingItem = PaidLine & { donation?: boolean };
 
 function appUrl(path: string): string {
   return new URL(path, getEnv().APP_URL).toString();
-}
-
-function isUniqueViolation(error: unknown, field?: string): boolean {
-  if (!(error instanceof Error) || !("code" in error) || error.code !== "P2002") return false;
-  if (!field) return true;
-  const meta = (error as { meta?: { target?: unknown; driverAdapterError?: unknown } }).meta;
-  return JSON.stringify(meta ?? "").includes(field) || error.message.includes(field);
 }
 
 export async function startCheckout(input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {

@@ -216,7 +216,7 @@ describe("validation", () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
     const answer = asForm(await submitGroupCeuForm(post(validFields(w, { agendaFile: new File([big], "huge.pdf") })), member(w), now));
-    expect(answer.result.error?.[""]).toEqual([GROUP_CEU_FILE_MESSAGES.tooLarge]);
+    expect(answer.result.error?.agendaFile).toEqual(["Files may be at most 10 MB each."]);
   });
 });
 

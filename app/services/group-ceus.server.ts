@@ -15,22 +15,20 @@ import {
   MEDIA_KIND,
   MEDIA_KIND_LABEL,
   PRODUCT_KIND,
-  REJECTION_STATUS_LABEL,
   REVIEW_STATUS,
-  REVIEW_STATUS_LABEL,
   type MediaKind,
-  type RejectionStatus,
 } from "~/domain/constants.ts";
 import { formatDate, parseDateInput, toDateInputValue, todayISO } from "~/lib/dates.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { groupCeuSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
 import { log } from "~/lib/logger.server.ts";
 import { centsToDollarInput, formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
-import { deleteStoredFiles, readUploadForm, sniffDocumentType, sniffImageType, storeFile } from "~/lib/uploads.server.ts";
+import { deleteStoredFiles, fileTooLargeMessage, readFileFields, readUploadForm, storeFile, UPLOAD_MESSAGES, type FieldUpload } from "~/lib/uploads.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeCart, type CartTx } from "./cart.server.ts";
+import { memberReviewRows, type MemberReviewRow } from "./ceus.server.ts";
 import type { FulfilmentHandler } from "./fulfilment.server.ts";
 import { hasMemberPricing } from "./memberships.server.ts";
 
@@ -174,10 +172,10 @@ export async function listMemberGroupCeus(userId: number, params: ListParams<Gro
 
 export const GROUP_CEU_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const GROUP_CEU_FILE_MESSAGES = {
-  tooLarge: "Files may be at most 10 MB.",
-  agendaType: "Please upload a PDF, JPEG or PNG file.",
-  logoType: "Please upload a JPEG or PNG image.",
-  chooseAgain: "Please choose the file again.",
+  tooLarge: fileTooLargeMessage(GROUP_CEU_FILE_MAX_BYTES),
+  agendaType: UPLOAD_MESSAGES.document,
+  logoType: UPLOAD_MESSAGES.image,
+  chooseAgain: UPLOAD_MESSAGES.chooseAgain,
   codeInUse: "This completion code is already in use.",
   listingClosed: "Listing on the CEU library page can only be added before the pre-approval is submitted.",
 } as const;
@@ -250,7 +248,7 @@ export type GroupCeuFormData = {
   /** the member sees an approved pre-approval as static fields */
   readOnly: boolean;
   view: { creditType: string; startDate: string; endDate: string; attendanceCost: string; submittedOn: string };
-  reviews: Array<{ id: number; date: string; statusLabel: string; approved: boolean; messageHtml: string | null }>;
+  reviews: MemberReviewRow[];
 };
 
 export type GroupCeuOutcome =
@@ -424,13 +422,7 @@ export async function loadGroupCeuForm(opts: { groupCeuId: number | null; userId
       attendanceCost: g?.listProgram && g.attendanceCostCents !== null ? formatCents(g.attendanceCostCents) : "",
       submittedOn: g?.submittedAt ? formatDate(g.submittedAt) : "",
     },
-    reviews: (g?.reviews ?? []).map((r) => ({
-      id: r.id,
-      date: formatDate(r.createdAt),
-      statusLabel: r.approved ? REVIEW_STATUS_LABEL.approved : (REJECTION_STATUS_LABEL[r.status as RejectionStatus] ?? REVIEW_STATUS_LABEL.rejected),
-      approved: r.approved,
-      messageHtml: r.message,
-    })),
+    reviews: memberReviewRows(g?.reviews ?? []),
   };
 }
 
@@ -459,36 +451,8 @@ function answer(status: number, values: GroupCeuFormValues | null, errors: Recor
   return { kind: "form", status, result, ...(notice ? { notice } : {}) };
 }
 
-type Upload = { field: GroupCeuFileField; name: string; bytes: Uint8Array; mimeType: string; ext: string };
-
-async function readFiles(formData: FormData): Promise<{ files: Upload[]; errors: Record<string, string[]>; tooLarge: boolean }> {
-  const files: Upload[] = [];
-  const errors: Record<string, string[]> = {};
-  let tooLarge = false;
-  for (const field of ["agendaFile", "logoFile"] as const) {
-    const value = formData.get(field);
-    if (!value || typeof value === "string" || value.size === 0) continue;
-    if (value.size > GROUP_CEU_FILE_MAX_BYTES) {
-      tooLarge = true;
-      errors[field] = [GROUP_CEU_FILE_MESSAGES.tooLarge];
-      continue;
-    }
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    let type: { mimeType: string; ext: string } | null;
-    if (field === "agendaFile") {
-      type = sniffDocumentType(bytes);
-    } else {
-      const image = sniffImageType(bytes);
-      type = image === "image/jpeg" ? { mimeType: image, ext: "jpg" } : image === "image/png" ? { mimeType: image, ext: "png" } : null;
-    }
-    if (!type) {
-      errors[field] = [field === "agendaFile" ? GROUP_CEU_FILE_MESSAGES.agendaType : GROUP_CEU_FILE_MESSAGES.logoType];
-      continue;
-    }
-    files.push({ field, name: value.name.slice(0, 255) || `${field}.${type.ext}`, bytes, mimeType: type.mimeType, ext: type.ext });
-  }
-  return { files, errors, tooLarge };
-}
+type Upload = FieldUpload<GroupCeuFileField>;
+const GROUP_CEU_FILE_FIELDS = { agendaFile: "document", logoFile: "image" } as const;
 
 type Actor = { actorId: number; admin: boolean; userId: number; groupCeuId: number | null; impersonatorId?: number | null };
 type AuditClient = Parameters<typeof recordAudit>[1];
@@ -532,10 +496,6 @@ async function attachFiles(tx: CartTx, groupCeuId: number, stored: ReadonlyArray
   return replaced;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && (error as { code?: unknown }).code === "P2002";
-}
-
 /** Thrown inside a write to roll it back and answer the form instead. */
 class FormRefusal extends Error {
   constructor(
@@ -575,11 +535,10 @@ export async function submitGroupCeuForm(request: Request, opts: Actor, now = ne
   if (deleteId !== null) return deleteFile(existing, Number(deleteId), values, opts);
 
   const addToCart = formData.get("intent") === "add-to-cart";
-  const { files, errors: fileErrors, tooLarge } = await readFiles(formData);
+  const { files, errors: fileErrors } = await readFileFields(formData, GROUP_CEU_FILE_FIELDS, GROUP_CEU_FILE_MAX_BYTES);
   const hasAgendaFile = files.some((f) => f.field === "agendaFile") || (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false);
   const submission = parseWithZod(toFormData(values), { schema: groupCeuSchema({ agendaFile: hasAgendaFile, admin: opts.admin }) });
   const errors: Record<string, string[]> = { ...(submission.status === "success" ? {} : ((submission.error as Record<string, string[]> | null) ?? {})), ...fileErrors };
-  if (tooLarge) errors[""] = [GROUP_CEU_FILE_MESSAGES.tooLarge];
   const v = submission.status === "success" ? submission.value : null;
 
   // Member: the listing goes back on after submission only with its fee paid (or still in the cart).

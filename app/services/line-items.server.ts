@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRAN
 import { dashboardPaymentUrl } from "~/integrations/stripe.server.ts";
 import { safeRedirect } from "~/lib/auth.server.ts";
 import { formatDate } from "~/lib/dates.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -29,10 +29,6 @@ export function markPaidKey(lineItemId: number): string {
 export function adminReturnTo(raw: unknown): string | null {
   const safe = safeRedirect(raw);
   return safe?.startsWith("/admin/") ? safe : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && (error as { code?: unknown }).code === "P2002";
 }
 
 /**

@@ -30,7 +30,7 @@ import { cardBrandLabel } from "~/domain/cart/payment-method.ts";
 import { MEMBERSHIP_MESSAGES } from "~/domain/membership/rules.ts";
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { formatDate, formatDateTime, parseDateInput, startOfDayNY, toDateInputValue } from "~/lib/dates.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
 import { log } from "~/lib/logger.server.ts";
 import { formatCents } from "~/lib/money.ts";
@@ -91,10 +91,6 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 // ---------------------------------------------------------------------------------------------
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && (error as { code?: unknown }).code === "P2002";
-}
 
 type Tx = FulfilmentTx;
 

@@ -175,6 +175,12 @@ export function ceuStatusLabel(ceu: { status: string; rejectionStatus: string | 
   return REVIEW_STATUS_LABEL.pending;
 }
 
+/** The status a CEU review shows: Approved, or its rejection status's label (else Rejected). */
+export function ceuReviewStatusLabel(r: { approved: boolean; status: string }): string {
+  if (r.approved) return REVIEW_STATUS_LABEL.approved;
+  return REJECTION_STATUS_LABEL[r.status as RejectionStatus] ?? REVIEW_STATUS_LABEL.rejected;
+}
+
 /** Badge tone of a CEU status: approved success, rejected danger, otherwise warning. */
 export function ceuStatusTone(ceu: { status: string; submitted?: boolean }): "success" | "danger" | "warning" {
   if (ceu.submitted === false) return "warning";
