@@ -193,6 +193,46 @@ describe("individual CEUs list", () => {
     ]);
   });
 
+  it("sorts by the member's name within a status and counts each status, page by page", async () => {
+    const ref = await reference();
+    const zed = await person({ firstName: "Zed", lastName: "Adams" });
+    const amy = await person({ firstName: "Amy", lastName: "Adams" });
+    const cal = await person({ firstName: "Cal", lastName: "Brown" });
+    const c1 = await individualCeu(ref, cal.id, { programTitle: "Cal pending 1" });
+    const c2 = await individualCeu(ref, zed.id, { programTitle: "Zed pending" });
+    const c3 = await individualCeu(ref, amy.id, { programTitle: "Amy pending" });
+    const c4 = await individualCeu(ref, cal.id, { programTitle: "Cal pending 2" });
+    await individualCeu(ref, amy.id, { programTitle: "Amy approved", status: REVIEW_STATUS.approved });
+    await individualCeu(ref, zed.id, { programTitle: "Zed approved", status: REVIEW_STATUS.approved });
+    await individualCeu(ref, cal.id, { programTitle: "Cal approved", status: REVIEW_STATUS.approved });
+    await individualCeu(ref, cal.id, { programTitle: "Cal rejected", status: REVIEW_STATUS.rejected, rejectionStatus: REJECTION_STATUS.needsMoreInformation });
+
+    const page = (query: Record<string, string>) => listAdminIndividualCeus(individualCeuListParams(url(query)));
+    const titles = async (query: Record<string, string>) => (await page(query)).rows.map((r) => r.programTitle);
+    // Last name, then first name, then the CEU's id (oldest first), all in the chosen direction.
+    expect(await titles({ sort: "lastName" })).toEqual(["Amy pending", "Zed pending", "Cal pending 1", "Cal pending 2"]);
+    expect(await titles({ sort: "lastName", dir: "desc" })).toEqual(["Cal pending 2", "Cal pending 1", "Zed pending", "Amy pending"]);
+    expect(await titles({ sort: "firstName", status: "approved" })).toEqual(["Amy approved", "Cal approved", "Zed approved"]);
+    expect(await titles({ sort: "lastName", status: "all", pageSize: "5", page: "2" })).toEqual(["Cal pending 2", "Cal approved", "Cal rejected"]);
+    expect((await page({ sort: "lastName", pageSize: "5" })).rows.map((r) => r.id)).toEqual([c3.id, c2.id, c1.id, c4.id]);
+    const csvOrder = (await allAdminIndividualCeuRows(individualCeuListParams(url({ sort: "firstName", dir: "desc", status: "all" })))).map((r) => r.programTitle);
+    expect(csvOrder).toEqual(["Zed approved", "Zed pending", "Cal rejected", "Cal approved", "Cal pending 2", "Cal pending 1", "Amy approved", "Amy pending"]);
+    // The totals the pager shows, for each status filter; a page past the end shows the last one.
+    expect((await page({})).total).toBe(4);
+    expect((await page({ status: "approved" })).total).toBe(3);
+    expect((await page({ status: "rejected" })).total).toBe(1);
+    expect((await page({ status: "all" })).total).toBe(8);
+    expect(await page({ status: "approved", sort: "programTitle", dir: "desc", pageSize: "5", page: "9" })).toMatchObject({ page: 1, lastPage: 1, total: 3 });
+    // A search counts and pages the same way, also when asked for a page past the end.
+    const search = await page({ q: "e", status: "all", sort: "lastName", pageSize: "5", page: "2" });
+    expect(search).toMatchObject({ total: 8, page: 2, lastPage: 2 });
+    expect(search.rows.map((r) => r.programTitle)).toEqual(["Cal pending 2", "Cal approved", "Cal rejected"]);
+    const past = await page({ q: "e", status: "all", sort: "credits", pageSize: "5", page: "7" });
+    expect(past).toMatchObject({ total: 8, page: 2, lastPage: 2 });
+    expect(past.rows).toHaveLength(3);
+    expect(await page({ q: "nobody", page: "3" })).toMatchObject({ total: 0, page: 1, lastPage: 1, rows: [] });
+  });
+
   it("exports every matching row with the email for the CSV", async () => {
     const ref = await reference();
     const ana = await person({ firstName: "Ana", lastName: "Zephyr", email: "ana.z@example.org" });

@@ -186,25 +186,40 @@ function individualRowOf(r: Prisma.IndividualCeuGetPayload<{ select: typeof indi
   };
 }
 
-// A text search cannot use an index (LIKE '%word%'), so it is a scan of the table either way. Prisma
-// writes the user-name part as a LEFT JOIN per row and lets SQLite walk the sort column's index
-// (random reads over every row when little matches: seconds at 1,000,000 CEUs). With a text
-// filter the ids therefore come from this SQL instead: the matching users once as a subquery, and
-// `+column` in ORDER BY so SQLite scans the table in order and sorts only what matched.
+// Paging at 1,000,000 CEUs (docs/decisions.md, "Admin list indexes"). Without a text filter a page
+// sorted by a CEU column is Prisma's query on the (status, column) or (column) index: SQLite walks
+// the index past the offset without reading the rows. Two cases take their ids from SQL written here:
+// - Sorted by the member's name: Prisma's LEFT JOIN lets SQLite start from the CEUs and sort them
+//   all; `User CROSS JOIN IndividualCeu` makes it walk the users in name order instead and read each
+//   one's CEUs through the (userId, status) index, so the first pages cost next to nothing.
+// - A text search (LIKE '%word%') can use no index to find rows: the matching users once as a
+//   subquery, and SQLite scans IndividualCeu_search_idx (status, programTitle, sponsor, userId),
+//   which holds every searched column, within the status; `+column` in ORDER BY keeps it from
+//   walking a sort index and reading each row instead. It reads the table only for the rows that
+//   match, and sorts those. The page and the number of matches come from one query (a window
+//   count), so the scan runs once.
+
+/** The index a text search scans (prisma/schema.prisma names it with `map:`). */
+const SEARCH_INDEX = "IndividualCeu_search_idx";
 
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+function isNameSort(sort: IndividualCeuSortKey): boolean {
+  return sort === "firstName" || sort === "lastName";
+}
+
 function individualSearchSql(params: ListParams<IndividualCeuSortKey>): { from: string; where: string; orderBy: string; args: unknown[] } {
   const status = ceuStatusFilterOf(params.filters.status);
+  const terms = searchTerms(params.q);
   const conds: string[] = [];
   const args: unknown[] = [];
   if (status !== "all") {
     conds.push(`c."status" = ?`);
     args.push(status);
   }
-  for (const term of searchTerms(params.q)) {
+  for (const term of terms) {
     const like = likePattern(term);
     conds.push(
       `(c."userId" IN (SELECT s."id" FROM "User" s WHERE s."firstName" LIKE ? ESCAPE '\\' OR s."lastName" LIKE ? ESCAPE '\\' OR s."email" LIKE ? ESCAPE '\\')` +
@@ -213,26 +228,23 @@ function individualSearchSql(params: ListParams<IndividualCeuSortKey>): { from: 
     args.push(like, like, like, like, like);
   }
   const dir = params.dir === "desc" ? "DESC" : "ASC";
-  const byUser = params.sort === "firstName" || params.sort === "lastName";
+  const unindexed = terms.length ? "+" : "";
   const orderBy =
     params.sort === "firstName"
       ? `u."firstName" ${dir}, u."lastName" ${dir}`
       : params.sort === "lastName"
         ? `u."lastName" ${dir}, u."firstName" ${dir}`
         : params.sort === "status"
-          ? `+c."status" ${dir}, c."rejectionStatus" ${dir}`
-          : `+c."${params.sort}" ${dir}`;
-  return {
-    from: `"IndividualCeu" c${byUser ? ` JOIN "User" u ON u."id" = c."userId"` : ""}`,
-    where: conds.length ? conds.join(" AND ") : "1",
-    orderBy: `${orderBy}, c."id" ${dir}`,
-    args,
-  };
+          ? `${unindexed}c."status" ${dir}, c."rejectionStatus" ${dir}`
+          : `${unindexed}c."${params.sort}" ${dir}`;
+  const ceus = terms.length ? `"IndividualCeu" c INDEXED BY "${SEARCH_INDEX}"` : `"IndividualCeu" c`;
+  const from = !isNameSort(params.sort) ? ceus : terms.length ? `${ceus} JOIN "User" u ON u."id" = c."userId"` : `"User" u CROSS JOIN ${ceus} ON c."userId" = u."id"`;
+  return { from, where: conds.length ? conds.join(" AND ") : "1", orderBy: `${orderBy}, c."id" ${dir}`, args };
 }
 
 async function searchIndividualCount(params: ListParams<IndividualCeuSortKey>): Promise<number> {
   const sql = individualSearchSql(params);
-  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM "IndividualCeu" c WHERE ${sql.where}`, ...sql.args);
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`, ...sql.args);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -247,6 +259,43 @@ async function searchIndividualIds(params: ListParams<IndividualCeuSortKey>, ski
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * A page of a text search and how many CEUs match, from one query (a window count). A page past
+ * the end returns no rows and so no count: then the count alone, and the last page.
+ */
+async function searchIndividualPage(params: ListParams<IndividualCeuSortKey>): Promise<{ total: number; ids: number[]; window: ReturnType<typeof pageWindow> }> {
+  const sql = individualSearchSql(params);
+  const asked = pageWindow(params.page, params.pageSize, Number.MAX_SAFE_INTEGER);
+  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint; total: number | bigint }>>(
+    `SELECT c."id" AS id, COUNT(*) OVER () AS total FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
+    ...sql.args,
+    asked.take,
+    asked.skip,
+  );
+  if (rows.length) {
+    const total = Number(rows[0]!.total);
+    return { total, ids: rows.map((r) => Number(r.id)), window: pageWindow(asked.page, params.pageSize, total) };
+  }
+  const total = asked.page > 1 ? await searchIndividualCount(params) : 0;
+  const window = pageWindow(params.page, params.pageSize, total);
+  return { total, ids: total ? await searchIndividualIds(params, window.skip, window.take) : [], window };
+}
+
+/**
+ * How many CEUs have a status (or any). Counting the approved ones, most of the table, walks that
+ * many index entries (50 ms at 926,000); every CEU is pending, approved or rejected, so it is the
+ * table's total, which SQLite counts quickly, less the two small sets.
+ */
+async function countIndividualCeus(status: CeuStatusFilter): Promise<number> {
+  if (status !== REVIEW_STATUS.approved) return db.individualCeu.count({ where: status === "all" ? {} : { status } });
+  const [all, pending, rejected] = await Promise.all([
+    db.individualCeu.count(),
+    db.individualCeu.count({ where: { status: REVIEW_STATUS.pending } }),
+    db.individualCeu.count({ where: { status: REVIEW_STATUS.rejected } }),
+  ]);
+  return all - pending - rejected;
+}
+
 function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
   return inIdOrder(ids, async (chunk) => (await db.individualCeu.findMany({ where: { id: { in: chunk } }, select: individualRowSelect })).map(individualRowOf));
 }
@@ -259,16 +308,15 @@ function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
 export async function listAdminIndividualCeus(params: ListParams<IndividualCeuSortKey>): Promise<Page<IndividualCeuRow> & { status: CeuStatusFilter }> {
   const status = ceuStatusFilterOf(params.filters.status);
   if (searchTerms(params.q).length) {
-    const total = await searchIndividualCount(params);
-    const w = pageWindow(params.page, params.pageSize, total);
-    const rows = await loadIndividualRows(await searchIndividualIds(params, w.skip, w.take));
-    return { status, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows };
+    const { total, ids, window: w } = await searchIndividualPage(params);
+    return { status, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: await loadIndividualRows(ids) };
   }
-  const where = individualWhere(params);
-  const total = await db.individualCeu.count({ where });
+  const total = await countIndividualCeus(status);
   const w = pageWindow(params.page, params.pageSize, total);
-  const rows = await db.individualCeu.findMany({ where, orderBy: individualOrderBy(params), skip: w.skip, take: w.take, select: individualRowSelect });
-  return { status, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: rows.map(individualRowOf) };
+  const rows = isNameSort(params.sort)
+    ? await loadIndividualRows(await searchIndividualIds(params, w.skip, w.take))
+    : (await db.individualCeu.findMany({ where: individualWhere(params), orderBy: individualOrderBy(params), skip: w.skip, take: w.take, select: individualRowSelect })).map(individualRowOf);
+  return { status, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows };
 }
 
 /**
@@ -277,9 +325,10 @@ export async function listAdminIndividualCeus(params: ListParams<IndividualCeuSo
  * the nested selects bind one per row).
  */
 export async function allAdminIndividualCeuRows(params: ListParams<IndividualCeuSortKey>): Promise<IndividualCeuRow[]> {
-  const ids = searchTerms(params.q).length
-    ? await searchIndividualIds(params, 0, CEU_CSV_MAX_ROWS)
-    : (await db.individualCeu.findMany({ where: individualWhere(params), orderBy: individualOrderBy(params), take: CEU_CSV_MAX_ROWS, select: { id: true } })).map((r) => r.id);
+  const ids =
+    searchTerms(params.q).length || isNameSort(params.sort)
+      ? await searchIndividualIds(params, 0, CEU_CSV_MAX_ROWS)
+      : (await db.individualCeu.findMany({ where: individualWhere(params), orderBy: individualOrderBy(params), take: CEU_CSV_MAX_ROWS, select: { id: true } })).map((r) => r.id);
   return loadIndividualRows(ids);
 }
 

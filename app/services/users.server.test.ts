@@ -97,10 +97,15 @@ describe("listUsers sort", () => {
     expect(await lastNames({ sort: "createdAt", dir: "desc" })).toEqual(["Turing", "Lovelace", "Johnson", "Hopper", "Hamilton"]);
   });
 
-  it("keeps people with the same name in a stable order", async () => {
+  it("orders people with the same last name by first name, and the same full name by email", async () => {
+    await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "zed@example.org", role: ROLE.member } });
     await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "bob@example.org", role: ROLE.member } });
-    const rows = (await listUsers(params({ sort: "lastName", dir: "asc" }))).rows.filter((r) => r.lastName === "Hopper");
-    expect(rows.map((r) => r.firstName)).toEqual(["Grace", "Bob"]); // same last name: in the order they joined (id)
+    const hoppers = async (dir: "asc" | "desc") =>
+      (await listUsers(params({ sort: "lastName", dir }))).rows.filter((r) => r.lastName === "Hopper").map((r) => `${r.firstName} ${r.email}`);
+    const asc = await hoppers("asc");
+    expect(asc.slice(0, 2)).toEqual(["Bob bob@example.org", "Bob zed@example.org"]);
+    expect(asc[2]).toMatch(/^Grace /);
+    expect(await hoppers("desc")).toEqual([...asc].reverse());
   });
 });
 

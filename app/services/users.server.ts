@@ -9,6 +9,18 @@ export const USER_PAGE_SIZE = 50;
 
 export type UserRow = { id: number; firstName: string; lastName: string; email: string };
 
+/**
+ * Each sort key's full order, ending at the unique email so pages never overlap. The columns and
+ * their order are those of the User indexes on (deletedAt, ...), so SQLite pages through an index
+ * in order, and checks the text filter in it, instead of sorting the table.
+ */
+const USER_ORDER: Record<UserSortKey, ReadonlyArray<"lastName" | "firstName" | "email" | "createdAt">> = {
+  lastName: ["lastName", "firstName", "email"],
+  firstName: ["firstName", "lastName", "email"],
+  email: ["email"],
+  createdAt: ["createdAt", "email"],
+};
+
 export async function listUsers(params: ListParams<UserSortKey>): Promise<Page<UserRow>> {
   const where: Prisma.UserWhereInput = { deletedAt: null };
   const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
@@ -17,7 +29,7 @@ export async function listUsers(params: ListParams<UserSortKey>): Promise<Page<U
   }
   const total = await db.user.count({ where });
   const w = pageWindow(params.page, params.pageSize, total);
-  const orderBy: Prisma.UserOrderByWithRelationInput[] = [{ [params.sort]: params.dir }, { id: "asc" }];
+  const orderBy = USER_ORDER[params.sort].map((key) => ({ [key]: params.dir }) as Prisma.UserOrderByWithRelationInput);
   const rows = await db.user.findMany({
     where,
     orderBy,

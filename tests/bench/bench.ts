@@ -11,8 +11,9 @@
  * --no-growth, --write / --no-write, --duration <s>, --connections <n>, --port <n> (default 3290).
  *
  * Each data set lives in its own directory under tests/.tmp/bench/ (database, uploads, session
- * secret) with a stamp.json naming the sizes and a hash of the migrations and seed scripts; a
- * matching stamp means the database is reused. The production server (`tsx app/server.ts`,
+ * secret) with a stamp.json naming the sizes and a hash of the seed scripts; a matching stamp means
+ * the database is reused, after applying any migration added since (as a deploy would: new indexes
+ * are built on the existing rows). A database a pending migration cannot apply to is seeded again. The production server (`tsx app/server.ts`,
  * NODE_ENV=production, QUERY_COUNT=true) runs on loopback; autocannon drives it with a fixed number
  * of connections. Latency percentiles are exact: every response's time is taken from autocannon's
  * `response` event (its own summary has no p95). Each page's time is also given as a ratio to the
@@ -116,14 +117,9 @@ function dataSet(sizes: Sizes): DataSet {
   return { ...sizes, dir, dbFile: path.join(dir, "portal.db") };
 }
 
-/** Migrations and seed scripts: a change to any of them makes a cached database stale. */
+/** The seed scripts: a change to any of them makes a cached database stale (migrations are applied to it). */
 function sourceHash() {
   const h = createHash("sha256");
-  const migrations = path.join(root, "prisma/migrations");
-  for (const name of fs.readdirSync(migrations).sort()) {
-    const file = path.join(migrations, name, "migration.sql");
-    if (fs.existsSync(file)) h.update(name).update(fs.readFileSync(file));
-  }
   for (const file of ["prisma/seed.ts", "prisma/seed-scale.ts", "prisma/demo-accounts.ts"]) h.update(fs.readFileSync(path.join(root, file)));
   return h.digest("hex").slice(0, 16);
 }
@@ -139,8 +135,13 @@ function ensureData(ds: DataSet) {
   if (!args.fresh && fs.existsSync(ds.dbFile) && fs.existsSync(stampFile)) {
     const old = JSON.parse(fs.readFileSync(stampFile, "utf8")) as typeof stamp;
     if (old.users === stamp.users && old.ceus === stamp.ceus && old.registrations === stamp.registrations && old.source === stamp.source) {
-      say(`data set ${label}: reusing ${path.relative(root, ds.dbFile)}`);
-      return;
+      const deploy = spawnSync(tsx, ["prisma/migrate.ts", "deploy"], { cwd: root, env: dbEnv(ds), encoding: "utf8" });
+      if (deploy.status === 0) {
+        const applied = /Applied (\d+) migration/.exec(deploy.stdout)?.[1];
+        say(`data set ${label}: reusing ${path.relative(root, ds.dbFile)}${applied ? ` (applied ${applied} new migration${applied === "1" ? "" : "s"})` : ""}`);
+        return;
+      }
+      say(`data set ${label}: cannot migrate the cached database (${(deploy.stderr || deploy.stdout).trim().split("\n").pop()}); seeding again`);
     }
   }
   say(`data set ${label}: migrating and seeding into ${path.relative(root, ds.dir)}`);
@@ -160,6 +161,8 @@ type Picks = {
   pendingCeuId: number;
   counts: { users: number; ceus: number; pendingCeus: number; registrations: number; groupCeus: number; membershipRequests: number };
   deepCeuPage: number;
+  deepApprovedPage: number;
+  deepPendingPage: number;
   deepUserPage: number;
 };
 
@@ -179,6 +182,9 @@ function pick(ds: DataSet): Picks {
       sql.prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? ORDER BY id LIMIT 1`).get(REVIEW_STATUS.pending)) as { id: number } | undefined;
     if (!pending) throw new BenchError("No pending individual CEU to review.");
     const ceus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu"`);
+    const pendingCeus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.pending);
+    const approvedCeus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.approved);
+    const middle = (rows: number, pageSize: number) => Math.max(1, Math.floor(rows / pageSize / 2));
     // Prisma's `contains` on SQLite is LIKE (ASCII case-insensitive), as the user list's search.
     const usersMatchingA = count(
       `SELECT COUNT(*) AS n FROM "User" WHERE deletedAt IS NULL AND (firstName LIKE '%a%' OR lastName LIKE '%a%' OR email LIKE '%a%')`,
@@ -189,13 +195,15 @@ function pick(ds: DataSet): Picks {
       counts: {
         users: count(`SELECT COUNT(*) AS n FROM "User"`),
         ceus,
-        pendingCeus: count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.pending),
+        pendingCeus,
         registrations: count(`SELECT COUNT(*) AS n FROM "Registration"`),
         groupCeus: count(`SELECT COUNT(*) AS n FROM "GroupCeu"`),
         membershipRequests: count(`SELECT COUNT(*) AS n FROM "MembershipRequest"`),
       },
-      deepCeuPage: Math.max(1, Math.floor(ceus / CEU_PAGE_SIZE / 2)),
-      deepUserPage: Math.max(1, Math.floor(usersMatchingA / USER_PAGE_SIZE / 2)),
+      deepCeuPage: middle(ceus, CEU_PAGE_SIZE),
+      deepApprovedPage: middle(approvedCeus, CEU_PAGE_SIZE),
+      deepPendingPage: middle(pendingCeus, CEU_PAGE_SIZE),
+      deepUserPage: middle(usersMatchingA, USER_PAGE_SIZE),
     };
   } finally {
     sql.close();
@@ -455,6 +463,30 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "admin-deep",
       },
       {
+        name: "admin CEUs approved, by sponsor, deep",
+        path: `${a.individualCeus.root()}?status=approved&sort=sponsor&page=${picks.deepApprovedPage}`,
+        cookie: admin,
+        group: "admin-deep",
+      },
+      {
+        name: "admin CEUs pending, by last name desc, deep",
+        path: `${a.individualCeus.root()}?sort=lastName&dir=desc&page=${picks.deepPendingPage}`,
+        cookie: admin,
+        group: "admin-deep",
+      },
+      {
+        name: "admin CEUs pending, search 'ethics', by credits",
+        path: `${a.individualCeus.root()}?q=ethics&sort=credits&dir=desc`,
+        cookie: admin,
+        group: "admin-deep",
+      },
+      {
+        name: "admin CEUs all, search 'ethics', by credits",
+        path: `${a.individualCeus.root()}?status=all&q=ethics&sort=credits&dir=desc`,
+        cookie: admin,
+        group: "admin-deep",
+      },
+      {
         name: "admin users q=a, by last name desc, deep",
         path: `${a.users.root()}?q=a&sort=lastName&dir=desc&page=${picks.deepUserPage}`,
         cookie: admin,
@@ -516,7 +548,7 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
     `- Load: autocannon 9 on loopback, ${opts.connections} connections for ${opts.duration} s per route after a ${opts.warmup} s warm-up, then ${opts.serial} s (at least 3 requests) one request after another on 1 connection (the time of one request without queueing).` +
       " The load generator runs on the same machine and shares its CPUs with the server (one Node process, production build, `QUERY_COUNT=true`).",
     "- Percentiles are exact: every response's latency is recorded from autocannon's `response` event (autocannon's summary has no p95). Ratios compare with the baseline route measured in the same run.",
-    `- Loaded member: ${main.picks.member.email} (${n(main.picks.member.ceus)} individual CEUs). Deep pages: page ${n(main.picks.deepCeuPage)} of the CEU list (all statuses), page ${n(main.picks.deepUserPage)} of the users matching "a".`,
+    `- Loaded member: ${main.picks.member.email} (${n(main.picks.member.ceus)} individual CEUs). Deep pages (the middle of the matching rows): page ${n(main.picks.deepCeuPage)} of the CEU list (all statuses), ${n(main.picks.deepApprovedPage)} (approved), ${n(main.picks.deepPendingPage)} (pending), page ${n(main.picks.deepUserPage)} of the users matching "a".`,
     "",
     `| route | path | req/s | p50 ms | p95 ms | p99 ms | p50 / baseline | p95 / baseline | 1 conn p50 / p95 ms | queries |`,
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
