@@ -1,7 +1,9 @@
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
+  ANNOUNCEMENT_KIND,
   CERTIFICATION_STATUS,
   EVENT_TYPE,
   EXAM_RESULT,
@@ -15,9 +17,13 @@ import {
   TRANSACTION_TYPE,
   USER_TRAINING_STATUS,
 } from "~/domain/constants.ts";
+import { createSession } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { resetEnvCache } from "~/lib/env.server.ts";
+import { loader as memberLayoutLoader } from "~/routes/_app.tsx";
+import { loader as dashboardLoader } from "~/routes/_app._index.tsx";
 import { getDashboard, isOutOfOffice } from "./dashboard.server.ts";
+import { getProfileSidebar } from "./profile.server.ts";
 
 beforeEach(() => resetDatabase());
 afterEach(() => {
@@ -54,6 +60,56 @@ async function certificationRegistration(userId: number, data: Partial<{ status:
   return db.registration.create({
     data: { userId, certificationId: cert.id, status: REGISTRATION_STATUS.postRegistration, requiredHours: 1000, deadline: new Date("2028-07-01T16:00:00Z"), ...data },
   });
+}
+
+async function fill(userId: number, n: number) {
+  const reg = await certificationRegistration(userId);
+  const type = await db.fellowshipServiceType.create({ data: { name: `Counseling ${n}`, allowed: 100 } });
+  const category = await db.trainingCategory.create({ data: { name: `Category ${n}` } });
+  const membership = await db.membershipType.create({ data: { key: `type${n}`, name: "Professional Membership" } });
+  for (let i = 0; i < n; i++) {
+    await db.experience.create({
+      data: {
+        registrationId: reg.id, fellowshipServiceTypeId: type.id, organization: "Org", hours: 10, supervisorName: "S", supervisorEmail: "s@example.org",
+        supervisorPhone: "555", description: "d", startDate: days(-400), endDate: days(-100), status: REVIEW_STATUS.approved,
+      },
+    });
+    await db.examAttempt.create({ data: { registrationId: reg.id, name: `Exam ${i}` } });
+    const training = await db.training.create({ data: { name: `Course ${n}-${i}`, categoryId: category.id } });
+    await db.userTraining.create({ data: { userId, trainingId: training.id } });
+    await db.registration.create({ data: { userId, trainingId: training.id, status: REGISTRATION_STATUS.postRegistration } });
+    await db.userMembership.create({ data: { userId, membershipTypeId: membership.id, start: days(-10 - i), end: days(300 - i) } });
+    await db.notification.create({ data: { userId, title: `Alert ${i}`, message: "m" } });
+    await db.event.create({ data: { name: `Event ${n}-${i}`, date: days(i + 1), type: EVENT_TYPE.webinar } });
+  }
+}
+
+/**
+ * A member with a row of every kind the page reads: a revoked certificate with a reporting period
+ * (so the card also reads the latest registration and its details), a registration in progress,
+ * a training enrolment and registration, a primary address, a membership, a pending request, a
+ * membership and a course in the cart, and the three kinds of announcement with their product.
+ */
+async function everything(userId: number) {
+  await fill(userId, 2);
+  const cert = await afc();
+  const period = await db.reportingPeriod.create({ data: { name: `Period ${++seq}`, start: days(-400), end: days(30) } });
+  await db.userCertification.create({ data: { userId, certificationId: cert.id, status: CERTIFICATION_STATUS.revoked, reportingPeriodId: period.id } });
+  const reg = await db.registration.findFirstOrThrow({ where: { userId, certificationId: { not: null } } });
+  await db.extension.create({ data: { userId, registrationId: reg.id, completedHours: 20, signature: "Dee Member" } });
+  const address = await db.address.create({ data: { userId, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
+  await db.user.update({ where: { id: userId }, data: { primaryAddressId: address.id } });
+  const type = await db.membershipType.findFirstOrThrow();
+  await db.membershipRequest.create({ data: { userId, membershipTypeId: type.id } });
+  await db.lineItem.create({ data: { userId, kind: PRODUCT_KIND.membership, name: "Renewal", priceCents: 100, finalPriceCents: 100 } });
+  const mme = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "MME" } });
+  const course = await db.training.create({ data: { name: "Money Management Essentials", categoryId: mme.id } });
+  await db.registration.create({ data: { userId, trainingId: course.id, status: REGISTRATION_STATUS.postRegistration } });
+  const product = await db.product.create({ data: { kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100 } });
+  await db.lineItem.create({ data: { userId, productId: product.id, kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100, finalPriceCents: 100 } });
+  for (const kind of [ANNOUNCEMENT_KIND.general, ANNOUNCEMENT_KIND.holmesAfc, ANNOUNCEMENT_KIND.mme]) {
+    await db.announcement.create({ data: { kind, title: `About ${kind}`, body: "<p>News</p>", productId: kind === ANNOUNCEMENT_KIND.general ? null : product.id } });
+  }
 }
 
 describe("dashboard", () => {
@@ -96,28 +152,6 @@ describe("cost", () => {
     }
   }
 
-  async function fill(userId: number, n: number) {
-    const reg = await certificationRegistration(userId);
-    const type = await db.fellowshipServiceType.create({ data: { name: `Counseling ${n}`, allowed: 100 } });
-    const category = await db.trainingCategory.create({ data: { name: `Category ${n}` } });
-    const membership = await db.membershipType.create({ data: { key: `type${n}`, name: "Professional Membership" } });
-    for (let i = 0; i < n; i++) {
-      await db.experience.create({
-        data: {
-          registrationId: reg.id, fellowshipServiceTypeId: type.id, organization: "Org", hours: 10, supervisorName: "S", supervisorEmail: "s@example.org",
-          supervisorPhone: "555", description: "d", startDate: days(-400), endDate: days(-100), status: REVIEW_STATUS.approved,
-        },
-      });
-      await db.examAttempt.create({ data: { registrationId: reg.id, name: `Exam ${i}` } });
-      const training = await db.training.create({ data: { name: `Course ${n}-${i}`, categoryId: category.id } });
-      await db.userTraining.create({ data: { userId, trainingId: training.id } });
-      await db.registration.create({ data: { userId, trainingId: training.id, status: REGISTRATION_STATUS.postRegistration } });
-      await db.userMembership.create({ data: { userId, membershipTypeId: membership.id, start: days(-10 - i), end: days(300 - i) } });
-      await db.notification.create({ data: { userId, title: `Alert ${i}`, message: "m" } });
-      await db.event.create({ data: { name: `Event ${n}-${i}`, date: days(i + 1), type: EVENT_TYPE.webinar } });
-    }
-  }
-
   it("runs the same number of queries for a member with 2 records of each kind as for one with 40", async () => {
     const few = await member();
     const many = await member();
@@ -127,11 +161,80 @@ describe("cost", () => {
     const fewStatements = await statementsFor(few.id);
     const manyStatements = await statementsFor(many.id);
     expect(fewStatements).toBeGreaterThan(5);
+    // The cards and the sidebar together, sharing the rows both show.
+    expect(fewStatements).toBeLessThanOrEqual(24);
     expect(manyStatements).toBe(fewStatements);
     const d = await getDashboard(many.id, now);
     expect(d.events).toHaveLength(10);
     expect(d.notifications).toHaveLength(4);
     expect(d.essentials.inProgress).toHaveLength(40);
+  });
+
+  it("answers the whole page (sign-in check, page frame, cards and sidebar) in at most 33 statements, whatever the member has", async () => {
+    // The loaders read the clock: hold it at `now`, when the fixtures' dates make sense.
+    vi.useFakeTimers({ now, toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
+    const user = await member();
+    await everything(user.id);
+    const { setCookie } = await createSession(user.id, { remember: false });
+    const cookie = setCookie.split(";")[0] ?? "";
+    // The layout and the page loaders run side by side, as Remix runs them.
+    const page = () => {
+      const args = () => ({ request: new Request("http://localhost/", { headers: { Cookie: cookie } }), params: {}, context: {} }) as LoaderFunctionArgs;
+      return Promise.all([memberLayoutLoader(args()), dashboardLoader(args())]);
+    };
+    await page(); // warm-up: the client connects on first use
+    const prepare = vi.spyOn(Database.prototype, "prepare");
+    let statements: number;
+    let layout: Awaited<ReturnType<typeof memberLayoutLoader>>;
+    let d: Awaited<ReturnType<typeof dashboardLoader>>;
+    try {
+      [layout, d] = await page();
+      statements = prepare.mock.calls.length;
+    } finally {
+      prepare.mockRestore();
+    }
+    // 43 before the dashboard and the sidebar shared their reads, whatever the member had.
+    expect(statements).toBeLessThanOrEqual(33);
+    expect(layout.shell).toMatchObject({ user: { firstName: "Dee" }, cartCount: 2 });
+    expect(d.certification).toMatchObject({ kind: "progress", experienceHours: 20 });
+    expect(d.membership).toMatchObject({ state: "active", renewalInCart: true });
+    expect(d.announcements.map((a) => [a.kind, a.cart])).toEqual([
+      [ANNOUNCEMENT_KIND.general, null],
+      [ANNOUNCEMENT_KIND.holmesAfc, "in_cart"],
+      [ANNOUNCEMENT_KIND.mme, "in_cart"],
+    ]);
+    expect(d.sidebar).toEqual(await getProfileSidebar(user.id));
+    expect(d.sidebar.summary.place).toBe("Norfolk, VA, US");
+    expect(d.sidebar.myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
+      "Professional Membership: In Good Standing",
+      "Accredited Financial Counselor: Revoked",
+      "Course 2-0: In Progress",
+      "Course 2-1: In Progress",
+      "Accredited Financial Counselor Registration: In Progress",
+    ]);
+  });
+});
+
+describe("profile sidebar on the dashboard", () => {
+  it("is the profile sidebar the edit-profile pages show, read with the cards", async () => {
+    const user = await member();
+    await everything(user.id);
+    const completed = await db.userTraining.findFirstOrThrow({ where: { userId: user.id } });
+    await db.userTraining.update({ where: { id: completed.id }, data: { status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://www.credential.net/dee" } });
+    const cert = await afc();
+    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding, issuedAt: days(-1) } });
+    const d = await getDashboard(user.id, now);
+    expect(d.sidebar).toEqual(await getProfileSidebar(user.id, now));
+    expect(d.sidebar.myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
+      "Professional Membership: In Good Standing",
+      "Accredited Financial Counselor: In Good Standing",
+      "Course 2-0: Completed",
+      "Course 2-1: In Progress",
+      "Accredited Financial Counselor Registration: In Progress",
+    ]);
+    // The card shows the certificate held in good standing, not the registration.
+    expect(d.certification).toMatchObject({ kind: "certificate", statusLabel: "In Good Standing" });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The member dashboard: every card's state, read in one round of bounded queries (Promise.all, no
- * per-row lookups), so the page costs the same for a member with 3 records or 3,000.
+ * The member dashboard: every card's state and the profile sidebar, read in a few rounds of
+ * bounded queries (the member's rows, then names and details by id; no per-row lookups), so the
+ * page costs the same for a member with 3 records or 3,000.
  *
  * Indexes used: UserCertification(userId, certificationId), Registration(userId, updatedAt) for the
  * member's registrations and (registrationId...) on LineItem, Experience, ExamAttempt and Extension
@@ -15,8 +16,10 @@ import {
   type CertificationCard,
 } from "~/domain/dashboard/certification-card.ts";
 import {
+  CERTIFICATION_STATUS,
   EVENT_TYPE,
   EVENT_TYPE_LABEL,
+  MEMBERSHIP_STATUS,
   REVIEW_STATUS,
   USER_TRAINING_STATUS,
   type EventType,
@@ -29,6 +32,16 @@ import { endOfDayNY, formatDate, parseDateInput, startOfDayNY } from "~/lib/date
 import { getEnv } from "~/lib/env.server.ts";
 import { dashboardAnnouncements } from "./announcements.server.ts";
 import { latestNotifications } from "./notifications.server.ts";
+import {
+  SIDEBAR_TRAININGS,
+  buildProfileSidebar,
+  certificationNames,
+  latestOpenCertificationRegistration,
+  openRegistration,
+  primaryAddress,
+  sidebarUserSelect,
+  type ProfileSidebarData,
+} from "./profile.server.ts";
 
 /** Events on the carousel and notifications on the Alerts card (spec section 9). */
 export const DASHBOARD_EVENTS = 10;
@@ -54,71 +67,48 @@ export type Dashboard = {
   notifications: Awaited<ReturnType<typeof latestNotifications>>;
   announcements: Awaited<ReturnType<typeof dashboardAnnouncements>>;
   events: DashboardEvent[];
+  /** the profile sidebar beside the cards (the same as services/profile.server.ts getProfileSidebar) */
+  sidebar: ProfileSidebarData;
 };
 
 /**
- * Everything the dashboard shows for `userId`. When the profile-update prompt is due and
- * `mayPrompt` (false while an admin impersonates), it is recorded as shown now and returned as due.
+ * Everything the dashboard shows for `userId`, with the profile sidebar beside it (one read of the
+ * rows both show). When the profile-update prompt is due and `mayPrompt` (false while an admin
+ * impersonates), it is recorded as shown now and returned as due.
+ *
+ * Names (certifications, trainings), the reporting period, the address and the registration's
+ * details are read by id after the rows that point at them, and only when shown: Prisma runs every
+ * nested relation as a query of its own, even for a missing parent row.
  */
 export async function getDashboard(userId: number, now = new Date(), opts: { mayPrompt?: boolean } = {}): Promise<Dashboard> {
   const today = startOfDayNY(now);
-  const [user, certifications, registration, membership, userTrainings, trainingRegistrations, catalogue, notifications, announcements, events] =
+  const [user, certifications, openRegistrationRow, membership, userTrainings, trainingRegistrations, catalogue, notifications, announcements, events] =
     await Promise.all([
       db.user.findUnique({
         where: { id: userId },
-        select: { firstName: true, createdAt: true, profileLastUpdated: true, profileUpdateModalShown: true },
+        select: { ...sidebarUserSelect, createdAt: true, profileLastUpdated: true, profileUpdateModalShown: true },
       }),
+      // The first row is also the sidebar's certification.
       db.userCertification.findMany({
         where: { userId },
         orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
         take: 20,
-        select: {
-          certificationId: true,
-          status: true,
-          expiresAt: true,
-          accredibleUrl: true,
-          certification: { select: { name: true } },
-          reportingPeriod: { select: { end: true } },
-        },
+        select: { id: true, certificationId: true, status: true, expiresAt: true, accredibleUrl: true, reportingPeriodId: true },
       }),
-      // The latest certification registration, with what the card needs of it.
-      db.registration.findFirst({
-        where: { userId, certificationId: { not: null } },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: {
-          status: true,
-          expirationStatus: true,
-          deadline: true,
-          requiredHours: true,
-          codeOfEthicsSignedAt: true,
-          codeOfEthicsSignature: true,
-          certification: { select: { name: true } },
-          lineItems: { where: { transactionId: null, showInCart: true }, take: 1, select: { id: true } },
-          experiences: { where: { status: REVIEW_STATUS.approved }, select: { hours: true } },
-          examAttempts: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { result: true, transactionId: true } },
-          extensions: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { submittedAt: true, approved: true, deadline: true } },
-        },
-      }),
+      latestOpenCertificationRegistration(userId),
       membershipState(userId, now),
+      // The first SIDEBAR_TRAININGS rows are also the sidebar's trainings.
       db.userTraining.findMany({
         where: { userId },
         orderBy: { id: "asc" },
         take: 200,
-        select: { trainingId: true, registrationId: true, status: true, accredibleUrl: true, training: { select: { name: true } } },
+        select: { id: true, trainingId: true, registrationId: true, status: true, accredibleUrl: true },
       }),
       db.registration.findMany({
         where: { userId, trainingId: { not: null } },
         orderBy: { id: "asc" },
         take: 200,
-        select: {
-          id: true,
-          trainingId: true,
-          status: true,
-          deadline: true,
-          brightspaceEnrollment: true,
-          brightspaceRemoval: true,
-          training: { select: { name: true, category: { select: { key: true } } } },
-        },
+        select: { id: true, trainingId: true, status: true, deadline: true, brightspaceEnrollment: true, brightspaceRemoval: true },
       }),
       // The catalogue (admin-kept, small): trainings a member could take.
       db.training.findMany({
@@ -144,6 +134,18 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
 
   if (!user) throw new Response("Not Found", { status: 404 });
 
+  // The card shows the first certification that is not revoked (its rule 1); only without one does
+  // it look at the latest certification registration.
+  const held = certifications.find((c) => c.status !== CERTIFICATION_STATUS.revoked) ?? null;
+  const [registration, reportingPeriodEnds, trainings, address] = await Promise.all([
+    held ? null : latestCertificationRegistration(userId),
+    reportingPeriodEndsById(certifications.map((c) => c.reportingPeriodId)),
+    trainingsById([...userTrainings.map((t) => t.trainingId), ...trainingRegistrations.flatMap((r) => (r.trainingId === null ? [] : [r.trainingId]))]),
+    primaryAddress(user.primaryAddressId),
+  ]);
+  const names = await certificationNames([...certifications.map((c) => c.certificationId), openRegistrationRow?.certificationId, registration?.certificationId]);
+  const certificationName = (id: number | null | undefined) => (id == null ? undefined : names.get(id));
+
   // A new account counts as a profile just entered: the prompt waits 3 months from sign-up.
   const promptDue =
     (opts.mayPrompt ?? true) &&
@@ -154,31 +156,45 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     {
       certifications: certifications.map((c) => ({
         certificationId: c.certificationId,
-        name: c.certification.name,
+        name: certificationName(c.certificationId) ?? "Certification",
         status: c.status,
-        reportingPeriodEnd: c.reportingPeriod?.end ?? null,
+        reportingPeriodEnd: (c.reportingPeriodId !== null ? reportingPeriodEnds.get(c.reportingPeriodId) : null) ?? null,
         expiresAt: c.expiresAt,
         credentialUrl: c.accredibleUrl,
       })),
       registration: registration
         ? {
-            certificationName: registration.certification?.name ?? "Certification",
+            certificationName: certificationName(registration.certificationId) ?? "Certification",
             status: registration.status,
             expirationStatus: registration.expirationStatus,
             deadline: registration.deadline,
             requiredHours: registration.requiredHours,
-            inCart: registration.lineItems.length > 0,
-            approvedExperienceHours: registration.experiences.reduce((sum, e) => sum + e.hours, 0),
-            latestExam: registration.examAttempts[0]
-              ? { result: registration.examAttempts[0].result, paid: registration.examAttempts[0].transactionId !== null }
-              : null,
+            inCart: registration.inCart,
+            approvedExperienceHours: registration.approvedExperienceHours,
+            latestExam: registration.latestExam ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null } : null,
             ethicsSigned: registration.codeOfEthicsSignedAt !== null || Boolean(registration.codeOfEthicsSignature?.trim()),
-            latestExtension: registration.extensions[0] ?? null,
+            latestExtension: registration.latestExtension,
           }
         : null,
     },
     now,
   );
+
+  const first = certifications[0];
+  const trainingName = (id: number) => trainings.get(id)?.name;
+  const sidebar = buildProfileSidebar({
+    user,
+    primaryAddress: address,
+    membershipName: membership.state === MEMBERSHIP_STATUS.active ? membership.name : null,
+    certification: first
+      ? { id: first.id, status: first.status, accredibleUrl: first.accredibleUrl, name: certificationName(first.certificationId) ?? "Certification" }
+      : null,
+    trainings: userTrainings.slice(0, SIDEBAR_TRAININGS).flatMap((t) => {
+      const name = trainingName(t.trainingId);
+      return name === undefined ? [] : [{ id: t.id, status: t.status, accredibleUrl: t.accredibleUrl, name }];
+    }),
+    registration: openRegistration(openRegistrationRow, names),
+  });
 
   return {
     firstName: user.firstName,
@@ -186,7 +202,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     profilePrompt: promptDue,
     certification: formatCertificationCard(card, formatDate),
     membership,
-    essentials: essentialsCard(userTrainings, trainingRegistrations, catalogue, now),
+    essentials: essentialsCard(userTrainings, trainingRegistrations, trainings, catalogue, now),
     notifications,
     announcements,
     events: events.map((e) => ({
@@ -196,7 +212,63 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
       typeLabel: EVENT_TYPE_LABEL[e.type as EventType] ?? e.type,
       imageUrl: e.imageUrl,
     })),
+    sidebar,
   };
+}
+
+/**
+ * The member's latest certification registration with what the card needs of it: whether items
+ * wait in the cart, the approved experience hours, the latest exam attempt and the latest extension
+ * (read by its id, so only when there is a registration). Not a `_count` of the cart items: Prisma
+ * computes that by grouping every unpaid line item in the table.
+ */
+async function latestCertificationRegistration(userId: number) {
+  const registration = await db.registration.findFirst({
+    where: { userId, certificationId: { not: null } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      certificationId: true,
+      status: true,
+      expirationStatus: true,
+      deadline: true,
+      requiredHours: true,
+      codeOfEthicsSignedAt: true,
+      codeOfEthicsSignature: true,
+    },
+  });
+  if (!registration) return null;
+  const [inCart, experience, latestExam, latestExtension] = await Promise.all([
+    db.lineItem.findFirst({ where: { registrationId: registration.id, transactionId: null, showInCart: true }, select: { id: true } }),
+    db.experience.aggregate({ where: { registrationId: registration.id, status: REVIEW_STATUS.approved }, _sum: { hours: true } }),
+    db.examAttempt.findFirst({
+      where: { registrationId: registration.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { result: true, transactionId: true },
+    }),
+    db.extension.findFirst({
+      where: { registrationId: registration.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { submittedAt: true, approved: true, deadline: true },
+    }),
+  ]);
+  return { ...registration, inCart: inCart !== null, approvedExperienceHours: experience._sum.hours ?? 0, latestExam, latestExtension };
+}
+
+/** The end of each reporting period by id, in one query (none for no ids). */
+async function reportingPeriodEndsById(ids: readonly (number | null)[]): Promise<Map<number, Date>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.reportingPeriod.findMany({ where: { id: { in: unique } }, select: { id: true, end: true } });
+  return new Map(rows.map((p) => [p.id, p.end]));
+}
+
+/** The trainings behind the member's enrolments and registrations: name and category key (none for no ids). */
+async function trainingsById(ids: readonly number[]): Promise<Map<number, TrainingInfo>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.training.findMany({ where: { id: { in: unique } }, select: { id: true, name: true, category: { select: { key: true } } } });
+  return new Map(rows.map((t) => [t.id, { name: t.name, categoryKey: t.category.key }]));
 }
 
 /** The prompt is shown once per 3 months: remember when it was. */
@@ -204,7 +276,8 @@ export async function recordProfilePromptShown(userId: number, now = new Date())
   await db.user.update({ where: { id: userId }, data: { profileUpdateModalShown: now } });
 }
 
-type UserTrainingRow = { trainingId: number; registrationId: number | null; status: string; accredibleUrl: string | null; training: { name: string } };
+type TrainingInfo = { name: string; categoryKey: string | null };
+type UserTrainingRow = { trainingId: number; registrationId: number | null; status: string; accredibleUrl: string | null };
 type TrainingRegistrationRow = {
   id: number;
   trainingId: number | null;
@@ -212,7 +285,6 @@ type TrainingRegistrationRow = {
   deadline: Date | null;
   brightspaceEnrollment: boolean;
   brightspaceRemoval: boolean;
-  training: { name: string; category: { key: string | null } } | null;
 };
 
 /**
@@ -220,7 +292,13 @@ type TrainingRegistrationRow = {
  * (if any) counts as enrolled, and registrations that count as enrolled; Pending when the
  * enrolment is pending (its link disabled). Available: the catalogue minus both.
  */
-function essentialsCard(userTrainings: UserTrainingRow[], registrations: TrainingRegistrationRow[], catalogue: { id: number }[], now: Date): EssentialsCard {
+function essentialsCard(
+  userTrainings: UserTrainingRow[],
+  registrations: TrainingRegistrationRow[],
+  trainings: Map<number, TrainingInfo>,
+  catalogue: { id: number }[],
+  now: Date,
+): EssentialsCard {
   const enrolledRegistration = new Map<number, boolean>();
   for (const r of registrations) {
     enrolledRegistration.set(
@@ -229,7 +307,7 @@ function essentialsCard(userTrainings: UserTrainingRow[], registrations: Trainin
         {
           status: r.status,
           deadline: r.deadline,
-          categoryKey: r.training?.category.key ?? null,
+          categoryKey: (r.trainingId !== null ? trainings.get(r.trainingId)?.categoryKey : null) ?? null,
           brightspaceEnrollment: r.brightspaceEnrollment,
           brightspaceRemoval: r.brightspaceRemoval,
         },
@@ -240,18 +318,21 @@ function essentialsCard(userTrainings: UserTrainingRow[], registrations: Trainin
   const completed = new Map<number, TrainingItem>();
   const inProgress = new Map<number, TrainingItem>();
   for (const t of userTrainings) {
-    if (t.status !== USER_TRAINING_STATUS.completed) continue;
-    completed.set(t.trainingId, { trainingId: t.trainingId, name: t.training.name, credentialUrl: t.accredibleUrl, pending: false });
+    const training = trainings.get(t.trainingId);
+    if (t.status !== USER_TRAINING_STATUS.completed || !training) continue;
+    completed.set(t.trainingId, { trainingId: t.trainingId, name: training.name, credentialUrl: t.accredibleUrl, pending: false });
   }
   for (const t of userTrainings) {
-    if (completed.has(t.trainingId)) continue;
+    const training = trainings.get(t.trainingId);
+    if (!training || completed.has(t.trainingId)) continue;
     if (t.registrationId !== null && enrolledRegistration.get(t.registrationId) === false) continue;
     const pending = t.status === USER_TRAINING_STATUS.pending || inProgress.get(t.trainingId)?.pending === true;
-    inProgress.set(t.trainingId, { trainingId: t.trainingId, name: t.training.name, credentialUrl: null, pending });
+    inProgress.set(t.trainingId, { trainingId: t.trainingId, name: training.name, credentialUrl: null, pending });
   }
   for (const r of registrations) {
-    if (r.trainingId === null || !r.training || completed.has(r.trainingId) || inProgress.has(r.trainingId)) continue;
-    if (enrolledRegistration.get(r.id)) inProgress.set(r.trainingId, { trainingId: r.trainingId, name: r.training.name, credentialUrl: null, pending: false });
+    const training = r.trainingId === null ? undefined : trainings.get(r.trainingId);
+    if (r.trainingId === null || !training || completed.has(r.trainingId) || inProgress.has(r.trainingId)) continue;
+    if (enrolledRegistration.get(r.id)) inProgress.set(r.trainingId, { trainingId: r.trainingId, name: training.name, credentialUrl: null, pending: false });
   }
   const availableCount = catalogue.filter((t) => !completed.has(t.id) && !inProgress.has(t.id)).length;
   return { completed: [...completed.values()], inProgress: [...inProgress.values()], availableCount };

@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs";
-import { beforeEach, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import {
   CERTIFICATION_STATUS,
@@ -213,6 +214,41 @@ describe("getProfileSidebar", () => {
       "Accredited Financial Counselor: In Good Standing",
       "Budgeting Basics: Completed",
       "Financial Behavior Coach Registration: In Progress",
+    ]);
+  });
+
+  it("reads a new member's sidebar in 5 statements, and one with a row of every kind in at most 9", async () => {
+    /** SQL statements one sidebar read runs (the Prisma adapter prepares one per query). */
+    async function statements(userId: number) {
+      const prepare = vi.spyOn(Database.prototype, "prepare");
+      try {
+        await getProfileSidebar(userId, NOW);
+        return prepare.mock.calls.length;
+      } finally {
+        prepare.mockRestore();
+      }
+    }
+    const user = await member();
+    await getProfileSidebar(user.id, NOW); // warm-up: the client connects on first use
+    expect(await statements(user.id)).toBe(5);
+    const type = await membershipType();
+    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    const cert = await afc();
+    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding } });
+    await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration } });
+    for (const name of ["Budgeting Basics", "Credit and Debt"]) {
+      await db.userTraining.create({ data: { userId: user.id, trainingId: (await trainingNamed(name)).id, status: USER_TRAINING_STATUS.enrolled } });
+    }
+    const address = await db.address.create({ data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
+    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
+    // Ten statements before the names were looked up by id instead of one nested select each.
+    expect(await statements(user.id)).toBeLessThanOrEqual(9);
+    expect((await getProfileSidebar(user.id, NOW)).myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
+      "Professional Membership: In Good Standing",
+      "Accredited Financial Counselor: In Good Standing",
+      "Budgeting Basics: In Progress",
+      "Credit and Debt: In Progress",
+      "Accredited Financial Counselor Registration: In Progress",
     ]);
   });
 

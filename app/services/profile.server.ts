@@ -24,60 +24,153 @@ import { activeMembershipWhere, isValidMember } from "~/services/memberships.ser
 
 export type MyProfileItem = { key: string; label: string; badge: string; tone: "primary" | "warning"; href?: string };
 
+/** The User columns the sidebar shows (the dashboard reads them in its own user query). */
+export const sidebarUserSelect = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  website: true,
+  workPhone: true,
+  homePhone: true,
+  jobTitle: true,
+  organization: true,
+  avatarId: true,
+  primaryWorkAreaCategoryId: true,
+  yearsOfService: true,
+  publicBio: true,
+  primaryAddressId: true,
+} as const;
 
-/** Everything the profile sidebar shows, in a fixed number of queries. */
+type SidebarUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  website: string | null;
+  workPhone: string | null;
+  homePhone: string | null;
+  jobTitle: string | null;
+  organization: string | null;
+  avatarId: number | null;
+  primaryWorkAreaCategoryId: number | null;
+  yearsOfService: string | null;
+  publicBio: string | null;
+};
+
+/**
+ * What the sidebar is built from. Names of certifications and trainings come from one lookup per
+ * table (by id) rather than a nested select each: Prisma runs every nested relation as a query of
+ * its own, even when the parent row is missing.
+ */
+export type ProfileSidebarSource = {
+  user: SidebarUser;
+  primaryAddress: { city: string | null; state: string | null; country: string | null } | null;
+  /** the active membership's type name, null when not a valid member */
+  membershipName: string | null;
+  /** the latest (issued) certification */
+  certification: { id: number; status: string; accredibleUrl: string | null; name: string } | null;
+  /** the first 50 training enrolments, oldest first */
+  trainings: { id: number; status: string; accredibleUrl: string | null; name: string }[];
+  /** the latest certification registration that is not complete */
+  registration: { id: number; expirationStatus: string | null; certificationName: string } | null;
+};
+
+/** Training enrolments the sidebar lists (the dashboard reads more of the same rows, in the same order). */
+export const SIDEBAR_TRAININGS = 50;
+
+/** The sidebar's registration row: the latest certification registration that is not complete. */
+export function latestOpenCertificationRegistration(userId: number) {
+  return db.registration.findFirst({
+    where: { userId, certificationId: { not: null }, status: { not: REGISTRATION_STATUS.complete } },
+    orderBy: { id: "desc" },
+    select: { id: true, expirationStatus: true, certificationId: true },
+  });
+}
+
+/** The user's primary address for the summary line (no query without one). */
+export function primaryAddress(addressId: number | null) {
+  if (addressId === null) return Promise.resolve(null);
+  return db.address.findUnique({ where: { id: addressId }, select: { city: true, state: true, country: true } });
+}
+
+const definedIds = (ids: readonly (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+
+/** Certification names by id, in one query (none for no ids). */
+export async function certificationNames(ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
+  const unique = definedIds(ids);
+  if (unique.length === 0) return new Map();
+  const rows = await db.certification.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function trainingNames(ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = definedIds(ids);
+  if (unique.length === 0) return new Map();
+  const rows = await db.training.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Everything the profile sidebar shows, in a fixed number of queries (five, and up to four lookups). */
 export async function getProfileSidebar(userId: number, now = new Date()) {
   const [user, membership, certification, trainings, registration] = await Promise.all([
-    db.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: {
-        firstName: true,
-        lastName: true,
-        email: true,
-        website: true,
-        workPhone: true,
-        homePhone: true,
-        jobTitle: true,
-        organization: true,
-        avatarId: true,
-        primaryWorkAreaCategoryId: true,
-        yearsOfService: true,
-        publicBio: true,
-        primaryAddress: { select: { city: true, state: true, country: true } },
-      },
-    }),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: sidebarUserSelect }),
     db.userMembership.findFirst({
       where: activeMembershipWhere(userId, now),
       orderBy: { end: "desc" },
-      select: { membershipType: { select: { name: true } } },
+      select: { membershipTypeId: true },
     }),
     db.userCertification.findFirst({
       where: { userId },
       orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
-      select: { id: true, status: true, accredibleUrl: true, certification: { select: { name: true } } },
+      select: { id: true, status: true, accredibleUrl: true, certificationId: true },
     }),
     db.userTraining.findMany({
       where: { userId },
       orderBy: { id: "asc" },
-      take: 50,
-      select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true } } },
+      take: SIDEBAR_TRAININGS,
+      select: { id: true, status: true, accredibleUrl: true, trainingId: true },
     }),
-    db.registration.findFirst({
-      where: { userId, certificationId: { not: null }, status: { not: REGISTRATION_STATUS.complete } },
-      orderBy: { id: "desc" },
-      select: { id: true, expirationStatus: true, certification: { select: { name: true } } },
-    }),
+    latestOpenCertificationRegistration(userId),
   ]);
+  const [address, membershipType, certificationName, trainingName] = await Promise.all([
+    primaryAddress(user.primaryAddressId),
+    membership ? db.membershipType.findUnique({ where: { id: membership.membershipTypeId }, select: { name: true } }) : null,
+    certificationNames([certification?.certificationId, registration?.certificationId]),
+    trainingNames(trainings.map((t) => t.trainingId)),
+  ]);
+  return buildProfileSidebar({
+    user,
+    primaryAddress: address,
+    membershipName: membershipType?.name ?? null,
+    certification: certification ? { ...certification, name: certificationName.get(certification.certificationId) ?? "Certification" } : null,
+    trainings: trainings.flatMap((t) => {
+      const name = trainingName.get(t.trainingId);
+      return name === undefined ? [] : [{ ...t, name }];
+    }),
+    registration: openRegistration(registration, certificationName),
+  });
+}
 
+/** The sidebar's registration with its certification's name (none when the name is unknown). */
+export function openRegistration(
+  registration: { id: number; expirationStatus: string | null; certificationId: number | null } | null,
+  names: Map<number, string>,
+): ProfileSidebarSource["registration"] {
+  const certificationName = registration?.certificationId != null ? names.get(registration.certificationId) : undefined;
+  return registration && certificationName !== undefined ? { id: registration.id, expirationStatus: registration.expirationStatus, certificationName } : null;
+}
+
+/** The sidebar from its loaded rows (no queries). */
+export function buildProfileSidebar(source: ProfileSidebarSource) {
+  const { user, membershipName, certification, trainings, registration } = source;
   const items: MyProfileItem[] = [];
-  if (membership) {
-    items.push({ key: "membership", label: membership.membershipType.name, badge: "In Good Standing", tone: "primary" });
+  if (membershipName !== null) {
+    items.push({ key: "membership", label: membershipName, badge: "In Good Standing", tone: "primary" });
   }
   if (certification) {
     const badge = CERTIFICATION_STATUS_LABEL[certification.status as CertificationStatus] ?? certification.status;
     items.push({
       key: `certification-${certification.id}`,
-      label: certification.certification.name,
+      label: certification.name,
       badge,
       tone: certification.status === CERTIFICATION_STATUS.goodStanding ? "primary" : badgeTone(badge),
       href: certification.accredibleUrl ?? undefined,
@@ -85,20 +178,21 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
   }
   for (const t of trainings) {
     if (t.status === USER_TRAINING_STATUS.completed) {
-      items.push({ key: `training-${t.id}`, label: t.training.name, badge: "Completed", tone: "primary", href: t.accredibleUrl ?? undefined });
+      items.push({ key: `training-${t.id}`, label: t.name, badge: "Completed", tone: "primary", href: t.accredibleUrl ?? undefined });
     }
   }
   for (const t of trainings) {
     if (t.status === USER_TRAINING_STATUS.completed) continue;
     const badge = t.status === USER_TRAINING_STATUS.pending ? "Pending" : "In Progress";
-    items.push({ key: `training-${t.id}`, label: t.training.name, badge, tone: badgeTone(badge) });
+    items.push({ key: `training-${t.id}`, label: t.name, badge, tone: badgeTone(badge) });
   }
-  if (registration?.certification) {
+  if (registration) {
     const badge = registration.expirationStatus ? "Expired" : "In Progress";
-    items.push({ key: `registration-${registration.id}`, label: `${registration.certification.name} Registration`, badge, tone: badgeTone(badge) });
+    items.push({ key: `registration-${registration.id}`, label: `${registration.certificationName} Registration`, badge, tone: badgeTone(badge) });
   }
 
-  const place = user.primaryAddress ? [user.primaryAddress.city, user.primaryAddress.state, user.primaryAddress.country].filter(Boolean).join(", ") : null;
+  const address = source.primaryAddress;
+  const place = address ? [address.city, address.state, address.country].filter(Boolean).join(", ") : null;
   const job = user.jobTitle && user.organization ? `${user.jobTitle} at ${user.organization}` : (user.jobTitle ?? user.organization ?? null);
   return {
     summary: {
@@ -113,7 +207,7 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
     completeness: profileCompleteness(user),
   };
 }
-export type ProfileSidebarData = Awaited<ReturnType<typeof getProfileSidebar>>;
+export type ProfileSidebarData = ReturnType<typeof buildProfileSidebar>;
 
 /** Contact Info tab: current values (dates as yyyy-mm-dd for the date input). */
 export async function getContactInfo(userId: number) {
