@@ -285,17 +285,21 @@ async function searchIndividualPage(params: ListParams<IndividualCeuSortKey>): P
 }
 
 /**
- * How many CEUs have a status (or any). Counting the approved ones, most of the table, walks that
- * many index entries (50 ms at 926,000); every CEU is pending, approved or rejected, so it is the
- * table's total, which SQLite counts quickly, less the two small sets.
+ * How many CEUs have a status (or any), in plain SQL: Prisma's count wraps the table in a subquery,
+ * which SQLite walks row by row (60 ms for 1,000,000 CEUs instead of 4 ms). Counting the approved
+ * ones, most of the table, walks that many index entries; every CEU is pending, approved or
+ * rejected, so it is the table's total less the two small sets.
  */
 async function countIndividualCeus(status: CeuStatusFilter): Promise<number> {
-  if (status !== REVIEW_STATUS.approved) return db.individualCeu.count({ where: status === "all" ? {} : { status } });
-  const [all, pending, rejected] = await Promise.all([
-    db.individualCeu.count(),
-    db.individualCeu.count({ where: { status: REVIEW_STATUS.pending } }),
-    db.individualCeu.count({ where: { status: REVIEW_STATUS.rejected } }),
-  ]);
+  const count = async (only?: string) => {
+    const rows = only
+      ? await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE "status" = ?`, only)
+      : await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM "IndividualCeu"`);
+    return Number(rows[0]?.n ?? 0);
+  };
+  if (status === "all") return count();
+  if (status !== REVIEW_STATUS.approved) return count(status);
+  const [all, pending, rejected] = await Promise.all([count(), count(REVIEW_STATUS.pending), count(REVIEW_STATUS.rejected)]);
   return all - pending - rejected;
 }
 

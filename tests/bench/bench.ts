@@ -13,9 +13,9 @@
  * Each data set lives in its own directory under tests/.tmp/bench/ (database, uploads, session
  * secret) with a stamp.json naming the sizes and a hash of the seed scripts; a matching stamp means
  * the database is reused, after applying any migration added since (as a deploy would: new indexes
- * are built on the existing rows). A database a pending migration cannot apply to is seeded again. The production server (`tsx app/server.ts`,
- * NODE_ENV=production, QUERY_COUNT=true) runs on loopback; autocannon drives it with a fixed number
- * of connections. Latency percentiles are exact: every response's time is taken from autocannon's
+ * are built on the existing rows); a database a pending migration cannot apply to is seeded again.
+ * The production server (`tsx app/server.ts`, NODE_ENV=production, QUERY_COUNT=true) runs on
+ * loopback; autocannon drives it with a fixed number of connections. Latency percentiles are exact: every response's time is taken from autocannon's
  * `response` event (its own summary has no p95). Each page's time is also given as a ratio to the
  * minimal route (/resources/healthcheck) measured in the same run, so the figures mean something on
  * a noisy machine. X-Query-Count (one GET per target after warm-up) gives the SQL statements a
