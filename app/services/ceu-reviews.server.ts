@@ -3,7 +3,7 @@
  * pages; 4 "CEU review"; 5 "Reject CEU"; 7 the approve/reject calls).
  *
  * Lists are server-paged (10 a page), pending by default, filtered and sorted on indexed columns
- * (IndividualCeu: an index per sort column within a status, see `individualSearchSql`; GroupCeu
+ * (IndividualCeu: an index per sort column within a status, see `individualListSql`; GroupCeu
  * [status, startDate]) with one count and one page query (the page's users and their
  * certifications in one nested select each); a group CEU still waiting unpaid in its owner's cart
  * (submittedAt null) is never listed. Approving is allowed while a CEU is pending or rejected, rejecting only while pending.
@@ -208,7 +208,7 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function individualSearchSql(params: ListParams<IndividualCeuSortKey>): { from: string; where: string; orderBy: string; args: unknown[] } {
+function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: string; where: string; orderBy: string; args: unknown[] } {
   const status = ceuStatusFilterOf(params.filters.status);
   const terms = searchTerms(params.q);
   const conds: string[] = [];
@@ -245,14 +245,14 @@ function individualSearchSql(params: ListParams<IndividualCeuSortKey>): { from: 
   return { from, where: conds.length ? conds.join(" AND ") : "1", orderBy: `${orderBy}, c."id" ${dir}`, args };
 }
 
-async function searchIndividualCount(params: ListParams<IndividualCeuSortKey>): Promise<number> {
-  const sql = individualSearchSql(params);
+async function countIndividualMatches(params: ListParams<IndividualCeuSortKey>): Promise<number> {
+  const sql = individualListSql(params);
   const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`, ...sql.args);
   return Number(rows[0]?.n ?? 0);
 }
 
-async function searchIndividualIds(params: ListParams<IndividualCeuSortKey>, skip: number, take: number): Promise<number[]> {
-  const sql = individualSearchSql(params);
+async function listIndividualIds(params: ListParams<IndividualCeuSortKey>, skip: number, take: number): Promise<number[]> {
+  const sql = individualListSql(params);
   const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
     `SELECT c."id" AS id FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
     ...sql.args,
@@ -267,7 +267,7 @@ async function searchIndividualIds(params: ListParams<IndividualCeuSortKey>, ski
  * the end returns no rows and so no count: then the count alone, and the last page.
  */
 async function searchIndividualPage(params: ListParams<IndividualCeuSortKey>): Promise<{ total: number; ids: number[]; window: ReturnType<typeof pageWindow> }> {
-  const sql = individualSearchSql(params);
+  const sql = individualListSql(params);
   const asked = pageWindow(params.page, params.pageSize, Number.MAX_SAFE_INTEGER);
   const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint; total: number | bigint }>>(
     `SELECT c."id" AS id, COUNT(*) OVER () AS total FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
@@ -279,28 +279,29 @@ async function searchIndividualPage(params: ListParams<IndividualCeuSortKey>): P
     const total = Number(rows[0]!.total);
     return { total, ids: rows.map((r) => Number(r.id)), window: pageWindow(asked.page, params.pageSize, total) };
   }
-  const total = asked.page > 1 ? await searchIndividualCount(params) : 0;
+  const total = asked.page > 1 ? await countIndividualMatches(params) : 0;
   const window = pageWindow(params.page, params.pageSize, total);
-  return { total, ids: total ? await searchIndividualIds(params, window.skip, window.take) : [], window };
+  return { total, ids: total ? await listIndividualIds(params, window.skip, window.take) : [], window };
 }
 
 /**
  * How many CEUs have a status (or any), in plain SQL: Prisma's count wraps the table in a subquery,
  * which SQLite walks row by row (60 ms for 1,000,000 CEUs instead of 4 ms). Counting the approved
- * ones, most of the table, walks that many index entries; every CEU is pending, approved or
+ * ones, most of the table, would walk that many index entries; every CEU is pending, approved or
  * rejected, so it is the table's total less the two small sets.
  */
 async function countIndividualCeus(status: CeuStatusFilter): Promise<number> {
-  const count = async (only?: string) => {
-    const rows = only
-      ? await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE "status" = ?`, only)
-      : await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM "IndividualCeu"`);
-    return Number(rows[0]?.n ?? 0);
-  };
-  if (status === "all") return count();
-  if (status !== REVIEW_STATUS.approved) return count(status);
-  const [all, pending, rejected] = await Promise.all([count(), count(REVIEW_STATUS.pending), count(REVIEW_STATUS.rejected)]);
-  return all - pending - rejected;
+  const [sql, args] =
+    status === "all"
+      ? [`SELECT COUNT(*) AS n FROM "IndividualCeu"`, []]
+      : status === REVIEW_STATUS.approved
+        ? [
+            `SELECT (SELECT COUNT(*) FROM "IndividualCeu") - (SELECT COUNT(*) FROM "IndividualCeu" WHERE "status" IN (?, ?)) AS n`,
+            [REVIEW_STATUS.pending, REVIEW_STATUS.rejected],
+          ]
+        : [`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE "status" = ?`, [status]];
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(sql, ...args);
+  return Number(rows[0]?.n ?? 0);
 }
 
 function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
@@ -320,7 +321,7 @@ export async function listAdminIndividualCeus(params: ListParams<IndividualCeuSo
   }
   const total = await countIndividualCeus(status);
   const w = pageWindow(params.page, params.pageSize, total);
-  const rows = await loadIndividualRows(await searchIndividualIds(params, w.skip, w.take));
+  const rows = await loadIndividualRows(await listIndividualIds(params, w.skip, w.take));
   return { status, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows };
 }
 
@@ -330,7 +331,7 @@ export async function listAdminIndividualCeus(params: ListParams<IndividualCeuSo
  * the nested selects bind one per row).
  */
 export async function allAdminIndividualCeuRows(params: ListParams<IndividualCeuSortKey>): Promise<IndividualCeuRow[]> {
-  return loadIndividualRows(await searchIndividualIds(params, 0, CEU_CSV_MAX_ROWS));
+  return loadIndividualRows(await listIndividualIds(params, 0, CEU_CSV_MAX_ROWS));
 }
 
 /** Loads rows by id in chunks of CSV_CHUNK and returns them in the order of `ids`. */

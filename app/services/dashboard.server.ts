@@ -26,6 +26,7 @@ import {
 } from "~/domain/constants.ts";
 import { shouldPromptProfileUpdate } from "~/domain/profile/rules.ts";
 import { countsAsEnrolled } from "~/domain/trainings/enrolment.ts";
+import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { membershipState, type MembershipState } from "~/services/memberships.server.ts";
 import { endOfDayNY, formatDate, parseDateInput, startOfDayNY } from "~/lib/dates.ts";
@@ -33,11 +34,9 @@ import { getEnv } from "~/lib/env.server.ts";
 import { dashboardAnnouncements } from "./announcements.server.ts";
 import { latestNotifications } from "./notifications.server.ts";
 import {
-  SIDEBAR_TRAININGS,
   buildProfileSidebar,
-  certificationNames,
+  certificationsById,
   latestOpenCertificationRegistration,
-  openRegistration,
   primaryAddress,
   sidebarUserSelect,
   type ProfileSidebarData,
@@ -139,12 +138,17 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
   const held = certifications.find((c) => c.status !== CERTIFICATION_STATUS.revoked) ?? null;
   const [registration, reportingPeriodEnds, trainings, address] = await Promise.all([
     held ? null : latestCertificationRegistration(userId),
-    reportingPeriodEndsById(certifications.map((c) => c.reportingPeriodId)),
-    trainingsById([...userTrainings.map((t) => t.trainingId), ...trainingRegistrations.flatMap((r) => (r.trainingId === null ? [] : [r.trainingId]))]),
+    loadByIds(
+      certifications.map((c) => c.reportingPeriodId),
+      (some) => db.reportingPeriod.findMany({ where: { id: { in: some } }, select: { id: true, end: true } }),
+    ),
+    loadByIds([...userTrainings.map((t) => t.trainingId), ...trainingRegistrations.map((r) => r.trainingId)], (some) =>
+      db.training.findMany({ where: { id: { in: some } }, select: { id: true, name: true, category: { select: { key: true } } } }),
+    ),
     primaryAddress(user.primaryAddressId),
   ]);
-  const names = await certificationNames([...certifications.map((c) => c.certificationId), openRegistrationRow?.certificationId, registration?.certificationId]);
-  const certificationName = (id: number | null | undefined) => (id == null ? undefined : names.get(id));
+  const names = await certificationsById([...certifications.map((c) => c.certificationId), openRegistrationRow?.certificationId, registration?.certificationId]);
+  const certificationName = (id: number | null | undefined) => (id == null ? undefined : names.get(id)?.name);
 
   // A new account counts as a profile just entered: the prompt waits 3 months from sign-up.
   const promptDue =
@@ -158,7 +162,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
         certificationId: c.certificationId,
         name: certificationName(c.certificationId) ?? "Certification",
         status: c.status,
-        reportingPeriodEnd: (c.reportingPeriodId !== null ? reportingPeriodEnds.get(c.reportingPeriodId) : null) ?? null,
+        reportingPeriodEnd: (c.reportingPeriodId !== null ? reportingPeriodEnds.get(c.reportingPeriodId)?.end : null) ?? null,
         expiresAt: c.expiresAt,
         credentialUrl: c.accredibleUrl,
       })),
@@ -180,20 +184,15 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     now,
   );
 
-  const first = certifications[0];
-  const trainingName = (id: number) => trainings.get(id)?.name;
   const sidebar = buildProfileSidebar({
     user,
     primaryAddress: address,
     membershipName: membership.state === MEMBERSHIP_STATUS.active ? membership.name : null,
-    certification: first
-      ? { id: first.id, status: first.status, accredibleUrl: first.accredibleUrl, name: certificationName(first.certificationId) ?? "Certification" }
-      : null,
-    trainings: userTrainings.slice(0, SIDEBAR_TRAININGS).flatMap((t) => {
-      const name = trainingName(t.trainingId);
-      return name === undefined ? [] : [{ id: t.id, status: t.status, accredibleUrl: t.accredibleUrl, name }];
-    }),
-    registration: openRegistration(openRegistrationRow, names),
+    certification: certifications[0],
+    trainings: userTrainings,
+    registration: openRegistrationRow,
+    certificationName,
+    trainingName: (id) => trainings.get(id)?.name,
   });
 
   return {
@@ -255,28 +254,12 @@ async function latestCertificationRegistration(userId: number) {
   return { ...registration, inCart: inCart !== null, approvedExperienceHours: experience._sum.hours ?? 0, latestExam, latestExtension };
 }
 
-/** The end of each reporting period by id, in one query (none for no ids). */
-async function reportingPeriodEndsById(ids: readonly (number | null)[]): Promise<Map<number, Date>> {
-  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (unique.length === 0) return new Map();
-  const rows = await db.reportingPeriod.findMany({ where: { id: { in: unique } }, select: { id: true, end: true } });
-  return new Map(rows.map((p) => [p.id, p.end]));
-}
-
-/** The trainings behind the member's enrolments and registrations: name and category key (none for no ids). */
-async function trainingsById(ids: readonly number[]): Promise<Map<number, TrainingInfo>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.training.findMany({ where: { id: { in: unique } }, select: { id: true, name: true, category: { select: { key: true } } } });
-  return new Map(rows.map((t) => [t.id, { name: t.name, categoryKey: t.category.key }]));
-}
-
 /** The prompt is shown once per 3 months: remember when it was. */
 export async function recordProfilePromptShown(userId: number, now = new Date()): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { profileUpdateModalShown: now } });
 }
 
-type TrainingInfo = { name: string; categoryKey: string | null };
+type TrainingInfo = { name: string; category: { key: string | null } };
 type UserTrainingRow = { trainingId: number; registrationId: number | null; status: string; accredibleUrl: string | null };
 type TrainingRegistrationRow = {
   id: number;
@@ -307,7 +290,7 @@ function essentialsCard(
         {
           status: r.status,
           deadline: r.deadline,
-          categoryKey: (r.trainingId !== null ? trainings.get(r.trainingId)?.categoryKey : null) ?? null,
+          categoryKey: (r.trainingId !== null ? trainings.get(r.trainingId)?.category.key : null) ?? null,
           brightspaceEnrollment: r.brightspaceEnrollment,
           brightspaceRemoval: r.brightspaceRemoval,
         },

@@ -16,6 +16,8 @@ import {
 import { badgeTone, profileCompleteness } from "~/domain/profile/rules.ts";
 import type { AccountInput, ContactInfo, SocialInput } from "~/domain/profile/schemas.ts";
 import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "~/domain/profile/schemas.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
@@ -41,41 +43,29 @@ export const sidebarUserSelect = {
   primaryAddressId: true,
 } as const;
 
-type SidebarUser = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  website: string | null;
-  workPhone: string | null;
-  homePhone: string | null;
-  jobTitle: string | null;
-  organization: string | null;
-  avatarId: number | null;
-  primaryWorkAreaCategoryId: number | null;
-  yearsOfService: string | null;
-  publicBio: string | null;
-};
+type SidebarUser = Prisma.UserGetPayload<{ select: typeof sidebarUserSelect }>;
+
+/** Training enrolments the sidebar lists (the dashboard reads more of the same rows, in the same order). */
+export const SIDEBAR_TRAININGS = 50;
 
 /**
- * What the sidebar is built from. Names of certifications and trainings come from one lookup per
- * table (by id) rather than a nested select each: Prisma runs every nested relation as a query of
- * its own, even when the parent row is missing.
+ * What the sidebar is built from: the rows as read, and the names of certifications and trainings
+ * by id (looked up with `loadByIds`).
  */
-export type ProfileSidebarSource = {
+export type ProfileSidebarRows = {
   user: SidebarUser;
   primaryAddress: { city: string | null; state: string | null; country: string | null } | null;
   /** the active membership's type name, null when not a valid member */
   membershipName: string | null;
   /** the latest (issued) certification */
-  certification: { id: number; status: string; accredibleUrl: string | null; name: string } | null;
-  /** the first 50 training enrolments, oldest first */
-  trainings: { id: number; status: string; accredibleUrl: string | null; name: string }[];
+  certification: { id: number; status: string; accredibleUrl: string | null; certificationId: number } | null | undefined;
+  /** training enrolments, oldest first (the first SIDEBAR_TRAININGS are shown) */
+  trainings: { id: number; status: string; accredibleUrl: string | null; trainingId: number }[];
   /** the latest certification registration that is not complete */
-  registration: { id: number; expirationStatus: string | null; certificationName: string } | null;
+  registration: { id: number; expirationStatus: string | null; certificationId: number | null } | null;
+  certificationName: (id: number) => string | undefined;
+  trainingName: (id: number) => string | undefined;
 };
-
-/** Training enrolments the sidebar lists (the dashboard reads more of the same rows, in the same order). */
-export const SIDEBAR_TRAININGS = 50;
 
 /** The sidebar's registration row: the latest certification registration that is not complete. */
 export function latestOpenCertificationRegistration(userId: number) {
@@ -92,21 +82,9 @@ export function primaryAddress(addressId: number | null) {
   return db.address.findUnique({ where: { id: addressId }, select: { city: true, state: true, country: true } });
 }
 
-const definedIds = (ids: readonly (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === "number"))];
-
-/** Certification names by id, in one query (none for no ids). */
-export async function certificationNames(ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
-  const unique = definedIds(ids);
-  if (unique.length === 0) return new Map();
-  const rows = await db.certification.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-async function trainingNames(ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = definedIds(ids);
-  if (unique.length === 0) return new Map();
-  const rows = await db.training.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
-  return new Map(rows.map((r) => [r.id, r.name]));
+/** Certifications (id, name) by id, in one query (none for no ids). */
+export function certificationsById(ids: Iterable<number | null | undefined>) {
+  return loadByIds(ids, (some) => db.certification.findMany({ where: { id: { in: some } }, select: { id: true, name: true } }));
 }
 
 /** Everything the profile sidebar shows, in a fixed number of queries (five, and up to four lookups). */
@@ -131,37 +109,38 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
     }),
     latestOpenCertificationRegistration(userId),
   ]);
-  const [address, membershipType, certificationName, trainingName] = await Promise.all([
+  const [address, membershipType, certifications, trainingRows] = await Promise.all([
     primaryAddress(user.primaryAddressId),
     membership ? db.membershipType.findUnique({ where: { id: membership.membershipTypeId }, select: { name: true } }) : null,
-    certificationNames([certification?.certificationId, registration?.certificationId]),
-    trainingNames(trainings.map((t) => t.trainingId)),
+    certificationsById([certification?.certificationId, registration?.certificationId]),
+    loadByIds(
+      trainings.map((t) => t.trainingId),
+      (some) => db.training.findMany({ where: { id: { in: some } }, select: { id: true, name: true } }),
+    ),
   ]);
   return buildProfileSidebar({
     user,
     primaryAddress: address,
     membershipName: membershipType?.name ?? null,
-    certification: certification ? { ...certification, name: certificationName.get(certification.certificationId) ?? "Certification" } : null,
-    trainings: trainings.flatMap((t) => {
-      const name = trainingName.get(t.trainingId);
-      return name === undefined ? [] : [{ ...t, name }];
-    }),
-    registration: openRegistration(registration, certificationName),
+    certification,
+    trainings,
+    registration,
+    certificationName: (id) => certifications.get(id)?.name,
+    trainingName: (id) => trainingRows.get(id)?.name,
   });
 }
 
-/** The sidebar's registration with its certification's name (none when the name is unknown). */
-export function openRegistration(
-  registration: { id: number; expirationStatus: string | null; certificationId: number | null } | null,
-  names: Map<number, string>,
-): ProfileSidebarSource["registration"] {
-  const certificationName = registration?.certificationId != null ? names.get(registration.certificationId) : undefined;
-  return registration && certificationName !== undefined ? { id: registration.id, expirationStatus: registration.expirationStatus, certificationName } : null;
-}
-
 /** The sidebar from its loaded rows (no queries). */
-export function buildProfileSidebar(source: ProfileSidebarSource) {
-  const { user, membershipName, certification, trainings, registration } = source;
+export function buildProfileSidebar(rows: ProfileSidebarRows) {
+  const { user, membershipName, certificationName, trainingName } = rows;
+  const certification = rows.certification ? { ...rows.certification, name: certificationName(rows.certification.certificationId) ?? "Certification" } : null;
+  const trainings = rows.trainings.slice(0, SIDEBAR_TRAININGS).flatMap((t) => {
+    const name = trainingName(t.trainingId);
+    return name === undefined ? [] : [{ ...t, name }];
+  });
+  // A registration whose certification has no name is left out.
+  const registrationName = rows.registration?.certificationId != null ? certificationName(rows.registration.certificationId) : undefined;
+  const registration = rows.registration && registrationName !== undefined ? { ...rows.registration, certificationName: registrationName } : null;
   const items: MyProfileItem[] = [];
   if (membershipName !== null) {
     items.push({ key: "membership", label: membershipName, badge: "In Good Standing", tone: "primary" });
@@ -191,7 +170,7 @@ export function buildProfileSidebar(source: ProfileSidebarSource) {
     items.push({ key: `registration-${registration.id}`, label: `${registration.certificationName} Registration`, badge, tone: badgeTone(badge) });
   }
 
-  const address = source.primaryAddress;
+  const address = rows.primaryAddress;
   const place = address ? [address.city, address.state, address.country].filter(Boolean).join(", ") : null;
   const job = user.jobTitle && user.organization ? `${user.jobTitle} at ${user.organization}` : (user.jobTitle ?? user.organization ?? null);
   return {
