@@ -102,7 +102,11 @@ async function main() {
     const isAuth = AUTH_PATHS.some((p) => req.path === p || req.path.startsWith(p + "/"));
     const wait = isAuth ? limiter.hit(`auth:${ip}`, AUTH_LIMIT) : limiter.hit(`mutation:${ip}`, MUTATION_LIMIT);
     if (wait > 0) {
-      res.status(429).set("Retry-After", String(wait)).type("text/plain").send(`Too many requests. Please wait ${wait} seconds and try again.`);
+      res
+        .status(429)
+        .set("Retry-After", String(wait))
+        .type("text/plain")
+        .send(`Too many requests. Please wait ${wait} seconds and try again.`);
       return;
     }
     next();

@@ -5,14 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  applyMigrations,
-  createMigration,
-  diffSchema,
-  migrationStatus,
-  resetDatabaseFile,
-  type MigratePaths,
-} from "./migrate.ts";
+import { applyMigrations, createMigration, diffSchema, migrationStatus, resetDatabaseFile, type MigratePaths } from "./migrate.ts";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -60,9 +53,10 @@ function query<T>(dbFile: string, sql: string): T[] {
 }
 
 function userTables(dbFile: string): string[] {
-  return query<{ name: string }>(dbFile, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").map(
-    (r) => r.name,
-  );
+  return query<{ name: string }>(
+    dbFile,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  ).map((r) => r.name);
 }
 
 function schemaDump(dbFile: string): string {
@@ -245,7 +239,12 @@ describe("CLI", () => {
   const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
 
   async function cli(args: string[], paths: MigratePaths, dbFile: string): Promise<{ code: number; stdout: string; stderr: string }> {
-    const env = { ...process.env, PRISMA_SCHEMA_PATH: paths.schemaPath, PRISMA_MIGRATIONS_DIR: paths.migrationsDir, DATABASE_URL: `file:${dbFile}` };
+    const env = {
+      ...process.env,
+      PRISMA_SCHEMA_PATH: paths.schemaPath,
+      PRISMA_MIGRATIONS_DIR: paths.migrationsDir,
+      DATABASE_URL: `file:${dbFile}`,
+    };
     try {
       const { stdout, stderr } = await run(tsx, [path.join(repoRoot, "prisma", "migrate.ts"), ...args], { cwd: repoRoot, env });
       return { code: 0, stdout, stderr };

@@ -156,7 +156,10 @@ function parseTimestamp(stamp: string): Date {
 
 /** UTC YYYYMMDDHHMMSS, moved past the newest existing migration so folder order stays creation order. */
 function nextTimestamp(existing: string[], now: Date): string {
-  const stamps = existing.map((name) => /^(\d{14})_/.exec(name)?.[1]).filter((s): s is string => s !== undefined).sort();
+  const stamps = existing
+    .map((name) => /^(\d{14})_/.exec(name)?.[1])
+    .filter((s): s is string => s !== undefined)
+    .sort();
   const newest = stamps.at(-1);
   let stamp = formatTimestamp(now);
   if (newest && stamp <= newest) stamp = formatTimestamp(new Date(parseTimestamp(newest).getTime() + 1000));
@@ -289,7 +292,9 @@ function engineError(error: unknown, errors: ErrorRegistry, dbFile: string | und
     const first = /error: (.*)\n\s*-->\s*(\S+)/.exec(text);
     const count = (text.match(/^error: /gm) ?? []).length;
     const where = first ? `${first[1]} (${first[2]})` : text.split("\n")[0];
-    return new MigrateError(`P1012: the Prisma schema is invalid: ${where}${count > 1 ? ` and ${count - 1} more` : ""}; run \`npx prisma validate\` for details`);
+    return new MigrateError(
+      `P1012: the Prisma schema is invalid: ${where}${count > 1 ? ` and ${count - 1} more` : ""}; run \`npx prisma validate\` for details`,
+    );
   }
   let line = text
     .split("\n")
@@ -469,14 +474,17 @@ export async function migrationStatus(dbFile: string, options: Partial<MigratePa
       status.failed = diagnosis.failedMigrationNames;
       status.edited = diagnosis.editedMigrationNames;
       const history = diagnosis.history;
-      status.pending =
-        history === null || history.diagnostic === "migrationsDirectoryIsBehind" ? [] : history.unappliedMigrationNames;
+      status.pending = history === null || history.diagnostic === "migrationsDirectoryIsBehind" ? [] : history.unappliedMigrationNames;
       status.missingLocally = history === null || history.diagnostic === "databaseIsBehind" ? [] : history.unpersistedMigrationNames;
       if (status.pending.length === 0 && status.failed.length === 0 && schemaText !== undefined) {
         // Migrations → live database: whatever this produces was changed outside the migrations.
         const drift = await engine.diff({
           from: { tag: "migrations", ...list },
-          to: { tag: "schemaDatasource", files: [{ path: path.basename(schemaPath), content: schemaText }], configDir: path.dirname(schemaPath) },
+          to: {
+            tag: "schemaDatasource",
+            files: [{ path: path.basename(schemaPath), content: schemaText }],
+            configDir: path.dirname(schemaPath),
+          },
           script: true,
           exitCode: true,
           filters: NO_FILTERS,

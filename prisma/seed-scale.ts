@@ -94,44 +94,190 @@ function prng(seed: number) {
 }
 
 const FIRST = [
-  "James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth", "William", "Barbara",
-  "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Carlos", "Karen", "Daniel", "Lisa", "Matthew", "Nancy",
-  "Anthony", "Betty", "Mark", "Sandra", "Andre", "Ashley", "Kenji", "Kimberly", "Luis", "Emily", "Omar", "Donna",
-  "Wei", "Michelle", "Tyrone", "Carol", "Diego", "Amanda", "Samir", "Melissa", "Hiro", "Deborah", "Ivan", "Aisha",
+  "James",
+  "Mary",
+  "Robert",
+  "Patricia",
+  "John",
+  "Jennifer",
+  "Michael",
+  "Linda",
+  "David",
+  "Elizabeth",
+  "William",
+  "Barbara",
+  "Richard",
+  "Susan",
+  "Joseph",
+  "Jessica",
+  "Thomas",
+  "Sarah",
+  "Carlos",
+  "Karen",
+  "Daniel",
+  "Lisa",
+  "Matthew",
+  "Nancy",
+  "Anthony",
+  "Betty",
+  "Mark",
+  "Sandra",
+  "Andre",
+  "Ashley",
+  "Kenji",
+  "Kimberly",
+  "Luis",
+  "Emily",
+  "Omar",
+  "Donna",
+  "Wei",
+  "Michelle",
+  "Tyrone",
+  "Carol",
+  "Diego",
+  "Amanda",
+  "Samir",
+  "Melissa",
+  "Hiro",
+  "Deborah",
+  "Ivan",
+  "Aisha",
 ] as const;
 const LAST = [
-  "Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez",
-  "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Perez", "Thompson",
-  "White", "Harris", "Sanchez", "Clark", "Ramirez", "Lewis", "Robinson", "Walker", "Young", "Allen", "King", "Wright",
-  "Scott", "Torres", "Nguyen", "Hill", "Flores", "Green", "Adams", "Nelson", "Baker", "Hall", "Rivera", "Campbell", "Mitchell",
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Gonzalez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Moore",
+  "Jackson",
+  "Martin",
+  "Lee",
+  "Perez",
+  "Thompson",
+  "White",
+  "Harris",
+  "Sanchez",
+  "Clark",
+  "Ramirez",
+  "Lewis",
+  "Robinson",
+  "Walker",
+  "Young",
+  "Allen",
+  "King",
+  "Wright",
+  "Scott",
+  "Torres",
+  "Nguyen",
+  "Hill",
+  "Flores",
+  "Green",
+  "Adams",
+  "Nelson",
+  "Baker",
+  "Hall",
+  "Rivera",
+  "Campbell",
+  "Mitchell",
 ] as const;
 const PLACES = [
-  ["Columbus", "OH", "43215"], ["San Antonio", "TX", "78205"], ["Raleigh", "NC", "27601"], ["Madison", "WI", "53703"],
-  ["Denver", "CO", "80202"], ["Tacoma", "WA", "98402"], ["Norfolk", "VA", "23510"], ["Atlanta", "GA", "30303"],
-  ["Minneapolis", "MN", "55401"], ["Phoenix", "AZ", "85004"], ["Baltimore", "MD", "21202"], ["Sacramento", "CA", "95814"],
-  ["Boise", "ID", "83702"], ["Omaha", "NE", "68102"], ["Tampa", "FL", "33602"], ["Honolulu", "HI", "96813"],
+  ["Columbus", "OH", "43215"],
+  ["San Antonio", "TX", "78205"],
+  ["Raleigh", "NC", "27601"],
+  ["Madison", "WI", "53703"],
+  ["Denver", "CO", "80202"],
+  ["Tacoma", "WA", "98402"],
+  ["Norfolk", "VA", "23510"],
+  ["Atlanta", "GA", "30303"],
+  ["Minneapolis", "MN", "55401"],
+  ["Phoenix", "AZ", "85004"],
+  ["Baltimore", "MD", "21202"],
+  ["Sacramento", "CA", "95814"],
+  ["Boise", "ID", "83702"],
+  ["Omaha", "NE", "68102"],
+  ["Tampa", "FL", "33602"],
+  ["Honolulu", "HI", "96813"],
 ] as const;
-const STREETS = ["Maple Ave", "Oak St", "Cedar Ln", "Elm St", "Park Blvd", "Lakeview Dr", "Hillcrest Rd", "Main St", "Pine St", "River Rd"] as const;
+const STREETS = [
+  "Maple Ave",
+  "Oak St",
+  "Cedar Ln",
+  "Elm St",
+  "Park Blvd",
+  "Lakeview Dr",
+  "Hillcrest Rd",
+  "Main St",
+  "Pine St",
+  "River Rd",
+] as const;
 const ORGS = [
-  "Consumer Credit Counseling Service", "Military Family Readiness Center", "Community Credit Union", "Financial Wellness Nonprofit",
-  "Neighborhood Housing Services", "State University Extension", "County Social Services", "Employee Assistance Program", "Independent practice",
+  "Consumer Credit Counseling Service",
+  "Military Family Readiness Center",
+  "Community Credit Union",
+  "Financial Wellness Nonprofit",
+  "Neighborhood Housing Services",
+  "State University Extension",
+  "County Social Services",
+  "Employee Assistance Program",
+  "Independent practice",
 ] as const;
-const TITLES = ["Financial Counselor", "Personal Financial Manager", "Housing Counselor", "Financial Coach", "Extension Educator", "Credit Counselor", "Program Manager"] as const;
+const TITLES = [
+  "Financial Counselor",
+  "Personal Financial Manager",
+  "Housing Counselor",
+  "Financial Coach",
+  "Extension Educator",
+  "Credit Counselor",
+  "Program Manager",
+] as const;
 const CEU_TITLES = [
-  "Behavioral Finance Fundamentals", "Student Loan Repayment Strategies", "Military Financial Readiness", "Credit Reporting and Scoring",
-  "Trauma-Informed Financial Counseling", "Retirement Basics for Counselors", "Motivational Interviewing", "Housing Counseling Essentials",
-  "Tax Credits for Working Families", "Financial Therapy: An Introduction", "Debt Management Plans in Practice", "Coaching Through Job Loss",
-  "Insurance Basics for Counselors", "Identity Theft Recovery", "Small Business Finance Basics", "Estate Planning Conversations",
+  "Behavioral Finance Fundamentals",
+  "Student Loan Repayment Strategies",
+  "Military Financial Readiness",
+  "Credit Reporting and Scoring",
+  "Trauma-Informed Financial Counseling",
+  "Retirement Basics for Counselors",
+  "Motivational Interviewing",
+  "Housing Counseling Essentials",
+  "Tax Credits for Working Families",
+  "Financial Therapy: An Introduction",
+  "Debt Management Plans in Practice",
+  "Coaching Through Job Loss",
+  "Insurance Basics for Counselors",
+  "Identity Theft Recovery",
+  "Small Business Finance Basics",
+  "Estate Planning Conversations",
 ] as const;
 const ETHICS_TITLES = ["Ethics in Financial Counseling", "Boundaries and Confidentiality", "Conflicts of Interest in Practice"] as const;
-const SPONSORS = ["AFCPE", "NEFE", "CFPB", "FINRA Foundation", "Military OneSource", "University Extension", "NFCC", "Financial Therapy Association"] as const;
+const SPONSORS = [
+  "AFCPE",
+  "NEFE",
+  "CFPB",
+  "FINRA Foundation",
+  "Military OneSource",
+  "University Extension",
+  "NFCC",
+  "Financial Therapy Association",
+] as const;
 const SUPERVISORS = ["Lauren Whitaker", "Marcus Bell", "Angela Ruiz", "Thomas Reed", "Priscilla Owens", "Jamal Carter"] as const;
 const CREDIT_VALUES = [1, 1, 1.5, 2, 2, 3, 3, 4, 6, 12] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Reference data written by prisma/seed.ts
 // ---------------------------------------------------------------------------------------------
-
 
 function loadReference(sql: Database.Database) {
   const missing: string[] = [];
@@ -148,7 +294,15 @@ function loadReference(sql: Database.Database) {
        FROM "PathwayType" p JOIN "Product" f ON f.pathwayTypeId = p.id AND f.kind = ? AND f.deletedAt IS NULL
        WHERE p.certificationId = ? GROUP BY p.id ORDER BY p.sortOrder`,
     )
-    .all(PRODUCT_KIND.registrationFee, afc?.id ?? -1) as { id: number; key: string; deadlineMonths: number; requiredHours: number; feeProductId: number; feeName: string; feeCents: number }[];
+    .all(PRODUCT_KIND.registrationFee, afc?.id ?? -1) as {
+    id: number;
+    key: string;
+    deadlineMonths: number;
+    requiredHours: number;
+    feeProductId: number;
+    feeName: string;
+    feeCents: number;
+  }[];
   if (!pathways.some((p) => p.key === PATHWAY_KEY.education)) missing.push("pathway types with registration fees");
   const exam = one<{ id: number; name: string; productId: number; priceCents: number }>(
     "AFC exam",
@@ -158,8 +312,14 @@ function loadReference(sql: Database.Database) {
   const general = one<{ id: number }>("credit type General", `SELECT id FROM "CreditType" WHERE ethics = 0 ORDER BY id LIMIT 1`);
   const ethics = one<{ id: number }>("credit type Ethics", `SELECT id FROM "CreditType" WHERE ethics = 1 ORDER BY id LIMIT 1`);
   const periods = (
-    sql.prepare(`SELECT id, name, start, "end", status FROM "ReportingPeriod" WHERE reportable = 1 AND status <> ? ORDER BY start`).all(REPORTING_PERIOD_STATUS.upcoming) as {
-      id: number; name: string; start: string; end: string; status: string;
+    sql
+      .prepare(`SELECT id, name, start, "end", status FROM "ReportingPeriod" WHERE reportable = 1 AND status <> ? ORDER BY start`)
+      .all(REPORTING_PERIOD_STATUS.upcoming) as {
+      id: number;
+      name: string;
+      start: string;
+      end: string;
+      status: string;
     }[]
   ).map((p) => ({ ...p, startMs: Date.parse(p.start), endMs: Date.parse(p.end) }));
   const currentPeriod = periods.find((p) => p.status === REPORTING_PERIOD_STATUS.current);
@@ -169,7 +329,11 @@ function loadReference(sql: Database.Database) {
     .all() as { id: number; key: string; name: string; productId: number; priceCents: number }[];
   const membership = Object.fromEntries(memberships.map((m) => [m.key, m]));
   for (const key of Object.values(MEMBERSHIP_KEY)) if (!membership[key]) missing.push(`membership type "${key}"`);
-  const serviceTypes = (sql.prepare(`SELECT id FROM "FellowshipServiceType" WHERE deletedAt IS NULL AND militarySpouseOnly = 0 ORDER BY id`).all() as { id: number }[]).map((r) => r.id);
+  const serviceTypes = (
+    sql.prepare(`SELECT id FROM "FellowshipServiceType" WHERE deletedAt IS NULL AND militarySpouseOnly = 0 ORDER BY id`).all() as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
   if (serviceTypes.length === 0) missing.push("fellowship service types");
   const trainings = sql
     .prepare(
@@ -180,9 +344,9 @@ function loadReference(sql: Database.Database) {
   if (trainings.length === 0) missing.push("Money Management Essentials trainings");
   const workCategories = (sql.prepare(`SELECT id FROM "WorkAreaCategory" ORDER BY id`).all() as { id: number }[]).map((r) => r.id);
   if (workCategories.length === 0) missing.push("work area categories");
-  const extensionProduct = sql.prepare(`SELECT id, priceCents FROM "Product" WHERE kind = ? AND deletedAt IS NULL ORDER BY id LIMIT 1`).get(PRODUCT_KIND.extension) as
-    | { id: number; priceCents: number }
-    | undefined;
+  const extensionProduct = sql
+    .prepare(`SELECT id, priceCents FROM "Product" WHERE kind = ? AND deletedAt IS NULL ORDER BY id LIMIT 1`)
+    .get(PRODUCT_KIND.extension) as { id: number; priceCents: number } | undefined;
   const admin = sql.prepare(`SELECT id FROM "User" WHERE role = ? ORDER BY id LIMIT 1`).get(ROLE.admin) as { id: number } | undefined;
 
   if (missing.length > 0) {
@@ -191,8 +355,18 @@ function loadReference(sql: Database.Database) {
     );
   }
   return {
-    afcId: afc.id, pathways, exam, generalId: general.id, ethicsId: ethics.id, periods, currentPeriod: currentPeriod!, membership, serviceTypes, trainings,
-    workCategories, adminId: admin?.id ?? null,
+    afcId: afc.id,
+    pathways,
+    exam,
+    generalId: general.id,
+    ethicsId: ethics.id,
+    periods,
+    currentPeriod: currentPeriod!,
+    membership,
+    serviceTypes,
+    trainings,
+    workCategories,
+    adminId: admin?.id ?? null,
     extensionProduct: extensionProduct ?? { id: null, priceCents: 20_000 },
   };
 }
@@ -209,55 +383,247 @@ function insert(sql: Database.Database, table: string, columns: string[]) {
 function statements(sql: Database.Database) {
   return {
     user: insert(sql, "User", [
-      "id", "email", "passwordHash", "role", "firstName", "lastName", "dateOfBirth", "gender", "contactMethod", "cellPhone", "willText", "agreeTos",
-      "referral", "primaryAddressId", "jobTitle", "organization", "yearsOfService", "primaryWorkAreaCategoryId", "isEligibleForStudentMembership",
-      "membershipStatus", "profileLastUpdated", "createdAt", "updatedAt",
+      "id",
+      "email",
+      "passwordHash",
+      "role",
+      "firstName",
+      "lastName",
+      "dateOfBirth",
+      "gender",
+      "contactMethod",
+      "cellPhone",
+      "willText",
+      "agreeTos",
+      "referral",
+      "primaryAddressId",
+      "jobTitle",
+      "organization",
+      "yearsOfService",
+      "primaryWorkAreaCategoryId",
+      "isEligibleForStudentMembership",
+      "membershipStatus",
+      "profileLastUpdated",
+      "createdAt",
+      "updatedAt",
     ]),
     address: insert(sql, "Address", ["id", "userId", "name", "addressLine1", "city", "state", "zip", "country", "createdAt", "updatedAt"]),
     transaction: insert(sql, "Transaction", [
-      "id", "userId", "type", "status", "amountCents", "stripeId", "idempotencyKey", "paymentMethodType", "cardLastFour", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "type",
+      "status",
+      "amountCents",
+      "stripeId",
+      "idempotencyKey",
+      "paymentMethodType",
+      "cardLastFour",
+      "createdAt",
+      "updatedAt",
     ]),
     lineItem: insert(sql, "LineItem", [
-      "id", "userId", "productId", "kind", "registrationId", "name", "priceCents", "finalPriceCents", "quantity", "showInCart", "paymentMethodId",
-      "transactionId", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "productId",
+      "kind",
+      "registrationId",
+      "name",
+      "priceCents",
+      "finalPriceCents",
+      "quantity",
+      "showInCart",
+      "paymentMethodId",
+      "transactionId",
+      "createdAt",
+      "updatedAt",
     ]),
-    userMembership: insert(sql, "UserMembership", ["id", "userId", "membershipTypeId", "productId", "lineItemId", "start", "end", "approved", "createdAt", "updatedAt"]),
+    userMembership: insert(sql, "UserMembership", [
+      "id",
+      "userId",
+      "membershipTypeId",
+      "productId",
+      "lineItemId",
+      "start",
+      "end",
+      "approved",
+      "createdAt",
+      "updatedAt",
+    ]),
     membershipRequest: insert(sql, "MembershipRequest", [
-      "id", "userId", "membershipTypeId", "status", "memberForTenYears", "dateOfBirth", "reviewedById", "reviewedAt", "userMembershipId", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "membershipTypeId",
+      "status",
+      "memberForTenYears",
+      "dateOfBirth",
+      "reviewedById",
+      "reviewedAt",
+      "userMembershipId",
+      "createdAt",
+      "updatedAt",
     ]),
     registration: insert(sql, "Registration", [
-      "id", "userId", "step", "status", "expirationStatus", "deadline", "enrolledOn", "graduatedOn", "certificateName", "militarySpouse", "requiredHours",
-      "trainingId", "certificationId", "pathwayTypeId", "codeOfEthicsSignature", "codeOfEthicsSignedAt", "brightspaceEnrollment", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "step",
+      "status",
+      "expirationStatus",
+      "deadline",
+      "enrolledOn",
+      "graduatedOn",
+      "certificateName",
+      "militarySpouse",
+      "requiredHours",
+      "trainingId",
+      "certificationId",
+      "pathwayTypeId",
+      "codeOfEthicsSignature",
+      "codeOfEthicsSignedAt",
+      "brightspaceEnrollment",
+      "createdAt",
+      "updatedAt",
     ]),
     userCertification: insert(sql, "UserCertification", [
-      "id", "userId", "certificationId", "registrationId", "status", "reportingPeriodId", "issuedAt", "expiresAt", "revokedAt", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "certificationId",
+      "registrationId",
+      "status",
+      "reportingPeriodId",
+      "issuedAt",
+      "expiresAt",
+      "revokedAt",
+      "createdAt",
+      "updatedAt",
     ]),
     examAttempt: insert(sql, "ExamAttempt", [
-      "id", "registrationId", "examId", "name", "lineItemId", "transactionId", "finalPriceCents", "score", "result", "takenAt", "retake", "createdAt", "updatedAt",
+      "id",
+      "registrationId",
+      "examId",
+      "name",
+      "lineItemId",
+      "transactionId",
+      "finalPriceCents",
+      "score",
+      "result",
+      "takenAt",
+      "retake",
+      "createdAt",
+      "updatedAt",
     ]),
     experience: insert(sql, "Experience", [
-      "id", "registrationId", "fellowshipServiceTypeId", "organization", "title", "hours", "supervisorName", "supervisorEmail", "supervisorPhone",
-      "description", "startDate", "endDate", "status", "approved", "rejectionStatus", "verified", "createdAt", "updatedAt",
+      "id",
+      "registrationId",
+      "fellowshipServiceTypeId",
+      "organization",
+      "title",
+      "hours",
+      "supervisorName",
+      "supervisorEmail",
+      "supervisorPhone",
+      "description",
+      "startDate",
+      "endDate",
+      "status",
+      "approved",
+      "rejectionStatus",
+      "verified",
+      "createdAt",
+      "updatedAt",
     ]),
     extension: insert(sql, "Extension", [
-      "id", "userId", "registrationId", "approved", "completedHours", "deadline", "signature", "signedAt", "lineItemId", "submittedAt", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "registrationId",
+      "approved",
+      "completedHours",
+      "deadline",
+      "signature",
+      "signedAt",
+      "lineItemId",
+      "submittedAt",
+      "createdAt",
+      "updatedAt",
     ]),
-    userTraining: insert(sql, "UserTraining", ["id", "userId", "trainingId", "registrationId", "status", "completedAt", "createdAt", "updatedAt"]),
+    userTraining: insert(sql, "UserTraining", [
+      "id",
+      "userId",
+      "trainingId",
+      "registrationId",
+      "status",
+      "completedAt",
+      "createdAt",
+      "updatedAt",
+    ]),
     groupCeu: insert(sql, "GroupCeu", [
-      "id", "userId", "credits", "creditTypeId", "programTitle", "sponsor", "programDescription", "contactEmail", "completionCode", "startDate", "endDate",
-      "listProgram", "status", "approved", "rejectionStatus", "submittedAt", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "credits",
+      "creditTypeId",
+      "programTitle",
+      "sponsor",
+      "programDescription",
+      "contactEmail",
+      "completionCode",
+      "startDate",
+      "endDate",
+      "listProgram",
+      "status",
+      "approved",
+      "rejectionStatus",
+      "submittedAt",
+      "createdAt",
+      "updatedAt",
     ]),
     individualCeu: insert(sql, "IndividualCeu", [
-      "id", "userId", "preapprovedCreditId", "reportingPeriodId", "completionDate", "credits", "creditTypeId", "programTitle", "sponsor",
-      "programDescription", "completionCode", "status", "approved", "rejectionStatus", "verified", "submittedAt", "createdAt", "updatedAt",
+      "id",
+      "userId",
+      "preapprovedCreditId",
+      "reportingPeriodId",
+      "completionDate",
+      "credits",
+      "creditTypeId",
+      "programTitle",
+      "sponsor",
+      "programDescription",
+      "completionCode",
+      "status",
+      "approved",
+      "rejectionStatus",
+      "verified",
+      "submittedAt",
+      "createdAt",
+      "updatedAt",
     ]),
-    ceuReview: insert(sql, "CeuReview", ["id", "individualCeuId", "groupCeuId", "reviewerId", "approved", "status", "message", "createdAt"]),
+    ceuReview: insert(sql, "CeuReview", [
+      "id",
+      "individualCeuId",
+      "groupCeuId",
+      "reviewerId",
+      "approved",
+      "status",
+      "message",
+      "createdAt",
+    ]),
   };
 }
 
 const ID_TABLES = [
-  "User", "Address", "Transaction", "LineItem", "UserMembership", "MembershipRequest", "Registration", "UserCertification", "ExamAttempt",
-  "Experience", "Extension", "UserTraining", "GroupCeu", "IndividualCeu", "CeuReview",
+  "User",
+  "Address",
+  "Transaction",
+  "LineItem",
+  "UserMembership",
+  "MembershipRequest",
+  "Registration",
+  "UserCertification",
+  "ExamAttempt",
+  "Experience",
+  "Extension",
+  "UserTraining",
+  "GroupCeu",
+  "IndividualCeu",
+  "CeuReview",
 ] as const;
 type IdTable = (typeof ID_TABLES)[number];
 
@@ -267,7 +633,9 @@ function idAllocator(sql: Database.Database) {
   const next = {} as Record<IdTable, number>;
   for (const table of ID_TABLES) {
     const max = (sql.prepare(`SELECT COALESCE(MAX(id), 0) AS m FROM "${table}"`).get() as { m: number }).m;
-    const seq = hasSeq ? ((sql.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(table) as { seq: number } | undefined)?.seq ?? 0) : 0;
+    const seq = hasSeq
+      ? ((sql.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(table) as { seq: number } | undefined)?.seq ?? 0)
+      : 0;
     next[table] = Math.max(max, seq) + 1;
   }
   return (table: IdTable) => next[table]++;
@@ -284,7 +652,8 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
   for (const [name, v] of Object.entries({ users, ceus, registrations })) {
     if (!Number.isInteger(v) || v < 0) throw new ScaleSeedError(`--${name} must be a whole number of 0 or more (got ${v}).`);
   }
-  if (users === 0 && registrations > 0) throw new ScaleSeedError("--registrations needs --users above 0 (registrations belong to the new members).");
+  if (users === 0 && registrations > 0)
+    throw new ScaleSeedError("--registrations needs --users above 0 (registrations belong to the new members).");
   const log = opts.log ?? ((line: string) => console.log(line));
   const file = opts.databaseFile ?? parseEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }).databaseFile;
   if (!fs.existsSync(file)) throw new ScaleSeedError(`No database at ${file}. Run \`npm run db:reset\` first.`);
@@ -329,21 +698,46 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
     };
 
     /** A paid checkout; returns [transactionId, lineItemIds]. */
-    const checkout = (userId: number, at: number, items: { productId: number | null; kind: string; name: string; price: number; final?: number; registrationId?: number | null }[]) => {
+    const checkout = (
+      userId: number,
+      at: number,
+      items: { productId: number | null; kind: string; name: string; price: number; final?: number; registrationId?: number | null }[],
+    ) => {
       const txId = nextId("Transaction");
       const amount = items.reduce((s, it) => s + (it.final ?? it.price), 0);
       const method = amount > 0 ? PAYMENT_METHOD_TYPE.stripe : PAYMENT_METHOD_TYPE.free;
       const at_ = iso(at);
       st.transaction.run(
-        txId, userId, TRANSACTION_TYPE.purchase, TRANSACTION_STATUS.succeeded, amount, amount > 0 ? `pi_scale_${txId}` : null, `scale-tx-${txId}`,
-        method, amount > 0 ? pick4(txId) : null, at_, at_,
+        txId,
+        userId,
+        TRANSACTION_TYPE.purchase,
+        TRANSACTION_STATUS.succeeded,
+        amount,
+        amount > 0 ? `pi_scale_${txId}` : null,
+        `scale-tx-${txId}`,
+        method,
+        amount > 0 ? pick4(txId) : null,
+        at_,
+        at_,
       );
       bump("transactions");
       const ids = items.map((it) => {
         const id = nextId("LineItem");
         st.lineItem.run(
-          id, userId, it.productId, it.kind, it.registrationId ?? null, it.name, it.price, it.final ?? it.price, 1, 1,
-          amount > 0 ? `pm_scale_${txId}` : null, txId, at_, at_,
+          id,
+          userId,
+          it.productId,
+          it.kind,
+          it.registrationId ?? null,
+          it.name,
+          it.price,
+          it.final ?? it.price,
+          1,
+          1,
+          amount > 0 ? `pm_scale_${txId}` : null,
+          txId,
+          at_,
+          at_,
         );
         return id;
       });
@@ -351,7 +745,9 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       return [txId, ids] as const;
     };
 
-    log(`Scale seed: ${users.toLocaleString("en-US")} users, ${registrations.toLocaleString("en-US")} registrations, ${ceus.toLocaleString("en-US")} CEUs into ${file}`);
+    log(
+      `Scale seed: ${users.toLocaleString("en-US")} users, ${registrations.toLocaleString("en-US")} registrations, ${ceus.toLocaleString("en-US")} CEUs into ${file}`,
+    );
 
     // ---- users, addresses, memberships --------------------------------------------------------
     const firstUserId = nextId("User");
@@ -373,36 +769,91 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       const pendingRequest = kind === null && m < 0.61;
       const start = daysAgo(rnd.int(720));
       const active = kind !== null && start + 364 * DAY > now;
-      const age = kind === MEMBERSHIP_KEY.student ? 19 + rnd.int(8) : kind === MEMBERSHIP_KEY.emeritus || (pendingRequest && i % 2 === 0) ? 65 + rnd.int(12) : 24 + rnd.int(40);
+      const age =
+        kind === MEMBERSHIP_KEY.student
+          ? 19 + rnd.int(8)
+          : kind === MEMBERSHIP_KEY.emeritus || (pendingRequest && i % 2 === 0)
+            ? 65 + rnd.int(12)
+            : 24 + rnd.int(40);
       const dob = iso(Date.UTC(new Date(now).getUTCFullYear() - age, rnd.int(12), 1 + rnd.int(28), 12));
       st.user.run(
-        id, `member${id}@scale.example.org`, passwordHash, ROLE.member, first, last, dob,
-        rnd.pick([GENDER.female, GENDER.female, GENDER.male, GENDER.male, GENDER.nonBinary, GENDER.nonAnswer]), 0,
-        `(${200 + (i % 700)}) 555-${String(1000 + (i % 9000)).padStart(4, "0")}`, bool(i % 3 === 0), 1, rnd.pick(Object.values(REFERRAL)),
-        addressId, rnd.pick(TITLES), rnd.pick(ORGS), rnd.pick(YEARS_OF_SERVICE), rnd.pick(ref.workCategories),
+        id,
+        `member${id}@scale.example.org`,
+        passwordHash,
+        ROLE.member,
+        first,
+        last,
+        dob,
+        rnd.pick([GENDER.female, GENDER.female, GENDER.male, GENDER.male, GENDER.nonBinary, GENDER.nonAnswer]),
+        0,
+        `(${200 + (i % 700)}) 555-${String(1000 + (i % 9000)).padStart(4, "0")}`,
+        bool(i % 3 === 0),
+        1,
+        rnd.pick(Object.values(REFERRAL)),
+        addressId,
+        rnd.pick(TITLES),
+        rnd.pick(ORGS),
+        rnd.pick(YEARS_OF_SERVICE),
+        rnd.pick(ref.workCategories),
         bool(kind === MEMBERSHIP_KEY.student || (pendingRequest && i % 2 === 1)),
         active ? MEMBERSHIP_STATUS.active : pendingRequest ? MEMBERSHIP_STATUS.pendingReview : MEMBERSHIP_STATUS.notMember,
-        iso(created + rnd.int(30) * DAY), iso(created), iso(created),
+        iso(created + rnd.int(30) * DAY),
+        iso(created),
+        iso(created),
       );
-      st.address.run(addressId, id, "Home", `${100 + (i % 9800)} ${STREETS[i % STREETS.length]}`, place[0], place[1], place[2], "US", iso(created), iso(created));
+      st.address.run(
+        addressId,
+        id,
+        "Home",
+        `${100 + (i % 9800)} ${STREETS[i % STREETS.length]}`,
+        place[0],
+        place[1],
+        place[2],
+        "US",
+        iso(created),
+        iso(created),
+      );
       bump("addresses");
       if (kind) {
         const t = ref.membership[kind];
-        const [, [li]] = checkout(id, start, [{ productId: t.productId, kind: PRODUCT_KIND.membership, name: t.name, price: t.priceCents }]);
+        const [, [li]] = checkout(id, start, [
+          { productId: t.productId, kind: PRODUCT_KIND.membership, name: t.name, price: t.priceCents },
+        ]);
         const umId = nextId("UserMembership");
         st.userMembership.run(umId, id, t.id, t.productId, li, iso(start), iso(start + 364 * DAY), 1, iso(start), iso(start));
         bump("userMemberships");
         if (kind !== MEMBERSHIP_KEY.professional) {
           st.membershipRequest.run(
-            nextId("MembershipRequest"), id, t.id, MEMBERSHIP_REQUEST_STATUS.approved, bool(kind === MEMBERSHIP_KEY.emeritus),
-            kind === MEMBERSHIP_KEY.emeritus ? dob : null, ref.adminId, iso(start), umId, iso(start - 3 * DAY), iso(start),
+            nextId("MembershipRequest"),
+            id,
+            t.id,
+            MEMBERSHIP_REQUEST_STATUS.approved,
+            bool(kind === MEMBERSHIP_KEY.emeritus),
+            kind === MEMBERSHIP_KEY.emeritus ? dob : null,
+            ref.adminId,
+            iso(start),
+            umId,
+            iso(start - 3 * DAY),
+            iso(start),
           );
           bump("membershipRequests");
         }
       } else if (pendingRequest) {
         const t = ref.membership[i % 2 === 0 ? MEMBERSHIP_KEY.emeritus : MEMBERSHIP_KEY.student];
         const at = iso(daysAgo(rnd.int(10)));
-        st.membershipRequest.run(nextId("MembershipRequest"), id, t.id, MEMBERSHIP_REQUEST_STATUS.pending, bool(i % 2 === 0), i % 2 === 0 ? dob : null, null, null, null, at, at);
+        st.membershipRequest.run(
+          nextId("MembershipRequest"),
+          id,
+          t.id,
+          MEMBERSHIP_REQUEST_STATUS.pending,
+          bool(i % 2 === 0),
+          i % 2 === 0 ? dob : null,
+          null,
+          null,
+          null,
+          at,
+          at,
+        );
         bump("membershipRequests");
         bump("pendingMembershipRequests");
       }
@@ -413,7 +864,14 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
     const certifiedUsers: number[] = [];
     const pathwayFor = () => {
       const r = rnd.next();
-      const key = r < 0.7 ? PATHWAY_KEY.education : r < 0.85 ? PATHWAY_KEY.university : r < 0.95 ? PATHWAY_KEY.designation : PATHWAY_KEY.independentTrainer;
+      const key =
+        r < 0.7
+          ? PATHWAY_KEY.education
+          : r < 0.85
+            ? PATHWAY_KEY.university
+            : r < 0.95
+              ? PATHWAY_KEY.designation
+              : PATHWAY_KEY.independentTrainer;
       return ref.pathways.find((p) => p.key === key) ?? ref.pathways[0];
     };
     /** Status of a candidate's (not yet certified) AFC registration: about 5% await an admin. */
@@ -431,18 +889,51 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       const created = Math.min(now - DAY, end + rnd.int(60) * DAY);
       const sup = rnd.pick(SUPERVISORS);
       st.experience.run(
-        nextId("Experience"), registrationId, rnd.pick(ref.serviceTypes), rnd.pick(ORGS), rnd.pick(TITLES), hours, sup,
-        `${sup.split(" ")[0].toLowerCase()}@example.org`, "(555) 555-0100", "Budget, credit and debt counseling with individual clients.",
-        iso(start), iso(end), status, status === REVIEW_STATUS.approved ? 1 : status === REVIEW_STATUS.rejected ? 0 : null,
-        status === REVIEW_STATUS.rejected ? REJECTION_STATUS.needsMoreInformation : null, 1, iso(created), iso(created),
+        nextId("Experience"),
+        registrationId,
+        rnd.pick(ref.serviceTypes),
+        rnd.pick(ORGS),
+        rnd.pick(TITLES),
+        hours,
+        sup,
+        `${sup.split(" ")[0].toLowerCase()}@example.org`,
+        "(555) 555-0100",
+        "Budget, credit and debt counseling with individual clients.",
+        iso(start),
+        iso(end),
+        status,
+        status === REVIEW_STATUS.approved ? 1 : status === REVIEW_STATUS.rejected ? 0 : null,
+        status === REVIEW_STATUS.rejected ? REJECTION_STATUS.needsMoreInformation : null,
+        1,
+        iso(created),
+        iso(created),
       );
       bump("experiences");
       if (status === REVIEW_STATUS.pending) bump("pendingExperiences");
     };
-    const examAttempt = (registrationId: number, txId: number | null, li: number | null, result: string | null, takenAt: number | null, retake: boolean, created: number) => {
+    const examAttempt = (
+      registrationId: number,
+      txId: number | null,
+      li: number | null,
+      result: string | null,
+      takenAt: number | null,
+      retake: boolean,
+      created: number,
+    ) => {
       st.examAttempt.run(
-        nextId("ExamAttempt"), registrationId, ref.exam.id, ref.exam.name, li, txId, ref.exam.priceCents, result ? (result === EXAM_RESULT.pass ? 70 + rnd.int(30) : 40 + rnd.int(29)) : null,
-        result, takenAt === null ? null : iso(takenAt), bool(retake), iso(created), iso(created),
+        nextId("ExamAttempt"),
+        registrationId,
+        ref.exam.id,
+        ref.exam.name,
+        li,
+        txId,
+        ref.exam.priceCents,
+        result ? (result === EXAM_RESULT.pass ? 70 + rnd.int(30) : 40 + rnd.int(29)) : null,
+        result,
+        takenAt === null ? null : iso(takenAt),
+        bool(retake),
+        iso(created),
+        iso(created),
       );
       bump("examAttempts");
     };
@@ -455,35 +946,76 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
         // a training (Essentials) registration
         const t = rnd.pick(ref.trainings);
         const x = rnd.next();
-        const status = x < 0.85 ? REGISTRATION_STATUS.complete : x < 0.88 ? REGISTRATION_STATUS.moduleApproval : x < 0.9 ? REGISTRATION_STATUS.registrationApproval : REGISTRATION_STATUS.preRegistration;
+        const status =
+          x < 0.85
+            ? REGISTRATION_STATUS.complete
+            : x < 0.88
+              ? REGISTRATION_STATUS.moduleApproval
+              : x < 0.9
+                ? REGISTRATION_STATUS.registrationApproval
+                : REGISTRATION_STATUS.preRegistration;
         const created = daysAgo(5 + rnd.int(1500));
-        const enrolled = status === REGISTRATION_STATUS.preRegistration || status === REGISTRATION_STATUS.registrationApproval ? null : created + 2 * DAY;
+        const enrolled =
+          status === REGISTRATION_STATUS.preRegistration || status === REGISTRATION_STATUS.registrationApproval ? null : created + 2 * DAY;
         st.registration.run(
-          id, uid, REGISTRATION_STEP.summary, status, null, iso(created + 365 * DAY), enrolled === null ? null : iso(enrolled), null, null, 0, 0,
-          t.id, null, null, null, null, bool(enrolled !== null), iso(created), iso(created),
+          id,
+          uid,
+          REGISTRATION_STEP.summary,
+          status,
+          null,
+          iso(created + 365 * DAY),
+          enrolled === null ? null : iso(enrolled),
+          null,
+          null,
+          0,
+          0,
+          t.id,
+          null,
+          null,
+          null,
+          null,
+          bool(enrolled !== null),
+          iso(created),
+          iso(created),
         );
         if (status !== REGISTRATION_STATUS.preRegistration) {
-          checkout(uid, created, [{ productId: t.productId, kind: PRODUCT_KIND.training, name: t.name, price: t.priceCents, registrationId: id }]);
+          checkout(uid, created, [
+            { productId: t.productId, kind: PRODUCT_KIND.training, name: t.name, price: t.priceCents, registrationId: id },
+          ]);
         }
         if (enrolled !== null) {
           const done = status === REGISTRATION_STATUS.complete;
           const completedAt = Math.min(now - DAY, enrolled + (20 + rnd.int(200)) * DAY);
           st.userTraining.run(
-            nextId("UserTraining"), uid, t.id, id, done ? USER_TRAINING_STATUS.completed : USER_TRAINING_STATUS.inProgress, done ? iso(completedAt) : null,
-            iso(enrolled), iso(done ? completedAt : enrolled),
+            nextId("UserTraining"),
+            uid,
+            t.id,
+            id,
+            done ? USER_TRAINING_STATUS.completed : USER_TRAINING_STATUS.inProgress,
+            done ? iso(completedAt) : null,
+            iso(enrolled),
+            iso(done ? completedAt : enrolled),
           );
           bump("userTrainings");
         }
         bump("trainingRegistrations");
-        if (status === REGISTRATION_STATUS.moduleApproval || status === REGISTRATION_STATUS.registrationApproval) bump("registrationsAwaitingApproval");
+        if (status === REGISTRATION_STATUS.moduleApproval || status === REGISTRATION_STATUS.registrationApproval)
+          bump("registrationsAwaitingApproval");
         return;
       }
 
       const pw = pathwayFor();
       const certified = isCertified(ui);
       const status = certified ? REGISTRATION_STATUS.complete : candidateStatus();
-      const created = certified ? daysAgo(900 + rnd.int(2500)) : status === REGISTRATION_STATUS.postRegistration ? daysAgo(30 + rnd.int(1300)) : daysAgo(2 + rnd.int(400));
-      const enrolled = status === REGISTRATION_STATUS.preRegistration || status === REGISTRATION_STATUS.registrationApproval ? null : created + (1 + rnd.int(5)) * DAY;
+      const created = certified
+        ? daysAgo(900 + rnd.int(2500))
+        : status === REGISTRATION_STATUS.postRegistration
+          ? daysAgo(30 + rnd.int(1300))
+          : daysAgo(2 + rnd.int(400));
+      const enrolled =
+        status === REGISTRATION_STATUS.preRegistration || status === REGISTRATION_STATUS.registrationApproval
+          ? null
+          : created + (1 + rnd.int(5)) * DAY;
       let deadline = (enrolled ?? created) + pw.deadlineMonths * 30.44 * DAY;
       let expirationStatus: string | null = null;
       if (status === REGISTRATION_STATUS.postRegistration && deadline < now) {
@@ -494,20 +1026,54 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       const last = LAST[Math.floor(ui / FIRST.length) % LAST.length];
       const passedAt = certified ? created + (200 + rnd.int(500)) * DAY : now - (10 + rnd.int(80)) * DAY;
       const graduated = certified ? passedAt + (20 + rnd.int(40)) * DAY : null;
-      const ethicsSigned = certified || status === REGISTRATION_STATUS.finalApproval || status === REGISTRATION_STATUS.experienceApproval || (status === REGISTRATION_STATUS.postRegistration && rnd.chance(0.5));
+      const ethicsSigned =
+        certified ||
+        status === REGISTRATION_STATUS.finalApproval ||
+        status === REGISTRATION_STATUS.experienceApproval ||
+        (status === REGISTRATION_STATUS.postRegistration && rnd.chance(0.5));
       const step =
-        status === REGISTRATION_STATUS.preRegistration ? rnd.pick([REGISTRATION_STEP.pathway, REGISTRATION_STEP.documentation, REGISTRATION_STEP.courseMaterials, REGISTRATION_STEP.membership, REGISTRATION_STEP.summary])
-        : status === REGISTRATION_STATUS.registrationApproval ? REGISTRATION_STEP.summary
-        : status === REGISTRATION_STATUS.postRegistration ? REGISTRATION_STEP.exam
-        : REGISTRATION_STEP.finalSummary;
+        status === REGISTRATION_STATUS.preRegistration
+          ? rnd.pick([
+              REGISTRATION_STEP.pathway,
+              REGISTRATION_STEP.documentation,
+              REGISTRATION_STEP.courseMaterials,
+              REGISTRATION_STEP.membership,
+              REGISTRATION_STEP.summary,
+            ])
+          : status === REGISTRATION_STATUS.registrationApproval
+            ? REGISTRATION_STEP.summary
+            : status === REGISTRATION_STATUS.postRegistration
+              ? REGISTRATION_STEP.exam
+              : REGISTRATION_STEP.finalSummary;
       if (certified) deadline = Math.max(deadline, graduated! + DAY);
       st.registration.run(
-        id, uid, step, status, expirationStatus, iso(deadline), enrolled === null ? null : iso(enrolled), graduated === null ? null : iso(graduated),
-        certified || status === REGISTRATION_STATUS.finalApproval ? `${first} ${last}` : null, bool(militarySpouse), pw.requiredHours, null, ref.afcId, pw.id,
-        ethicsSigned ? `${first} ${last}` : null, ethicsSigned ? iso((enrolled ?? created) + 60 * DAY) : null, bool(enrolled !== null), iso(created), iso(created),
+        id,
+        uid,
+        step,
+        status,
+        expirationStatus,
+        iso(deadline),
+        enrolled === null ? null : iso(enrolled),
+        graduated === null ? null : iso(graduated),
+        certified || status === REGISTRATION_STATUS.finalApproval ? `${first} ${last}` : null,
+        bool(militarySpouse),
+        pw.requiredHours,
+        null,
+        ref.afcId,
+        pw.id,
+        ethicsSigned ? `${first} ${last}` : null,
+        ethicsSigned ? iso((enrolled ?? created) + 60 * DAY) : null,
+        bool(enrolled !== null),
+        iso(created),
+        iso(created),
       );
       bump("certificationRegistrations");
-      if (status !== REGISTRATION_STATUS.preRegistration && status !== REGISTRATION_STATUS.postRegistration && status !== REGISTRATION_STATUS.complete) bump("registrationsAwaitingApproval");
+      if (
+        status !== REGISTRATION_STATUS.preRegistration &&
+        status !== REGISTRATION_STATUS.postRegistration &&
+        status !== REGISTRATION_STATUS.complete
+      )
+        bump("registrationsAwaitingApproval");
       if (status === REGISTRATION_STATUS.preRegistration) return;
 
       const [txId, [, examLi]] = checkout(uid, created, [
@@ -520,7 +1086,15 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       if (certified || status === REGISTRATION_STATUS.finalApproval || status === REGISTRATION_STATUS.experienceApproval) {
         if (rnd.chance(0.12)) {
           examAttempt(id, txId, examLi, EXAM_RESULT.fail, passedAt - 90 * DAY, false, enrolled);
-          const [rtx, [rli]] = checkout(uid, passedAt - 80 * DAY, [{ productId: ref.exam.productId, kind: PRODUCT_KIND.exam, name: `${ref.exam.name} (retake)`, price: 20_000, registrationId: id }]);
+          const [rtx, [rli]] = checkout(uid, passedAt - 80 * DAY, [
+            {
+              productId: ref.exam.productId,
+              kind: PRODUCT_KIND.exam,
+              name: `${ref.exam.name} (retake)`,
+              price: 20_000,
+              registrationId: id,
+            },
+          ]);
           examAttempt(id, rtx, rli, EXAM_RESULT.pass, passedAt, true, passedAt - 80 * DAY);
         } else {
           examAttempt(id, txId, examLi, EXAM_RESULT.pass, passedAt, false, enrolled);
@@ -528,7 +1102,8 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       } else {
         const x = rnd.next();
         if (x < 0.15) examAttempt(id, txId, examLi, EXAM_RESULT.fail, Math.min(now - DAY, enrolled + rnd.int(400) * DAY), false, enrolled);
-        else if (x < 0.2) examAttempt(id, txId, examLi, EXAM_RESULT.absent, Math.min(now - DAY, enrolled + rnd.int(400) * DAY), false, enrolled);
+        else if (x < 0.2)
+          examAttempt(id, txId, examLi, EXAM_RESULT.absent, Math.min(now - DAY, enrolled + rnd.int(400) * DAY), false, enrolled);
         else examAttempt(id, txId, examLi, null, null, false, enrolled);
       }
 
@@ -548,10 +1123,28 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       // pending extension on some expired registrations
       if (expirationStatus === EXPIRATION_STATUS.expiredWithExtension && deadline > now - 180 * DAY) {
         const submitted = Math.min(now - DAY, deadline + rnd.int(60) * DAY);
-        const [, [li]] = checkout(uid, submitted, [{ productId: ref.extensionProduct.id, kind: PRODUCT_KIND.extension, name: "Deadline Extension (6 months)", price: ref.extensionProduct.priceCents, registrationId: id }]);
+        const [, [li]] = checkout(uid, submitted, [
+          {
+            productId: ref.extensionProduct.id,
+            kind: PRODUCT_KIND.extension,
+            name: "Deadline Extension (6 months)",
+            price: ref.extensionProduct.priceCents,
+            registrationId: id,
+          },
+        ]);
         st.extension.run(
-          nextId("Extension"), uid, id, null, Math.round(pw.requiredHours * (0.5 + rnd.next() * 0.4)), iso(deadline + 182 * DAY), `${first} ${last}`,
-          iso(submitted), li, iso(submitted), iso(submitted), iso(submitted),
+          nextId("Extension"),
+          uid,
+          id,
+          null,
+          Math.round(pw.requiredHours * (0.5 + rnd.next() * 0.4)),
+          iso(deadline + 182 * DAY),
+          `${first} ${last}`,
+          iso(submitted),
+          li,
+          iso(submitted),
+          iso(submitted),
+          iso(submitted),
         );
         bump("extensions");
       }
@@ -559,10 +1152,28 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       // the certification earned
       if (certified) {
         const x = rnd.next();
-        const cstatus = x < 0.85 ? CERTIFICATION_STATUS.goodStanding : x < 0.91 ? CERTIFICATION_STATUS.lapsedCeus : x < 0.95 ? CERTIFICATION_STATUS.lapsedPayment : x < 0.98 ? CERTIFICATION_STATUS.revoked : CERTIFICATION_STATUS.renewed;
+        const cstatus =
+          x < 0.85
+            ? CERTIFICATION_STATUS.goodStanding
+            : x < 0.91
+              ? CERTIFICATION_STATUS.lapsedCeus
+              : x < 0.95
+                ? CERTIFICATION_STATUS.lapsedPayment
+                : x < 0.98
+                  ? CERTIFICATION_STATUS.revoked
+                  : CERTIFICATION_STATUS.renewed;
         st.userCertification.run(
-          nextId("UserCertification"), uid, ref.afcId, id, cstatus, ref.currentPeriod.id, iso(graduated!), iso(ref.currentPeriod.endMs),
-          cstatus === CERTIFICATION_STATUS.revoked ? iso(now - rnd.int(300) * DAY) : null, iso(graduated!), iso(graduated!),
+          nextId("UserCertification"),
+          uid,
+          ref.afcId,
+          id,
+          cstatus,
+          ref.currentPeriod.id,
+          iso(graduated!),
+          iso(ref.currentPeriod.endMs),
+          cstatus === CERTIFICATION_STATUS.revoked ? iso(now - rnd.int(300) * DAY) : null,
+          iso(graduated!),
+          iso(graduated!),
         );
         bump("userCertifications");
         certifiedUsers.push(uid);
@@ -572,7 +1183,8 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
 
     // ---- group CEUs ---------------------------------------------------------------------------
     const groupCount = ceus === 0 || certifiedUsers.length === 0 ? 0 : Math.max(10, Math.round(ceus / 200));
-    const approvedGroups: { id: number; code: string; title: string; sponsor: string; credits: number; ethics: boolean; start: number }[] = [];
+    const approvedGroups: { id: number; code: string; title: string; sponsor: string; credits: number; ethics: boolean; start: number }[] =
+      [];
     batched("group CEUs", groupCount, (g) => {
       const id = nextId("GroupCeu");
       const uid = certifiedUsers[rnd.int(certifiedUsers.length)];
@@ -586,10 +1198,24 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       const code = status === REVIEW_STATUS.approved ? `GC${id}` : null;
       const submitted = Math.min(now - DAY, start - 40 * DAY);
       st.groupCeu.run(
-        id, uid, credits, ethics ? ref.ethicsId : ref.generalId, title, sponsor, "Program with lectures, a case study and a knowledge check.",
-        `sponsor${id}@scale.example.org`, code, iso(start), iso(start + DAY), bool(rnd.chance(0.2)), status,
+        id,
+        uid,
+        credits,
+        ethics ? ref.ethicsId : ref.generalId,
+        title,
+        sponsor,
+        "Program with lectures, a case study and a knowledge check.",
+        `sponsor${id}@scale.example.org`,
+        code,
+        iso(start),
+        iso(start + DAY),
+        bool(rnd.chance(0.2)),
+        status,
         status === REVIEW_STATUS.approved ? 1 : status === REVIEW_STATUS.rejected ? 0 : null,
-        status === REVIEW_STATUS.rejected ? REJECTION_STATUS.insufficientDocumentation : null, iso(submitted), iso(submitted), iso(submitted),
+        status === REVIEW_STATUS.rejected ? REJECTION_STATUS.insufficientDocumentation : null,
+        iso(submitted),
+        iso(submitted),
+        iso(submitted),
       );
       if (code && start < now) approvedGroups.push({ id, code, title, sponsor, credits, ethics, start });
     });
@@ -608,31 +1234,66 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
         for (let k = 0; k < periods.length; k++) if ((x -= weights[k]) < 0) return periods[k];
         return periods[periods.length - 1];
       };
-      batched("individual CEUs", ceus, (c) => {
-        const id = nextId("IndividualCeu");
-        const uid = certifiedUsers[c % certifiedUsers.length];
-        const period = pickPeriod();
-        const isCurrent = period.id === ref.currentPeriod.id;
-        const to = Math.min(period.endMs, now - DAY);
-        const completion = period.startMs + rnd.next() * Math.max(DAY, to - period.startMs);
-        const submitted = Math.min(now - 3600_000, completion + (1 + rnd.int(30)) * DAY);
-        const x = rnd.next();
-        const status = isCurrent ? (x < 0.11 ? REVIEW_STATUS.pending : x < 0.14 ? REVIEW_STATUS.rejected : REVIEW_STATUS.approved) : x < 0.02 ? REVIEW_STATUS.rejected : REVIEW_STATUS.approved;
-        const group = approvedGroups.length > 0 && rnd.chance(0.1) ? approvedGroups[rnd.int(approvedGroups.length)] : null;
-        const ethics = group ? group.ethics : rnd.chance(0.12);
-        st.individualCeu.run(
-          id, uid, group?.id ?? null, period.id, iso(completion), group ? group.credits : ethics ? rnd.pick([1, 2]) : rnd.pick(CREDIT_VALUES),
-          ethics ? ref.ethicsId : ref.generalId, group ? group.title : rnd.pick(ethics ? ETHICS_TITLES : CEU_TITLES), group ? group.sponsor : rnd.pick(SPONSORS),
-          "Attended the full session and completed the evaluation.", group?.code ?? null, status,
-          status === REVIEW_STATUS.approved ? 1 : status === REVIEW_STATUS.rejected ? 0 : null,
-          status === REVIEW_STATUS.rejected ? REJECTION_STATUS.notRelevant : null, 1, iso(submitted), iso(submitted), iso(submitted),
-        );
-        if (status === REVIEW_STATUS.pending) pendingCeus++;
-        if (status === REVIEW_STATUS.rejected) {
-          st.ceuReview.run(nextId("CeuReview"), id, null, ref.adminId, 0, REJECTION_STATUS.notRelevant, "<p>This program falls outside the AFC® competencies.</p>", iso(submitted + 3 * DAY));
-          bump("ceuReviews");
-        }
-      }, 50_000);
+      batched(
+        "individual CEUs",
+        ceus,
+        (c) => {
+          const id = nextId("IndividualCeu");
+          const uid = certifiedUsers[c % certifiedUsers.length];
+          const period = pickPeriod();
+          const isCurrent = period.id === ref.currentPeriod.id;
+          const to = Math.min(period.endMs, now - DAY);
+          const completion = period.startMs + rnd.next() * Math.max(DAY, to - period.startMs);
+          const submitted = Math.min(now - 3600_000, completion + (1 + rnd.int(30)) * DAY);
+          const x = rnd.next();
+          const status = isCurrent
+            ? x < 0.11
+              ? REVIEW_STATUS.pending
+              : x < 0.14
+                ? REVIEW_STATUS.rejected
+                : REVIEW_STATUS.approved
+            : x < 0.02
+              ? REVIEW_STATUS.rejected
+              : REVIEW_STATUS.approved;
+          const group = approvedGroups.length > 0 && rnd.chance(0.1) ? approvedGroups[rnd.int(approvedGroups.length)] : null;
+          const ethics = group ? group.ethics : rnd.chance(0.12);
+          st.individualCeu.run(
+            id,
+            uid,
+            group?.id ?? null,
+            period.id,
+            iso(completion),
+            group ? group.credits : ethics ? rnd.pick([1, 2]) : rnd.pick(CREDIT_VALUES),
+            ethics ? ref.ethicsId : ref.generalId,
+            group ? group.title : rnd.pick(ethics ? ETHICS_TITLES : CEU_TITLES),
+            group ? group.sponsor : rnd.pick(SPONSORS),
+            "Attended the full session and completed the evaluation.",
+            group?.code ?? null,
+            status,
+            status === REVIEW_STATUS.approved ? 1 : status === REVIEW_STATUS.rejected ? 0 : null,
+            status === REVIEW_STATUS.rejected ? REJECTION_STATUS.notRelevant : null,
+            1,
+            iso(submitted),
+            iso(submitted),
+            iso(submitted),
+          );
+          if (status === REVIEW_STATUS.pending) pendingCeus++;
+          if (status === REVIEW_STATUS.rejected) {
+            st.ceuReview.run(
+              nextId("CeuReview"),
+              id,
+              null,
+              ref.adminId,
+              0,
+              REJECTION_STATUS.notRelevant,
+              "<p>This program falls outside the AFC® competencies.</p>",
+              iso(submitted + 3 * DAY),
+            );
+            bump("ceuReviews");
+          }
+        },
+        50_000,
+      );
       counts.individualCeus = ceus;
       counts.pendingIndividualCeus = pendingCeus;
     }
@@ -641,7 +1302,11 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
     sql.exec("ANALYZE");
     sql.pragma("wal_checkpoint(TRUNCATE)");
     const ms = Date.now() - started;
-    log(`Scale seed finished in ${(ms / 1000).toFixed(1)}s: ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}.`);
+    log(
+      `Scale seed finished in ${(ms / 1000).toFixed(1)}s: ${Object.entries(counts)
+        .map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`)
+        .join(", ")}.`,
+    );
     return { ...counts, ms };
   } finally {
     sql.close();

@@ -97,7 +97,9 @@ describe("seed: demo accounts", () => {
       where: { email: DEMO_EMAIL.newUser },
       include: { registrations: true, userMemberships: true, userCertifications: true, lineItems: true, membershipRequests: true },
     });
-    expect([u.registrations, u.userMemberships, u.userCertifications, u.lineItems, u.membershipRequests].every((l) => l.length === 0)).toBe(true);
+    expect([u.registrations, u.userMemberships, u.userCertifications, u.lineItems, u.membershipRequests].every((l) => l.length === 0)).toBe(
+      true,
+    );
   });
 
   it("wizard is in pre-registration on the course materials step with a future deadline", async () => {
@@ -130,7 +132,10 @@ describe("seed: demo accounts", () => {
     expect(uc.reportingPeriod?.status).toBe(REPORTING_PERIOD_STATUS.current);
     expect(uc.renewals.length).toBeGreaterThan(0);
 
-    const ceus = await db.individualCeu.findMany({ where: { userId: u.id, status: REVIEW_STATUS.approved }, include: { creditType: true } });
+    const ceus = await db.individualCeu.findMany({
+      where: { userId: u.id, status: REVIEW_STATUS.approved },
+      include: { creditType: true },
+    });
     expect(ceus.length).toBeGreaterThanOrEqual(3);
     expect(ceus.some((c) => c.creditType.ethics)).toBe(true);
     expect(ceus.every((c) => c.approved === true)).toBe(true);
@@ -142,7 +147,10 @@ describe("seed: demo accounts", () => {
     expect(ageDays).toBeLessThan(101);
     expect(m.end.getTime() - m.start.getTime()).toBe(364 * DAY);
 
-    const paid = await db.transaction.findFirst({ where: { userId: u.id, lineItems: { some: { kind: PRODUCT_KIND.renewal } } }, include: { lineItems: true } });
+    const paid = await db.transaction.findFirst({
+      where: { userId: u.id, lineItems: { some: { kind: PRODUCT_KIND.renewal } } },
+      include: { lineItems: true },
+    });
     expect(paid?.lineItems.length).toBeGreaterThan(0);
     expect(paid?.amountCents).toBe(paid?.lineItems.reduce((s, li) => s + li.finalPriceCents * li.quantity, 0));
     expect(await db.notification.count({ where: { userId: u.id } })).toBeGreaterThanOrEqual(2);
@@ -167,7 +175,10 @@ describe("seed: demo accounts", () => {
     const passed = await db.examAttempt.findFirstOrThrow({ where: { registration: { userId: u.id }, result: EXAM_RESULT.pass } });
     expect((Date.now() - passed.takenAt!.getTime()) / DAY).toBeGreaterThan(729);
 
-    const it_ = await db.independentTrainer.findUniqueOrThrow({ where: { userId: u.id }, include: { registration: { include: { training: { include: { category: true } }, trainerDiscount: true } } } });
+    const it_ = await db.independentTrainer.findUniqueOrThrow({
+      where: { userId: u.id },
+      include: { registration: { include: { training: { include: { category: true } }, trainerDiscount: true } } },
+    });
     expect(it_.registration?.status).toBe(REGISTRATION_STATUS.complete);
     expect(it_.registration?.training?.category.key).toBe(TRAINING_CATEGORY_KEY.independentTrainer);
     expect(it_.registration?.trainerDiscount?.kind).toBe("trainer_license");
@@ -189,7 +200,8 @@ describe("seed: demo accounts", () => {
     const emeritus = await user(DEMO_EMAIL.emeritus);
     const dob = emeritus.dateOfBirth!;
     const today = new Date();
-    const hadBirthday = today.getUTCMonth() > dob.getUTCMonth() || (today.getUTCMonth() === dob.getUTCMonth() && today.getUTCDate() >= dob.getUTCDate());
+    const hadBirthday =
+      today.getUTCMonth() > dob.getUTCMonth() || (today.getUTCMonth() === dob.getUTCMonth() && today.getUTCDate() >= dob.getUTCDate());
     expect(today.getUTCFullYear() - dob.getUTCFullYear() - (hadBirthday ? 0 : 1)).toBe(67);
     const req = await db.membershipRequest.findFirstOrThrow({ where: { userId: emeritus.id }, include: { membershipType: true } });
     expect(req).toMatchObject({ status: MEMBERSHIP_REQUEST_STATUS.pending, memberForTenYears: true });
@@ -203,15 +215,27 @@ describe("seed: admin queues and fillers", () => {
   });
 
   it("fills every admin review queue", async () => {
-    expect(await db.individualCeu.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingCeu.length);
-    expect(await db.groupCeu.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingGroupCeu.length);
-    expect(await db.experience.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingExperience.length);
-    expect(await db.extension.count({ where: { approved: null, submittedAt: { not: null } } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingExtension.length);
-    expect(await db.membershipRequest.count({ where: { status: MEMBERSHIP_REQUEST_STATUS.pending } })).toBeGreaterThanOrEqual(FILLER_ROLES.pendingMembershipRequest.length);
+    expect(await db.individualCeu.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(
+      FILLER_ROLES.pendingCeu.length,
+    );
+    expect(await db.groupCeu.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(
+      FILLER_ROLES.pendingGroupCeu.length,
+    );
+    expect(await db.experience.count({ where: { status: REVIEW_STATUS.pending } })).toBeGreaterThanOrEqual(
+      FILLER_ROLES.pendingExperience.length,
+    );
+    expect(await db.extension.count({ where: { approved: null, submittedAt: { not: null } } })).toBeGreaterThanOrEqual(
+      FILLER_ROLES.pendingExtension.length,
+    );
+    expect(await db.membershipRequest.count({ where: { status: MEMBERSHIP_REQUEST_STATUS.pending } })).toBeGreaterThanOrEqual(
+      FILLER_ROLES.pendingMembershipRequest.length,
+    );
     for (const status of APPROVAL_STATUSES) {
       expect(await db.registration.count({ where: { status } }), status).toBeGreaterThan(0);
     }
-    expect(await db.registration.count({ where: { status: { in: [...APPROVAL_STATUSES] }, militarySpouse: true } })).toBeGreaterThanOrEqual(2);
+    expect(await db.registration.count({ where: { status: { in: [...APPROVAL_STATUSES] }, militarySpouse: true } })).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(await db.userFlag.count({ where: { active: true } })).toBe(2);
     expect(await db.note.count()).toBeGreaterThan(0);
     expect(await db.userGroup.count()).toBeGreaterThan(0);
@@ -222,21 +246,31 @@ describe("seed: admin queues and fillers", () => {
     const txs = await db.transaction.findMany({ include: { lineItems: true } });
     for (const tx of txs) expect(tx.amountCents).toBe(tx.lineItems.reduce((s, li) => s + li.finalPriceCents * li.quantity, 0));
     const mirrors = await db.individualCeu.findMany({ select: { status: true, approved: true } });
-    for (const c of mirrors) expect(c.approved).toBe(c.status === REVIEW_STATUS.approved ? true : c.status === REVIEW_STATUS.rejected ? false : null);
+    for (const c of mirrors)
+      expect(c.approved).toBe(c.status === REVIEW_STATUS.approved ? true : c.status === REVIEW_STATUS.rejected ? false : null);
   });
 
   it("stores every money column as an integer", () => {
     const sql = raw();
     try {
-      const tables = sql.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`).pluck().all() as string[];
+      const tables = sql
+        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`)
+        .pluck()
+        .all() as string[];
       let checked = 0;
       for (const table of tables) {
         const cols = (sql.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).filter((c) => c.name.endsWith("Cents"));
         for (const { name } of cols) {
           checked++;
-          const bad = sql.prepare(`SELECT count(*) FROM "${table}" WHERE "${name}" IS NOT NULL AND typeof("${name}") NOT IN ('integer', 'text')`).pluck().get();
+          const bad = sql
+            .prepare(`SELECT count(*) FROM "${table}" WHERE "${name}" IS NOT NULL AND typeof("${name}") NOT IN ('integer', 'text')`)
+            .pluck()
+            .get();
           expect(bad, `${table}.${name}`).toBe(0);
-          const nonInt = sql.prepare(`SELECT count(*) FROM "${table}" WHERE "${name}" IS NOT NULL AND typeof("${name}") <> 'integer'`).pluck().get();
+          const nonInt = sql
+            .prepare(`SELECT count(*) FROM "${table}" WHERE "${name}" IS NOT NULL AND typeof("${name}") <> 'integer'`)
+            .pluck()
+            .get();
           if (table !== "DonationOption") expect(nonInt, `${table}.${name}`).toBe(0);
         }
       }
@@ -312,7 +346,11 @@ describe("seedScale", () => {
     }
 
     // Prisma can filter and sort on the written dates (same text format as its own)
-    const recent = await db.individualCeu.findMany({ where: { submittedAt: { gte: new Date(Date.now() - 30 * DAY) } }, orderBy: { submittedAt: "desc" }, take: 5 });
+    const recent = await db.individualCeu.findMany({
+      where: { submittedAt: { gte: new Date(Date.now() - 30 * DAY) } },
+      orderBy: { submittedAt: "desc" },
+      take: 5,
+    });
     for (const c of recent) expect(c.submittedAt.getTime()).toBeGreaterThanOrEqual(Date.now() - 30 * DAY);
 
     const sql = raw();

@@ -8,7 +8,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/**", "build/**", "public/build/**", "app/generated/**", "tests/.tmp/**", "test-results/**", "playwright-report/**", "data/**"],
+    ignores: [
+      "node_modules/**",
+      "build/**",
+      "public/build/**",
+      "app/generated/**",
+      "tests/.tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,9 +25,15 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../*/generated/*"], message: "Import the Prisma client through ~/lib/db.server.ts" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../*/generated/*"], message: "Import the Prisma client through ~/lib/db.server.ts" }] },
+      ],
     },
   },
   {

@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** E2E_DATA_DIR and E2E_PORT let two runs share one checkout (each needs its own of both). */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DATA_DIR) : path.join(root, "tests/.tmp/e2e-data");
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+  ? path.resolve(root, process.env.E2E_DATA_DIR)
+  : path.join(root, "tests/.tmp/e2e-data");
 export const E2E_DB_FILE = path.join(E2E_DATA_DIR, "portal.db");
 
 const serverEnv = {
@@ -20,13 +22,28 @@ const serverEnv = {
   BCRYPT_COST: "4",
 };
 // The browser tests read the outbox and plant sessions in the same database file.
-Object.assign(process.env, { DATABASE_URL: serverEnv.DATABASE_URL, DATA_DIR: E2E_DATA_DIR, BCRYPT_COST: "4", COOKIE_SECURE: "false", NODE_ENV: "production" });
+Object.assign(process.env, {
+  DATABASE_URL: serverEnv.DATABASE_URL,
+  DATA_DIR: E2E_DATA_DIR,
+  BCRYPT_COST: "4",
+  COOKIE_SECURE: "false",
+  NODE_ENV: "production",
+});
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   },
 };
 
@@ -46,14 +63,17 @@ export default defineConfig({
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a server you started yourself on E2E_PORT (debugging).
-  webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
-    command: "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node_modules/.bin/tsx app/server.ts",
-    cwd: root,
-    url: `http://localhost:${E2E_PORT}/resources/healthcheck`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        command:
+          "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node_modules/.bin/tsx app/server.ts",
+        cwd: root,
+        url: `http://localhost:${E2E_PORT}/resources/healthcheck`,
+        env: serverEnv,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
 });

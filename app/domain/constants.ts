@@ -663,8 +663,17 @@ export const TRANSACTION_STATUS = {
 } as const;
 export type TransactionStatus = ValueOf<typeof TRANSACTION_STATUS>;
 
-export const TRANSACTION_TYPE_LABEL: Record<TransactionType, string> = { purchase: "Purchase", admin_payment: "Admin payment", refund: "Refund" };
-export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = { pending: "Pending", succeeded: "Paid", failed: "Failed", refunded: "Refunded" };
+export const TRANSACTION_TYPE_LABEL: Record<TransactionType, string> = {
+  purchase: "Purchase",
+  admin_payment: "Admin payment",
+  refund: "Refund",
+};
+export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = {
+  pending: "Pending",
+  succeeded: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
 
 /** Transaction.paymentMethodType: how checkout paid. */
 export const PAYMENT_METHOD_TYPE = {

@@ -29,7 +29,14 @@ function captureStderr() {
 describe("sendMail", () => {
   it("writes the message to the outbox and marks it sent with the provider's id", async () => {
     const user = await db.user.create({ data: { email: "max@example.org", firstName: "Max", lastName: "M", role: ROLE.member } });
-    const result = await sendMail({ to: "max@example.org", subject: "Hello", text: "Plain body", html: "<p>Body</p>", template: "welcome", userId: user.id });
+    const result = await sendMail({
+      to: "max@example.org",
+      subject: "Hello",
+      text: "Plain body",
+      html: "<p>Body</p>",
+      template: "welcome",
+      userId: user.id,
+    });
     expect(result.delivered).toBe(true);
     const row = await db.emailMessage.findUniqueOrThrow({ where: { id: result.id } });
     expect(row).toMatchObject({
@@ -57,7 +64,9 @@ describe("sendMail", () => {
     } finally {
       server.events.removeAllListeners("request:start");
     }
-    expect(seen).toEqual([expect.objectContaining({ to: "max@example.org", subject: "Hello", text: "Plain body", from: getEnv().MAIL_FROM })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ to: "max@example.org", subject: "Hello", text: "Plain body", from: getEnv().MAIL_FROM }),
+    ]);
   });
 
   it("keeps each message's own provider id", async () => {

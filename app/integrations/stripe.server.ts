@@ -61,9 +61,13 @@ function cardOf(pm: Stripe.PaymentMethod | string | null | undefined): CardSumma
 }
 
 /** The member's Stripe customer: the stored id, or a new customer (stored by the caller). */
-export async function ensureCustomer(
-  user: { id: number; email: string; firstName: string; lastName: string; stripeCustomerId: string | null },
-): Promise<{ ok: true; customerId: string; created: boolean } | StripeFailure> {
+export async function ensureCustomer(user: {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  stripeCustomerId: string | null;
+}): Promise<{ ok: true; customerId: string; created: boolean } | StripeFailure> {
   if (user.stripeCustomerId) return { ok: true, customerId: user.stripeCustomerId, created: false };
   try {
     const customer = await stripe().customers.create(
@@ -129,8 +133,17 @@ export async function createCheckoutSession(input: {
         ? {
             mode: "payment",
             customer: input.customerId,
-            line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: input.amountCents ?? 0, product_data: { name: input.description } } }],
-            payment_intent_data: { description: input.description, metadata: input.metadata, ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}) },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: CURRENCY, unit_amount: input.amountCents ?? 0, product_data: { name: input.description } },
+              },
+            ],
+            payment_intent_data: {
+              description: input.description,
+              metadata: input.metadata,
+              ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
+            },
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             metadata: input.metadata,

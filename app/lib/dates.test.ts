@@ -198,12 +198,9 @@ describe("date inputs", () => {
     expect(parseDateInput(" 2026-03-08 ")?.toISOString()).toBe("2026-03-08T05:00:00.000Z");
   });
 
-  it.each(["", "2026-7-15", "07/15/2026", "2026-02-30", "2026-13-01", "2026-07-15T10:00", "abc"])(
-    "parseDateInput rejects %j",
-    (input) => {
-      expect(parseDateInput(input)).toBeNull();
-    },
-  );
+  it.each(["", "2026-7-15", "07/15/2026", "2026-02-30", "2026-13-01", "2026-07-15T10:00", "abc"])("parseDateInput rejects %j", (input) => {
+    expect(parseDateInput(input)).toBeNull();
+  });
 
   it("parseDateInput rejects null and undefined", () => {
     expect(parseDateInput(null)).toBeNull();

@@ -29,7 +29,15 @@ describe("parseEnv with no configuration", () => {
   });
 
   it("mocks every outside system", () => {
-    expect(env.mocked).toEqual({ mail: true, recaptcha: true, stripe: true, brightspace: true, mobilize: true, holmes: true, accredible: true });
+    expect(env.mocked).toEqual({
+      mail: true,
+      recaptcha: true,
+      stripe: true,
+      brightspace: true,
+      mobilize: true,
+      holmes: true,
+      accredible: true,
+    });
   });
 
   it("runs as development on port 3000 with a usable session secret and strict rate limits", () => {
@@ -103,7 +111,15 @@ describe("parseEnv with settings", () => {
       HOLMES_API_KEY: "h",
       ACCREDIBLE_API_KEY: "a",
     });
-    expect(env.mocked).toEqual({ mail: false, recaptcha: false, stripe: false, brightspace: false, mobilize: false, holmes: false, accredible: false });
+    expect(env.mocked).toEqual({
+      mail: false,
+      recaptcha: false,
+      stripe: false,
+      brightspace: false,
+      mobilize: false,
+      holmes: false,
+      accredible: false,
+    });
   });
 
   it("mocks only the systems without keys", () => {

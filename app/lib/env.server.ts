@@ -8,9 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const optionalText = z
   .string()
@@ -37,7 +35,11 @@ export const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Secure cookies; defaults to on in production. */
-  COOKIE_SECURE: z.literal("").transform(() => undefined).or(bool).optional(),
+  COOKIE_SECURE: z
+    .literal("")
+    .transform(() => undefined)
+    .or(bool)
+    .optional(),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -76,7 +78,15 @@ export type Env = z.infer<typeof envSchema> & {
   sessionSecret: string;
   isProduction: boolean;
   /** Outside systems without credentials: msw answers for them. */
-  mocked: { mail: boolean; recaptcha: boolean; stripe: boolean; brightspace: boolean; mobilize: boolean; holmes: boolean; accredible: boolean };
+  mocked: {
+    mail: boolean;
+    recaptcha: boolean;
+    stripe: boolean;
+    brightspace: boolean;
+    mobilize: boolean;
+    holmes: boolean;
+    accredible: boolean;
+  };
 };
 
 export class EnvError extends Error {}
@@ -85,7 +95,9 @@ export class EnvError extends Error {}
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(raw[String(i.path[0])] ?? "")})`);
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(raw[String(i.path[0])] ?? "")})`,
+    );
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;

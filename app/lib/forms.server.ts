@@ -10,7 +10,14 @@ export { AddressSchema } from "~/domain/profile/address.ts";
 export { AvatarSchema } from "~/domain/profile/avatar.ts";
 export { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/domain/profile/employment.ts";
 export { LONG_TEXT_MAX } from "~/domain/profile/fields.ts";
-export { AccountSchema, ContactInfoSchema, OPT_IN_SUCCESS_MESSAGE, OptInSchema, ProductSettingsSchema, SocialSchema } from "~/domain/profile/schemas.ts";
+export {
+  AccountSchema,
+  ContactInfoSchema,
+  OPT_IN_SUCCESS_MESSAGE,
+  OptInSchema,
+  ProductSettingsSchema,
+  SocialSchema,
+} from "~/domain/profile/schemas.ts";
 export { AnnouncementIntentSchema, MarkReadSchema, PageParam } from "~/domain/notifications/schemas.ts";
 export {
   CheckoutSchema,

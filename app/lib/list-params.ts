@@ -18,7 +18,13 @@ export type ListParams<S extends string> = {
 
 export function parseListParams<S extends string>(
   url: URL | URLSearchParams,
-  opts: { sortKeys: readonly [S, ...S[]]; defaultSort: S; defaultDir?: "asc" | "desc"; defaultPageSize: number; filterKeys?: readonly string[] },
+  opts: {
+    sortKeys: readonly [S, ...S[]];
+    defaultSort: S;
+    defaultDir?: "asc" | "desc";
+    defaultPageSize: number;
+    filterKeys?: readonly string[];
+  },
 ): ListParams<S> {
   const sp = url instanceof URL ? url.searchParams : url;
   const schema = z.object({
@@ -44,7 +50,14 @@ export function parseListParams<S extends string>(
     const v = sp.get(key);
     if (v !== null) filters[key] = v.slice(0, 100);
   }
-  return { q: parsed.q ?? "", sort: (parsed.sort ?? opts.defaultSort) as S, dir: parsed.dir ?? "asc", page: parsed.page ?? 1, pageSize: parsed.pageSize ?? opts.defaultPageSize, filters };
+  return {
+    q: parsed.q ?? "",
+    sort: (parsed.sort ?? opts.defaultSort) as S,
+    dir: parsed.dir ?? "asc",
+    page: parsed.page ?? 1,
+    pageSize: parsed.pageSize ?? opts.defaultPageSize,
+    filters,
+  };
 }
 
 /** Clamps the requested page to the valid range once the row count is known. */

@@ -68,26 +68,12 @@ describe("dollarsToCents", () => {
     expect(dollarsToCents(input)).toBe(cents);
   });
 
-  it.each([
-    "",
-    "   ",
-    "$",
-    ".",
-    "-",
-    "abc",
-    "12a",
-    "1e3",
-    "12.345",
-    "1,2",
-    "12,00",
-    "1,2345",
-    "--5",
-    "-$-5",
-    "$$5",
-    "12 34",
-  ])("rejects %j", (input) => {
-    expect(dollarsToCents(input)).toBeNull();
-  });
+  it.each(["", "   ", "$", ".", "-", "abc", "12a", "1e3", "12.345", "1,2", "12,00", "1,2345", "--5", "-$-5", "$$5", "12 34"])(
+    "rejects %j",
+    (input) => {
+      expect(dollarsToCents(input)).toBeNull();
+    },
+  );
 
   it("rejects null and undefined", () => {
     expect(dollarsToCents(null)).toBeNull();

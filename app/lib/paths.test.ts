@@ -151,9 +151,7 @@ describe("encoding of dynamic segments", () => {
     expect(paths.admin.groupCeus.review("../users")).toBe("/admin/ceus/group/..%2Fusers");
     expect(paths.admin.users.certification("a b", "c/d")).toBe("/admin/users/a%20b/certification/c%2Fd");
     expect(paths.resources.media("ü")).toBe("/resources/media/%C3%BC");
-    expect(paths.certifications.registerStep(1, "pay & review")).toBe(
-      "/certifications-and-training/register/1/pay%20%26%20review",
-    );
+    expect(paths.certifications.registerStep(1, "pay & review")).toBe("/certifications-and-training/register/1/pay%20%26%20review");
   });
 
   it("keeps 0 as an id but refuses an empty one", () => {
@@ -180,9 +178,7 @@ describe("query strings", () => {
   });
 
   it("keeps falsy-but-meaningful values (military spouse 0 = No)", () => {
-    expect(paths.admin.courseRegistrations.root({ militarySpouse: 0 })).toBe(
-      "/admin/course-registrations?militarySpouse=0",
-    );
+    expect(paths.admin.courseRegistrations.root({ militarySpouse: 0 })).toBe("/admin/course-registrations?militarySpouse=0");
     expect(queryString({ flag: false })).toBe("?flag=false");
   });
 
@@ -222,12 +218,21 @@ describe("isPublicPath", () => {
     expect(isPublicPath(p)).toBe(true);
   });
 
-  it.each(["/", "/dashboard", "/logins", "/password", "/admin", "/resources/media/1", "/membership", "/registerx", "/checkout", "/cart", "/resources/stripe"])(
-    "%s is not public",
-    (p) => {
-      expect(isPublicPath(p)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/dashboard",
+    "/logins",
+    "/password",
+    "/admin",
+    "/resources/media/1",
+    "/membership",
+    "/registerx",
+    "/checkout",
+    "/cart",
+    "/resources/stripe",
+  ])("%s is not public", (p) => {
+    expect(isPublicPath(p)).toBe(false);
+  });
 });
 
 describe("isReferrerCandidate", () => {
@@ -327,12 +332,8 @@ describe("navigation tables", () => {
 describe("activeNavHref", () => {
   it("picks the most specific member menu entry", () => {
     expect(activeNavHref(MEMBER_NAV, "/certifications-and-training")).toBe("/certifications-and-training");
-    expect(activeNavHref(MEMBER_NAV, "/certifications-and-training/register/2/pathway")).toBe(
-      "/certifications-and-training",
-    );
-    expect(activeNavHref(MEMBER_NAV, "/certifications-and-training/trainings/4")).toBe(
-      "/certifications-and-training/trainings",
-    );
+    expect(activeNavHref(MEMBER_NAV, "/certifications-and-training/register/2/pathway")).toBe("/certifications-and-training");
+    expect(activeNavHref(MEMBER_NAV, "/certifications-and-training/trainings/4")).toBe("/certifications-and-training/trainings");
     expect(activeNavHref(MEMBER_NAV, "/certifications-and-training/independent-trainer/edit")).toBe(
       "/certifications-and-training/independent-trainer",
     );

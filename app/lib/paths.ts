@@ -58,9 +58,7 @@ export function queryString(query?: Query | null): string {
   const parts: string[] = [];
   for (const key of Object.keys(query).sort()) {
     const raw = query[key];
-    const values: readonly QueryScalar[] = Array.isArray(raw)
-      ? (raw as readonly QueryScalar[])
-      : [raw as QueryScalar];
+    const values: readonly QueryScalar[] = Array.isArray(raw) ? (raw as readonly QueryScalar[]) : [raw as QueryScalar];
     for (const value of values) {
       if (!isPresent(value)) continue;
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
@@ -128,8 +126,7 @@ const CT = "/certifications-and-training";
 
 export const paths = {
   // Public
-  login: (opts?: { redirectTo?: string | null }) =>
-    withQuery("/login", { redirectTo: opts?.redirectTo }),
+  login: (opts?: { redirectTo?: string | null }) => withQuery("/login", { redirectTo: opts?.redirectTo }),
   register: () => "/register",
   logout: () => "/logout",
   passwordReset: {
@@ -194,8 +191,7 @@ export const paths = {
   },
   practiceExams: {
     root: (registrationId: Id) => `/registration/${seg(registrationId)}/practice-exam`,
-    exam: (registrationId: Id, practiceExamId: Id) =>
-      `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}`,
+    exam: (registrationId: Id, practiceExamId: Id) => `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}`,
     result: (registrationId: Id, practiceExamId: Id, examNumber: Id) =>
       `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/result/${seg(examNumber)}`,
   },
@@ -324,8 +320,7 @@ export const paths = {
     },
     systemData: {
       root: () => "/admin/system-data",
-      kind: (kind: SystemDataKindSlug, query?: ListQuery) =>
-        withQuery(`/admin/system-data/${seg(kind)}`, query),
+      kind: (kind: SystemDataKindSlug, query?: ListQuery) => withQuery(`/admin/system-data/${seg(kind)}`, query),
     },
   },
 
@@ -441,12 +436,7 @@ function isAtOrUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-const PUBLIC_EXACT: readonly string[] = [
-  paths.login(),
-  paths.register(),
-  paths.studyModuleForm(),
-  paths.resources.healthcheck(),
-];
+const PUBLIC_EXACT: readonly string[] = [paths.login(), paths.register(), paths.studyModuleForm(), paths.resources.healthcheck()];
 
 /**
  * Machine endpoints that authorise without a session: Stripe's webhook (its signature) and the

@@ -7,7 +7,11 @@ const T0 = 1_700_000_000_000;
 describe("RateLimiter", () => {
   it("allows max hits in a window, then asks the caller to wait", () => {
     const limiter = new RateLimiter();
-    expect([limiter.hit("login:1.2.3.4", limit, T0), limiter.hit("login:1.2.3.4", limit, T0 + 1), limiter.hit("login:1.2.3.4", limit, T0 + 2)]).toEqual([0, 0, 0]);
+    expect([
+      limiter.hit("login:1.2.3.4", limit, T0),
+      limiter.hit("login:1.2.3.4", limit, T0 + 1),
+      limiter.hit("login:1.2.3.4", limit, T0 + 2),
+    ]).toEqual([0, 0, 0]);
     const wait = limiter.hit("login:1.2.3.4", limit, T0 + 10_000);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBe(50); // seconds left in the window

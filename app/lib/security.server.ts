@@ -5,12 +5,24 @@ export const CLIENT_IP_HEADER = "x-portal-client-ip";
 export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "https://js.stripe.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "https://js.stripe.com",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", "https://api.stripe.com", ...(opts.dev ? ["ws:"] : [])],
-    "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com", "https://www.google.com/recaptcha/", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+    "frame-src": [
+      "https://js.stripe.com",
+      "https://hooks.stripe.com",
+      "https://www.google.com/recaptcha/",
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+    ],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'", "https://checkout.stripe.com"],
     "base-uri": ["'self'"],
@@ -28,7 +40,7 @@ export function securityHeaders(nonce: string, opts: { dev?: boolean; https?: bo
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")",
+    "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
   };
   if (opts.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;

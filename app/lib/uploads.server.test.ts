@@ -25,7 +25,10 @@ describe("readUploadForm", () => {
   const opts = { maxFileBytes: 1000, tooLargeMessage: "Too big." };
 
   it("reads files and fields within the limit", async () => {
-    const result = await readUploadForm(multipart({ note: "hi", file: new File([new Uint8Array(900)], "a.png", { type: "image/png" }) }), opts);
+    const result = await readUploadForm(
+      multipart({ note: "hi", file: new File([new Uint8Array(900)], "a.png", { type: "image/png" }) }),
+      opts,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.formData.get("note")).toBe("hi");
@@ -62,7 +65,11 @@ describe("readUploadForm", () => {
   });
 
   it("answers a broken multipart body with a message", async () => {
-    const request = new Request("http://portal.test/upload", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=" }, body: "junk" });
+    const request = new Request("http://portal.test/upload", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=" },
+      body: "junk",
+    });
     expect(await readUploadForm(request, opts)).toEqual({ ok: false, message: UNREADABLE_UPLOAD_MESSAGE });
   });
 });

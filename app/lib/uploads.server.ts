@@ -143,7 +143,8 @@ export function uploadsDir(): string {
  */
 export function resolveStoredPath(rel: string): string {
   const root = uploadsDir();
-  if (!rel || rel.includes("\0") || rel.includes("\\") || path.isAbsolute(rel)) throw new Error(`Refused stored path: ${JSON.stringify(rel)}`);
+  if (!rel || rel.includes("\0") || rel.includes("\\") || path.isAbsolute(rel))
+    throw new Error(`Refused stored path: ${JSON.stringify(rel)}`);
   const full = path.resolve(root, rel);
   if (!full.startsWith(root + path.sep)) throw new Error(`Refused stored path: ${JSON.stringify(rel)}`);
   return full;

@@ -98,7 +98,10 @@ function CertificationBody({ card }: { card: Data["certification"] }) {
           <p>
             <strong>{card.name}</strong> <span className="badge badge-warning">Under Review</span>
           </p>
-          <p>{card.finalApplication ? "Your final application is under review." : "Your registration is under review."} We will email you once it has been reviewed.</p>
+          <p>
+            {card.finalApplication ? "Your final application is under review." : "Your registration is under review."} We will email you
+            once it has been reviewed.
+          </p>
         </>
       );
     case "expired":
@@ -162,7 +165,11 @@ function CertificationBody({ card }: { card: Data["certification"] }) {
             <dt>Experience</dt>
             <dd>
               {card.experienceHours} of {card.requiredHours} hours
-              <progress max={card.requiredHours || 1} value={Math.min(card.experienceHours, card.requiredHours || 1)} aria-label="Experience hours" />
+              <progress
+                max={card.requiredHours || 1}
+                value={Math.min(card.experienceHours, card.requiredHours || 1)}
+                aria-label="Experience hours"
+              />
             </dd>
             <dt>Exam</dt>
             <dd>{card.examLabel}</dd>

@@ -9,7 +9,6 @@ import { redirectWithToast } from "~/lib/toast.server.ts";
 import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/services/announcements.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
-
 /** The banner's buttons post here; a GET goes back to the dashboard, where the banner is. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

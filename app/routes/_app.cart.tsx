@@ -12,7 +12,15 @@ import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { auditIfImpersonating } from "~/services/audit.server.ts";
 import { CHECKOUT_MESSAGES, cancelPendingCheckout } from "~/services/checkout.server.ts";
-import { applyDiscount, CART_LOCKED_MESSAGE, loadCart, removeDiscount, removeItem, updateQuantity, type CartResult } from "~/services/cart.server.ts";
+import {
+  applyDiscount,
+  CART_LOCKED_MESSAGE,
+  loadCart,
+  removeDiscount,
+  removeItem,
+  updateQuantity,
+  type CartResult,
+} from "~/services/cart.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { ErrorList, Field } from "~/ui/field.tsx";
 
@@ -29,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return {
         id: line.id,
         name: line.name,
-        detail: [line.due ? `Due ${line.due}` : null, line.year ? `Year ${line.year}` : null, line.anonymous ? "Anonymous" : null].filter(Boolean).join(" · ") || null,
+        detail:
+          [line.due ? `Due ${line.due}` : null, line.year ? `Year ${line.year}` : null, line.anonymous ? "Anonymous" : null]
+            .filter(Boolean)
+            .join(" · ") || null,
         withQty: line.withQty,
         quantity: p?.quantity ?? line.quantity,
         unitCents: p?.discountedUnitCents ?? line.finalPriceCents,
@@ -44,7 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Reply = { intent: "quantity"; lineItemId: number; result: SubmissionResult<string[]> } | { intent: "discount"; lineItemId?: undefined; result: SubmissionResult<string[]> };
+type Reply =
+  | { intent: "quantity"; lineItemId: number; result: SubmissionResult<string[]> }
+  | { intent: "discount"; lineItemId?: undefined; result: SubmissionResult<string[]> };
 
 /**
  * POST intents (each redirects back to the cart with a toast, or answers 400 with the field's error):
@@ -71,9 +84,17 @@ export async function action({ request }: ActionFunctionArgs) {
       if (submission.status !== "success") return data<Reply>({ intent, lineItemId, result: submission.reply() }, { status: 400 });
       const result = await updateQuantity(userId, lineItemId, submission.value.quantity);
       if (!result.ok && result.field === "quantity") {
-        return data<Reply>({ intent, lineItemId, result: submission.reply({ fieldErrors: { quantity: [result.message] } }) }, { status: 400 });
+        return data<Reply>(
+          { intent, lineItemId, result: submission.reply({ fieldErrors: { quantity: [result.message] } }) },
+          { status: 400 },
+        );
       }
-      return done(result, { action: "cart.quantity", entityType: "LineItem", entityId: lineItemId, after: { quantity: submission.value.quantity } });
+      return done(result, {
+        action: "cart.quantity",
+        entityType: "LineItem",
+        entityId: lineItemId,
+        after: { quantity: submission.value.quantity },
+      });
     }
     case "remove": {
       const lineItemId = idParam(String(formData.get("lineItemId") ?? ""));
@@ -93,7 +114,10 @@ export async function action({ request }: ActionFunctionArgs) {
       if (result.kind === "paid") return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
       const canceled = result.kind === "invalid" && result.message === CHECKOUT_MESSAGES.canceled;
       if (canceled) await auditIfImpersonating(viewer, { action: "checkout.cancel", entityType: "User", entityId: userId });
-      return redirectWithToast(paths.cart(), { kind: canceled ? "info" : "error", message: result.kind === "redirect" ? CHECKOUT_MESSAGES.inProgress : result.message });
+      return redirectWithToast(paths.cart(), {
+        kind: canceled ? "info" : "error",
+        message: result.kind === "redirect" ? CHECKOUT_MESSAGES.inProgress : result.message,
+      });
     }
     case "remove-discount":
       return done(await removeDiscount(userId), { action: "cart.discount.remove", entityType: "User", entityId: userId });
@@ -120,8 +144,21 @@ function Money({ cents, wasCents }: { cents: number; wasCents?: number | null })
   );
 }
 
-function QuantityForm({ line, lastResult, disabled }: { line: Line; lastResult: SubmissionResult<string[]> | undefined; disabled: boolean }) {
-  const [form, fields] = useForm({ id: `quantity-${line.id}`, lastResult, defaultValue: { quantity: String(line.quantity) }, shouldValidate: "onSubmit" });
+function QuantityForm({
+  line,
+  lastResult,
+  disabled,
+}: {
+  line: Line;
+  lastResult: SubmissionResult<string[]> | undefined;
+  disabled: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: `quantity-${line.id}`,
+    lastResult,
+    defaultValue: { quantity: String(line.quantity) },
+    shouldValidate: "onSubmit",
+  });
   const errors = fields.quantity.errors;
   const { key, ...quantityProps } = getInputProps(fields.quantity, { type: "number" });
   const inputId = `quantity-${line.id}-input`;
@@ -158,11 +195,21 @@ function DiscountForm({ lastResult, disabled }: { lastResult: SubmissionResult<s
     <Form method="post" {...getFormProps(form)} className="discount-form">
       <Field
         label="Discount code"
-        inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "off", onChange: (e) => setCode(e.currentTarget.value) }}
+        inputProps={{
+          ...getInputProps(fields.code, { type: "text" }),
+          autoComplete: "off",
+          onChange: (e) => setCode(e.currentTarget.value),
+        }}
         errors={fields.code.errors}
       />
       {/* Apply waits for a code once JavaScript runs; without it the server answers a blank code. */}
-      <button type="submit" name="intent" value="discount" className="btn btn-secondary" disabled={disabled || (hydrated && code.trim() === "")}>
+      <button
+        type="submit"
+        name="intent"
+        value="discount"
+        className="btn btn-secondary"
+        disabled={disabled || (hydrated && code.trim() === "")}
+      >
         Apply
       </button>
     </Form>
@@ -239,7 +286,11 @@ export default function CartPage() {
                     </td>
                     <td>
                       {line.withQty ? (
-                        <QuantityForm line={line} disabled={locked} lastResult={reply?.intent === "quantity" && reply.lineItemId === line.id ? reply.result : undefined} />
+                        <QuantityForm
+                          line={line}
+                          disabled={locked}
+                          lastResult={reply?.intent === "quantity" && reply.lineItemId === line.id ? reply.result : undefined}
+                        />
                       ) : (
                         line.quantity
                       )}
@@ -286,7 +337,11 @@ export default function CartPage() {
                 </button>
               </Form>
             ) : null}
-            <DiscountForm key={cart.discount?.code ?? "none"} disabled={locked} lastResult={reply?.intent === "discount" ? reply.result : undefined} />
+            <DiscountForm
+              key={cart.discount?.code ?? "none"}
+              disabled={locked}
+              lastResult={reply?.intent === "discount" ? reply.result : undefined}
+            />
             <div className="form-actions">
               <Link to={paths.checkout()} className="btn btn-block">
                 Checkout

@@ -6,7 +6,9 @@ import { getCertificationView, periodParam } from "~/services/user-certification
 import { CertificationViewCards } from "~/ui/certification-view.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.view.certification.name ?? "Certification"} | Member Portal` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.view.certification.name ?? "Certification"} | Member Portal` },
+];
 
 /**
  * /certifications-and-training/certifications/:certificationId: the member's view of one of their

@@ -44,12 +44,17 @@ export default function CeusPage() {
           <PeriodSelector periods={summary.periods} periodId={period.id} label="Reporting Period" />
           <section className="card" aria-labelledby="ceu-credits">
             <h2 id="ceu-credits">
-              Credits for {period.name} <span className="muted">({period.start} to {period.end})</span>
+              Credits for {period.name}{" "}
+              <span className="muted">
+                ({period.start} to {period.end})
+              </span>
             </h2>
             <CreditTotalsSummary totals={summary.totals} />
             {summary.certification ? (
               <p>
-                <Link to={paths.certifications.view(summary.certification.id, { period: period.id })}>View your {summary.certification.name} certification</Link>
+                <Link to={paths.certifications.view(summary.certification.id, { period: period.id })}>
+                  View your {summary.certification.name} certification
+                </Link>
               </p>
             ) : null}
           </section>

@@ -72,7 +72,11 @@ export default function GroupCeuPage() {
         </div>
       ) : null}
       <section className="card narrow">
-        {form.readOnly ? <GroupCeuView data={form} /> : <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="member" />}
+        {form.readOnly ? (
+          <GroupCeuView data={form} />
+        ) : (
+          <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="member" />
+        )}
       </section>
     </>
   );

@@ -21,7 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitGroupCeuForm(request, { actorId: viewer.user.id, admin: false, userId: viewer.user.id, groupCeuId: null, impersonatorId: viewer.impersonator?.id ?? null });
+  const outcome = await submitGroupCeuForm(request, {
+    actorId: viewer.user.id,
+    admin: false,
+    userId: viewer.user.id,
+    groupCeuId: null,
+    impersonatorId: viewer.impersonator?.id ?? null,
+  });
   if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
   if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
   if (outcome.addedToCart) return redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart });

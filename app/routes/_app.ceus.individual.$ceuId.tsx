@@ -62,7 +62,9 @@ export default function IndividualCeuPage() {
           <p>Correct the CEU below and resubmit it.</p>
         </div>
       ) : null}
-      <section className="card narrow">{form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} actionData={actionData} mode="member" />}</section>
+      <section className="card narrow">
+        {form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} actionData={actionData} mode="member" />}
+      </section>
     </>
   );
 }

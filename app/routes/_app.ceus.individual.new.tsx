@@ -21,7 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitIndividualCeuForm(request, { actorId: viewer.user.id, admin: false, userId: viewer.user.id, ceuId: null, impersonatorId: viewer.impersonator?.id ?? null });
+  const outcome = await submitIndividualCeuForm(request, {
+    actorId: viewer.user.id,
+    admin: false,
+    userId: viewer.user.id,
+    ceuId: null,
+    impersonatorId: viewer.impersonator?.id ?? null,
+  });
   if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
   if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
   return redirectWithToast(paths.ceus.root({ period: outcome.periodId }), { kind: "success", message: outcome.message });

@@ -34,8 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     locked: cart.locked,
     lines: cart.pricing.lines.map((p) => {
       const line = names.get(p.id);
-      const detail = [line?.due ? `Due ${line.due}` : null, line?.year ? `Year ${line.year}` : null, line?.anonymous ? "Anonymous" : null].filter(Boolean).join(" · ");
-      return { id: p.id, name: line?.name ?? "", quantity: p.quantity, lineCents: p.lineCents, wasCents: p.wasUnitCents !== null ? p.wasUnitCents * p.quantity : null, detail: detail || null };
+      const detail = [line?.due ? `Due ${line.due}` : null, line?.year ? `Year ${line.year}` : null, line?.anonymous ? "Anonymous" : null]
+        .filter(Boolean)
+        .join(" · ");
+      return {
+        id: p.id,
+        name: line?.name ?? "",
+        quantity: p.quantity,
+        lineCents: p.lineCents,
+        wasCents: p.wasUnitCents !== null ? p.wasUnitCents * p.quantity : null,
+        detail: detail || null,
+      };
     }),
     subtotalCents: cart.pricing.subtotalCents,
     discount: cart.discount && cart.pricing.discountCents > 0 ? { code: cart.discount.code, cents: cart.pricing.discountCents } : null,
@@ -59,7 +68,12 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   switch (result.kind) {
     case "paid":
-      await auditIfImpersonating(viewer, { action: "checkout.paid", entityType: "Transaction", entityId: result.transactionId, after: { paymentMethod: v.paymentMethod ?? null } });
+      await auditIfImpersonating(viewer, {
+        action: "checkout.paid",
+        entityType: "Transaction",
+        entityId: result.transactionId,
+        after: { paymentMethod: v.paymentMethod ?? null },
+      });
       return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
     case "redirect":
       // A full page load: Stripe's page (or its local stand-in) is not a route of this app.
@@ -74,10 +88,12 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
     case "invalid":
-      return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+      return data(
+        submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }),
+        { status: 400 },
+      );
   }
 }
-
 
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
@@ -103,18 +119,30 @@ export default function CheckoutPage() {
 
   // The donation as typed (JavaScript on): the total and the payment choices follow it.
   const [donationCents, setDonationCents] = useState(() =>
-    donationCentsFromFields(String(fields.donationOptionId.initialValue ?? ""), String(fields.donationAmount.initialValue ?? ""), String(fields.donationOther.initialValue ?? "")),
+    donationCentsFromFields(
+      String(fields.donationOptionId.initialValue ?? ""),
+      String(fields.donationAmount.initialValue ?? ""),
+      String(fields.donationOther.initialValue ?? ""),
+    ),
   );
   const amountCents = page.cartTotalCents + donationCents;
   const ctx = { amountCents, hasSavedCard: page.savedCard !== null, impersonating: page.impersonating };
   const methods = availablePaymentMethods(ctx);
   const [picked, setPicked] = useState<string>(String(fields.paymentMethod.initialValue ?? ""));
   // Free when nothing is owed; back to a card (spec: "switches back to stripe") once an amount is owed.
-  const method: PaymentMethodType = methods.includes(picked as PaymentMethodType) ? (picked as PaymentMethodType) : defaultPaymentMethod(ctx);
+  const method: PaymentMethodType = methods.includes(picked as PaymentMethodType)
+    ? (picked as PaymentMethodType)
+    : defaultPaymentMethod(ctx);
 
   function onFormChange(event: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(event.currentTarget);
-    setDonationCents(donationCentsFromFields(fd.get("donationOptionId") as string | null, fd.get("donationAmount") as string | null, fd.get("donationOther") as string | null));
+    setDonationCents(
+      donationCentsFromFields(
+        fd.get("donationOptionId") as string | null,
+        fd.get("donationAmount") as string | null,
+        fd.get("donationOther") as string | null,
+      ),
+    );
     const m = fd.get("paymentMethod");
     if (typeof m === "string") setPicked(m);
   }
@@ -157,15 +185,30 @@ export default function CheckoutPage() {
               <legend>Payment method</legend>
               {methods.map((m) => (
                 <div className="field field-radio" key={m}>
-                  <input type="radio" id={`payment-${m}`} name="paymentMethod" value={m} checked={m === method} onChange={() => setPicked(m)} />
+                  <input
+                    type="radio"
+                    id={`payment-${m}`}
+                    name="paymentMethod"
+                    value={m}
+                    checked={m === method}
+                    onChange={() => setPicked(m)}
+                  />
                   <label htmlFor={`payment-${m}`}>
-                    {m === PAYMENT_METHOD_TYPE.existing && page.savedCard ? `${page.savedCard.brand} ending in ${page.savedCard.lastFour}` : METHOD_LABEL[m]}
+                    {m === PAYMENT_METHOD_TYPE.existing && page.savedCard
+                      ? `${page.savedCard.brand} ending in ${page.savedCard.lastFour}`
+                      : METHOD_LABEL[m]}
                   </label>
                   {m === PAYMENT_METHOD_TYPE.stripe ? (
                     <div className="method-detail">
                       <p className="muted">You enter the card on Stripe&apos;s secure payment page, then come back here.</p>
                       <div className="field field-checkbox">
-                        <input type="checkbox" id="save-card" name="saveCard" value="on" defaultChecked={fields.saveCard.initialValue === "on"} />
+                        <input
+                          type="checkbox"
+                          id="save-card"
+                          name="saveCard"
+                          value="on"
+                          defaultChecked={fields.saveCard.initialValue === "on"}
+                        />
                         <label htmlFor="save-card">Save this card for future payments</label>
                       </div>
                     </div>
@@ -173,7 +216,13 @@ export default function CheckoutPage() {
                   {m === PAYMENT_METHOD_TYPE.admin ? (
                     <div className="field method-detail">
                       <label htmlFor="override-notes">Override notes (optional)</label>
-                      <textarea id="override-notes" name="overrideNotes" rows={3} maxLength={1000} defaultValue={String(fields.overrideNotes.initialValue ?? "")} />
+                      <textarea
+                        id="override-notes"
+                        name="overrideNotes"
+                        rows={3}
+                        maxLength={1000}
+                        defaultValue={String(fields.overrideNotes.initialValue ?? "")}
+                      />
                     </div>
                   ) : null}
                   {m === PAYMENT_METHOD_TYPE.free ? <p className="muted method-detail">Nothing is owed on this order.</p> : null}
@@ -187,7 +236,13 @@ export default function CheckoutPage() {
             </div>
           </section>
         </div>
-        <OrderSummary lines={page.lines} subtotalCents={page.subtotalCents} discount={page.discount} donationCents={donationCents} totalCents={amountCents} />
+        <OrderSummary
+          lines={page.lines}
+          subtotalCents={page.subtotalCents}
+          discount={page.discount}
+          donationCents={donationCents}
+          totalCents={amountCents}
+        />
       </Form>
     </div>
   );

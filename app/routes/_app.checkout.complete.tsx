@@ -31,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case "failed":
       return redirectWithToast(paths.checkout(), { kind: "error", message: result.message });
     case "invalid":
-      return redirectWithToast(paths.checkout(), { kind: result.message === CHECKOUT_MESSAGES.canceled ? "info" : "error", message: result.message });
+      return redirectWithToast(paths.checkout(), {
+        kind: result.message === CHECKOUT_MESSAGES.canceled ? "info" : "error",
+        message: result.message,
+      });
   }
 }

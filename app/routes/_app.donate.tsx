@@ -40,7 +40,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [result.message] }), { status: result.locked ? 409 : 400 });
   }
   if (result.lineItemId) {
-    await auditIfImpersonating(viewer, { action: "cart.donation.add", entityType: "LineItem", entityId: result.lineItemId, after: donation });
+    await auditIfImpersonating(viewer, {
+      action: "cart.donation.add",
+      entityType: "LineItem",
+      entityId: result.lineItemId,
+      after: donation,
+    });
   }
   return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
 }
@@ -53,8 +58,8 @@ export default function DonatePage() {
     <div className="narrow">
       <h1>Donate</h1>
       <p>
-        Your gift supports the association&apos;s scholarships, fellowships and programs. Choose where it goes and how much to give; the donation is added to
-        your <Link to={paths.cart()}>cart</Link> and paid at checkout.
+        Your gift supports the association&apos;s scholarships, fellowships and programs. Choose where it goes and how much to give; the
+        donation is added to your <Link to={paths.cart()}>cart</Link> and paid at checkout.
       </p>
       {options.length === 0 ? (
         <p className="alert alert-warning">Donations are not open right now. Please check back later.</p>

@@ -34,7 +34,14 @@ export default function EditAddressModal() {
   const lastResult = useActionData<typeof action>();
   return (
     <RouteModal title="Edit Address" closeTo={paths.editProfile.root()}>
-      <AddressForm key={id} id={`address-${id}`} lastResult={lastResult} defaultValue={defaults} isPrimary={isPrimary} cancelTo={paths.editProfile.root()} />
+      <AddressForm
+        key={id}
+        id={`address-${id}`}
+        lastResult={lastResult}
+        defaultValue={defaults}
+        isPrimary={isPrimary}
+        cancelTo={paths.editProfile.root()}
+      />
     </RouteModal>
   );
 }

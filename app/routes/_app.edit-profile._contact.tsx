@@ -68,21 +68,82 @@ export default function ContactInfoTab() {
       <Form method="post" action={paths.editProfile.root()} {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid-2">
-          <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-          <Field label="Middle Name" inputProps={{ ...getInputProps(fields.middleName, { type: "text" }), autoComplete: "additional-name" }} errors={fields.middleName.errors} />
-          <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
-          <Field label="Suffix" inputProps={{ ...getInputProps(fields.suffix, { type: "text" }), autoComplete: "honorific-suffix" }} errors={fields.suffix.errors} />
-          <Field label="Date of Birth" inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), autoComplete: "bday" }} errors={fields.dateOfBirth.errors} />
-          <SelectField label="Gender" selectProps={getSelectProps(fields.gender)} options={GENDER_OPTIONS} placeholder="Select" errors={fields.gender.errors} />
-          <SelectField label="Race/Ethnicity" selectProps={getSelectProps(fields.ethnicity)} options={ETHNICITIES} placeholder="Select" errors={fields.ethnicity.errors} />
-          <Field label="Website" inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "url", inputMode: "url" }} errors={fields.website.errors} />
-          <SelectField label="Preferred Contact Method" selectProps={getSelectProps(fields.contactMethod)} options={CONTACT_OPTIONS} errors={fields.contactMethod.errors} />
-          <Field label="Office Phone" inputProps={{ ...getInputProps(fields.workPhone, { type: "tel" }), autoComplete: "work tel" }} errors={fields.workPhone.errors} />
-          <Field label="Home Phone" inputProps={{ ...getInputProps(fields.homePhone, { type: "tel" }), autoComplete: "home tel" }} errors={fields.homePhone.errors} />
-          <Field label="Cell Phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "mobile tel" }} errors={fields.cellPhone.errors} />
+          <Field
+            label="First Name"
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Middle Name"
+            inputProps={{ ...getInputProps(fields.middleName, { type: "text" }), autoComplete: "additional-name" }}
+            errors={fields.middleName.errors}
+          />
+          <Field
+            label="Last Name"
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+          <Field
+            label="Suffix"
+            inputProps={{ ...getInputProps(fields.suffix, { type: "text" }), autoComplete: "honorific-suffix" }}
+            errors={fields.suffix.errors}
+          />
+          <Field
+            label="Date of Birth"
+            inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), autoComplete: "bday" }}
+            errors={fields.dateOfBirth.errors}
+          />
+          <SelectField
+            label="Gender"
+            selectProps={getSelectProps(fields.gender)}
+            options={GENDER_OPTIONS}
+            placeholder="Select"
+            errors={fields.gender.errors}
+          />
+          <SelectField
+            label="Race/Ethnicity"
+            selectProps={getSelectProps(fields.ethnicity)}
+            options={ETHNICITIES}
+            placeholder="Select"
+            errors={fields.ethnicity.errors}
+          />
+          <Field
+            label="Website"
+            inputProps={{ ...getInputProps(fields.website, { type: "text" }), autoComplete: "url", inputMode: "url" }}
+            errors={fields.website.errors}
+          />
+          <SelectField
+            label="Preferred Contact Method"
+            selectProps={getSelectProps(fields.contactMethod)}
+            options={CONTACT_OPTIONS}
+            errors={fields.contactMethod.errors}
+          />
+          <Field
+            label="Office Phone"
+            inputProps={{ ...getInputProps(fields.workPhone, { type: "tel" }), autoComplete: "work tel" }}
+            errors={fields.workPhone.errors}
+          />
+          <Field
+            label="Home Phone"
+            inputProps={{ ...getInputProps(fields.homePhone, { type: "tel" }), autoComplete: "home tel" }}
+            errors={fields.homePhone.errors}
+          />
+          <Field
+            label="Cell Phone"
+            inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "mobile tel" }}
+            errors={fields.cellPhone.errors}
+          />
         </div>
-        <CheckboxField label="Yes, I would like to receive text messages (up to 4 per month)." inputProps={getInputProps(fields.willText, { type: "checkbox" })} errors={fields.willText.errors} />
-        <CheckboxField label="I agree to the terms of service for text messages." inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })} errors={fields.agreeTos.errors} />
+        <CheckboxField
+          label="Yes, I would like to receive text messages (up to 4 per month)."
+          inputProps={getInputProps(fields.willText, { type: "checkbox" })}
+          errors={fields.willText.errors}
+        />
+        <CheckboxField
+          label="I agree to the terms of service for text messages."
+          inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })}
+          errors={fields.agreeTos.errors}
+        />
         {addresses.length > 0 ? (
           <SelectField
             label="Primary Address"

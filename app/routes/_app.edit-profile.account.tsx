@@ -23,9 +23,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await request.formData(), { schema: AccountSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
-  const result = await updateAccount(viewer.user.id, submission.value, { currentSessionId: viewer.sessionId, impersonating: Boolean(viewer.impersonator) });
+  const result = await updateAccount(viewer.user.id, submission.value, {
+    currentSessionId: viewer.sessionId,
+    impersonating: Boolean(viewer.impersonator),
+  });
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields: SECRET_FIELDS }), { status: 400 });
-  await auditIfImpersonating(viewer, { action: "profile.account.update", entityType: "User", entityId: viewer.user.id, after: { email: submission.value.email, passwordChanged: result.passwordChanged } });
+  await auditIfImpersonating(viewer, {
+    action: "profile.account.update",
+    entityType: "User",
+    entityId: viewer.user.id,
+    after: { email: submission.value.email, passwordChanged: result.passwordChanged },
+  });
   const message = result.passwordChanged ? "Account settings saved. You have been signed out everywhere else." : "Account settings saved.";
   return redirectWithToast(paths.editProfile.account(), { kind: "success", message });
 }
@@ -33,20 +41,33 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AccountSettingsTab() {
   const { account, impersonating } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "account", lastResult, defaultValue: { email: account.email, password: "", passwordConfirmation: "", currentPassword: "" }, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({
+    id: "account",
+    lastResult,
+    defaultValue: { email: account.email, password: "", passwordConfirmation: "", currentPassword: "" },
+    shouldValidate: "onSubmit",
+  });
   return (
     <>
       <h1>Account Settings</h1>
       <Form method="post" {...getFormProps(form)} className="form-narrow">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
         <Field
           label="New Password"
           hint="Leave blank to keep your current password. At least 8 characters."
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
           errors={fields.password.errors}
         />
-        <Field label="Confirm New Password" inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirmation.errors} />
+        <Field
+          label="Confirm New Password"
+          inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.passwordConfirmation.errors}
+        />
         {impersonating ? null : (
           <Field
             label="Current Password"

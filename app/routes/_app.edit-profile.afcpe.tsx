@@ -30,7 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductSettingsTab() {
   const { settings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "product-settings", lastResult, defaultValue: { mediaResource: settings.mediaResource ? "on" : undefined } });
+  const [form, fields] = useForm({
+    id: "product-settings",
+    lastResult,
+    defaultValue: { mediaResource: settings.mediaResource ? "on" : undefined },
+  });
   return (
     <>
       <h1>{PRODUCT_NAME} Settings</h1>

@@ -64,7 +64,11 @@ export default function PaymentInfoTab() {
                     <td>{formatCents(p.amountCents)}</td>
                     <td>
                       <Link to={paths.payments.receipt(p.id)}>
-                        View receipt<span className="visually-hidden"> for {p.description} on {p.date}</span>
+                        View receipt
+                        <span className="visually-hidden">
+                          {" "}
+                          for {p.description} on {p.date}
+                        </span>
                       </Link>
                     </td>
                   </tr>

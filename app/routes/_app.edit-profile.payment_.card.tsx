@@ -18,7 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await completeCardUpdate(viewer.user.id, sessionId);
   if (!result.ok) return redirectWithToast(paths.editProfile.payment(), { kind: "error", message: result.message });
   if (result.changed) {
-    await auditIfImpersonating(viewer, { action: "profile.card.update", entityType: "User", entityId: viewer.user.id, after: { brand: result.card.brand, lastFour: result.card.lastFour } });
+    await auditIfImpersonating(viewer, {
+      action: "profile.card.update",
+      entityType: "User",
+      entityId: viewer.user.id,
+      after: { brand: result.card.brand, lastFour: result.card.lastFour },
+    });
   }
   return redirectWithToast(paths.editProfile.payment(), { kind: "success", message: SAVED_CARD_MESSAGES.saved });
 }
@@ -37,8 +42,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "remove") {
     const removed = await removeSavedCard(viewer.user.id);
     if (!removed.ok) return redirectWithToast(paths.editProfile.payment(), { kind: "error", message: removed.message });
-    if (removed.removed) await auditIfImpersonating(viewer, { action: "profile.card.remove", entityType: "User", entityId: viewer.user.id });
+    if (removed.removed)
+      await auditIfImpersonating(viewer, { action: "profile.card.remove", entityType: "User", entityId: viewer.user.id });
     return redirectWithToast(paths.editProfile.payment(), { kind: "success", message: SAVED_CARD_MESSAGES.removed });
   }
-  return redirectWithToast(paths.editProfile.payment(), { kind: "error", message: "Please choose Update Card or Remove Card." }, { status: 303 });
+  return redirectWithToast(
+    paths.editProfile.payment(),
+    { kind: "error", message: "Please choose Update Card or Remove Card." },
+    { status: 303 },
+  );
 }

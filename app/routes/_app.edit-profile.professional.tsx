@@ -34,7 +34,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [EMPLOYMENT_UPDATE_FAILED] }), { status: 400 });
   }
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors as Record<string, string[]> }), { status: 400 });
-  await auditIfImpersonating(viewer, { action: "profile.professional.update", entityType: "User", entityId: user.id, after: submission.value });
+  await auditIfImpersonating(viewer, {
+    action: "profile.professional.update",
+    entityType: "User",
+    entityId: user.id,
+    after: submission.value,
+  });
   return redirectWithToast(paths.editProfile.professional(), { kind: "success", message: "Professional info saved." });
 }
 

@@ -38,14 +38,38 @@ export default function SocialDetailsTab() {
       <h1>Social Details</h1>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField label={`Public Bio (up to ${maxBio} characters)`} textareaProps={{ ...getTextareaProps(fields.publicBio), rows: 6 }} errors={fields.publicBio.errors} />
+        <TextareaField
+          label={`Public Bio (up to ${maxBio} characters)`}
+          textareaProps={{ ...getTextareaProps(fields.publicBio), rows: 6 }}
+          errors={fields.publicBio.errors}
+        />
         {validMember ? (
-          <TextareaField label={`Member Bio (up to ${maxBio} characters, shown to members only)`} textareaProps={{ ...getTextareaProps(fields.memberBio), rows: 6 }} errors={fields.memberBio.errors} />
+          <TextareaField
+            label={`Member Bio (up to ${maxBio} characters, shown to members only)`}
+            textareaProps={{ ...getTextareaProps(fields.memberBio), rows: 6 }}
+            errors={fields.memberBio.errors}
+          />
         ) : null}
-        <Field label="Twitter Handle" inputProps={getInputProps(fields.twitterHandle, { type: "text" })} errors={fields.twitterHandle.errors} />
-        <Field label="Instagram Profile" inputProps={getInputProps(fields.instagramProfile, { type: "text" })} errors={fields.instagramProfile.errors} />
-        <Field label="LinkedIn Profile" inputProps={getInputProps(fields.linkedinProfile, { type: "text" })} errors={fields.linkedinProfile.errors} />
-        <Field label="Facebook Profile" inputProps={getInputProps(fields.facebookProfile, { type: "text" })} errors={fields.facebookProfile.errors} />
+        <Field
+          label="Twitter Handle"
+          inputProps={getInputProps(fields.twitterHandle, { type: "text" })}
+          errors={fields.twitterHandle.errors}
+        />
+        <Field
+          label="Instagram Profile"
+          inputProps={getInputProps(fields.instagramProfile, { type: "text" })}
+          errors={fields.instagramProfile.errors}
+        />
+        <Field
+          label="LinkedIn Profile"
+          inputProps={getInputProps(fields.linkedinProfile, { type: "text" })}
+          errors={fields.linkedinProfile.errors}
+        />
+        <Field
+          label="Facebook Profile"
+          inputProps={getInputProps(fields.facebookProfile, { type: "text" })}
+          errors={fields.facebookProfile.errors}
+        />
         <SubmitRow />
       </Form>
     </>

@@ -12,7 +12,12 @@ import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
 import { auditIfImpersonating } from "~/services/audit.server.ts";
-import { chooseMembership, getMembershipPage, TRANSCRIPT_MAX_BYTES, TRANSCRIPT_SIZE_MESSAGE } from "~/services/membership-purchase.server.ts";
+import {
+  chooseMembership,
+  getMembershipPage,
+  TRANSCRIPT_MAX_BYTES,
+  TRANSCRIPT_SIZE_MESSAGE,
+} from "~/services/membership-purchase.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { CheckboxField, ErrorList, Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
@@ -50,8 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_ON_REPLY }), { status: 400 });
 
   const upload = read.formData.get("transcript");
-  const file = upload && typeof upload !== "string" && upload.size > 0 ? { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) } : null;
-  const result = await chooseMembership(viewer.user.id, submission.value, file, new Date(), { uploadedById: viewer.impersonator?.id ?? null });
+  const file =
+    upload && typeof upload !== "string" && upload.size > 0
+      ? { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }
+      : null;
+  const result = await chooseMembership(viewer.user.id, submission.value, file, new Date(), {
+    uploadedById: viewer.impersonator?.id ?? null,
+  });
   if (!result.ok) {
     const reply = result.field
       ? submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: HIDDEN_ON_REPLY })
@@ -60,7 +70,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { membershipTypeId, memberForTenYears, isRequestingCall } = submission.value;
   if (result.kind === "cart") {
-    await auditIfImpersonating(viewer, { action: "membership.addToCart", entityType: "LineItem", entityId: result.lineItemId, after: { membershipTypeId } });
+    await auditIfImpersonating(viewer, {
+      action: "membership.addToCart",
+      entityType: "LineItem",
+      entityId: result.lineItemId,
+      after: { membershipTypeId },
+    });
     return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
   }
   await auditIfImpersonating(viewer, {
@@ -76,7 +91,12 @@ export default function GetMembershipPage() {
   const { renewing, inCart, pendingReview, options, nextTerm, dateOfBirth } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const [form, fields] = useForm<ChoiceForm>({ id: "membership-get", lastResult, shouldValidate: "onSubmit", defaultValue: { dateOfBirth } });
+  const [form, fields] = useForm<ChoiceForm>({
+    id: "membership-get",
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: { dateOfBirth },
+  });
   const choiceField = fields.membershipTypeId;
   const initialChoice = typeof choiceField.initialValue === "string" ? choiceField.initialValue : "";
   const [chosenId, setChosenId] = useState(initialChoice);
@@ -149,7 +169,11 @@ export default function GetMembershipPage() {
                   {o.key === MEMBERSHIP_KEY.emeritus ? (
                     <div className="membership-option-fields" hidden={!shows(MEMBERSHIP_KEY.emeritus)}>
                       {!hydrated ? <p className="hint">For the {o.name}:</p> : null}
-                      <Field label="Date of Birth" inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), autoComplete: "bday" }} errors={fields.dateOfBirth.errors} />
+                      <Field
+                        label="Date of Birth"
+                        inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), autoComplete: "bday" }}
+                        errors={fields.dateOfBirth.errors}
+                      />
                       <CheckboxField
                         label="I have been a member for 10 consecutive years"
                         inputProps={getInputProps(fields.memberForTenYears, { type: "checkbox" })}
@@ -163,7 +187,10 @@ export default function GetMembershipPage() {
                       <Field
                         label="Transcript"
                         hint="Your current transcript as a PDF, JPG or PNG, 10 MB or smaller."
-                        inputProps={{ ...getInputProps(fields.transcript, { type: "file" }), accept: "application/pdf,image/jpeg,image/png" }}
+                        inputProps={{
+                          ...getInputProps(fields.transcript, { type: "file" }),
+                          accept: "application/pdf,image/jpeg,image/png",
+                        }}
                         errors={fields.transcript.errors}
                       />
                     </div>
@@ -181,8 +208,8 @@ export default function GetMembershipPage() {
                 errors={fields.isRequestingCall.errors}
               />
               <p className="hint">
-                {offersStudent ? "Emeritus and Student requests are" : "Emeritus requests are"} reviewed in 2-3 business days. Once approved, the membership fee is
-                charged to the card saved in <Link to={paths.editProfile.payment()}>Payment Info</Link>.
+                {offersStudent ? "Emeritus and Student requests are" : "Emeritus requests are"} reviewed in 2-3 business days. Once
+                approved, the membership fee is charged to the card saved in <Link to={paths.editProfile.payment()}>Payment Info</Link>.
               </p>
             </div>
           ) : null}

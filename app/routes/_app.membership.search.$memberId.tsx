@@ -7,7 +7,9 @@ import { directoryQuery, getDirectoryProfile, parseDirectoryParams } from "~/ser
 import { Avatar } from "~/ui/avatar.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.profile.name} | Member Directory` : "Member Directory | Member Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.profile.name} | Member Directory` : "Member Directory | Member Portal" },
+];
 
 /**
  * /membership/search/{id}: a listed member's public profile. Anyone the directory does not list

@@ -4,7 +4,13 @@ import { useEffect, useRef } from "react";
 import { STATE_OPTIONS } from "~/domain/profile/address-options.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths, type Query } from "~/lib/paths.ts";
-import { directoryQuery, DIRECTORY_SERVICES, parseDirectoryParams, searchDirectory, type DirectorySortKey } from "~/services/directory.server.ts";
+import {
+  directoryQuery,
+  DIRECTORY_SERVICES,
+  parseDirectoryParams,
+  searchDirectory,
+  type DirectorySortKey,
+} from "~/services/directory.server.ts";
 import { Avatar } from "~/ui/avatar.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
@@ -52,7 +58,10 @@ export default function MemberDirectory() {
     const dir = sorted && d.params.dir === "asc" ? "desc" : "asc";
     return (
       <th scope="col" aria-sort={sorted ? (d.params.dir === "asc" ? "ascending" : "descending") : undefined}>
-        <Link to={paths.membership.search({ ...d.query, sort: key === "name" ? undefined : key, dir: dir === "asc" ? undefined : dir })} preventScrollReset>
+        <Link
+          to={paths.membership.search({ ...d.query, sort: key === "name" ? undefined : key, dir: dir === "asc" ? undefined : dir })}
+          preventScrollReset
+        >
           {SORT_HEADERS[key]}
           {sorted ? (d.params.dir === "asc" ? " \u25B2" : " \u25BC") : ""}
         </Link>
@@ -109,7 +118,14 @@ export default function MemberDirectory() {
           </div>
           <div className="field">
             <label htmlFor="directory-expertise">Areas of expertise</label>
-            <input id="directory-expertise" type="search" name="expertise" defaultValue={d.params.expertise} maxLength={100} autoComplete="off" />
+            <input
+              id="directory-expertise"
+              type="search"
+              name="expertise"
+              defaultValue={d.params.expertise}
+              maxLength={100}
+              autoComplete="off"
+            />
           </div>
         </div>
         <fieldset className="checkbox-group">
@@ -180,7 +196,8 @@ export default function MemberDirectory() {
                 <input key={k} type="hidden" name={k} value={String(v)} />
               ))}
               <label htmlFor="directory-page">Page</label>{" "}
-              <input id="directory-page" type="number" name="page" min={1} max={d.lastPage} defaultValue={d.page} key={d.page} /> of {d.lastPage}{" "}
+              <input id="directory-page" type="number" name="page" min={1} max={d.lastPage} defaultValue={d.page} key={d.page} /> of{" "}
+              {d.lastPage}{" "}
               <button type="submit" className="btn btn-secondary">
                 Go
               </button>

@@ -19,7 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = MarkReadSchema.safeParse({ ids: formData.getAll("ids"), redirectTo: typeof redirectTo === "string" ? redirectTo : null });
   if (!parsed.success) throw new Response("Those notifications could not be marked as read.", { status: 400 });
   await markNotificationsRead(user.id, parsed.data.ids);
-  return redirectWithToast(safeRedirect(parsed.data.redirectTo) ?? paths.dashboard(), { kind: "success", message: "Notifications marked as read." });
+  return redirectWithToast(safeRedirect(parsed.data.redirectTo) ?? paths.dashboard(), {
+    kind: "success",
+    message: "Notifications marked as read.",
+  });
 }
 
 export default function MarkNotificationsRead() {

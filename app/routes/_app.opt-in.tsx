@@ -23,28 +23,54 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: OptInSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await optInToTexts(user.id, submission.value.cellPhone);
-  await auditIfImpersonating(viewer, { action: "profile.textOptIn", entityType: "User", entityId: user.id, after: { cellPhone: submission.value.cellPhone } });
+  await auditIfImpersonating(viewer, {
+    action: "profile.textOptIn",
+    entityType: "User",
+    entityId: user.id,
+    after: { cellPhone: submission.value.cellPhone },
+  });
   return redirectWithToast(paths.dashboard(), { kind: "success", message: OPT_IN_SUCCESS_MESSAGE });
 }
 
 export default function OptInPage() {
   const { current } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "opt-in", lastResult, shouldValidate: "onSubmit", defaultValue: { cellPhone: current.cellPhone ?? "", willText: "", agreeTos: "" } });
+  const [form, fields] = useForm({
+    id: "opt-in",
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: { cellPhone: current.cellPhone ?? "", willText: "", agreeTos: "" },
+  });
   return (
     <div className="narrow">
       <h1>Text Messages</h1>
       {current.willText ? (
         <p className="alert alert-success" role="status">
-          You are opted in to text messages{current.cellPhone ? ` at ${current.cellPhone}` : ""}. You can change this on your Contact Info page.
+          You are opted in to text messages{current.cellPhone ? ` at ${current.cellPhone}` : ""}. You can change this on your Contact Info
+          page.
         </p>
       ) : null}
-      <p>Get reminders about deadlines, renewals and events by text, up to 4 messages a month. Message and data rates may apply. Reply STOP to cancel.</p>
+      <p>
+        Get reminders about deadlines, renewals and events by text, up to 4 messages a month. Message and data rates may apply. Reply STOP
+        to cancel.
+      </p>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="Cell Phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "mobile tel" }} errors={fields.cellPhone.errors} />
-        <CheckboxField label="Yes, I would like to receive text messages." inputProps={getInputProps(fields.willText, { type: "checkbox" })} errors={fields.willText.errors} />
-        <CheckboxField label="I agree to the terms of service for text messages." inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })} errors={fields.agreeTos.errors} />
+        <Field
+          label="Cell Phone"
+          inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "mobile tel" }}
+          errors={fields.cellPhone.errors}
+        />
+        <CheckboxField
+          label="Yes, I would like to receive text messages."
+          inputProps={getInputProps(fields.willText, { type: "checkbox" })}
+          errors={fields.willText.errors}
+        />
+        <CheckboxField
+          label="I agree to the terms of service for text messages."
+          inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })}
+          errors={fields.agreeTos.errors}
+        />
         <SubmitRow label="Opt In" />
       </Form>
     </div>

@@ -22,7 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const receipt = await getReceipt({ userId: viewer.user.id, admin }, idParam(params.paymentId));
   if (!receipt) throw new Response("Not Found", { status: 404 });
   const own = receipt.userId === viewer.user.id;
-  const back = own ? { href: paths.editProfile.payment(), label: "Back to Payment Info" } : { href: paths.admin.users.payments(receipt.userId), label: "Back to Payments" };
+  const back = own
+    ? { href: paths.editProfile.payment(), label: "Back to Payment Info" }
+    : { href: paths.admin.users.payments(receipt.userId), label: "Back to Payments" };
   return { receipt, back };
 }
 

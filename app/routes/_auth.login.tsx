@@ -78,13 +78,21 @@ export default function LoginPage() {
           <HoneypotInputs label="Please leave this field blank" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
-          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
           <Field
             label="Password"
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
             errors={fields.password.errors}
           />
-          <CheckboxField label="Remember me" inputProps={getInputProps(fields.remember, { type: "checkbox" })} errors={fields.remember.errors} />
+          <CheckboxField
+            label="Remember me"
+            inputProps={getInputProps(fields.remember, { type: "checkbox" })}
+            errors={fields.remember.errors}
+          />
           <button className="btn btn-block" type="submit" disabled={navigation.state === "submitting"}>
             Log in
           </button>

@@ -37,7 +37,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     throw error;
   }
-  return redirectWithToast(paths.login(), { kind: "success", message: "Your password has been reset. Please log in with your new password." });
+  return redirectWithToast(paths.login(), {
+    kind: "success",
+    message: "Your password has been reset. Please log in with your new password.",
+  });
 }
 
 export default function ResetPasswordPage() {
@@ -68,7 +71,11 @@ export default function ResetPasswordPage() {
         <Form method="post" {...getFormProps(form)}>
           <HoneypotInputs label="Please leave this field blank" />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
           <Field
             label="New Password"
             hint="At least 8 characters."

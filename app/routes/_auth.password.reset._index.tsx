@@ -51,7 +51,11 @@ export default function ResetRequestPage() {
         <Form method="post" {...getFormProps(form)}>
           <HoneypotInputs label="Please leave this field blank" />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
           <button className="btn btn-block" type="submit">
             Send Password Reset Link
           </button>

@@ -34,7 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
     async: true,
     schema: RegisterSchema.superRefine(async (v, ctx) => {
       if (await emailTaken(v.email)) {
-        ctx.addIssue({ code: "custom", path: ["email"], message: "An account with this email already exists. Log in or reset your password." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["email"],
+          message: "An account with this email already exists. Log in or reset your password.",
+        });
       }
     }),
   });
@@ -42,13 +46,20 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ["password", "passwordConfirmation", "captcha"] }), { status: 400 });
   }
   if (!(await verifyCaptcha(submission.value.captcha, clientIp(request)))) {
-    return data(submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["password", "passwordConfirmation", "captcha"] }), {
-      status: 400,
-    });
+    return data(
+      submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["password", "passwordConfirmation", "captcha"] }),
+      {
+        status: 400,
+      },
+    );
   }
   const { captcha: _captcha, passwordConfirmation: _confirmation, redirectTo, ...account } = submission.value;
   const userId = await createAccount(account);
-  const session = await createSession(userId, { remember: false, ipAddress: clientIp(request), userAgent: request.headers.get("user-agent") ?? undefined });
+  const session = await createSession(userId, {
+    remember: false,
+    ipAddress: clientIp(request),
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
   const headers = new Headers();
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await toastHeader({ kind: "success", message: "Welcome! Your account has been created." }));
@@ -73,9 +84,21 @@ export default function RegisterPage() {
           <HoneypotInputs label="Please leave this field blank" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
-          <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-          <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
-          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label="First Name"
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Last Name"
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
           <Field
             label="Password"
             hint="At least 8 characters."
@@ -92,7 +115,11 @@ export default function RegisterPage() {
             inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel-national" }}
             errors={fields.cellPhone.errors}
           />
-          <CheckboxField label="I would like to receive text messages (up to 4 per month)." inputProps={getInputProps(fields.willText, { type: "checkbox" })} errors={fields.willText.errors} />
+          <CheckboxField
+            label="I would like to receive text messages (up to 4 per month)."
+            inputProps={getInputProps(fields.willText, { type: "checkbox" })}
+            errors={fields.willText.errors}
+          />
           <CheckboxField
             label={
               <>

@@ -47,10 +47,26 @@ export default function StudyModuleFormPage() {
         <Form method="post" {...getFormProps(form)}>
           <HoneypotInputs label="Please leave this field blank" />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
-          <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-          <Field label="Organization (optional)" inputProps={getInputProps(fields.organization, { type: "text" })} errors={fields.organization.errors} />
-          <TextareaField label="Which modules would you like, and why?" textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }} errors={fields.message.errors} />
+          <Field
+            label="Name"
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+            errors={fields.name.errors}
+          />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Organization (optional)"
+            inputProps={getInputProps(fields.organization, { type: "text" })}
+            errors={fields.organization.errors}
+          />
+          <TextareaField
+            label="Which modules would you like, and why?"
+            textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
+            errors={fields.message.errors}
+          />
           <button className="btn btn-block" type="submit">
             Send Request
           </button>

@@ -7,7 +7,13 @@ import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { approveGroupCeu, CEU_APPROVAL_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES, getGroupCeuReview, messageTemplateOptions } from "~/services/ceu-reviews.server.ts";
+import {
+  approveGroupCeu,
+  CEU_APPROVAL_TEMPLATE_CATEGORY,
+  CEU_REVIEW_MESSAGES,
+  getGroupCeuReview,
+  messageTemplateOptions,
+} from "~/services/ceu-reviews.server.ts";
 import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
@@ -21,7 +27,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const review = await getGroupCeuReview(idParam(params.groupCeuId));
   if (!review) throw new Response("Not Found", { status: 404 });
   const templates = review.canApprove ? await messageTemplateOptions(CEU_APPROVAL_TEMPLATE_CATEGORY) : [];
-  return { id: review.id, canApprove: review.canApprove, programTitle: review.programTitle, completionCode: review.completionCode, blocked: review.submitted ? CEU_REVIEW_MESSAGES.alreadyApproved : CEU_REVIEW_MESSAGES.notSubmitted, name: `${review.user.firstName} ${review.user.lastName}`, templates };
+  return {
+    id: review.id,
+    canApprove: review.canApprove,
+    programTitle: review.programTitle,
+    completionCode: review.completionCode,
+    blocked: review.submitted ? CEU_REVIEW_MESSAGES.alreadyApproved : CEU_REVIEW_MESSAGES.notSubmitted,
+    name: `${review.user.firstName} ${review.user.lastName}`,
+    templates,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,12 +64,14 @@ export default function ApproveGroupCeuModal() {
         <DecisionForm id="approve-group-ceu" templates={templates} lastResult={lastResult} submitLabel="Approve" cancelTo={closeTo}>
           <p>
             Approve {name}&apos;s pre-approval request &ldquo;{programTitle}&rdquo;?{" "}
-            {completionCode ? `Its completion code stays ${completionCode}.` : "A completion code is issued for attendees."} The member is told by a notification and an
-            email, with the message below.
+            {completionCode ? `Its completion code stays ${completionCode}.` : "A completion code is issued for attendees."} The member is
+            told by a notification and an email, with the message below.
           </p>
         </DecisionForm>
       ) : (
-        <DecisionBlocked closeTo={closeTo}><p>{blocked}</p></DecisionBlocked>
+        <DecisionBlocked closeTo={closeTo}>
+          <p>{blocked}</p>
+        </DecisionBlocked>
       )}
     </RouteModal>
   );

@@ -62,13 +62,24 @@ export default function RejectGroupCeuModal() {
   return (
     <RouteModal title="Reject CEU" closeTo={closeTo}>
       {canReject ? (
-        <DecisionForm id="reject-group-ceu" templates={templates} lastResult={lastResult} submitLabel="Reject" danger cancelTo={closeTo} statusOptions={statusOptions}>
+        <DecisionForm
+          id="reject-group-ceu"
+          templates={templates}
+          lastResult={lastResult}
+          submitLabel="Reject"
+          danger
+          cancelTo={closeTo}
+          statusOptions={statusOptions}
+        >
           <p>
-            Reject {name}&apos;s pre-approval request &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message below.
+            Reject {name}&apos;s pre-approval request &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with
+            the message below.
           </p>
         </DecisionForm>
       ) : (
-        <DecisionBlocked closeTo={closeTo}><p>{blocked}</p></DecisionBlocked>
+        <DecisionBlocked closeTo={closeTo}>
+          <p>{blocked}</p>
+        </DecisionBlocked>
       )}
     </RouteModal>
   );

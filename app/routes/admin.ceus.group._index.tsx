@@ -3,7 +3,13 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { CEU_STATUS_FILTER_OPTIONS, groupCeuListParams, groupCeusCsvHref, listAdminGroupCeus, type GroupCeuRow } from "~/services/ceu-reviews.server.ts";
+import {
+  CEU_STATUS_FILTER_OPTIONS,
+  groupCeuListParams,
+  groupCeusCsvHref,
+  listAdminGroupCeus,
+  type GroupCeuRow,
+} from "~/services/ceu-reviews.server.ts";
 import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
@@ -20,7 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = groupCeuListParams(url);
   if (url.searchParams.get("format") === "csv") throw redirect(groupCeusCsvHref(params));
   const page = await listAdminGroupCeus(params);
-  return { ...page, q: params.q, sort: params.sort, dir: params.dir, csvHref: groupCeusCsvHref(params), statusOptions: CEU_STATUS_FILTER_OPTIONS };
+  return {
+    ...page,
+    q: params.q,
+    sort: params.sort,
+    dir: params.dir,
+    csvHref: groupCeusCsvHref(params),
+    statusOptions: CEU_STATUS_FILTER_OPTIONS,
+  };
 }
 
 const columns: Column<GroupCeuRow>[] = [

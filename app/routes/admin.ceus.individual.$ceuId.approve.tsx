@@ -7,7 +7,13 @@ import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { approveIndividualCeu, CEU_APPROVAL_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES, getIndividualCeuReview, messageTemplateOptions } from "~/services/ceu-reviews.server.ts";
+import {
+  approveIndividualCeu,
+  CEU_APPROVAL_TEMPLATE_CATEGORY,
+  CEU_REVIEW_MESSAGES,
+  getIndividualCeuReview,
+  messageTemplateOptions,
+} from "~/services/ceu-reviews.server.ts";
 import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
@@ -20,7 +26,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const review = await getIndividualCeuReview(idParam(params.ceuId));
   if (!review) throw new Response("Not Found", { status: 404 });
   const templates = review.canApprove ? await messageTemplateOptions(CEU_APPROVAL_TEMPLATE_CATEGORY) : [];
-  return { id: review.id, canApprove: review.canApprove, programTitle: review.programTitle, name: `${review.user.firstName} ${review.user.lastName}`, templates };
+  return {
+    id: review.id,
+    canApprove: review.canApprove,
+    programTitle: review.programTitle,
+    name: `${review.user.firstName} ${review.user.lastName}`,
+    templates,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,11 +60,14 @@ export default function ApproveIndividualCeuModal() {
       {canApprove ? (
         <DecisionForm id="approve-ceu" templates={templates} lastResult={lastResult} submitLabel="Approve" cancelTo={closeTo}>
           <p>
-            Approve {name}&apos;s CEU &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message below.
+            Approve {name}&apos;s CEU &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message
+            below.
           </p>
         </DecisionForm>
       ) : (
-        <DecisionBlocked closeTo={closeTo}><p>{CEU_REVIEW_MESSAGES.alreadyApproved}</p></DecisionBlocked>
+        <DecisionBlocked closeTo={closeTo}>
+          <p>{CEU_REVIEW_MESSAGES.alreadyApproved}</p>
+        </DecisionBlocked>
       )}
     </RouteModal>
   );

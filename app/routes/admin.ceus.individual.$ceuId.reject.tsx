@@ -61,14 +61,24 @@ export default function RejectIndividualCeuModal() {
   return (
     <RouteModal title="Reject CEU" closeTo={closeTo}>
       {canReject ? (
-        <DecisionForm id="reject-ceu" templates={templates} lastResult={lastResult} submitLabel="Reject" danger cancelTo={closeTo} statusOptions={statusOptions}>
+        <DecisionForm
+          id="reject-ceu"
+          templates={templates}
+          lastResult={lastResult}
+          submitLabel="Reject"
+          danger
+          cancelTo={closeTo}
+          statusOptions={statusOptions}
+        >
           <p>
-            Reject {name}&apos;s CEU &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message below, and can correct and
-            resubmit it.
+            Reject {name}&apos;s CEU &ldquo;{programTitle}&rdquo;? The member is told by a notification and an email, with the message
+            below, and can correct and resubmit it.
           </p>
         </DecisionForm>
       ) : (
-        <DecisionBlocked closeTo={closeTo}><p>{CEU_REVIEW_MESSAGES.notPending}</p></DecisionBlocked>
+        <DecisionBlocked closeTo={closeTo}>
+          <p>{CEU_REVIEW_MESSAGES.notPending}</p>
+        </DecisionBlocked>
       )}
     </RouteModal>
   );

@@ -26,7 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = individualCeuListParams(url);
   if (url.searchParams.get("format") === "csv") throw redirect(individualCeusCsvHref(params));
   const page = await listAdminIndividualCeus(params);
-  return { ...page, q: params.q, sort: params.sort, dir: params.dir, csvHref: individualCeusCsvHref(params), statusOptions: CEU_STATUS_FILTER_OPTIONS };
+  return {
+    ...page,
+    q: params.q,
+    sort: params.sort,
+    dir: params.dir,
+    csvHref: individualCeusCsvHref(params),
+    statusOptions: CEU_STATUS_FILTER_OPTIONS,
+  };
 }
 
 const columns: Column<IndividualCeuRow>[] = [

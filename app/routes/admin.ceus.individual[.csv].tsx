@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { csvResponse, toCsv } from "~/lib/csv.ts";
-import { allAdminIndividualCeuRows, INDIVIDUAL_CEU_CSV_HEADER, individualCeuCsvRow, individualCeuListParams } from "~/services/ceu-reviews.server.ts";
+import {
+  allAdminIndividualCeuRows,
+  INDIVIDUAL_CEU_CSV_HEADER,
+  individualCeuCsvRow,
+  individualCeuListParams,
+} from "~/services/ceu-reviews.server.ts";
 
 /**
  * /admin/ceus/individual.csv: every individual CEU the list's filter matches, in its sort order,

@@ -90,11 +90,12 @@ export default function ApproveMembershipModal() {
     body = (
       <>
         <p>
-          Approving this request would grant the {type} membership and charge {price} to the member&apos;s saved card, but this member has no saved card to
-          charge.
+          Approving this request would grant the {type} membership and charge {price} to the member&apos;s saved card, but this member has
+          no saved card to charge.
         </p>
         <p>
-          To grant a membership without a charge, add it on the member&apos;s <Link to={paths.admin.users.memberships(userId)}>Memberships tab</Link>.
+          To grant a membership without a charge, add it on the member&apos;s{" "}
+          <Link to={paths.admin.users.memberships(userId)}>Memberships tab</Link>.
         </p>
         {close}
       </>

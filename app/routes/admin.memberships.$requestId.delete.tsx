@@ -12,7 +12,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getMembershipRequest(idParam(params.requestId));
   if (!review) throw new Response("Not Found", { status: 404 });
-  return { id: review.id, name: `${review.user.firstName} ${review.user.lastName}`, type: review.type.name, files: review.media.length, granted: review.granted !== null };
+  return {
+    id: review.id,
+    name: `${review.user.firstName} ${review.user.lastName}`,
+    type: review.type.name,
+    files: review.media.length,
+    granted: review.granted !== null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

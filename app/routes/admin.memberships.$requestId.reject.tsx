@@ -56,7 +56,9 @@ export default function RejectMembershipModal() {
           <p>Reject this {type} request? The member is told by a notification and an email, with the message below.</p>
         </DecisionForm>
       ) : (
-        <DecisionBlocked closeTo={closeTo}><p>This membership request has already been decided.</p></DecisionBlocked>
+        <DecisionBlocked closeTo={closeTo}>
+          <p>This membership request has already been decided.</p>
+        </DecisionBlocked>
       )}
     </RouteModal>
   );

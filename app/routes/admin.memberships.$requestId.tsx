@@ -70,9 +70,7 @@ export default function MembershipRequestReview() {
           <dt>Saved card</dt>
           <dd>{review.savedCard ? `${review.savedCard.brand} ending in ${review.savedCard.lastFour}` : "None"}</dd>
           <dt>Files</dt>
-          <dd>
-            {review.media.length === 0 ? "None" : <FileLinks files={review.media} />}
-          </dd>
+          <dd>{review.media.length === 0 ? "None" : <FileLinks files={review.media} />}</dd>
           {review.granted ? (
             <>
               <dt>Membership granted</dt>

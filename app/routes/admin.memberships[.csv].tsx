@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { csvResponse, toCsv } from "~/lib/csv.ts";
-import { allMembershipRequestRows, MEMBERSHIP_REQUEST_CSV_HEADER, membershipRequestCsvRow, membershipRequestListParams } from "~/services/membership-requests.server.ts";
+import {
+  allMembershipRequestRows,
+  MEMBERSHIP_REQUEST_CSV_HEADER,
+  membershipRequestCsvRow,
+  membershipRequestListParams,
+} from "~/services/membership-requests.server.ts";
 
 /**
  * /admin/memberships.csv: every Membership Request the list's filter matches, in its sort order, as

@@ -6,7 +6,12 @@ import { parseWithZod, UserMembershipSchema } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getUserMembership, MEMBERSHIP_REVIEW_MESSAGES, membershipTypeOptions, updateUserMembership } from "~/services/membership-requests.server.ts";
+import {
+  getUserMembership,
+  MEMBERSHIP_REVIEW_MESSAGES,
+  membershipTypeOptions,
+  updateUserMembership,
+} from "~/services/membership-requests.server.ts";
 import { UserMembershipForm } from "~/ui/membership-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
@@ -28,7 +33,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await updateUserMembership(admin.id, userId, membershipId, submission.value);
   if (!result) throw new Response("Not Found", { status: 404 });
   if (!result.ok) {
-    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
+      status: 400,
+    });
   }
   return redirectWithToast(paths.admin.users.memberships(userId), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
 }
@@ -39,7 +46,14 @@ export default function EditMembershipModal() {
   const closeTo = paths.admin.users.memberships(userId);
   return (
     <RouteModal title="Edit Membership" closeTo={closeTo}>
-      <UserMembershipForm id={`membership-${membershipId}`} typeOptions={typeOptions} defaultValue={defaultValue} lastResult={lastResult} submitLabel="Save" cancelTo={closeTo} />
+      <UserMembershipForm
+        id={`membership-${membershipId}`}
+        typeOptions={typeOptions}
+        defaultValue={defaultValue}
+        lastResult={lastResult}
+        submitLabel="Save"
+        cancelTo={closeTo}
+      />
     </RouteModal>
   );
 }

@@ -31,7 +31,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await addUserMembership(admin.id, userId, submission.value);
   if (!result.ok) {
-    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
+      status: 400,
+    });
   }
   return redirectWithToast(paths.admin.users.memberships(userId), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
 }
@@ -42,7 +44,15 @@ export default function AddMembershipModal() {
   const closeTo = paths.admin.users.memberships(userId);
   return (
     <RouteModal title="Add Membership" closeTo={closeTo}>
-      <UserMembershipForm id="membership-new" typeOptions={typeOptions} defaultValue={defaultValue} lastResult={lastResult} submitLabel="Add" cancelTo={closeTo} endFollowsStart />
+      <UserMembershipForm
+        id="membership-new"
+        typeOptions={typeOptions}
+        defaultValue={defaultValue}
+        lastResult={lastResult}
+        submitLabel="Add"
+        cancelTo={closeTo}
+        endFollowsStart
+      />
     </RouteModal>
   );
 }

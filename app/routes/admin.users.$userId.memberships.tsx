@@ -20,7 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!tab) throw new Response("Not Found", { status: 404 });
   return {
     userId,
-    statusLabel: tab.membershipStatus ? (MEMBERSHIP_STATUS_LABEL[tab.membershipStatus as MembershipStatus] ?? tab.membershipStatus) : "Not recorded",
+    statusLabel: tab.membershipStatus
+      ? (MEMBERSHIP_STATUS_LABEL[tab.membershipStatus as MembershipStatus] ?? tab.membershipStatus)
+      : "Not recorded",
     rows: tab.rows,
   };
 }

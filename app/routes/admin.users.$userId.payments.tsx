@@ -58,7 +58,9 @@ export default function AdminUserPayments() {
                     <td>{t.date}</td>
                     <td className="cell-wrap">
                       {t.lineItemNames.length > 0 ? t.lineItemNames.join(", ") : t.typeLabel}
-                      {t.type !== TRANSACTION_TYPE.purchase && t.lineItemNames.length > 0 ? <small className="muted"> ({t.typeLabel})</small> : null}
+                      {t.type !== TRANSACTION_TYPE.purchase && t.lineItemNames.length > 0 ? (
+                        <small className="muted"> ({t.typeLabel})</small>
+                      ) : null}
                       {t.discountCode ? (
                         <>
                           <br />
@@ -103,7 +105,11 @@ export default function AdminUserPayments() {
             </table>
           </div>
         )}
-        {totalTransactions > transactions.length ? <p className="muted">Showing the {transactions.length} most recent of {totalTransactions} payments.</p> : null}
+        {totalTransactions > transactions.length ? (
+          <p className="muted">
+            Showing the {transactions.length} most recent of {totalTransactions} payments.
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="unpaid-title" className="payments-tab-section">
         <h2 id="unpaid-title">Unpaid items</h2>

@@ -15,7 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The CSV is its own resource route (single fetch lets only a route without a page send a file).
   if (url.searchParams.get("format") === "csv") throw redirect(paths.admin.users.csv({ q: params.q, sort: params.sort, dir: params.dir }));
   const page = await listUsers(params);
-  return { ...page, q: params.q, sort: params.sort, dir: params.dir, csvHref: paths.admin.users.csv({ q: params.q, sort: params.sort, dir: params.dir }) };
+  return {
+    ...page,
+    q: params.q,
+    sort: params.sort,
+    dir: params.dir,
+    csvHref: paths.admin.users.csv({ q: params.q, sort: params.sort, dir: params.dir }),
+  };
 }
 
 const columns: Column<UserRow>[] = [

@@ -10,9 +10,19 @@ import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/servi
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const params = parseListParams(new URL(request.url), { sortKeys: USER_SORT_KEYS, defaultSort: "lastName", defaultPageSize: USER_PAGE_SIZE });
+  const params = parseListParams(new URL(request.url), {
+    sortKeys: USER_SORT_KEYS,
+    defaultSort: "lastName",
+    defaultPageSize: USER_PAGE_SIZE,
+  });
   const all = await listUsers({ ...params, page: 1, pageSize: 100 });
   const rows: UserRow[] = [...all.rows];
   for (let page = 2; page <= Math.min(all.lastPage, 1000); page++) rows.push(...(await listUsers({ ...params, page, pageSize: 100 })).rows);
-  return csvResponse("users.csv", toCsv(["First Name", "Last Name", "Email"], rows.map((r) => [r.firstName, r.lastName, r.email])));
+  return csvResponse(
+    "users.csv",
+    toCsv(
+      ["First Name", "Last Name", "Email"],
+      rows.map((r) => [r.firstName, r.lastName, r.email]),
+    ),
+  );
 }

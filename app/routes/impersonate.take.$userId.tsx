@@ -13,9 +13,13 @@ async function take(request: Request, targetId: number) {
   const viewer = await requireViewer(request);
   try {
     const target = await startImpersonation(viewer.sessionId, admin.id, targetId);
-    return redirectWithToast(paths.dashboard(), { kind: "info", message: `You are now viewing the portal as ${target.firstName} ${target.lastName}.` });
+    return redirectWithToast(paths.dashboard(), {
+      kind: "info",
+      message: `You are now viewing the portal as ${target.firstName} ${target.lastName}.`,
+    });
   } catch (error) {
-    if (error instanceof ImpersonationError) return redirectWithToast(paths.admin.users.info(targetId), { kind: "error", message: error.message });
+    if (error instanceof ImpersonationError)
+      return redirectWithToast(paths.admin.users.info(targetId), { kind: "error", message: error.message });
     throw error;
   }
 }

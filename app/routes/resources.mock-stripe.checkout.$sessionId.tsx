@@ -67,7 +67,11 @@ function send(html: string, status = 200): Response {
 
 /** The message for a session that can no longer be paid, with the way back. */
 function closedPage(page: MockCheckoutPage | null, nonce: string): Response {
-  const message = !page ? MOCK_CHECKOUT_MESSAGES.unknown : page.status === "expired" ? MOCK_CHECKOUT_MESSAGES.expired : MOCK_CHECKOUT_MESSAGES.complete;
+  const message = !page
+    ? MOCK_CHECKOUT_MESSAGES.unknown
+    : page.status === "expired"
+      ? MOCK_CHECKOUT_MESSAGES.expired
+      : MOCK_CHECKOUT_MESSAGES.complete;
   const back = page?.status === "complete" ? page.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", page.id) : (page?.cancelUrl ?? null);
   const body = `<h1>Test payment (Stripe is mocked)</h1>
 <p role="alert">${escapeHtml(message)}</p>
@@ -77,9 +81,7 @@ ${back ? `<p><a class="cancel" href="${escapeHtml(back)}">Return to the member p
 
 function checkoutPage(page: MockCheckoutPage, nonce: string, opts: { error?: string; cardNumber?: string } = {}): string {
   const setup = page.mode === "setup";
-  const error = opts.error
-    ? `<div class="error" id="card-error" role="alert">${escapeHtml(opts.error)}</div>`
-    : "";
+  const error = opts.error ? `<div class="error" id="card-error" role="alert">${escapeHtml(opts.error)}</div>` : "";
   const described = opts.error ? ` aria-describedby="card-error" aria-invalid="true"` : "";
   const summary = setup
     ? `<p>Save a card for future payments. Nothing is charged now.</p>`

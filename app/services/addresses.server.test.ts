@@ -14,7 +14,18 @@ async function member(firstName = "Dee") {
 }
 
 function input(overrides: Partial<AddressInput> = {}): AddressInput {
-  return { name: "Home", addressLine1: "12 Oak St", addressLine2: null, city: "Richmond", state: "VA", zip: "23219", country: "US", phone: null, makePrimary: false, ...overrides };
+  return {
+    name: "Home",
+    addressLine1: "12 Oak St",
+    addressLine2: null,
+    city: "Richmond",
+    state: "VA",
+    zip: "23219",
+    country: "US",
+    phone: null,
+    makePrimary: false,
+    ...overrides,
+  };
 }
 
 async function userRow(id: number) {
@@ -42,7 +53,13 @@ describe("creating addresses", () => {
 
   it("stores a state typed in because it is not listed upper-cased", async () => {
     const user = await member();
-    const parsed = AddressSchema.parse({ name: "Other", addressLine1: "1 Queen St", stateNotListed: "on", stateOther: "ontario", country: "CA" });
+    const parsed = AddressSchema.parse({
+      name: "Other",
+      addressLine1: "1 Queen St",
+      stateNotListed: "on",
+      stateOther: "ontario",
+      country: "CA",
+    });
     const created = await createAddress(user.id, parsed);
     expect(created.state).toBe("ONTARIO");
     // The service upper-cases on its own too, so no caller can store a lower-case state.
@@ -87,7 +104,12 @@ describe("updating addresses", () => {
     const home = await createAddress(user.id, input(), new Date("2026-01-01T00:00:00Z"));
     const now = new Date("2026-02-01T00:00:00Z");
     expect(await updateAddress(user.id, home.id, input({ addressLine1: "14 Oak St", city: null, state: "quebec" }), now)).toBe(true);
-    expect(await getOwnAddress(user.id, home.id)).toMatchObject({ addressLine1: "14 Oak St", city: null, state: "QUEBEC", isPrimary: true });
+    expect(await getOwnAddress(user.id, home.id)).toMatchObject({
+      addressLine1: "14 Oak St",
+      city: null,
+      state: "QUEBEC",
+      isPrimary: true,
+    });
     expect((await userRow(user.id)).profileLastUpdated).toEqual(now);
   });
 
@@ -106,7 +128,9 @@ describe("updating addresses", () => {
     const a = await member("Ann");
     const b = await member("Bob");
     const home = await createAddress(a.id, input(), new Date("2026-01-01T00:00:00Z"));
-    expect(await updateAddress(b.id, home.id, input({ addressLine1: "Hijacked", makePrimary: true }), new Date("2026-02-01T00:00:00Z"))).toBe(false);
+    expect(
+      await updateAddress(b.id, home.id, input({ addressLine1: "Hijacked", makePrimary: true }), new Date("2026-02-01T00:00:00Z")),
+    ).toBe(false);
     expect(await getOwnAddress(a.id, home.id)).toMatchObject({ addressLine1: "12 Oak St" });
     expect(await userRow(b.id)).toEqual({ primaryAddressId: null, profileLastUpdated: null });
     expect((await userRow(a.id)).profileLastUpdated).toEqual(new Date("2026-01-01T00:00:00Z"));
@@ -153,9 +177,14 @@ describe("deleting addresses", () => {
     const user = await member();
     const home = await createAddress(user.id, input());
     const work = await createAddress(user.id, input({ name: "Work" }));
-    const registration = await db.registration.create({ data: { userId: user.id, status: REGISTRATION_STATUS.finalApproval, shippingAddressId: work.id } });
+    const registration = await db.registration.create({
+      data: { userId: user.id, status: REGISTRATION_STATUS.finalApproval, shippingAddressId: work.id },
+    });
     const before = (await userRow(user.id)).profileLastUpdated;
-    expect(await deleteAddress(user.id, work.id, new Date("2030-01-01T00:00:00Z"))).toEqual({ ok: false, message: "Could not delete address." });
+    expect(await deleteAddress(user.id, work.id, new Date("2030-01-01T00:00:00Z"))).toEqual({
+      ok: false,
+      message: "Could not delete address.",
+    });
     expect(await getOwnAddress(user.id, work.id)).not.toBeNull();
     expect((await userRow(user.id)).profileLastUpdated).toEqual(before);
 

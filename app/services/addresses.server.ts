@@ -72,7 +72,10 @@ export async function createAddress(userId: number, input: AddressInput, now = n
     const first = (await tx.address.count({ where: { userId } })) === 0;
     const address = await tx.address.create({ data: { ...addressData(input), userId }, select: rowSelect });
     const makePrimary = input.makePrimary || first;
-    await tx.user.update({ where: { id: userId }, data: { profileLastUpdated: now, ...(makePrimary ? { primaryAddressId: address.id } : {}) } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { profileLastUpdated: now, ...(makePrimary ? { primaryAddressId: address.id } : {}) },
+    });
     return address;
   });
 }
@@ -86,7 +89,10 @@ export async function updateAddress(userId: number, id: number, input: AddressIn
   return db.$transaction(async (tx) => {
     const { count } = await tx.address.updateMany({ where: { id, userId }, data: addressData(input) });
     if (count === 0) return false;
-    await tx.user.update({ where: { id: userId }, data: { profileLastUpdated: now, ...(input.makePrimary ? { primaryAddressId: id } : {}) } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { profileLastUpdated: now, ...(input.makePrimary ? { primaryAddressId: id } : {}) },
+    });
     return true;
   });
 }
@@ -100,13 +106,19 @@ export async function deleteAddress(userId: number, id: number, now = new Date()
   return db.$transaction(async (tx) => {
     const address = await tx.address.findFirst({ where: { id, userId }, select: { id: true } });
     if (!address) return { ok: false, message: DELETE_ADDRESS_FAILED_MESSAGE };
-    const shipping = await tx.registration.count({ where: { userId, shippingAddressId: id, status: { not: REGISTRATION_STATUS.complete } } });
+    const shipping = await tx.registration.count({
+      where: { userId, shippingAddressId: id, status: { not: REGISTRATION_STATUS.complete } },
+    });
     if (shipping > 0) return { ok: false, message: DELETE_ADDRESS_FAILED_MESSAGE };
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { primaryAddressId: true } });
     await tx.address.delete({ where: { id } });
     let primaryAddressId = user.primaryAddressId;
     if (primaryAddressId === id) {
-      const oldest = await tx.address.findFirst({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
+      const oldest = await tx.address.findFirst({
+        where: { userId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true },
+      });
       primaryAddressId = oldest?.id ?? null;
     }
     await tx.user.update({ where: { id: userId }, data: { profileLastUpdated: now, primaryAddressId } });

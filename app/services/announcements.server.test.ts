@@ -15,7 +15,10 @@ async function member() {
   return db.user.create({ data: { email: `m${seq}@example.org`, firstName: "Dee", lastName: "Member" } });
 }
 
-async function general(title: string, extra: { active?: boolean; startsAt?: Date | null; endsAt?: Date | null; updatedAt?: Date; actionUrl?: string } = {}) {
+async function general(
+  title: string,
+  extra: { active?: boolean; startsAt?: Date | null; endsAt?: Date | null; updatedAt?: Date; actionUrl?: string } = {},
+) {
   return db.announcement.create({
     data: {
       kind: ANNOUNCEMENT_KIND.general,
@@ -34,11 +37,22 @@ async function general(title: string, extra: { active?: boolean; startsAt?: Date
 /** The AFC learning-system course and its Holmes AFC announcement. */
 async function holmesOffer() {
   const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.courseMaterial, name: "AFC Learning System (online, 12 months)", priceCents: 79500, memberPriceCents: 69500 },
+    data: {
+      kind: PRODUCT_KIND.courseMaterial,
+      name: "AFC Learning System (online, 12 months)",
+      priceCents: 79500,
+      memberPriceCents: 69500,
+    },
   });
   await db.courseMaterial.create({ data: { name: "AFC Learning System", productId: product.id, hcCourseId: "HC-AFC" } });
   const announcement = await db.announcement.create({
-    data: { kind: ANNOUNCEMENT_KIND.holmesAfc, title: "Upgrade to the AFC Learning System", body: "<p>Add it.</p>", productId: product.id, updatedAt: daysFromNow(-5) },
+    data: {
+      kind: ANNOUNCEMENT_KIND.holmesAfc,
+      title: "Upgrade to the AFC Learning System",
+      body: "<p>Add it.</p>",
+      productId: product.id,
+      updatedAt: daysFromNow(-5),
+    },
   });
   const afc = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
   return { product, announcement, afc };
@@ -46,13 +60,25 @@ async function holmesOffer() {
 
 /** The Money Management Essentials course and its MME announcement. */
 async function mmeOffer() {
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.training, name: "Money Management Essentials", priceCents: 14900 } });
-  const category = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "Money Management Essentials" } });
+  const product = await db.product.create({
+    data: { kind: PRODUCT_KIND.training, name: "Money Management Essentials", priceCents: 14900 },
+  });
+  const category = await db.trainingCategory.create({
+    data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "Money Management Essentials" },
+  });
   const other = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.independentTrainer, name: "Independent Trainer" } });
-  const training = await db.training.create({ data: { name: "Money Management Essentials", categoryId: category.id, hcCourseId: "HC-MME" } });
+  const training = await db.training.create({
+    data: { name: "Money Management Essentials", categoryId: category.id, hcCourseId: "HC-MME" },
+  });
   const trainerTraining = await db.training.create({ data: { name: "Independent Trainer", categoryId: other.id } });
   const announcement = await db.announcement.create({
-    data: { kind: ANNOUNCEMENT_KIND.mme, title: "Money Management Essentials online course", body: "<p>Add it.</p>", productId: product.id, updatedAt: daysFromNow(-5) },
+    data: {
+      kind: ANNOUNCEMENT_KIND.mme,
+      title: "Money Management Essentials online course",
+      body: "<p>Add it.</p>",
+      productId: product.id,
+      updatedAt: daysFromNow(-5),
+    },
   });
   return { product, announcement, training, trainerTraining };
 }
@@ -62,11 +88,23 @@ async function pay(userId: number, productId: number, status: string = TRANSACTI
   const tx = await db.transaction.create({
     data: { userId, type: "purchase", status, amountCents: 100, idempotencyKey: `k${seq}`, paymentMethodType: "stripe" },
   });
-  return db.lineItem.create({ data: { userId, productId, kind: PRODUCT_KIND.courseMaterial, name: "Course", priceCents: 100, finalPriceCents: 100, transactionId: tx.id } });
+  return db.lineItem.create({
+    data: {
+      userId,
+      productId,
+      kind: PRODUCT_KIND.courseMaterial,
+      name: "Course",
+      priceCents: 100,
+      finalPriceCents: 100,
+      transactionId: tx.id,
+    },
+  });
 }
 
 async function cartLine(userId: number, productId: number) {
-  return db.lineItem.create({ data: { userId, productId, kind: PRODUCT_KIND.courseMaterial, name: "Course", priceCents: 100, finalPriceCents: 100 } });
+  return db.lineItem.create({
+    data: { userId, productId, kind: PRODUCT_KIND.courseMaterial, name: "Course", priceCents: 100, finalPriceCents: 100 },
+  });
 }
 
 const titles = async (userId: number, now = NOW) => (await dashboardAnnouncements(userId, now)).map((a) => a.title);
@@ -125,7 +163,9 @@ describe("Holmes AFC announcement", () => {
     await db.registration.create({ data: { userId: user.id, certificationId: afc.id, status: REGISTRATION_STATUS.complete } });
     expect(await titles(user.id)).toEqual([]);
     await db.registration.create({ data: { userId: user.id, certificationId: afc.id, status: REGISTRATION_STATUS.preRegistration } });
-    expect(await dashboardAnnouncements(user.id, NOW)).toEqual([expect.objectContaining({ kind: "holmes_afc", title: "Upgrade to the AFC Learning System", cart: "add" })]);
+    expect(await dashboardAnnouncements(user.id, NOW)).toEqual([
+      expect.objectContaining({ kind: "holmes_afc", title: "Upgrade to the AFC Learning System", cart: "add" }),
+    ]);
   });
 
   it("says it is in the cart while an unpaid item for the course is there", async () => {
@@ -205,7 +245,9 @@ describe("adding the course to the cart", () => {
     const user = await member();
     await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
     const type = await db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: daysFromNow(-30), end: daysFromNow(300) } });
+    await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: type.id, start: daysFromNow(-30), end: daysFromNow(300) },
+    });
     await addAnnouncementProductToCart(user.id, announcement.id, NOW);
     expect(await db.lineItem.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ priceCents: 79500, finalPriceCents: 69500 });
   });
@@ -221,7 +263,10 @@ describe("adding the course to the cart", () => {
     expect(await addAnnouncementProductToCart(user.id, mme.id, NOW)).toEqual(refused);
     expect(await addAnnouncementProductToCart(user.id, plain.id, NOW)).toEqual(refused);
     await pay(user.id, product.id);
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toEqual({ ok: false, message: "You have already purchased this course." });
+    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toEqual({
+      ok: false,
+      message: "You have already purchased this course.",
+    });
     expect(await db.lineItem.count({ where: { userId: user.id, transactionId: null } })).toBe(0);
   });
 

@@ -72,7 +72,10 @@ async function qualifyingRegistrations(userId: number) {
       select: { id: true },
     }),
   ]);
-  return { [ANNOUNCEMENT_KIND.holmesAfc]: certification?.id ?? null, [ANNOUNCEMENT_KIND.mme]: mme?.id ?? null } as Record<string, number | null>;
+  return { [ANNOUNCEMENT_KIND.holmesAfc]: certification?.id ?? null, [ANNOUNCEMENT_KIND.mme]: mme?.id ?? null } as Record<
+    string,
+    number | null
+  >;
 }
 
 /** For each product: paid (a line item in a transaction that counts) or in the cart (unpaid, shown). */
@@ -118,7 +121,10 @@ export async function dashboardAnnouncements(userId: number, now = new Date()): 
   });
   const special = rows.filter((r) => r.kind !== ANNOUNCEMENT_KIND.general);
   const [registrations, products] = special.length
-    ? await Promise.all([qualifyingRegistrations(userId), productStates(userId, [...new Set(special.flatMap((r) => (r.productId ? [r.productId] : [])))])])
+    ? await Promise.all([
+        qualifyingRegistrations(userId),
+        productStates(userId, [...new Set(special.flatMap((r) => (r.productId ? [r.productId] : [])))]),
+      ])
     : [null, null];
 
   const chosen = new Map<AnnouncementKind, DashboardAnnouncement>();
@@ -187,7 +193,8 @@ export async function addAnnouncementProductToCart(userId: number, announcementI
       },
     },
   });
-  if (!a || a.kind === ANNOUNCEMENT_KIND.general || !isKind(a.kind) || !a.product || a.product.deletedAt) return { ok: false, message: NO_OFFER };
+  if (!a || a.kind === ANNOUNCEMENT_KIND.general || !isKind(a.kind) || !a.product || a.product.deletedAt)
+    return { ok: false, message: NO_OFFER };
   const product = a.product;
   const registrationId = (await qualifyingRegistrations(userId))[a.kind] ?? null;
   if (registrationId === null) return { ok: false, message: NO_OFFER };
@@ -197,7 +204,11 @@ export async function addAnnouncementProductToCart(userId: number, announcementI
   return db.$transaction(async (tx) => {
     const { paid, inCart } = await (async () => {
       const items = await tx.lineItem.findMany({
-        where: { userId, productId: product.id, OR: [{ transactionId: null, showInCart: true }, { transaction: { status: { notIn: NOT_PAID } } }] },
+        where: {
+          userId,
+          productId: product.id,
+          OR: [{ transactionId: null, showInCart: true }, { transaction: { status: { notIn: NOT_PAID } } }],
+        },
         select: { transactionId: true },
         take: 10,
       });

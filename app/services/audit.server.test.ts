@@ -21,11 +21,21 @@ describe("auditIfImpersonating", () => {
     );
     const events = await db.auditEvent.findMany();
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorId: adminId, actingAsUserId: memberId, action: "profile.social.update", entityType: "User", entityId: memberId, after: { publicBio: "Hello" } });
+    expect(events[0]).toMatchObject({
+      actorId: adminId,
+      actingAsUserId: memberId,
+      action: "profile.social.update",
+      entityType: "User",
+      entityId: memberId,
+      after: { publicBio: "Hello" },
+    });
   });
 
   it("records nothing when members change their own profile", async () => {
-    await auditIfImpersonating({ user: { id: memberId }, impersonator: null }, { action: "profile.social.update", entityType: "User", entityId: memberId });
+    await auditIfImpersonating(
+      { user: { id: memberId }, impersonator: null },
+      { action: "profile.social.update", entityType: "User", entityId: memberId },
+    );
     expect(await db.auditEvent.count()).toBe(0);
   });
 });

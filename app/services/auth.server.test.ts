@@ -39,7 +39,6 @@ async function makeUser(email = EMAIL, password = PASSWORD, extra: { deletedAt?:
   });
 }
 
-
 function sha256(text: string) {
   return createHash("sha256").update(text).digest("hex");
 }
@@ -106,7 +105,9 @@ describe("verifyLogin", () => {
   it("does not count failures older than 15 minutes", async () => {
     const user = await makeUser();
     const old = new Date(Date.now() - 16 * 60 * 1000);
-    await db.loginAttempt.createMany({ data: Array.from({ length: 5 }, () => ({ email: EMAIL, ipAddress: IP, succeeded: false, createdAt: old })) });
+    await db.loginAttempt.createMany({
+      data: Array.from({ length: 5 }, () => ({ email: EMAIL, ipAddress: IP, succeeded: false, createdAt: old })),
+    });
     await expect(verifyLogin(EMAIL, PASSWORD, IP)).resolves.toBe(user.id);
   });
 
@@ -137,11 +138,25 @@ describe("createAccount", () => {
     expect(user.passwordHash).not.toContain(PASSWORD);
     expect(user.passwordHash).toMatch(/^\$2[aby]\$\d\d\$/);
     expect(await bcrypt.compare(PASSWORD, user.passwordHash ?? "")).toBe(true);
-    expect(user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", cellPhone: "5551234567", willText: true, agreeTos: true, referral: "internet" });
+    expect(user).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      cellPhone: "5551234567",
+      willText: true,
+      agreeTos: true,
+      referral: "internet",
+    });
   });
 
   it("lets the new member sign in, and marks the email as taken", async () => {
-    const id = await createAccount({ firstName: "Ada", lastName: "L", email: "ada@example.org", password: PASSWORD, willText: false, agreeTos: false });
+    const id = await createAccount({
+      firstName: "Ada",
+      lastName: "L",
+      email: "ada@example.org",
+      password: PASSWORD,
+      willText: false,
+      agreeTos: false,
+    });
     await expect(verifyLogin("ada@example.org", PASSWORD, IP)).resolves.toBe(id);
     expect(await emailTaken("ada@example.org")).toBe(true);
     expect(await emailTaken("bob@example.org")).toBe(false);
@@ -180,7 +195,12 @@ describe("password reset", () => {
   it("resetPassword changes the password, ends every session, and the token works only once", async () => {
     const user = await makeUser();
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    await db.session.createMany({ data: [{ id: "s1", userId: user.id, expiresAt: later }, { id: "s2", userId: user.id, expiresAt: later }] });
+    await db.session.createMany({
+      data: [
+        { id: "s1", userId: user.id, expiresAt: later },
+        { id: "s2", userId: user.id, expiresAt: later },
+      ],
+    });
     await requestPasswordReset(EMAIL);
     const token = await emailedToken();
 

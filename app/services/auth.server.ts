@@ -103,7 +103,6 @@ export async function findValidResetToken(token: string) {
   return record;
 }
 
-
 /** Sets the new password, spends the token and ends every session of the account. */
 export async function resetPassword(token: string, email: string, password: string): Promise<number> {
   const record = await findValidResetToken(token);

@@ -27,8 +27,13 @@ const BLUE = { r: 0, g: 0, b: 255 };
 
 /** A 400x200 picture: left half red, right half blue. */
 async function redBlue(format: "png" | "jpeg" = "png") {
-  const half = (background: typeof RED) => sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer();
-  const img = sharp({ create: { width: 400, height: 200, channels: 3, background: RED } }).composite([{ input: await half(BLUE), left: 200, top: 0 }]);
+  const half = (background: typeof RED) =>
+    sharp({ create: { width: 200, height: 200, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const img = sharp({ create: { width: 400, height: 200, channels: 3, background: RED } }).composite([
+    { input: await half(BLUE), left: 200, top: 0 },
+  ]);
   return format === "png" ? img.png().toBuffer() : img.jpeg({ quality: 95 }).toBuffer();
 }
 
@@ -76,7 +81,14 @@ describe("saveAvatar", () => {
     const result = await saveAvatar(user.id, await redBlue(), { x: 0, y: 0, width: 200, height: 200 }, { originalName: "me.png" });
     if (!result.ok) throw new Error(result.message);
     const { media, large, small } = await storedFiles(result.mediaId);
-    expect(media).toMatchObject({ ownerUserId: user.id, kind: MEDIA_KIND.avatar, mimeType: "image/webp", originalName: "me.png", uploadedById: null, sizeBytes: fs.statSync(large).size });
+    expect(media).toMatchObject({
+      ownerUserId: user.id,
+      kind: MEDIA_KIND.avatar,
+      mimeType: "image/webp",
+      originalName: "me.png",
+      uploadedById: null,
+      sizeBytes: fs.statSync(large).size,
+    });
     const big = fs.readFileSync(large);
     expect(await sharp(big).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
     expect(await sharp(fs.readFileSync(small)).metadata()).toMatchObject({ format: "webp", width: 64, height: 64 });
@@ -108,7 +120,10 @@ describe("saveAvatar", () => {
 
   it("reads the box in the upright picture of a rotated photo (EXIF orientation)", async () => {
     // Stored sideways (200x400, red on top); orientation 6 shows it turned clockwise: blue left, red right.
-    const half = (background: typeof RED) => sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer();
+    const half = (background: typeof RED) =>
+      sharp({ create: { width: 200, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer();
     const sideways = await sharp({ create: { width: 200, height: 400, channels: 3, background: BLUE } })
       .composite([{ input: await half(RED), left: 0, top: 0 }])
       .jpeg({ quality: 95 })
@@ -188,7 +203,14 @@ describe("viewableMedia", () => {
     const saved = await saveAvatar(owner.id, await redBlue());
     if (!saved.ok) throw new Error(saved.message);
     const doc = await db.media.create({
-      data: { ownerUserId: owner.id, kind: MEDIA_KIND.supportingDocument, originalName: "proof.pdf", storedPath: "ab/proof.pdf", mimeType: "application/pdf", sizeBytes: 10 },
+      data: {
+        ownerUserId: owner.id,
+        kind: MEDIA_KIND.supportingDocument,
+        originalName: "proof.pdf",
+        storedPath: "ab/proof.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: 10,
+      },
     });
     const as = (u: { id: number; role: string }, impersonator: { role: string } | null = null) => ({ user: u, impersonator });
 

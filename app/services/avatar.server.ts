@@ -85,7 +85,10 @@ export async function saveAvatar(
   try {
     await writeStoredFile(thumbPath, small);
     saved = await db.$transaction(async (tx) => {
-      const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatar: { select: { id: true, storedPath: true } } } });
+      const user = await tx.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { avatar: { select: { id: true, storedPath: true } } },
+      });
       const media = await tx.media.create({
         data: {
           ownerUserId: userId,

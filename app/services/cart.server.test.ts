@@ -29,7 +29,21 @@ async function member() {
   return db.user.create({ data: { email: `cart${seq}@example.org`, firstName: "Cam", lastName: `Cart${seq}` } });
 }
 
-async function item(userId: number, data: Partial<{ kind: string; name: string; priceCents: number; finalPriceCents: number; quantity: number; withQty: boolean; freeForMembers: boolean; registrationId: number; transactionId: number; showInCart: boolean }> = {}) {
+async function item(
+  userId: number,
+  data: Partial<{
+    kind: string;
+    name: string;
+    priceCents: number;
+    finalPriceCents: number;
+    quantity: number;
+    withQty: boolean;
+    freeForMembers: boolean;
+    registrationId: number;
+    transactionId: number;
+    showInCart: boolean;
+  }> = {},
+) {
   return db.lineItem.create({
     data: {
       userId,
@@ -50,7 +64,15 @@ async function item(userId: number, data: Partial<{ kind: string; name: string; 
 async function transaction(userId: number, data: { status: string; lockKey?: string | null }) {
   seq += 1;
   return db.transaction.create({
-    data: { userId, type: TRANSACTION_TYPE.purchase, status: data.status, amountCents: 100, idempotencyKey: `key-${seq}`, paymentMethodType: "stripe", lockKey: data.lockKey ?? null },
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: data.status,
+      amountCents: 100,
+      idempotencyKey: `key-${seq}`,
+      paymentMethodType: "stripe",
+      lockKey: data.lockKey ?? null,
+    },
   });
 }
 
@@ -58,14 +80,32 @@ async function lockCart(userId: number) {
   return transaction(userId, { status: TRANSACTION_STATUS.pending, lockKey: cartLockKey(userId) });
 }
 
-async function discount(data: Partial<{ code: string; kind: string; percentage: boolean; amount: number; active: boolean; startsAt: Date; endsAt: Date; usageLimit: number; usage: number }> = {}) {
+async function discount(
+  data: Partial<{
+    code: string;
+    kind: string;
+    percentage: boolean;
+    amount: number;
+    active: boolean;
+    startsAt: Date;
+    endsAt: Date;
+    usageLimit: number;
+    usage: number;
+  }> = {},
+) {
   seq += 1;
-  return db.discount.create({ data: { code: data.code ?? `CODE${seq}`, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, ...data } });
+  return db.discount.create({
+    data: { code: data.code ?? `CODE${seq}`, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, ...data },
+  });
 }
 
-async function donationOption(data: { name?: string; amountsCents?: unknown; active?: boolean; sortOrder?: number; categoryKey?: string } = {}) {
+async function donationOption(
+  data: { name?: string; amountsCents?: unknown; active?: boolean; sortOrder?: number; categoryKey?: string } = {},
+) {
   const category = data.categoryKey ? await db.productCategory.create({ data: { key: data.categoryKey, name: data.categoryKey } }) : null;
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.donation, name: `Donation: ${data.name ?? "General fund"}`, priceCents: 0 } });
+  const product = await db.product.create({
+    data: { kind: PRODUCT_KIND.donation, name: `Donation: ${data.name ?? "General fund"}`, priceCents: 0 },
+  });
   return db.donationOption.create({
     data: {
       name: data.name ?? "General fund",
@@ -146,7 +186,9 @@ describe("removeItem", () => {
     const user = await member();
     const line = await item(user.id, { kind: PRODUCT_KIND.event });
     const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 10000 } });
-    const event = await db.event.create({ data: { name: "Webinar", type: "webinar", date: new Date(now.getTime() + 10 * DAY), productId: product.id } });
+    const event = await db.event.create({
+      data: { name: "Webinar", type: "webinar", date: new Date(now.getTime() + 10 * DAY), productId: product.id },
+    });
     const seat = await db.eventRegistration.create({ data: { eventId: event.id, userId: user.id, lineItemId: line.id } });
     expect(await removeItem(user.id, line.id)).toMatchObject({ ok: true });
     expect(await db.eventRegistration.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ lineItemId: null });
@@ -252,7 +294,15 @@ describe("free_for_members items", () => {
     expect((await loadCart(user.id, now)).pricing.totalCents).toBe(4900);
 
     const type = await db.membershipType.create({ data: { key: "professional", name: "Professional" } });
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: new Date(now.getTime() - 10 * DAY), end: new Date(now.getTime() + 300 * DAY), approved: true } });
+    await db.userMembership.create({
+      data: {
+        userId: user.id,
+        membershipTypeId: type.id,
+        start: new Date(now.getTime() - 10 * DAY),
+        end: new Date(now.getTime() + 300 * DAY),
+        approved: true,
+      },
+    });
     expect((await loadCart(user.id, now)).pricing.totalCents).toBe(0);
   });
 });
@@ -273,19 +323,43 @@ describe("donations", () => {
   it("adds a donation as a cart item with its Donation row; an anonymous one says so", async () => {
     const user = await member();
     const option = await donationOption({ name: "Symposium scholarship", amountsCents: [2500, 37500, 72500] });
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 37500, anonymous: true })).toEqual({ ok: true, message: CART_MESSAGES.donationAdded, lineItemId: expect.any(Number) });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 37500, anonymous: true })).toEqual({
+      ok: true,
+      message: CART_MESSAGES.donationAdded,
+      lineItemId: expect.any(Number),
+    });
     const cart = await loadCart(user.id, now);
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ kind: PRODUCT_KIND.donation, name: "Donation: Symposium scholarship", priceCents: 37500, finalPriceCents: 37500, quantity: 1, withQty: false, anonymous: true, productId: option.productId });
+    expect(cart.lines[0]).toMatchObject({
+      kind: PRODUCT_KIND.donation,
+      name: "Donation: Symposium scholarship",
+      priceCents: 37500,
+      finalPriceCents: 37500,
+      quantity: 1,
+      withQty: false,
+      anonymous: true,
+      productId: option.productId,
+    });
     expect(cart.pricing.totalCents).toBe(37500);
-    expect(await db.donation.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ optionId: option.id, amountCents: 37500, anonymous: true, lineItemId: cart.lines[0]!.id });
+    expect(await db.donation.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+      optionId: option.id,
+      amountCents: 37500,
+      anonymous: true,
+      lineItemId: cart.lines[0]!.id,
+    });
   });
 
   it("accepts any typed amount but only the option's own preset amounts", async () => {
     const user = await member();
     const general = await donationOption();
-    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 37500, anonymous: false })).toEqual({ ok: false, field: "donationAmount", message: DONATION_MESSAGES.notOffered });
-    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 1234, anonymous: false, other: true })).toMatchObject({ ok: true });
+    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 37500, anonymous: false })).toEqual({
+      ok: false,
+      field: "donationAmount",
+      message: DONATION_MESSAGES.notOffered,
+    });
+    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 1234, anonymous: false, other: true })).toMatchObject({
+      ok: true,
+    });
     expect((await loadCart(user.id, now)).pricing.totalCents).toBe(1234);
   });
 
@@ -293,12 +367,27 @@ describe("donations", () => {
     const user = await member();
     const inactive = await donationOption({ active: false });
     const option = await donationOption();
-    expect(await addDonationToCart(user.id, { optionId: inactive.id, amountCents: 2500, anonymous: false })).toMatchObject({ ok: false, field: "donationOptionId" });
-    expect(await addDonationToCart(user.id, { optionId: 9999, amountCents: 2500, anonymous: false })).toMatchObject({ ok: false, field: "donationOptionId" });
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 0, anonymous: false, other: true })).toMatchObject({ ok: false, field: "donationOther", message: DONATION_MESSAGES.amountInvalid });
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true })).toMatchObject({ ok: false, field: "donationOther", message: DONATION_MESSAGES.amountTooLarge });
+    expect(await addDonationToCart(user.id, { optionId: inactive.id, amountCents: 2500, anonymous: false })).toMatchObject({
+      ok: false,
+      field: "donationOptionId",
+    });
+    expect(await addDonationToCart(user.id, { optionId: 9999, amountCents: 2500, anonymous: false })).toMatchObject({
+      ok: false,
+      field: "donationOptionId",
+    });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 0, anonymous: false, other: true })).toMatchObject({
+      ok: false,
+      field: "donationOther",
+      message: DONATION_MESSAGES.amountInvalid,
+    });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true })).toMatchObject(
+      { ok: false, field: "donationOther", message: DONATION_MESSAGES.amountTooLarge },
+    );
     await lockCart(user.id);
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 2500, anonymous: false })).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 2500, anonymous: false })).toMatchObject({
+      ok: false,
+      message: CART_LOCKED_MESSAGE,
+    });
     expect(await db.lineItem.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.donation.count({ where: { userId: user.id } })).toBe(0);
   });

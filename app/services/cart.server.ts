@@ -5,7 +5,14 @@
  */
 import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { donationAmountsFor, MAX_DONATION_CENTS, type DonationOptionView } from "~/domain/cart/donation-options.ts";
-import { DISCOUNT_MESSAGES, discountProblem, priceCart, type CartDiscountInput, type CartLineInput, type PricedCart } from "~/domain/cart/pricing.ts";
+import {
+  DISCOUNT_MESSAGES,
+  discountProblem,
+  priceCart,
+  type CartDiscountInput,
+  type CartLineInput,
+  type PricedCart,
+} from "~/domain/cart/pricing.ts";
 import { DONATION_MESSAGES, MAX_QUANTITY, QUANTITY_MESSAGE } from "~/domain/cart/schemas.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatLongDate } from "~/lib/dates.ts";
@@ -192,7 +199,11 @@ export async function applyDiscount(userId: number, code: string, now = new Date
     const items = await tx.lineItem.findMany({ where: cartItemsWhere(userId), select: { kind: true } });
     if (items.length === 0) return { ok: false, field: "code", message: DISCOUNT_MESSAGES.emptyCart };
     const discount = await tx.discount.findUnique({ where: { code: normalized } });
-    const problem = discountProblem(discount, items.map((i) => i.kind), now);
+    const problem = discountProblem(
+      discount,
+      items.map((i) => i.kind),
+      now,
+    );
     if (problem || !discount) return { ok: false, field: "code", message: problem ?? DISCOUNT_MESSAGES.invalid };
     await tx.lineItem.updateMany({ where: cartItemsWhere(userId), data: { discountId: discount.id } });
     return { ok: true, message: DISCOUNT_MESSAGES.applied };
@@ -209,7 +220,8 @@ export async function removeDiscount(userId: number): Promise<CartResult> {
 
 /** An option's preset amounts (cents): its stored list, or the spec's amounts for its category when the list is unreadable. */
 function presetAmounts(stored: unknown, categoryKey: string | null | undefined): number[] {
-  if (Array.isArray(stored) && stored.length > 0 && stored.every((a) => Number.isSafeInteger(a) && (a as number) > 0)) return stored as number[];
+  if (Array.isArray(stored) && stored.length > 0 && stored.every((a) => Number.isSafeInteger(a) && (a as number) > 0))
+    return stored as number[];
   return donationAmountsFor(categoryKey);
 }
 
@@ -238,11 +250,19 @@ export type DonationToAdd = {
 export async function addDonationToCart(userId: number, donation: DonationToAdd): Promise<CartResult> {
   const { optionId, amountCents, anonymous, other = false } = donation;
   const amountField: CartField = other ? "donationOther" : "donationAmount";
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, field: amountField, message: DONATION_MESSAGES.amountInvalid };
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return { ok: false, field: amountField, message: DONATION_MESSAGES.amountInvalid };
   if (amountCents > MAX_DONATION_CENTS) return { ok: false, field: amountField, message: DONATION_MESSAGES.amountTooLarge };
   const option = await db.donationOption.findFirst({
     where: { id: optionId, active: true },
-    select: { id: true, name: true, amountsCents: true, productId: true, product: { select: { name: true } }, category: { select: { key: true } } },
+    select: {
+      id: true,
+      name: true,
+      amountsCents: true,
+      productId: true,
+      product: { select: { name: true } },
+      category: { select: { key: true } },
+    },
   });
   if (!option) return { ok: false, field: "donationOptionId", message: CART_MESSAGES.donationOption };
   if (!other && !presetAmounts(option.amountsCents, option.category?.key).includes(amountCents)) {

@@ -39,12 +39,19 @@ let seq = 0;
 async function person(over: { firstName?: string; lastName?: string; email?: string; role?: string } = {}) {
   seq += 1;
   return db.user.create({
-    data: { email: over.email ?? `person${seq}@example.org`, firstName: over.firstName ?? "Pat", lastName: over.lastName ?? `Person${seq}`, role: over.role ?? ROLE.member },
+    data: {
+      email: over.email ?? `person${seq}@example.org`,
+      firstName: over.firstName ?? "Pat",
+      lastName: over.lastName ?? `Person${seq}`,
+      role: over.role ?? ROLE.member,
+    },
   });
 }
 
 async function reference() {
-  const period = await db.reportingPeriod.create({ data: { name: "2025-2026", start: new Date("2025-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z"), status: "current" } });
+  const period = await db.reportingPeriod.create({
+    data: { name: "2025-2026", start: new Date("2025-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z"), status: "current" },
+  });
   const general = await db.creditType.create({ data: { name: "General" } });
   const afc = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
   const fft = await db.certification.create({ data: { key: "fft", name: "Financial Fitness Trainer" } });
@@ -55,7 +62,16 @@ type Ref = Awaited<ReturnType<typeof reference>>;
 async function individualCeu(
   ref: Ref,
   userId: number,
-  over: Partial<{ status: string; rejectionStatus: string | null; submittedAt: Date; completionDate: Date; programTitle: string; sponsor: string; credits: number; preapprovedCreditId: number }> = {},
+  over: Partial<{
+    status: string;
+    rejectionStatus: string | null;
+    submittedAt: Date;
+    completionDate: Date;
+    programTitle: string;
+    sponsor: string;
+    credits: number;
+    preapprovedCreditId: number;
+  }> = {},
 ) {
   const status = over.status ?? REVIEW_STATUS.pending;
   return db.individualCeu.create({
@@ -81,7 +97,14 @@ async function individualCeu(
 async function groupCeu(
   ref: Ref,
   userId: number,
-  over: Partial<{ status: string; submittedAt: Date | null; startDate: Date; programTitle: string; sponsor: string; completionCode: string | null }> = {},
+  over: Partial<{
+    status: string;
+    submittedAt: Date | null;
+    startDate: Date;
+    programTitle: string;
+    sponsor: string;
+    completionCode: string | null;
+  }> = {},
 ) {
   const status = over.status ?? REVIEW_STATUS.pending;
   const start = over.startDate ?? daysAgo(-20);
@@ -113,11 +136,17 @@ describe("individual CEUs list", () => {
   it("shows pending CEUs by default, oldest submission first, 10 a page, with the member's certifications", async () => {
     const ref = await reference();
     const dana = await person({ firstName: "Dana", lastName: "Quill" });
-    await db.userCertification.create({ data: { userId: dana.id, certificationId: ref.afc.id, status: CERTIFICATION_STATUS.goodStanding } });
+    await db.userCertification.create({
+      data: { userId: dana.id, certificationId: ref.afc.id, status: CERTIFICATION_STATUS.goodStanding },
+    });
     await db.userCertification.create({ data: { userId: dana.id, certificationId: ref.fft.id, status: CERTIFICATION_STATUS.lapsedCeus } });
     for (let i = 0; i < 12; i++) await individualCeu(ref, dana.id, { submittedAt: daysAgo(20 - i), programTitle: `Program ${i}` });
     await individualCeu(ref, dana.id, { status: REVIEW_STATUS.approved, submittedAt: daysAgo(60) });
-    await individualCeu(ref, dana.id, { status: REVIEW_STATUS.rejected, rejectionStatus: REJECTION_STATUS.notRelevant, submittedAt: daysAgo(70) });
+    await individualCeu(ref, dana.id, {
+      status: REVIEW_STATUS.rejected,
+      rejectionStatus: REJECTION_STATUS.notRelevant,
+      submittedAt: daysAgo(70),
+    });
 
     const first = await listAdminIndividualCeus(individualCeuListParams(url()));
     expect(first.status).toBe("pending");
@@ -155,11 +184,17 @@ describe("individual CEUs list", () => {
     const ref = await reference();
     const ana = await person({ firstName: "Ana", lastName: "Zephyr", email: "ana.z@example.org" });
     const bo = await person({ firstName: "Bo", lastName: "Abbott", email: "bo@sample.net" });
-    await individualCeu(ref, ana.id, { programTitle: "Credit Repair Clinic", sponsor: "Clinic Group", credits: 4, submittedAt: daysAgo(3) });
+    await individualCeu(ref, ana.id, {
+      programTitle: "Credit Repair Clinic",
+      sponsor: "Clinic Group",
+      credits: 4,
+      submittedAt: daysAgo(3),
+    });
     await individualCeu(ref, bo.id, { programTitle: "Ethics Today", sponsor: "Ethics Institute", credits: 1, submittedAt: daysAgo(2) });
     await individualCeu(ref, bo.id, { programTitle: "Budget Coaching", sponsor: "Clinic Group", credits: 6, submittedAt: daysAgo(1) });
 
-    const titles = async (query: Record<string, string>) => (await listAdminIndividualCeus(individualCeuListParams(url(query)))).rows.map((r) => r.programTitle);
+    const titles = async (query: Record<string, string>) =>
+      (await listAdminIndividualCeus(individualCeuListParams(url(query)))).rows.map((r) => r.programTitle);
     expect(await titles({ q: "zephyr" })).toEqual(["Credit Repair Clinic"]);
     expect(await titles({ q: "sample.net" })).toEqual(["Ethics Today", "Budget Coaching"]);
     expect(await titles({ q: "ethics" })).toEqual(["Ethics Today"]);
@@ -183,11 +218,19 @@ describe("individual CEUs list", () => {
     expect(await titles({ sort: "programTitle" })).toEqual(["Budget Coaching", "Credit Repair Clinic", "Ethics Today"]);
     expect(await titles({ sort: "submittedAt", dir: "desc" })).toEqual(["Budget Coaching", "Ethics Today", "Credit Repair Clinic"]);
     expect(await titles({ sort: "sponsor", dir: "desc" })).toEqual(["Ethics Today", "Budget Coaching", "Credit Repair Clinic"]);
-    await db.individualCeu.updateMany({ where: { programTitle: "Credit Repair Clinic" }, data: { status: REVIEW_STATUS.approved, approved: true } });
+    await db.individualCeu.updateMany({
+      where: { programTitle: "Credit Repair Clinic" },
+      data: { status: REVIEW_STATUS.approved, approved: true },
+    });
     expect(await titles({ q: "clinic" })).toEqual(["Budget Coaching"]);
     expect(await titles({ q: "clinic", status: "approved" })).toEqual(["Credit Repair Clinic"]);
     expect(await titles({ q: "clinic", status: "all" })).toEqual(["Credit Repair Clinic", "Budget Coaching"]);
-    expect((await allAdminIndividualCeuRows(individualCeuListParams(url({ q: "CLINIC", status: "all", sort: "sponsor" })))).map((r) => [r.programTitle, r.email])).toEqual([
+    expect(
+      (await allAdminIndividualCeuRows(individualCeuListParams(url({ q: "CLINIC", status: "all", sort: "sponsor" })))).map((r) => [
+        r.programTitle,
+        r.email,
+      ]),
+    ).toEqual([
       ["Credit Repair Clinic", "ana.z@example.org"],
       ["Budget Coaching", "bo@sample.net"],
     ]);
@@ -205,7 +248,11 @@ describe("individual CEUs list", () => {
     await individualCeu(ref, amy.id, { programTitle: "Amy approved", status: REVIEW_STATUS.approved });
     await individualCeu(ref, zed.id, { programTitle: "Zed approved", status: REVIEW_STATUS.approved });
     await individualCeu(ref, cal.id, { programTitle: "Cal approved", status: REVIEW_STATUS.approved });
-    await individualCeu(ref, cal.id, { programTitle: "Cal rejected", status: REVIEW_STATUS.rejected, rejectionStatus: REJECTION_STATUS.needsMoreInformation });
+    await individualCeu(ref, cal.id, {
+      programTitle: "Cal rejected",
+      status: REVIEW_STATUS.rejected,
+      rejectionStatus: REJECTION_STATUS.needsMoreInformation,
+    });
 
     const page = (query: Record<string, string>) => listAdminIndividualCeus(individualCeuListParams(url(query)));
     const titles = async (query: Record<string, string>) => (await page(query)).rows.map((r) => r.programTitle);
@@ -213,16 +260,35 @@ describe("individual CEUs list", () => {
     expect(await titles({ sort: "lastName" })).toEqual(["Amy pending", "Zed pending", "Cal pending 1", "Cal pending 2"]);
     expect(await titles({ sort: "lastName", dir: "desc" })).toEqual(["Cal pending 2", "Cal pending 1", "Zed pending", "Amy pending"]);
     expect(await titles({ sort: "firstName", status: "approved" })).toEqual(["Amy approved", "Cal approved", "Zed approved"]);
-    expect(await titles({ sort: "lastName", status: "all", pageSize: "5", page: "2" })).toEqual(["Cal pending 2", "Cal approved", "Cal rejected"]);
+    expect(await titles({ sort: "lastName", status: "all", pageSize: "5", page: "2" })).toEqual([
+      "Cal pending 2",
+      "Cal approved",
+      "Cal rejected",
+    ]);
     expect((await page({ sort: "lastName", pageSize: "5" })).rows.map((r) => r.id)).toEqual([c3.id, c2.id, c1.id, c4.id]);
-    const csvOrder = (await allAdminIndividualCeuRows(individualCeuListParams(url({ sort: "firstName", dir: "desc", status: "all" })))).map((r) => r.programTitle);
-    expect(csvOrder).toEqual(["Zed approved", "Zed pending", "Cal rejected", "Cal approved", "Cal pending 2", "Cal pending 1", "Amy approved", "Amy pending"]);
+    const csvOrder = (await allAdminIndividualCeuRows(individualCeuListParams(url({ sort: "firstName", dir: "desc", status: "all" })))).map(
+      (r) => r.programTitle,
+    );
+    expect(csvOrder).toEqual([
+      "Zed approved",
+      "Zed pending",
+      "Cal rejected",
+      "Cal approved",
+      "Cal pending 2",
+      "Cal pending 1",
+      "Amy approved",
+      "Amy pending",
+    ]);
     // The totals the pager shows, for each status filter; a page past the end shows the last one.
     expect((await page({})).total).toBe(4);
     expect((await page({ status: "approved" })).total).toBe(3);
     expect((await page({ status: "rejected" })).total).toBe(1);
     expect((await page({ status: "all" })).total).toBe(8);
-    expect(await page({ status: "approved", sort: "programTitle", dir: "desc", pageSize: "5", page: "9" })).toMatchObject({ page: 1, lastPage: 1, total: 3 });
+    expect(await page({ status: "approved", sort: "programTitle", dir: "desc", pageSize: "5", page: "9" })).toMatchObject({
+      page: 1,
+      lastPage: 1,
+      total: 3,
+    });
     // A search counts and pages the same way, also when asked for a page past the end.
     const search = await page({ q: "e", status: "all", sort: "lastName", pageSize: "5", page: "2" });
     expect(search).toMatchObject({ total: 8, page: 2, lastPage: 2 });
@@ -235,13 +301,18 @@ describe("individual CEUs list", () => {
 
   it("pages every sort, both ways, under every status filter in the right order", async () => {
     const ref = await reference();
-    const people = [await person({ firstName: "Kim", lastName: "Ng" }), await person({ firstName: "Al", lastName: "Ng" }), await person({ firstName: "Bea", lastName: "Cole" })];
+    const people = [
+      await person({ firstName: "Kim", lastName: "Ng" }),
+      await person({ firstName: "Al", lastName: "Ng" }),
+      await person({ firstName: "Bea", lastName: "Cole" }),
+    ];
     const statuses = [REVIEW_STATUS.pending, REVIEW_STATUS.approved, REVIEW_STATUS.rejected];
     for (let i = 0; i < 18; i++) {
       const status = statuses[i % 3]!;
       await individualCeu(ref, people[i % 3]!.id, {
         status,
-        rejectionStatus: status === REVIEW_STATUS.rejected ? (i % 2 ? REJECTION_STATUS.notRelevant : REJECTION_STATUS.needsMoreInformation) : null,
+        rejectionStatus:
+          status === REVIEW_STATUS.rejected ? (i % 2 ? REJECTION_STATUS.notRelevant : REJECTION_STATUS.needsMoreInformation) : null,
         programTitle: `Title ${String.fromCharCode(65 + ((i * 7) % 5))}`,
         sponsor: `Sponsor ${(i * 5) % 4}`,
         credits: (i % 4) + 0.5,
@@ -274,7 +345,10 @@ describe("individual CEUs list", () => {
             .map((c) => c.id);
           const first = await listAdminIndividualCeus(individualCeuListParams(url({ status, sort, dir, pageSize: "5" })));
           const second = await listAdminIndividualCeus(individualCeuListParams(url({ status, sort, dir, pageSize: "5", page: "2" })));
-          expect([...first.rows, ...second.rows].map((r) => r.id), `${status} ${sort} ${dir}`).toEqual(expected.slice(0, 10));
+          expect(
+            [...first.rows, ...second.rows].map((r) => r.id),
+            `${status} ${sort} ${dir}`,
+          ).toEqual(expected.slice(0, 10));
           expect(first.total).toBe(expected.length);
         }
       }
@@ -318,12 +392,21 @@ describe("group CEUs list", () => {
 
     const list = await listAdminGroupCeus(groupCeuListParams(url()));
     expect(list.rows.map((r) => r.programTitle)).toEqual(["Sooner", "Later"]);
-    expect(list.rows[0]).toMatchObject({ firstName: "Sam", lastName: "Sponsor", startDate: "03/20/2026", credits: "3", sponsor: "Conference Partners", statusLabel: "Pending" });
+    expect(list.rows[0]).toMatchObject({
+      firstName: "Sam",
+      lastName: "Sponsor",
+      startDate: "03/20/2026",
+      credits: "3",
+      sponsor: "Conference Partners",
+      statusLabel: "Pending",
+    });
 
     const all = await listAdminGroupCeus(groupCeuListParams(url({ status: "all" })));
     expect(all.rows.map((r) => r.programTitle).sort()).toEqual(["Done", "Later", "Sooner"]);
     expect((await listAdminGroupCeus(groupCeuListParams(url({ status: "all", q: "cart" })))).total).toBe(0);
-    expect((await listAdminGroupCeus(groupCeuListParams(url({ sort: "programTitle", dir: "desc" })))).rows.map((r) => r.programTitle)).toEqual(["Sooner", "Later"]);
+    expect(
+      (await listAdminGroupCeus(groupCeuListParams(url({ sort: "programTitle", dir: "desc" })))).rows.map((r) => r.programTitle),
+    ).toEqual(["Sooner", "Later"]);
     expect((await allAdminGroupCeuRows(groupCeuListParams(url({ q: "later" })))).map(groupCeuCsvRow)).toEqual([
       ["Sam", "Sponsor", sponsor.email, "04/19/2026", "Later", "Conference Partners", "3", "Pending"],
     ]);
@@ -338,10 +421,21 @@ describe("review pages", () => {
     await db.userFlag.create({ data: { userId: member.id, reason: "Chargeback on file", active: true } });
     await db.userFlag.create({ data: { userId: member.id, reason: "Duplicate account", active: true } });
     await db.userFlag.create({ data: { userId: member.id, reason: "Resolved long ago", active: false } });
-    const group = await groupCeu(ref, admin.id, { status: REVIEW_STATUS.approved, programTitle: "Regional Conference", completionCode: "RC2026AA" });
+    const group = await groupCeu(ref, admin.id, {
+      status: REVIEW_STATUS.approved,
+      programTitle: "Regional Conference",
+      completionCode: "RC2026AA",
+    });
     const ceu = await individualCeu(ref, member.id, { preapprovedCreditId: group.id });
     await db.ceuReview.create({
-      data: { individualCeuId: ceu.id, reviewerId: admin.id, approved: false, status: REJECTION_STATUS.needsMoreInformation, message: "<p>Add the certificate.</p>", createdAt: new Date("2026-02-01T19:05:00Z") },
+      data: {
+        individualCeuId: ceu.id,
+        reviewerId: admin.id,
+        approved: false,
+        status: REJECTION_STATUS.needsMoreInformation,
+        message: "<p>Add the certificate.</p>",
+        createdAt: new Date("2026-02-01T19:05:00Z"),
+      },
     });
 
     const review = await getIndividualCeuReview(ceu.id);
@@ -349,12 +443,25 @@ describe("review pages", () => {
     expect(review?.preapproved).toEqual({ id: group.id, title: "Regional Conference" });
     expect(review?.user).toEqual({ id: member.id, firstName: "Mo", lastName: "Member", email: member.email });
     expect(review?.reviews).toEqual([
-      { key: expect.any(Number), date: "02/01/2026 2:05 PM", reviewer: "Ada Admin", messageHtml: "<p>Add the certificate.</p>", status: "Needs more information", tone: "danger" },
+      {
+        key: expect.any(Number),
+        date: "02/01/2026 2:05 PM",
+        reviewer: "Ada Admin",
+        messageHtml: "<p>Add the certificate.</p>",
+        status: "Needs more information",
+        tone: "danger",
+      },
     ]);
     expect(await getIndividualCeuReview(ceu.id + 100)).toBeNull();
 
     const groupReview = await getGroupCeuReview(group.id);
-    expect(groupReview).toMatchObject({ completionCode: "RC2026AA", statusLabel: "Approved", canApprove: false, canReject: false, flags: { count: 0, reasons: [] } });
+    expect(groupReview).toMatchObject({
+      completionCode: "RC2026AA",
+      statusLabel: "Approved",
+      canApprove: false,
+      canReject: false,
+      flags: { count: 0, reasons: [] },
+    });
     expect(await getGroupCeuReview(group.id + 100)).toBeNull();
   });
 });
@@ -364,8 +471,16 @@ describe("decisions", () => {
     const ref = await reference();
     const admin = await person({ firstName: "Ada", lastName: "Admin", role: ROLE.admin });
     const member = await person({ firstName: "Mo", lastName: "Member" });
-    const approveTpl = await db.messageTemplate.create({ data: { category: MESSAGE_TEMPLATE_CATEGORY.ceuApproval, title: "Approved", body: "<p>Your CEU has been approved.</p>" } });
-    const rejectTpl = await db.messageTemplate.create({ data: { category: MESSAGE_TEMPLATE_CATEGORY.ceuRejection, title: "Missing certificate", body: "<p>Please upload the certificate.</p>" } });
+    const approveTpl = await db.messageTemplate.create({
+      data: { category: MESSAGE_TEMPLATE_CATEGORY.ceuApproval, title: "Approved", body: "<p>Your CEU has been approved.</p>" },
+    });
+    const rejectTpl = await db.messageTemplate.create({
+      data: {
+        category: MESSAGE_TEMPLATE_CATEGORY.ceuRejection,
+        title: "Missing certificate",
+        body: "<p>Please upload the certificate.</p>",
+      },
+    });
     return { ref, admin, member, approveTpl, rejectTpl };
   }
 
@@ -373,14 +488,27 @@ describe("decisions", () => {
     const { ref, admin, member, approveTpl } = await setup();
     const ceu = await individualCeu(ref, member.id, { programTitle: "Debt Counseling 101" });
 
-    expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [approveTpl.id], message: "Well done & thanks" }, NOW)).toEqual({ ok: true });
+    expect(
+      await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [approveTpl.id], message: "Well done & thanks" }, NOW),
+    ).toEqual({ ok: true });
 
-    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({ status: REVIEW_STATUS.approved, approved: true, rejectionStatus: null });
+    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({
+      status: REVIEW_STATUS.approved,
+      approved: true,
+      rejectionStatus: null,
+    });
     const reviews = await db.ceuReview.findMany({ where: { individualCeuId: ceu.id } });
     expect(reviews).toEqual([
-      expect.objectContaining({ reviewerId: admin.id, approved: true, status: "approved", message: "<p>Your CEU has been approved.</p>\n<p>Well done &amp; thanks</p>" }),
+      expect.objectContaining({
+        reviewerId: admin.id,
+        approved: true,
+        status: "approved",
+        message: "<p>Your CEU has been approved.</p>\n<p>Well done &amp; thanks</p>",
+      }),
     ]);
-    expect(await db.auditEvent.findMany({ where: { entityType: "IndividualCeu", entityId: ceu.id } })).toEqual([expect.objectContaining({ actorId: admin.id, action: "individualCeu.approve" })]);
+    expect(await db.auditEvent.findMany({ where: { entityType: "IndividualCeu", entityId: ceu.id } })).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: "individualCeu.approve" }),
+    ]);
     const notes = await db.notification.findMany({ where: { userId: member.id } });
     expect(notes).toEqual([expect.objectContaining({ title: "CEU approved", url: `/ceus/individual/${ceu.id}` })]);
     expect(notes[0]!.message).toContain('"Debt Counseling 101"');
@@ -390,7 +518,10 @@ describe("decisions", () => {
     expect((await getIndividualCeuReview(ceu.id))?.reviews.map((r) => r.status)).toEqual(["Approved"]);
 
     // Approving again is refused and changes nothing.
-    expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved });
+    expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: CEU_REVIEW_MESSAGES.alreadyApproved,
+    });
     expect(await db.ceuReview.count()).toBe(1);
   });
 
@@ -409,10 +540,26 @@ describe("decisions", () => {
 
     const ceu = await individualCeu(ref, member.id, { programTitle: "Payday Loans" });
     expect(await rejectIndividualCeu({ adminId: admin.id, id: ceu.id, ...parsed.value }, NOW)).toEqual({ ok: true });
-    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({ status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: REJECTION_STATUS.insufficientDocumentation });
-    expect(await db.ceuReview.findFirstOrThrow({ where: { individualCeuId: ceu.id } })).toMatchObject({ approved: false, status: REJECTION_STATUS.insufficientDocumentation, message: "<p>Please upload the certificate.</p>" });
+    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({
+      status: REVIEW_STATUS.rejected,
+      approved: false,
+      rejectionStatus: REJECTION_STATUS.insufficientDocumentation,
+    });
+    expect(await db.ceuReview.findFirstOrThrow({ where: { individualCeuId: ceu.id } })).toMatchObject({
+      approved: false,
+      status: REJECTION_STATUS.insufficientDocumentation,
+      message: "<p>Please upload the certificate.</p>",
+    });
     expect(await db.auditEvent.findMany({ where: { entityType: "IndividualCeu", entityId: ceu.id } })).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: "individualCeu.reject", after: expect.objectContaining({ status: REVIEW_STATUS.rejected, rejectionStatus: REJECTION_STATUS.insufficientDocumentation, selectedMessages: [rejectTpl.id] }) }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: "individualCeu.reject",
+        after: expect.objectContaining({
+          status: REVIEW_STATUS.rejected,
+          rejectionStatus: REJECTION_STATUS.insufficientDocumentation,
+          selectedMessages: [rejectTpl.id],
+        }),
+      }),
     ]);
     const rejectedReview = await getIndividualCeuReview(ceu.id);
     expect(rejectedReview).toMatchObject({ statusLabel: "Insufficient documentation", canApprove: true, canReject: false });
@@ -424,19 +571,36 @@ describe("decisions", () => {
     expect(await db.emailMessage.count({ where: { to: member.email, template: "ceu_rejected" } })).toBe(1);
 
     // Rejected twice? No: only a pending CEU can be rejected.
-    expect(await rejectIndividualCeu({ adminId: admin.id, id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(
+      await rejectIndividualCeu(
+        { adminId: admin.id, id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.notPending,
     });
     // A rejected CEU can still be approved, and then no longer rejected.
     expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
-    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({ status: REVIEW_STATUS.approved, approved: true, rejectionStatus: null });
-    expect(await rejectIndividualCeu({ adminId: admin.id, id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({
+      status: REVIEW_STATUS.approved,
+      approved: true,
+      rejectionStatus: null,
+    });
+    expect(
+      await rejectIndividualCeu(
+        { adminId: admin.id, id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.notPending,
     });
     expect(await db.ceuReview.count({ where: { individualCeuId: ceu.id } })).toBe(2);
-    expect(await approveIndividualCeu({ adminId: admin.id, id: 99999, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: CEU_REVIEW_MESSAGES.notFound });
+    expect(await approveIndividualCeu({ adminId: admin.id, id: 99999, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: CEU_REVIEW_MESSAGES.notFound,
+    });
   });
 
   it("approving a group CEU issues a unique completion code (retrying on a collision) and tells the sponsor", async () => {
@@ -444,11 +608,15 @@ describe("decisions", () => {
     await groupCeu(ref, admin.id, { status: REVIEW_STATUS.approved, completionCode: "TAKEN234" });
     const group = await groupCeu(ref, member.id, { programTitle: "Youth Finance Day" });
     const codes = ["TAKEN234", "FRESH567"];
-    expect(await approveGroupCeu({ adminId: admin.id, id: group.id, selectedMessages: [], message: null }, NOW, () => codes.shift()!)).toEqual({ ok: true });
+    expect(
+      await approveGroupCeu({ adminId: admin.id, id: group.id, selectedMessages: [], message: null }, NOW, () => codes.shift()!),
+    ).toEqual({ ok: true });
 
     const saved = await db.groupCeu.findUniqueOrThrow({ where: { id: group.id } });
     expect(saved).toMatchObject({ status: REVIEW_STATUS.approved, approved: true, completionCode: "FRESH567" });
-    expect(await db.ceuReview.findMany({ where: { groupCeuId: group.id } })).toEqual([expect.objectContaining({ approved: true, status: "approved", reviewerId: admin.id })]);
+    expect(await db.ceuReview.findMany({ where: { groupCeuId: group.id } })).toEqual([
+      expect.objectContaining({ approved: true, status: "approved", reviewerId: admin.id }),
+    ]);
     expect(await db.auditEvent.count({ where: { entityType: "GroupCeu", entityId: group.id, action: "groupCeu.approve" } })).toBe(1);
     const note = await db.notification.findFirstOrThrow({ where: { userId: member.id } });
     expect(note).toMatchObject({ title: "CEU pre-approval approved", url: `/ceus/group/${group.id}` });
@@ -473,14 +641,35 @@ describe("decisions", () => {
     const withCode = await groupCeu(ref, member.id, { completionCode: "KEEPME22" });
     expect(await approveGroupCeu({ adminId: admin.id, id: withCode.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
     expect((await db.groupCeu.findUniqueOrThrow({ where: { id: withCode.id } })).completionCode).toBe("KEEPME22");
-    expect(await rejectGroupCeu({ adminId: admin.id, id: withCode.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(
+      await rejectGroupCeu(
+        { adminId: admin.id, id: withCode.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.notPending,
     });
 
     const pending = await groupCeu(ref, member.id, { programTitle: "Dubious" });
-    expect(await rejectGroupCeu({ adminId: admin.id, id: pending.id, status: REJECTION_STATUS.duplicateSubmission, selectedMessages: [], message: "Already submitted." }, NOW)).toEqual({ ok: true });
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: REJECTION_STATUS.duplicateSubmission, completionCode: null });
+    expect(
+      await rejectGroupCeu(
+        {
+          adminId: admin.id,
+          id: pending.id,
+          status: REJECTION_STATUS.duplicateSubmission,
+          selectedMessages: [],
+          message: "Already submitted.",
+        },
+        NOW,
+      ),
+    ).toEqual({ ok: true });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      status: REVIEW_STATUS.rejected,
+      approved: false,
+      rejectionStatus: REJECTION_STATUS.duplicateSubmission,
+      completionCode: null,
+    });
     expect(await getGroupCeuReview(pending.id)).toMatchObject({ statusLabel: "Duplicate submission", canApprove: true, canReject: false });
     expect((await db.notification.findMany({ where: { userId: member.id }, orderBy: { id: "asc" } })).map((n) => n.title)).toEqual([
       "CEU pre-approval approved",
@@ -488,12 +677,23 @@ describe("decisions", () => {
     ]);
 
     const inCart = await groupCeu(ref, member.id, { submittedAt: null });
-    expect(await approveGroupCeu({ adminId: admin.id, id: inCart.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: CEU_REVIEW_MESSAGES.notSubmitted });
-    expect(await rejectGroupCeu({ adminId: admin.id, id: inCart.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveGroupCeu({ adminId: admin.id, id: inCart.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: CEU_REVIEW_MESSAGES.notSubmitted,
+    });
+    expect(
+      await rejectGroupCeu(
+        { adminId: admin.id, id: inCart.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.notSubmitted,
     });
     expect(await getGroupCeuReview(inCart.id)).toMatchObject({ statusLabel: "Not Submitted", canApprove: false, canReject: false });
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id: inCart.id } })).toMatchObject({ status: REVIEW_STATUS.pending, completionCode: null });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id: inCart.id } })).toMatchObject({
+      status: REVIEW_STATUS.pending,
+      completionCode: null,
+    });
   });
 });

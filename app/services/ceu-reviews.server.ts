@@ -89,7 +89,16 @@ function fullName(u: { firstName: string; lastName: string } | null | undefined)
 // Individual CEUs list
 // ---------------------------------------------------------------------------------------------
 
-export const INDIVIDUAL_CEU_SORT_KEYS = ["submittedAt", "firstName", "lastName", "completionDate", "programTitle", "sponsor", "credits", "status"] as const;
+export const INDIVIDUAL_CEU_SORT_KEYS = [
+  "submittedAt",
+  "firstName",
+  "lastName",
+  "completionDate",
+  "programTitle",
+  "sponsor",
+  "credits",
+  "status",
+] as const;
 export type IndividualCeuSortKey = (typeof INDIVIDUAL_CEU_SORT_KEYS)[number];
 
 export type IndividualCeuRow = {
@@ -114,12 +123,22 @@ export type IndividualCeuRow = {
 
 /** The list's URL state (q, sort, dir, page, pageSize, status): oldest submission first, 10 a page. */
 export function individualCeuListParams(url: URL | URLSearchParams): ListParams<IndividualCeuSortKey> {
-  return parseListParams(url, { sortKeys: INDIVIDUAL_CEU_SORT_KEYS, defaultSort: "submittedAt", defaultPageSize: CEU_PAGE_SIZE, filterKeys: ["status"] });
+  return parseListParams(url, {
+    sortKeys: INDIVIDUAL_CEU_SORT_KEYS,
+    defaultSort: "submittedAt",
+    defaultPageSize: CEU_PAGE_SIZE,
+    filterKeys: ["status"],
+  });
 }
 
 /** The CSV route of the list as filtered and sorted (`?format=csv` on the list redirects here). */
 export function individualCeusCsvHref(params: Pick<ListParams<IndividualCeuSortKey>, "q" | "sort" | "dir" | "filters">): string {
-  return paths.admin.individualCeus.csv({ q: params.q, sort: params.sort, dir: params.dir, status: ceuStatusFilterOf(params.filters.status) });
+  return paths.admin.individualCeus.csv({
+    q: params.q,
+    sort: params.sort,
+    dir: params.dir,
+    status: ceuStatusFilterOf(params.filters.status),
+  });
 }
 
 /**
@@ -247,7 +266,10 @@ function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: st
 
 async function countIndividualMatches(params: ListParams<IndividualCeuSortKey>): Promise<number> {
   const sql = individualListSql(params);
-  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`, ...sql.args);
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
+    `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`,
+    ...sql.args,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -266,7 +288,9 @@ async function listIndividualIds(params: ListParams<IndividualCeuSortKey>, skip:
  * A page of a text search and how many CEUs match, from one query (a window count). A page past
  * the end returns no rows and so no count: then the count alone, and the last page.
  */
-async function searchIndividualPage(params: ListParams<IndividualCeuSortKey>): Promise<{ total: number; ids: number[]; window: ReturnType<typeof pageWindow> }> {
+async function searchIndividualPage(
+  params: ListParams<IndividualCeuSortKey>,
+): Promise<{ total: number; ids: number[]; window: ReturnType<typeof pageWindow> }> {
   const sql = individualListSql(params);
   const asked = pageWindow(params.page, params.pageSize, Number.MAX_SAFE_INTEGER);
   const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint; total: number | bigint }>>(
@@ -305,7 +329,9 @@ async function countIndividualCeus(status: CeuStatusFilter): Promise<number> {
 }
 
 function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
-  return inIdOrder(ids, async (chunk) => (await db.individualCeu.findMany({ where: { id: { in: chunk } }, select: individualRowSelect })).map(individualRowOf));
+  return inIdOrder(ids, async (chunk) =>
+    (await db.individualCeu.findMany({ where: { id: { in: chunk } }, select: individualRowSelect })).map(individualRowOf),
+  );
 }
 
 /**
@@ -313,7 +339,9 @@ function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
  * every word of the text filter must match the member's first or last name or email, the program
  * title or the sponsor.
  */
-export async function listAdminIndividualCeus(params: ListParams<IndividualCeuSortKey>): Promise<Page<IndividualCeuRow> & { status: CeuStatusFilter }> {
+export async function listAdminIndividualCeus(
+  params: ListParams<IndividualCeuSortKey>,
+): Promise<Page<IndividualCeuRow> & { status: CeuStatusFilter }> {
   const status = ceuStatusFilterOf(params.filters.status);
   if (searchTerms(params.q).length) {
     const { total, ids, window: w } = await searchIndividualPage(params);
@@ -357,7 +385,19 @@ export const INDIVIDUAL_CEU_CSV_HEADER = [
   "Status",
 ];
 export function individualCeuCsvRow(r: IndividualCeuRow): string[] {
-  return [r.firstName, r.lastName, r.email, r.certifications, r.certificationStatus, r.submittedOn, r.completionDate, r.programTitle, r.sponsor, r.credits, r.statusLabel];
+  return [
+    r.firstName,
+    r.lastName,
+    r.email,
+    r.certifications,
+    r.certificationStatus,
+    r.submittedOn,
+    r.completionDate,
+    r.programTitle,
+    r.sponsor,
+    r.credits,
+    r.statusLabel,
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -383,7 +423,12 @@ export type GroupCeuRow = {
 
 /** The list's URL state: earliest start date first, 10 a page. */
 export function groupCeuListParams(url: URL | URLSearchParams): ListParams<GroupCeuSortKey> {
-  return parseListParams(url, { sortKeys: GROUP_CEU_SORT_KEYS, defaultSort: "startDate", defaultPageSize: CEU_PAGE_SIZE, filterKeys: ["status"] });
+  return parseListParams(url, {
+    sortKeys: GROUP_CEU_SORT_KEYS,
+    defaultSort: "startDate",
+    defaultPageSize: CEU_PAGE_SIZE,
+    filterKeys: ["status"],
+  });
 }
 
 export function groupCeusCsvHref(params: Pick<ListParams<GroupCeuSortKey>, "q" | "sort" | "dir" | "filters">): string {
@@ -443,13 +488,24 @@ export async function listAdminGroupCeus(params: ListParams<GroupCeuSortKey>): P
   const total = await db.groupCeu.count({ where });
   const w = pageWindow(params.page, params.pageSize, total);
   const rows = await db.groupCeu.findMany({ where, orderBy: groupOrderBy(params), skip: w.skip, take: w.take, select: groupRowSelect });
-  return { status: ceuStatusFilterOf(params.filters.status), total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: rows.map(groupRowOf) };
+  return {
+    status: ceuStatusFilterOf(params.filters.status),
+    total,
+    page: w.page,
+    lastPage: w.lastPage,
+    pageSize: params.pageSize,
+    rows: rows.map(groupRowOf),
+  };
 }
 
 /** Every submitted group CEU the list's filter matches, in its order (the CSV), at most CEU_CSV_MAX_ROWS. */
 export async function allAdminGroupCeuRows(params: ListParams<GroupCeuSortKey>): Promise<GroupCeuRow[]> {
-  const ids = (await db.groupCeu.findMany({ where: groupWhere(params), orderBy: groupOrderBy(params), take: CEU_CSV_MAX_ROWS, select: { id: true } })).map((r) => r.id);
-  return inIdOrder(ids, async (chunk) => (await db.groupCeu.findMany({ where: { id: { in: chunk } }, select: groupRowSelect })).map(groupRowOf));
+  const ids = (
+    await db.groupCeu.findMany({ where: groupWhere(params), orderBy: groupOrderBy(params), take: CEU_CSV_MAX_ROWS, select: { id: true } })
+  ).map((r) => r.id);
+  return inIdOrder(ids, async (chunk) =>
+    (await db.groupCeu.findMany({ where: { id: { in: chunk } }, select: groupRowSelect })).map(groupRowOf),
+  );
 }
 
 export const GROUP_CEU_CSV_HEADER = ["First Name", "Last Name", "Email", "Start Date", "Program Title", "Sponsor", "Credits", "Status"];
@@ -478,7 +534,14 @@ export type ReviewFlags = { count: number; reasons: string[] };
 
 const reviewSelect = {
   orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
-  select: { id: true, createdAt: true, approved: true, status: true, message: true, reviewer: { select: { firstName: true, lastName: true } } },
+  select: {
+    id: true,
+    createdAt: true,
+    approved: true,
+    status: true,
+    message: true,
+    reviewer: { select: { firstName: true, lastName: true } },
+  },
 };
 const ownerSelect = {
   select: {
@@ -490,7 +553,16 @@ const ownerSelect = {
   },
 };
 
-function reviewRowsOf(reviews: Array<{ id: number; createdAt: Date; approved: boolean; status: string; message: string | null; reviewer: { firstName: string; lastName: string } | null }>): CeuReviewRow[] {
+function reviewRowsOf(
+  reviews: Array<{
+    id: number;
+    createdAt: Date;
+    approved: boolean;
+    status: string;
+    message: string | null;
+    reviewer: { firstName: string; lastName: string } | null;
+  }>,
+): CeuReviewRow[] {
   return reviews.map((r) => ({
     key: r.id,
     date: formatDateTime(r.createdAt),
@@ -501,7 +573,10 @@ function reviewRowsOf(reviews: Array<{ id: number; createdAt: Date; approved: bo
   }));
 }
 
-function ownerOf(u: { id: number; firstName: string; lastName: string; email: string; flags: Array<{ reason: string }> }): { user: ReviewOwner; flags: ReviewFlags } {
+function ownerOf(u: { id: number; firstName: string; lastName: string; email: string; flags: Array<{ reason: string }> }): {
+  user: ReviewOwner;
+  flags: ReviewFlags;
+} {
   return {
     user: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
     flags: { count: u.flags.length, reasons: u.flags.map((f) => f.reason) },
@@ -657,7 +732,14 @@ async function recordCeuDecision(
   kind: CeuKind,
   id: number,
   input: CeuDecisionInput,
-  d: { approved: boolean; status: string; message: string | null; now: Date; before: Record<string, unknown>; after: Record<string, unknown> },
+  d: {
+    approved: boolean;
+    status: string;
+    message: string | null;
+    now: Date;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
 ): Promise<void> {
   const e = ENTITY[kind];
   const review = await tx.ceuReview.create({
@@ -687,7 +769,13 @@ function withMessage(text: string, message: string | null): string {
 export async function approveIndividualCeu(input: CeuDecisionInput, now = new Date()): Promise<ActionResult> {
   const ceu = await db.individualCeu.findUnique({
     where: { id: input.id },
-    select: { id: true, status: true, rejectionStatus: true, programTitle: true, user: { select: { id: true, email: true, firstName: true } } },
+    select: {
+      id: true,
+      status: true,
+      rejectionStatus: true,
+      programTitle: true,
+      user: { select: { id: true, email: true, firstName: true } },
+    },
   });
   if (!ceu) return { ok: false, message: CEU_REVIEW_MESSAGES.notFound };
   if (ceu.status === REVIEW_STATUS.approved) return { ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved };
@@ -698,7 +786,14 @@ export async function approveIndividualCeu(input: CeuDecisionInput, now = new Da
       data: { status: REVIEW_STATUS.approved, approved: true, rejectionStatus: null },
     });
     if (claimed.count !== 1) return false;
-    await recordCeuDecision(tx, "individual", ceu.id, input, { approved: true, status: REVIEW_STATUS.approved, message, now, before: { status: ceu.status, rejectionStatus: ceu.rejectionStatus }, after: { status: REVIEW_STATUS.approved } });
+    await recordCeuDecision(tx, "individual", ceu.id, input, {
+      approved: true,
+      status: REVIEW_STATUS.approved,
+      message,
+      now,
+      before: { status: ceu.status, rejectionStatus: ceu.rejectionStatus },
+      after: { status: REVIEW_STATUS.approved },
+    });
     return true;
   });
   if (!done) return { ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved };
@@ -728,7 +823,14 @@ export async function rejectIndividualCeu(input: CeuRejectInput, now = new Date(
       data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: input.status },
     });
     if (claimed.count !== 1) return false;
-    await recordCeuDecision(tx, "individual", ceu.id, input, { approved: false, status: input.status, message, now, before: { status: REVIEW_STATUS.pending }, after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status } });
+    await recordCeuDecision(tx, "individual", ceu.id, input, {
+      approved: false,
+      status: input.status,
+      message,
+      now,
+      before: { status: REVIEW_STATUS.pending },
+      after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status },
+    });
     return true;
   });
   if (!done) return { ok: false, message: CEU_REVIEW_MESSAGES.notPending };
@@ -749,10 +851,21 @@ function notifyIndividual(user: Owner, ceuId: number, note: { title: string; mes
  * Approves a submitted, pending or rejected group CEU (pre-approval) and issues its completion
  * code when it has none; the member is told, with the code.
  */
-export async function approveGroupCeu(input: CeuDecisionInput, now = new Date(), generateCode: () => string = () => randomCompletionCode()): Promise<ActionResult> {
+export async function approveGroupCeu(
+  input: CeuDecisionInput,
+  now = new Date(),
+  generateCode: () => string = () => randomCompletionCode(),
+): Promise<ActionResult> {
   const group = await db.groupCeu.findUnique({
     where: { id: input.id },
-    select: { id: true, status: true, rejectionStatus: true, submittedAt: true, programTitle: true, user: { select: { id: true, email: true, firstName: true } } },
+    select: {
+      id: true,
+      status: true,
+      rejectionStatus: true,
+      submittedAt: true,
+      programTitle: true,
+      user: { select: { id: true, email: true, firstName: true } },
+    },
   });
   if (!group) return { ok: false, message: CEU_REVIEW_MESSAGES.notFound };
   if (group.submittedAt === null) return { ok: false, message: CEU_REVIEW_MESSAGES.notSubmitted };
@@ -770,13 +883,23 @@ export async function approveGroupCeu(input: CeuDecisionInput, now = new Date(),
       completionCode = await uniqueCompletionCode(tx, generateCode);
       await tx.groupCeu.update({ where: { id: group.id }, data: { completionCode } });
     }
-    await recordCeuDecision(tx, "group", group.id, input, { approved: true, status: REVIEW_STATUS.approved, message, now, before: { status: group.status, rejectionStatus: group.rejectionStatus, completionCode: current.completionCode }, after: { status: REVIEW_STATUS.approved, completionCode } });
+    await recordCeuDecision(tx, "group", group.id, input, {
+      approved: true,
+      status: REVIEW_STATUS.approved,
+      message,
+      now,
+      before: { status: group.status, rejectionStatus: group.rejectionStatus, completionCode: current.completionCode },
+      after: { status: REVIEW_STATUS.approved, completionCode },
+    });
     return completionCode;
   });
   if (!code) return { ok: false, message: CEU_REVIEW_MESSAGES.alreadyApproved };
   await notifyMember(group.user, {
     title: "CEU pre-approval approved",
-    message: withMessage(`Your pre-approval request "${group.programTitle}" was approved. Its completion code is ${code}: give it to attendees so they can report their CEUs.`, message),
+    message: withMessage(
+      `Your pre-approval request "${group.programTitle}" was approved. Its completion code is ${code}: give it to attendees so they can report their CEUs.`,
+      message,
+    ),
     url: paths.ceus.group.edit(group.id),
     subject: `Your pre-approval request "${group.programTitle}" was approved`,
     template: "group_ceu_approved",
@@ -802,7 +925,14 @@ export async function rejectGroupCeu(input: CeuRejectInput, now = new Date()): P
       data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: input.status },
     });
     if (claimed.count !== 1) return false;
-    await recordCeuDecision(tx, "group", group.id, input, { approved: false, status: input.status, message, now, before: { status: REVIEW_STATUS.pending }, after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status } });
+    await recordCeuDecision(tx, "group", group.id, input, {
+      approved: false,
+      status: input.status,
+      message,
+      now,
+      before: { status: REVIEW_STATUS.pending },
+      after: { status: REVIEW_STATUS.rejected, rejectionStatus: input.status },
+    });
     return true;
   });
   if (!done) return { ok: false, message: CEU_REVIEW_MESSAGES.notPending };

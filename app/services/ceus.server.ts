@@ -24,7 +24,15 @@ import { db } from "~/lib/db.server.ts";
 import { individualCeuSchema, parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { deleteStoredFiles, fileTooLargeMessage, readFileFields, readUploadForm, storeFile, UPLOAD_MESSAGES, type FieldUpload } from "~/lib/uploads.server.ts";
+import {
+  deleteStoredFiles,
+  fileTooLargeMessage,
+  readFileFields,
+  readUploadForm,
+  storeFile,
+  UPLOAD_MESSAGES,
+  type FieldUpload,
+} from "~/lib/uploads.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -82,7 +90,11 @@ export type CeuSummary = {
  * certification view): the period asked for when the user may pick it, else the current one;
  * earned vs total with the per-type minimums; the individual CEUs of the period.
  */
-export async function ceuSummary(userId: number, opts: { periodId?: number | null; certificationId?: number | null } = {}, now = new Date()): Promise<CeuSummary> {
+export async function ceuSummary(
+  userId: number,
+  opts: { periodId?: number | null; certificationId?: number | null } = {},
+  now = new Date(),
+): Promise<CeuSummary> {
   const [options, userCert, creditTypes] = await Promise.all([
     periodOptions(now),
     reportableCertification(userId, opts.certificationId ?? null),
@@ -218,8 +230,16 @@ export type PreapprovedView = { id: number; code: string; programTitle: string; 
 export type MemberReviewRow = { id: number; date: string; statusLabel: string; approved: boolean; messageHtml: string | null };
 
 /** A CEU's reviews as its member sees them (the latest rejection explains what to correct). */
-export function memberReviewRows(reviews: ReadonlyArray<{ id: number; createdAt: Date; approved: boolean; status: string; message: string | null }>): MemberReviewRow[] {
-  return reviews.map((r) => ({ id: r.id, date: formatDate(r.createdAt), statusLabel: ceuReviewStatusLabel(r), approved: r.approved, messageHtml: r.message }));
+export function memberReviewRows(
+  reviews: ReadonlyArray<{ id: number; createdAt: Date; approved: boolean; status: string; message: string | null }>,
+): MemberReviewRow[] {
+  return reviews.map((r) => ({
+    id: r.id,
+    date: formatDate(r.createdAt),
+    statusLabel: ceuReviewStatusLabel(r),
+    approved: r.approved,
+    messageHtml: r.message,
+  }));
 }
 
 export type IndividualCeuFormData = {
@@ -389,11 +409,23 @@ export async function loadIndividualCeuForm(
     readOnly: approved && !opts.admin,
     preapproved:
       pre && pre.completionCode
-        ? { id: pre.id, code: pre.completionCode, programTitle: pre.programTitle, sponsor: pre.sponsor, agendaFileName: pre.media[0]?.originalName ?? null }
+        ? {
+            id: pre.id,
+            code: pre.completionCode,
+            programTitle: pre.programTitle,
+            sponsor: pre.sponsor,
+            agendaFileName: pre.media[0]?.originalName ?? null,
+          }
         : null,
     files: (ceu?.media ?? [])
       .filter((m) => FILE_FIELD_BY_KIND[m.kind])
-      .map((m) => ({ id: m.id, field: FILE_FIELD_BY_KIND[m.kind]!, kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind, name: m.originalName, href: paths.resources.media(m.id) })),
+      .map((m) => ({
+        id: m.id,
+        field: FILE_FIELD_BY_KIND[m.kind]!,
+        kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind,
+        name: m.originalName,
+        href: paths.resources.media(m.id),
+      })),
     view: {
       period: ceu?.reportingPeriod.name ?? "",
       creditType: ceu?.creditType.name ?? "",
@@ -438,7 +470,13 @@ function toFormData(values: IndividualCeuValues, verified: boolean): FormData {
 }
 
 let seqCounter = 0;
-function answer(status: number, values: IndividualCeuValues, preapproved: PreapprovedView | null, errors: Record<string, string[]> | null, notice?: string): IndividualCeuOutcome {
+function answer(
+  status: number,
+  values: IndividualCeuValues,
+  preapproved: PreapprovedView | null,
+  errors: Record<string, string[]> | null,
+  notice?: string,
+): IndividualCeuOutcome {
   seqCounter += 1;
   const result: SubmissionResult<string[]> = { status: errors ? "error" : "success", initialValue: { ...values }, error: errors ?? {} };
   return { kind: "form", status, actionData: { result, values, preapproved, notice, seq: seqCounter } };
@@ -464,7 +502,9 @@ export async function submitIndividualCeuForm(
   const read = await readUploadForm(request, { maxFileBytes: 2 * CEU_FILE_MAX_BYTES, tooLargeMessage: CEU_FILE_MESSAGES.tooLarge });
   const currentPre = existing?.preapprovedCreditId ? await findPreapprovedCreditById(existing.preapprovedCreditId) : null;
   if (!read.ok) {
-    return answer(400, existing ? valuesOf(existing) : { ...EMPTY_VALUES }, currentPre ? preapprovedViewOf(currentPre) : null, { "": [read.message] });
+    return answer(400, existing ? valuesOf(existing) : { ...EMPTY_VALUES }, currentPre ? preapprovedViewOf(currentPre) : null, {
+      "": [read.message],
+    });
   }
   const formData = read.formData;
   const intent = formData.get("deleteMediaId") ? "delete-file" : String(formData.get("intent") ?? "save");
@@ -486,7 +526,10 @@ export async function submitIndividualCeuForm(
 
   if (intent === "apply-code") {
     const found = await findPreapprovedCredit(values.completionCode);
-    if (!found) return answer(400, { ...values, preapprovedCreditId: "" }, null, { completionCode: [values.completionCode.trim() ? CEU_MESSAGES.codeNotFound : CEU_MESSAGES.required] });
+    if (!found)
+      return answer(400, { ...values, preapprovedCreditId: "" }, null, {
+        completionCode: [values.completionCode.trim() ? CEU_MESSAGES.codeNotFound : CEU_MESSAGES.required],
+      });
     return answer(200, withPreapproved(values, found), preapprovedViewOf(found), null, CEU_MESSAGES.codeApplied);
   }
   if (intent === "clear-code") {
@@ -516,12 +559,22 @@ export async function submitIndividualCeuForm(
     (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false) ||
     Boolean(pre && (pre.agendaFile || pre.programAgenda));
   const submission = parseWithZod(toFormData(values, verified), {
-    schema: individualCeuSchema({ today: todayISO(now), periods: new Map(periods.map((p) => [p.id, p.name])), admin: opts.admin, agendaFile: hasAgendaFile }),
+    schema: individualCeuSchema({
+      today: todayISO(now),
+      periods: new Map(periods.map((p) => [p.id, p.name])),
+      admin: opts.admin,
+      agendaFile: hasAgendaFile,
+    }),
   });
   // A typed code that was not applied (checked here too: the schema's cross-field rules wait for the other fields).
-  const codeErrors: Record<string, string[]> = values.completionCode.trim() && !pre ? { completionCode: [CEU_MESSAGES.codeNotApplied] } : {};
+  const codeErrors: Record<string, string[]> =
+    values.completionCode.trim() && !pre ? { completionCode: [CEU_MESSAGES.codeNotApplied] } : {};
   if (submission.status !== "success" || Object.keys(fileErrors).length > 0 || Object.keys(codeErrors).length > 0) {
-    const errors: Record<string, string[]> = { ...(submission.status === "success" ? {} : (submission.error as Record<string, string[]>) ?? {}), ...codeErrors, ...fileErrors };
+    const errors: Record<string, string[]> = {
+      ...(submission.status === "success" ? {} : ((submission.error as Record<string, string[]>) ?? {})),
+      ...codeErrors,
+      ...fileErrors,
+    };
     // A file chosen with an otherwise invalid form is not kept: ask for it again.
     for (const f of files) if (!errors[f.field]) errors[f.field] = [CEU_FILE_MESSAGES.chooseAgain];
     return answer(400, values, pre ? preapprovedViewOf(pre) : null, errors);
@@ -582,7 +635,7 @@ export async function submitIndividualCeuForm(
         await tx.media.create({
           data: {
             ownerUserId: opts.userId,
-            uploadedById: opts.actorId !== opts.userId ? opts.actorId : opts.impersonatorId ?? null,
+            uploadedById: opts.actorId !== opts.userId ? opts.actorId : (opts.impersonatorId ?? null),
             kind,
             originalName: f.name,
             storedPath: f.storedPath,
@@ -592,7 +645,13 @@ export async function submitIndividualCeuForm(
           },
         });
       }
-      await auditChange(opts, existing ? "individualCeu.update" : "individualCeu.create", id, { ...data, files: stored.map((f) => f.name) }, tx);
+      await auditChange(
+        opts,
+        existing ? "individualCeu.update" : "individualCeu.create",
+        id,
+        { ...data, files: stored.map((f) => f.name) },
+        tx,
+      );
       return { id, message, replaced };
     });
     await deleteStoredFiles(result.replaced);
@@ -614,7 +673,10 @@ async function auditChange(
   if (opts.admin) {
     await recordAudit({ actorId: opts.actorId, actingAsUserId: opts.userId, action, entityType: "IndividualCeu", entityId, after }, client);
   } else if (opts.impersonatorId) {
-    await recordAudit({ actorId: opts.impersonatorId, actingAsUserId: opts.userId, action, entityType: "IndividualCeu", entityId, after }, client);
+    await recordAudit(
+      { actorId: opts.impersonatorId, actingAsUserId: opts.userId, action, entityType: "IndividualCeu", entityId, after },
+      client,
+    );
   }
 }
 

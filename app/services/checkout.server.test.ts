@@ -8,7 +8,14 @@ import { DISCOUNT_MESSAGES } from "~/domain/cart/pricing.ts";
 import { PAYMENT_METHOD_MESSAGES } from "~/domain/cart/payment-method.ts";
 import { STRIPE_UNAVAILABLE_MESSAGE } from "~/integrations/stripe.server.ts";
 import { db } from "~/lib/db.server.ts";
-import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession, newCheckoutKey, startCheckout, type CheckoutInput } from "./checkout.server.ts";
+import {
+  cancelHostedCheckout,
+  CHECKOUT_MESSAGES,
+  completeFromSession,
+  newCheckoutKey,
+  startCheckout,
+  type CheckoutInput,
+} from "./checkout.server.ts";
 import { handleStripeEvent } from "./stripe-webhooks.server.ts";
 
 const server = setupServer(...handlersFor(["stripe"]));
@@ -33,12 +40,19 @@ async function member(card?: string) {
 }
 
 async function eventProduct(priceCents: number, opts: { freeForMembers?: boolean } = {}) {
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: "Money Coaching Webinar", priceCents, freeForMembers: opts.freeForMembers ?? false } });
-  const event = await db.event.create({ data: { name: "Money Coaching Webinar", type: "webinar", date: new Date("2026-12-10T18:00:00Z"), productId: product.id } });
+  const product = await db.product.create({
+    data: { kind: PRODUCT_KIND.event, name: "Money Coaching Webinar", priceCents, freeForMembers: opts.freeForMembers ?? false },
+  });
+  const event = await db.event.create({
+    data: { name: "Money Coaching Webinar", type: "webinar", date: new Date("2026-12-10T18:00:00Z"), productId: product.id },
+  });
   return { product, event };
 }
 
-async function cartLine(userId: number, data: { kind?: string; priceCents: number; finalPriceCents?: number; productId?: number; quantity?: number; freeForMembers?: boolean }) {
+async function cartLine(
+  userId: number,
+  data: { kind?: string; priceCents: number; finalPriceCents?: number; productId?: number; quantity?: number; freeForMembers?: boolean },
+) {
   return db.lineItem.create({
     data: {
       userId,
@@ -55,12 +69,23 @@ async function cartLine(userId: number, data: { kind?: string; priceCents: numbe
 }
 
 async function donationOption() {
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.donation, name: "Donation: Symposium scholarship", priceCents: 0 } });
+  const product = await db.product.create({
+    data: { kind: PRODUCT_KIND.donation, name: "Donation: Symposium scholarship", priceCents: 0 },
+  });
   return db.donationOption.create({ data: { name: "Symposium scholarship", amountsCents: [2500, 5000, 37500], productId: product.id } });
 }
 
 function input(userId: number, over: Partial<CheckoutInput> = {}): CheckoutInput {
-  return { userId, impersonatorId: null, checkoutKey: newCheckoutKey(), paymentMethod: undefined, saveCard: false, overrideNotes: null, donation: null, ...over };
+  return {
+    userId,
+    impersonatorId: null,
+    checkoutKey: newCheckoutKey(),
+    paymentMethod: undefined,
+    saveCard: false,
+    overrideNotes: null,
+    donation: null,
+    ...over,
+  };
 }
 
 describe("checkout: what is charged", () => {
@@ -68,16 +93,30 @@ describe("checkout: what is charged", () => {
     const user = await member("pm_card_visa");
     const { product, event } = await eventProduct(20000);
     const line = await cartLine(user.id, { productId: product.id, priceCents: 20000 });
-    const code = await db.discount.create({ data: { code: "TEN", kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, usageLimit: 5 } });
+    const code = await db.discount.create({
+      data: { code: "TEN", kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, usageLimit: 5 },
+    });
     await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
     const option = await donationOption();
 
-    const result = await startCheckout(input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 2500, anonymous: true } }));
+    const result = await startCheckout(
+      input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 2500, anonymous: true } }),
+    );
 
     expect(result.kind).toBe("paid");
     if (result.kind !== "paid") return;
-    const t = await db.transaction.findUniqueOrThrow({ where: { id: result.transactionId }, include: { lineItems: { orderBy: { id: "asc" } } } });
-    expect(t).toMatchObject({ status: TRANSACTION_STATUS.succeeded, amountCents: 18000 + 2500, paymentMethodType: PAYMENT_METHOD_TYPE.existing, cardLastFour: "4242", lockKey: null, discountId: code.id });
+    const t = await db.transaction.findUniqueOrThrow({
+      where: { id: result.transactionId },
+      include: { lineItems: { orderBy: { id: "asc" } } },
+    });
+    expect(t).toMatchObject({
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: 18000 + 2500,
+      paymentMethodType: PAYMENT_METHOD_TYPE.existing,
+      cardLastFour: "4242",
+      lockKey: null,
+      discountId: code.id,
+    });
     expect(t.stripeId).toMatch(/^pi_/);
     expect(t.lineItems.map((l) => [l.kind, l.finalPriceCents, l.priceBeforeDiscountCents])).toEqual([
       [PRODUCT_KIND.event, 18000, 20000],
@@ -86,7 +125,11 @@ describe("checkout: what is charged", () => {
     expect(mockStripe.succeededCharges().map((c) => c.amount)).toEqual([20500]);
     // fulfilment: the event seat and the anonymous donation
     expect(await db.eventRegistration.count({ where: { eventId: event.id, userId: user.id } })).toBe(1);
-    expect(await db.donation.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ amountCents: 2500, anonymous: true, lineItemId: t.lineItems[1]?.id });
+    expect(await db.donation.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+      amountCents: 2500,
+      anonymous: true,
+      lineItemId: t.lineItems[1]?.id,
+    });
     expect((await db.discount.findUniqueOrThrow({ where: { id: code.id } })).usage).toBe(1);
     // the cart is empty afterwards
     expect(await db.lineItem.count({ where: { userId: user.id, transactionId: null } })).toBe(0);
@@ -105,10 +148,22 @@ describe("checkout: what is charged", () => {
     await cancelHostedCheckout(user.id, pending.id);
 
     const type = await db.membershipType.create({ data: { key: "professional", name: "Professional" } });
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 300 * 86_400_000) } });
+    await db.userMembership.create({
+      data: {
+        userId: user.id,
+        membershipTypeId: type.id,
+        start: new Date(Date.now() - 86_400_000),
+        end: new Date(Date.now() + 300 * 86_400_000),
+      },
+    });
     const free = await startCheckout(input(user.id, { paymentMethod: "existing" }));
     expect(free.kind).toBe("paid");
-    if (free.kind === "paid") expect(await db.transaction.findUniqueOrThrow({ where: { id: free.transactionId } })).toMatchObject({ amountCents: 0, paymentMethodType: PAYMENT_METHOD_TYPE.free, stripeId: null });
+    if (free.kind === "paid")
+      expect(await db.transaction.findUniqueOrThrow({ where: { id: free.transactionId } })).toMatchObject({
+        amountCents: 0,
+        paymentMethodType: PAYMENT_METHOD_TYPE.free,
+        stripeId: null,
+      });
     expect(mockStripe.succeededCharges()).toHaveLength(0);
   });
 
@@ -132,9 +187,14 @@ describe("checkout: admin override", () => {
     const user = await member();
     await cartLine(user.id, { priceCents: 15000 });
 
-    expect(await startCheckout(input(user.id, { paymentMethod: "admin" }))).toEqual({ kind: "invalid", message: PAYMENT_METHOD_MESSAGES.adminOnlyImpersonating });
+    expect(await startCheckout(input(user.id, { paymentMethod: "admin" }))).toEqual({
+      kind: "invalid",
+      message: PAYMENT_METHOD_MESSAGES.adminOnlyImpersonating,
+    });
 
-    const result = await startCheckout(input(user.id, { paymentMethod: "admin", impersonatorId: admin.id, overrideNotes: "Paid by cheque #1042" }));
+    const result = await startCheckout(
+      input(user.id, { paymentMethod: "admin", impersonatorId: admin.id, overrideNotes: "Paid by cheque #1042" }),
+    );
     expect(result.kind).toBe("paid");
     if (result.kind !== "paid") return;
     expect(await db.transaction.findUniqueOrThrow({ where: { id: result.transactionId } })).toMatchObject({
@@ -156,14 +216,19 @@ describe("checkout: failures", () => {
     await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
     const option = await donationOption();
 
-    const result = await startCheckout(input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 5000, anonymous: false } }));
+    const result = await startCheckout(
+      input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 5000, anonymous: false } }),
+    );
 
     expect(result).toEqual({ kind: "failed", message: "Your card was declined. Could not process payment" });
     expect(await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({ transactionId: null, showInCart: true });
     expect((await db.discount.findUniqueOrThrow({ where: { id: code.id } })).usage).toBe(0);
     expect(await db.donation.count()).toBe(0);
     expect(await db.lineItem.count({ where: { userId: user.id } })).toBe(1);
-    expect(await db.transaction.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ status: TRANSACTION_STATUS.failed, lockKey: null });
+    expect(await db.transaction.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.failed,
+      lockKey: null,
+    });
     // and the next try (a new page, a new key) is allowed
     await db.user.update({ where: { id: user.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
     expect((await startCheckout(input(user.id, { paymentMethod: "existing" }))).kind).toBe("paid");
@@ -184,7 +249,10 @@ describe("checkout: failures", () => {
     const line = await cartLine(user.id, { priceCents: 9900 });
     const code = await db.discount.create({ data: { code: "LAST", percentage: true, amount: 50, usageLimit: 1, usage: 1 } });
     await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
-    expect(await startCheckout(input(user.id, { paymentMethod: "existing" }))).toEqual({ kind: "invalid", message: DISCOUNT_MESSAGES.usedUp });
+    expect(await startCheckout(input(user.id, { paymentMethod: "existing" }))).toEqual({
+      kind: "invalid",
+      message: DISCOUNT_MESSAGES.usedUp,
+    });
     expect(mockStripe.succeededCharges()).toHaveLength(0);
   });
 });
@@ -238,12 +306,20 @@ describe("checkout: new card on Stripe's hosted page", () => {
 
     expect(await completeFromSession(user.id, t.checkoutSessionId ?? "")).toEqual({ kind: "paid", transactionId: t.id });
     // the webhook arriving afterwards changes nothing; a repeat of it is a duplicate
-    const session = await import("~/integrations/stripe.server.ts").then((m) => m.stripe().checkout.sessions.retrieve(t.checkoutSessionId ?? ""));
-    const event = { id: "evt_test_1", type: "checkout.session.completed", data: { object: session } } as unknown as Parameters<typeof handleStripeEvent>[0];
+    const session = await import("~/integrations/stripe.server.ts").then((m) =>
+      m.stripe().checkout.sessions.retrieve(t.checkoutSessionId ?? ""),
+    );
+    const event = { id: "evt_test_1", type: "checkout.session.completed", data: { object: session } } as unknown as Parameters<
+      typeof handleStripeEvent
+    >[0];
     expect(await handleStripeEvent(event)).toBe("processed");
     expect(await handleStripeEvent(event)).toBe("duplicate");
 
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: TRANSACTION_STATUS.succeeded, cardLastFour: "4444", amountCents: 12000 });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.succeeded,
+      cardLastFour: "4444",
+      amountCents: 12000,
+    });
     expect(await db.lineItem.count({ where: { transactionId: t.id } })).toBe(1);
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ pmLastFour: "4444", pmType: "mastercard" });
     expect(mockStripe.succeededCharges()).toHaveLength(1);
@@ -255,9 +331,16 @@ describe("checkout: new card on Stripe's hosted page", () => {
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
     const t = await db.transaction.findFirstOrThrow({ where: { userId: user.id } });
     mockStripe.completeCheckoutSession(t.checkoutSessionId ?? "", { cardNumber: "4242424242424242" });
-    const session = await import("~/integrations/stripe.server.ts").then((m) => m.stripe().checkout.sessions.retrieve(t.checkoutSessionId ?? ""));
-    await handleStripeEvent({ id: "evt_test_2", type: "checkout.session.completed", data: { object: session } } as unknown as Parameters<typeof handleStripeEvent>[0]);
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: TRANSACTION_STATUS.succeeded, cardLastFour: "4242" });
+    const session = await import("~/integrations/stripe.server.ts").then((m) =>
+      m.stripe().checkout.sessions.retrieve(t.checkoutSessionId ?? ""),
+    );
+    await handleStripeEvent({ id: "evt_test_2", type: "checkout.session.completed", data: { object: session } } as unknown as Parameters<
+      typeof handleStripeEvent
+    >[0]);
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.succeeded,
+      cardLastFour: "4242",
+    });
     // not saved: the member did not ask
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).stripePaymentMethodId).toBeNull();
   });
@@ -274,7 +357,10 @@ describe("checkout: new card on Stripe's hosted page", () => {
     const abandoned = await db.transaction.findFirstOrThrow({ where: { userId: user.id, status: TRANSACTION_STATUS.pending } });
     const paid = await startCheckout(input(user.id, { paymentMethod: "existing" }));
     expect(paid.kind).toBe("paid");
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({ status: TRANSACTION_STATUS.failed, lockKey: null });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.failed,
+      lockKey: null,
+    });
     // the abandoned page can no longer be paid
     expect(mockStripe.completeCheckoutSession(abandoned.checkoutSessionId ?? "", { cardNumber: "4242424242424242" }).ok).toBe(false);
     expect(mockStripe.succeededCharges()).toHaveLength(1);

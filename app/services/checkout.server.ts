@@ -88,7 +88,15 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
 
   const user = await db.user.findUnique({
     where: { id: input.userId },
-    select: { id: true, email: true, firstName: true, lastName: true, stripeCustomerId: true, stripePaymentMethodId: true, pmLastFour: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      stripeCustomerId: true,
+      stripePaymentMethodId: true,
+      pmLastFour: true,
+    },
   });
   if (!user) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
 
@@ -115,7 +123,11 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
   const discount = cart.discount;
   if (discount) {
     const row = await db.discount.findUnique({ where: { id: discount.id } });
-    const problem = discountProblem(row, cart.lines.map((l) => l.kind), now);
+    const problem = discountProblem(
+      row,
+      cart.lines.map((l) => l.kind),
+      now,
+    );
     if (problem) return { kind: "invalid", message: problem };
   }
 
@@ -142,7 +154,8 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
   try {
     transactionId = await db.$transaction(async (tx) => {
       if (discount) {
-        const reserved = await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${discount.id} AND ("usageLimit" IS NULL OR "usage" < "usageLimit")`;
+        const reserved =
+          await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${discount.id} AND ("usageLimit" IS NULL OR "usage" < "usageLimit")`;
         if (reserved !== 1) throw new DiscountUsedUp();
       }
       if (donation && donationOption) {
@@ -159,7 +172,13 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
           },
         });
         await tx.donation.create({
-          data: { userId: input.userId, optionId: donationOption.id, amountCents: donation.amountCents, anonymous: donation.anonymous, lineItemId: line.id },
+          data: {
+            userId: input.userId,
+            optionId: donationOption.id,
+            amountCents: donation.amountCents,
+            anonymous: donation.anonymous,
+            lineItemId: line.id,
+          },
         });
         items.push({ id: line.id, unitCents: donation.amountCents, beforeDiscountCents: null, discountId: null, donation: true });
       }
@@ -183,7 +202,8 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
     });
   } catch (error) {
     if (error instanceof DiscountUsedUp) return { kind: "invalid", message: DISCOUNT_MESSAGES.usedUp };
-    if (isUniqueViolation(error, "idempotencyKey")) return (await previousAttempt(input.userId, input.checkoutKey)) ?? { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+    if (isUniqueViolation(error, "idempotencyKey"))
+      return (await previousAttempt(input.userId, input.checkoutKey)) ?? { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
     if (isUniqueViolation(error)) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
     throw error;
   }
@@ -196,7 +216,14 @@ class DiscountUsedUp extends Error {}
 async function payPending(
   transactionId: number,
   method: PaymentMethodType,
-  user: { id: number; email: string; firstName: string; lastName: string; stripeCustomerId: string | null; stripePaymentMethodId: string | null },
+  user: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    stripeCustomerId: string | null;
+    stripePaymentMethodId: string | null;
+  },
   opts: { amountCents: number; saveCard: boolean },
   now: Date,
 ): Promise<CheckoutResult> {
@@ -276,7 +303,10 @@ async function previousAttempt(userId: number, checkoutKey: string): Promise<Che
  * expired at Stripe (a member who came back without paying and tries again); if Stripe says it was
  * paid meanwhile, that payment is recorded instead. A saved-card charge still in flight keeps the lock.
  */
-async function releaseStaleCheckout(userId: number, now: Date): Promise<{ kind: "free" } | { kind: "busy" } | { kind: "paid"; transactionId: number }> {
+async function releaseStaleCheckout(
+  userId: number,
+  now: Date,
+): Promise<{ kind: "free" } | { kind: "busy" } | { kind: "paid"; transactionId: number }> {
   const pending = await db.transaction.findUnique({
     where: { lockKey: cartLockKey(userId) },
     select: { id: true, status: true, checkoutSessionId: true, createdAt: true },
@@ -309,14 +339,19 @@ async function releaseStaleCheckout(userId: number, now: Date): Promise<{ kind: 
 /** Records a failed attempt: releases the cart lock and the reserved discount use, and drops the attempt's donation line. */
 export async function failTransaction(transactionId: number, message: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const t = await tx.transaction.findUnique({ where: { id: transactionId }, select: { status: true, discountId: true, pendingItems: true } });
+    const t = await tx.transaction.findUnique({
+      where: { id: transactionId },
+      select: { status: true, discountId: true, pendingItems: true },
+    });
     if (!t || t.status !== TRANSACTION_STATUS.pending) return;
     await tx.transaction.update({
       where: { id: transactionId },
       data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: new Date() },
     });
     if (t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" - 1 WHERE "id" = ${t.discountId} AND "usage" > 0`;
-    const donationIds = pendingItems(t.pendingItems).filter((i) => i.donation).map((i) => i.id);
+    const donationIds = pendingItems(t.pendingItems)
+      .filter((i) => i.donation)
+      .map((i) => i.id);
     if (donationIds.length > 0) {
       await tx.donation.deleteMany({ where: { lineItemId: { in: donationIds } } });
       await tx.lineItem.deleteMany({ where: { id: { in: donationIds }, transactionId: null } });
@@ -334,56 +369,75 @@ function pendingItems(value: unknown): PendingItem[] {
  * transaction that had failed or whose items were paid elsewhere is still recorded, and logged
  * for a refund.
  */
-export async function completeTransaction(transactionId: number, payment: { stripeId: string | null; card: CardSummary | null }, now = new Date()): Promise<void> {
+export async function completeTransaction(
+  transactionId: number,
+  payment: { stripeId: string | null; card: CardSummary | null },
+  now = new Date(),
+): Promise<void> {
   let replacedCard: string | null = null;
-  await db.$transaction(async (tx) => {
-    const t = await tx.transaction.findUnique({
-      where: { id: transactionId },
-      select: { id: true, userId: true, status: true, pendingItems: true, saveCard: true, discountId: true },
-    });
-    if (!t || t.status === TRANSACTION_STATUS.succeeded || t.status === TRANSACTION_STATUS.refunded) return;
-    const wasFailed = t.status === TRANSACTION_STATUS.failed;
-    await tx.transaction.update({
-      where: { id: transactionId },
-      data: {
-        status: TRANSACTION_STATUS.succeeded,
-        lockKey: null,
-        completedAt: now,
-        stripeId: payment.stripeId,
-        cardLastFour: payment.card?.lastFour ?? null,
-        failureMessage: null,
-      },
-    });
-    // A failed attempt gave its discount use back; a late success takes it again.
-    if (wasFailed && t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${t.discountId}`;
-    // An item paid meanwhile throws AlreadyPaidError: the whole completion rolls back and is
-    // recorded below, outside this transaction.
-    await attachPaidLines(
-      tx,
-      {
-        transactionId,
-        userId: t.userId,
-        lines: pendingItems(t.pendingItems).map(({ id, unitCents, beforeDiscountCents, discountId }) => ({ id, unitCents, beforeDiscountCents, discountId })),
-        paymentMethodId: payment.card?.paymentMethodId ?? null,
-      },
-      now,
-    );
-    if (payment.card && t.saveCard) {
-      const before = await tx.user.findUnique({ where: { id: t.userId }, select: { stripePaymentMethodId: true } });
-      if (before?.stripePaymentMethodId && before.stripePaymentMethodId !== payment.card.paymentMethodId) replacedCard = before.stripePaymentMethodId;
-      await tx.user.update({
-        where: { id: t.userId },
-        data: { stripePaymentMethodId: payment.card.paymentMethodId, pmType: payment.card.brand, pmLastFour: payment.card.lastFour },
+  await db
+    .$transaction(async (tx) => {
+      const t = await tx.transaction.findUnique({
+        where: { id: transactionId },
+        select: { id: true, userId: true, status: true, pendingItems: true, saveCard: true, discountId: true },
       });
-    }
-  }).catch(async (error: unknown) => {
-    if (!(error instanceof AlreadyPaidError)) throw error;
-    log.error("payment received for items already paid: refund needed", { transactionId, lineItemIds: error.lineItemIds });
-    await db.transaction.update({
-      where: { id: transactionId },
-      data: { status: TRANSACTION_STATUS.succeeded, lockKey: null, completedAt: now, stripeId: payment.stripeId, cardLastFour: payment.card?.lastFour ?? null, failureMessage: "Items were already paid: refund needed" },
+      if (!t || t.status === TRANSACTION_STATUS.succeeded || t.status === TRANSACTION_STATUS.refunded) return;
+      const wasFailed = t.status === TRANSACTION_STATUS.failed;
+      await tx.transaction.update({
+        where: { id: transactionId },
+        data: {
+          status: TRANSACTION_STATUS.succeeded,
+          lockKey: null,
+          completedAt: now,
+          stripeId: payment.stripeId,
+          cardLastFour: payment.card?.lastFour ?? null,
+          failureMessage: null,
+        },
+      });
+      // A failed attempt gave its discount use back; a late success takes it again.
+      if (wasFailed && t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${t.discountId}`;
+      // An item paid meanwhile throws AlreadyPaidError: the whole completion rolls back and is
+      // recorded below, outside this transaction.
+      await attachPaidLines(
+        tx,
+        {
+          transactionId,
+          userId: t.userId,
+          lines: pendingItems(t.pendingItems).map(({ id, unitCents, beforeDiscountCents, discountId }) => ({
+            id,
+            unitCents,
+            beforeDiscountCents,
+            discountId,
+          })),
+          paymentMethodId: payment.card?.paymentMethodId ?? null,
+        },
+        now,
+      );
+      if (payment.card && t.saveCard) {
+        const before = await tx.user.findUnique({ where: { id: t.userId }, select: { stripePaymentMethodId: true } });
+        if (before?.stripePaymentMethodId && before.stripePaymentMethodId !== payment.card.paymentMethodId)
+          replacedCard = before.stripePaymentMethodId;
+        await tx.user.update({
+          where: { id: t.userId },
+          data: { stripePaymentMethodId: payment.card.paymentMethodId, pmType: payment.card.brand, pmLastFour: payment.card.lastFour },
+        });
+      }
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof AlreadyPaidError)) throw error;
+      log.error("payment received for items already paid: refund needed", { transactionId, lineItemIds: error.lineItemIds });
+      await db.transaction.update({
+        where: { id: transactionId },
+        data: {
+          status: TRANSACTION_STATUS.succeeded,
+          lockKey: null,
+          completedAt: now,
+          stripeId: payment.stripeId,
+          cardLastFour: payment.card?.lastFour ?? null,
+          failureMessage: "Items were already paid: refund needed",
+        },
+      });
     });
-  });
   // The new card replaced a saved one: take the old one off the customer (best effort).
   if (replacedCard) {
     const detached = await detachPaymentMethod(replacedCard);
@@ -391,7 +445,11 @@ export async function completeTransaction(transactionId: number, payment: { stri
   }
 }
 
-async function finishPaid(transactionId: number, payment: { stripeId: string | null; card: CardSummary | null }, now: Date): Promise<CheckoutResult> {
+async function finishPaid(
+  transactionId: number,
+  payment: { stripeId: string | null; card: CardSummary | null },
+  now: Date,
+): Promise<CheckoutResult> {
   await completeTransaction(transactionId, payment, now);
   return { kind: "paid", transactionId };
 }
@@ -420,7 +478,10 @@ export async function completeFromSession(userId: number | null, sessionId: stri
 
 /** Cancel URL of the hosted page: closes the session and the pending transaction; nothing was charged. */
 export async function cancelHostedCheckout(userId: number, transactionId: number): Promise<CheckoutResult> {
-  const t = await db.transaction.findFirst({ where: { id: transactionId, userId }, select: { id: true, status: true, checkoutSessionId: true } });
+  const t = await db.transaction.findFirst({
+    where: { id: transactionId, userId },
+    select: { id: true, status: true, checkoutSessionId: true },
+  });
   if (!t) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
   if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
   if (t.status !== TRANSACTION_STATUS.pending || !t.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
@@ -447,13 +508,20 @@ export async function checkoutExtras(userId: number) {
   ]);
   return {
     savedCard: user?.stripePaymentMethodId ? { brand: cardBrandLabel(user.pmType), lastFour: user.pmLastFour ?? "" } : null,
-    donationOptions: options.map((o) => ({ id: o.id, name: o.name, amountsCents: Array.isArray(o.amountsCents) ? (o.amountsCents as number[]) : [] })),
+    donationOptions: options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      amountsCents: Array.isArray(o.amountsCents) ? (o.amountsCents as number[]) : [],
+    })),
   };
 }
 
 /** "Cancel payment" on the cart: closes the member's open hosted-page checkout so the cart can change again. */
 export async function cancelPendingCheckout(userId: number): Promise<CheckoutResult> {
-  const pending = await db.transaction.findUnique({ where: { lockKey: cartLockKey(userId) }, select: { id: true, checkoutSessionId: true } });
+  const pending = await db.transaction.findUnique({
+    where: { lockKey: cartLockKey(userId) },
+    select: { id: true, checkoutSessionId: true },
+  });
   if (!pending) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
   if (!pending.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
   return cancelHostedCheckout(userId, pending.id);

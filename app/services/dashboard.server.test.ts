@@ -41,7 +41,14 @@ let seq = 0;
 async function member(over: { createdAt?: Date; profileLastUpdated?: Date | null; profileUpdateModalShown?: Date | null } = {}) {
   seq += 1;
   return db.user.create({
-    data: { email: `dee${seq}@example.org`, firstName: "Dee", lastName: "Member", createdAt: days(-30), profileLastUpdated: days(-5), ...over },
+    data: {
+      email: `dee${seq}@example.org`,
+      firstName: "Dee",
+      lastName: "Member",
+      createdAt: days(-30),
+      profileLastUpdated: days(-5),
+      ...over,
+    },
   });
 }
 
@@ -51,14 +58,31 @@ async function afc() {
 
 async function paidTransaction(userId: number) {
   return db.transaction.create({
-    data: { userId, type: TRANSACTION_TYPE.purchase, status: TRANSACTION_STATUS.succeeded, amountCents: 100, idempotencyKey: `k${++seq}`, paymentMethodType: "stripe" },
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: 100,
+      idempotencyKey: `k${++seq}`,
+      paymentMethodType: "stripe",
+    },
   });
 }
 
-async function certificationRegistration(userId: number, data: Partial<{ status: string; expirationStatus: string | null; deadline: Date; codeOfEthicsSignedAt: Date }> = {}) {
+async function certificationRegistration(
+  userId: number,
+  data: Partial<{ status: string; expirationStatus: string | null; deadline: Date; codeOfEthicsSignedAt: Date }> = {},
+) {
   const cert = await afc();
   return db.registration.create({
-    data: { userId, certificationId: cert.id, status: REGISTRATION_STATUS.postRegistration, requiredHours: 1000, deadline: new Date("2028-07-01T16:00:00Z"), ...data },
+    data: {
+      userId,
+      certificationId: cert.id,
+      status: REGISTRATION_STATUS.postRegistration,
+      requiredHours: 1000,
+      deadline: new Date("2028-07-01T16:00:00Z"),
+      ...data,
+    },
   });
 }
 
@@ -70,8 +94,17 @@ async function fill(userId: number, n: number) {
   for (let i = 0; i < n; i++) {
     await db.experience.create({
       data: {
-        registrationId: reg.id, fellowshipServiceTypeId: type.id, organization: "Org", hours: 10, supervisorName: "S", supervisorEmail: "s@example.org",
-        supervisorPhone: "555", description: "d", startDate: days(-400), endDate: days(-100), status: REVIEW_STATUS.approved,
+        registrationId: reg.id,
+        fellowshipServiceTypeId: type.id,
+        organization: "Org",
+        hours: 10,
+        supervisorName: "S",
+        supervisorEmail: "s@example.org",
+        supervisorPhone: "555",
+        description: "d",
+        startDate: days(-400),
+        endDate: days(-100),
+        status: REVIEW_STATUS.approved,
       },
     });
     await db.examAttempt.create({ data: { registrationId: reg.id, name: `Exam ${i}` } });
@@ -94,7 +127,9 @@ async function everything(userId: number) {
   await fill(userId, 2);
   const cert = await afc();
   const period = await db.reportingPeriod.create({ data: { name: `Period ${++seq}`, start: days(-400), end: days(30) } });
-  await db.userCertification.create({ data: { userId, certificationId: cert.id, status: CERTIFICATION_STATUS.revoked, reportingPeriodId: period.id } });
+  await db.userCertification.create({
+    data: { userId, certificationId: cert.id, status: CERTIFICATION_STATUS.revoked, reportingPeriodId: period.id },
+  });
   const reg = await db.registration.findFirstOrThrow({ where: { userId, certificationId: { not: null } } });
   await db.extension.create({ data: { userId, registrationId: reg.id, completedHours: 20, signature: "Dee Member" } });
   const address = await db.address.create({ data: { userId, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
@@ -106,9 +141,13 @@ async function everything(userId: number) {
   const course = await db.training.create({ data: { name: "Money Management Essentials", categoryId: mme.id } });
   await db.registration.create({ data: { userId, trainingId: course.id, status: REGISTRATION_STATUS.postRegistration } });
   const product = await db.product.create({ data: { kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100 } });
-  await db.lineItem.create({ data: { userId, productId: product.id, kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100, finalPriceCents: 100 } });
+  await db.lineItem.create({
+    data: { userId, productId: product.id, kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100, finalPriceCents: 100 },
+  });
   for (const kind of [ANNOUNCEMENT_KIND.general, ANNOUNCEMENT_KIND.holmesAfc, ANNOUNCEMENT_KIND.mme]) {
-    await db.announcement.create({ data: { kind, title: `About ${kind}`, body: "<p>News</p>", productId: kind === ANNOUNCEMENT_KIND.general ? null : product.id } });
+    await db.announcement.create({
+      data: { kind, title: `About ${kind}`, body: "<p>News</p>", productId: kind === ANNOUNCEMENT_KIND.general ? null : product.id },
+    });
   }
 }
 
@@ -180,7 +219,8 @@ describe("cost", () => {
     const cookie = setCookie.split(";")[0] ?? "";
     // The layout and the page loaders run side by side, as Remix runs them.
     const page = () => {
-      const args = () => ({ request: new Request("http://localhost/", { headers: { Cookie: cookie } }), params: {}, context: {} }) as LoaderFunctionArgs;
+      const args = () =>
+        ({ request: new Request("http://localhost/", { headers: { Cookie: cookie } }), params: {}, context: {} }) as LoaderFunctionArgs;
       return Promise.all([memberLayoutLoader(args()), dashboardLoader(args())]);
     };
     await page(); // warm-up: the client connects on first use
@@ -221,9 +261,14 @@ describe("profile sidebar on the dashboard", () => {
     const user = await member();
     await everything(user.id);
     const completed = await db.userTraining.findFirstOrThrow({ where: { userId: user.id } });
-    await db.userTraining.update({ where: { id: completed.id }, data: { status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://www.credential.net/dee" } });
+    await db.userTraining.update({
+      where: { id: completed.id },
+      data: { status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://www.credential.net/dee" },
+    });
     const cert = await afc();
-    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding, issuedAt: days(-1) } });
+    await db.userCertification.create({
+      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding, issuedAt: days(-1) },
+    });
     const d = await getDashboard(user.id, now);
     expect(d.sidebar).toEqual(await getProfileSidebar(user.id, now));
     expect(d.sidebar.myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
@@ -242,9 +287,17 @@ describe("certification card", () => {
   it("shows the certificate with its status badge and reporting period end, and the 90-day expiry banner", async () => {
     const user = await member();
     const cert = await afc();
-    const period = await db.reportingPeriod.create({ data: { name: "2025-2026", start: new Date("2025-01-01T05:00:00Z"), end: new Date("2027-01-01T04:59:59.999Z") } });
+    const period = await db.reportingPeriod.create({
+      data: { name: "2025-2026", start: new Date("2025-01-01T05:00:00Z"), end: new Date("2027-01-01T04:59:59.999Z") },
+    });
     await db.userCertification.create({
-      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.lapsedCeus, reportingPeriodId: period.id, expiresAt: period.end },
+      data: {
+        userId: user.id,
+        certificationId: cert.id,
+        status: CERTIFICATION_STATUS.lapsedCeus,
+        reportingPeriodId: period.id,
+        expiresAt: period.end,
+      },
     });
     const d = await getDashboard(user.id, now);
     expect(d.certification).toMatchObject({
@@ -261,7 +314,14 @@ describe("certification card", () => {
     const user = await member();
     const reg = await certificationRegistration(user.id, { status: REGISTRATION_STATUS.preRegistration });
     const item = await db.lineItem.create({
-      data: { userId: user.id, registrationId: reg.id, kind: PRODUCT_KIND.registrationFee, name: "Fee", priceCents: 15000, finalPriceCents: 15000 },
+      data: {
+        userId: user.id,
+        registrationId: reg.id,
+        kind: PRODUCT_KIND.registrationFee,
+        name: "Fee",
+        priceCents: 15000,
+        finalPriceCents: 15000,
+      },
     });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "in_cart", name: "Accredited Financial Counselor" });
     const tx = await paidTransaction(user.id);
@@ -274,11 +334,25 @@ describe("certification card", () => {
     const reg = await certificationRegistration(user.id, { codeOfEthicsSignedAt: days(-10) });
     const type = await db.fellowshipServiceType.create({ data: { name: "Counseling", allowed: 100 } });
     const experience = (hours: number, status: string) => ({
-      registrationId: reg.id, fellowshipServiceTypeId: type.id, organization: "Org", hours, supervisorName: "S", supervisorEmail: "s@example.org",
-      supervisorPhone: "555", description: "d", startDate: days(-400), endDate: days(-100), status,
+      registrationId: reg.id,
+      fellowshipServiceTypeId: type.id,
+      organization: "Org",
+      hours,
+      supervisorName: "S",
+      supervisorEmail: "s@example.org",
+      supervisorPhone: "555",
+      description: "d",
+      startDate: days(-400),
+      endDate: days(-100),
+      status,
     });
     await db.experience.createMany({
-      data: [experience(420, REVIEW_STATUS.approved), experience(160.5, REVIEW_STATUS.approved), experience(90, REVIEW_STATUS.pending), experience(80, REVIEW_STATUS.rejected)],
+      data: [
+        experience(420, REVIEW_STATUS.approved),
+        experience(160.5, REVIEW_STATUS.approved),
+        experience(90, REVIEW_STATUS.pending),
+        experience(80, REVIEW_STATUS.rejected),
+      ],
     });
     const tx = await paidTransaction(user.id);
     await db.examAttempt.create({ data: { registrationId: reg.id, name: "AFC Exam", transactionId: tx.id, createdAt: days(-50) } });
@@ -299,7 +373,9 @@ describe("certification card", () => {
     // A failed sitting needs a retake (payment); a later pass shows Passed.
     await db.examAttempt.updateMany({ where: { registrationId: reg.id }, data: { result: EXAM_RESULT.fail } });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "waiting_on_payment" });
-    await db.examAttempt.create({ data: { registrationId: reg.id, name: "AFC Exam retake", transactionId: tx.id, result: EXAM_RESULT.pass, createdAt: days(-5) } });
+    await db.examAttempt.create({
+      data: { registrationId: reg.id, name: "AFC Exam retake", transactionId: tx.id, result: EXAM_RESULT.pass, createdAt: days(-5) },
+    });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "passed", examLabel: "Passed" });
   });
 
@@ -313,23 +389,42 @@ describe("certification card", () => {
   it("shows an expired registration's extension in the cart, then under review once paid", async () => {
     const user = await member();
     const reg = await certificationRegistration(user.id, { expirationStatus: EXPIRATION_STATUS.expiredWithExtension, deadline: days(-30) });
-    const ext = await db.extension.create({ data: { userId: user.id, registrationId: reg.id, completedHours: 500, signature: "Dee Member", deadline: days(150) } });
+    const ext = await db.extension.create({
+      data: { userId: user.id, registrationId: reg.id, completedHours: 500, signature: "Dee Member", deadline: days(150) },
+    });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "extension", extension: "in_cart" });
     await db.extension.update({ where: { id: ext.id }, data: { submittedAt: days(-1) } });
-    expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "extension", extension: "pending", newDeadline: "04/20/2027" });
+    expect((await getDashboard(user.id, now)).certification).toMatchObject({
+      kind: "extension",
+      extension: "pending",
+      newDeadline: "04/20/2027",
+    });
   });
 
   it("offers an extension request for a registration expired without extension", async () => {
     const user = await member();
-    await certificationRegistration(user.id, { expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, deadline: new Date("2026-10-01T16:00:00Z") });
-    expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "expired", deadline: "10/01/2026", canRequestExtension: true, requestBy: "04/01/2027" });
+    await certificationRegistration(user.id, {
+      expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension,
+      deadline: new Date("2026-10-01T16:00:00Z"),
+    });
+    expect((await getDashboard(user.id, now)).certification).toMatchObject({
+      kind: "expired",
+      deadline: "10/01/2026",
+      canRequestExtension: true,
+      requestBy: "04/01/2027",
+    });
   });
 
   it("falls back to the revoked certificate", async () => {
     const user = await member();
     const cert = await afc();
     await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.revoked } });
-    expect((await getDashboard(user.id, now)).certification).toMatchObject({ step: 7, kind: "certificate", statusLabel: "Revoked", tone: "danger" });
+    expect((await getDashboard(user.id, now)).certification).toMatchObject({
+      step: 7,
+      kind: "certificate",
+      statusLabel: "Revoked",
+      tone: "danger",
+    });
   });
 });
 
@@ -341,7 +436,9 @@ describe("membership card", () => {
   it("shows an active membership with its end date, valid through the whole last day", async () => {
     const user = await member();
     const type = await membershipType("professional", "Professional Membership");
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-08-13T16:00:00Z"), end: new Date("2027-08-12T16:00:00Z") } });
+    await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-08-13T16:00:00Z"), end: new Date("2027-08-12T16:00:00Z") },
+    });
     expect((await getDashboard(user.id, now)).membership).toEqual({
       state: "active",
       name: "Professional Membership",
@@ -351,7 +448,10 @@ describe("membership card", () => {
     });
     // Ends at noon on 11/21: still valid that evening.
     await db.userMembership.updateMany({ data: { end: new Date("2026-11-21T12:00:00Z") } });
-    expect((await getDashboard(user.id, new Date("2026-11-22T03:00:00Z"))).membership).toMatchObject({ state: "active", validThrough: "11/21/2026" });
+    expect((await getDashboard(user.id, new Date("2026-11-22T03:00:00Z"))).membership).toMatchObject({
+      state: "active",
+      validThrough: "11/21/2026",
+    });
   });
 
   it("warns 60 days before the end and offers the renewal, or the cart when it is there", async () => {
@@ -359,7 +459,9 @@ describe("membership card", () => {
     const type = await membershipType("professional", "Professional Membership");
     const m = await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: days(-304), end: days(60) } });
     expect((await getDashboard(user.id, now)).membership).toMatchObject({ state: "active", expiringSoon: true, renewalInCart: false });
-    await db.lineItem.create({ data: { userId: user.id, kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000, finalPriceCents: 15000 } });
+    await db.lineItem.create({
+      data: { userId: user.id, kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000, finalPriceCents: 15000 },
+    });
     expect((await getDashboard(user.id, now)).membership).toMatchObject({ state: "active", expiringSoon: true, renewalInCart: true });
     await db.userMembership.update({ where: { id: m.id }, data: { end: days(61) } });
     expect((await getDashboard(user.id, now)).membership).toMatchObject({ expiringSoon: false });
@@ -368,14 +470,20 @@ describe("membership card", () => {
   it("does not count an expired or unapproved membership", async () => {
     const user = await member();
     const type = await membershipType("professional", "Professional Membership");
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: new Date("2024-01-01"), end: new Date("2024-12-30") } });
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: days(-1), end: days(363), approved: false } });
+    await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2024-01-01"), end: new Date("2024-12-30") },
+    });
+    await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: type.id, start: days(-1), end: days(363), approved: false },
+    });
     expect((await getDashboard(user.id, now)).membership).toEqual({ state: "not_member" });
   });
 
   it("shows a membership waiting in the cart", async () => {
     const user = await member();
-    await db.lineItem.create({ data: { userId: user.id, kind: PRODUCT_KIND.membership, name: "Student Membership", priceCents: 6000, finalPriceCents: 6000 } });
+    await db.lineItem.create({
+      data: { userId: user.id, kind: PRODUCT_KIND.membership, name: "Student Membership", priceCents: 6000, finalPriceCents: 6000 },
+    });
     expect((await getDashboard(user.id, now)).membership).toEqual({ state: "in_cart", name: "Student Membership" });
   });
 
@@ -386,18 +494,34 @@ describe("membership card", () => {
     const student = await membershipType("student", "Student Membership");
     await db.membershipRequest.create({ data: { userId: emeritusUser.id, membershipTypeId: emeritus.id } });
     await db.membershipRequest.create({ data: { userId: studentUser.id, membershipTypeId: student.id } });
-    await db.membershipRequest.create({ data: { userId: studentUser.id, membershipTypeId: emeritus.id, status: MEMBERSHIP_REQUEST_STATUS.rejected, createdAt: days(1) } });
-    expect((await getDashboard(emeritusUser.id, now)).membership).toEqual({ state: "pending_review", name: "Emeritus Membership", emeritus: true });
-    expect((await getDashboard(studentUser.id, now)).membership).toEqual({ state: "pending_review", name: "Student Membership", emeritus: false });
+    await db.membershipRequest.create({
+      data: { userId: studentUser.id, membershipTypeId: emeritus.id, status: MEMBERSHIP_REQUEST_STATUS.rejected, createdAt: days(1) },
+    });
+    expect((await getDashboard(emeritusUser.id, now)).membership).toEqual({
+      state: "pending_review",
+      name: "Emeritus Membership",
+      emeritus: true,
+    });
+    expect((await getDashboard(studentUser.id, now)).membership).toEqual({
+      state: "pending_review",
+      name: "Student Membership",
+      emeritus: false,
+    });
   });
 });
 
 describe("essentials courses card", () => {
   it("groups the member's trainings into completed and in progress and counts the available ones", async () => {
     const user = await member();
-    const mme = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "Money Management Essentials" } });
-    const trainer = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.independentTrainer, name: "Independent Trainer" } });
-    const deletedProduct = await db.product.create({ data: { kind: PRODUCT_KIND.training, name: "Gone", priceCents: 100, deletedAt: days(-1) } });
+    const mme = await db.trainingCategory.create({
+      data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "Money Management Essentials" },
+    });
+    const trainer = await db.trainingCategory.create({
+      data: { key: TRAINING_CATEGORY_KEY.independentTrainer, name: "Independent Trainer" },
+    });
+    const deletedProduct = await db.product.create({
+      data: { kind: PRODUCT_KIND.training, name: "Gone", priceCents: 100, deletedAt: days(-1) },
+    });
     const course = (name: string, extra: object = {}) => db.training.create({ data: { name, categoryId: mme.id, ...extra } });
     const done = await course("Budgeting Basics");
     const pending = await course("Credit Basics");
@@ -410,17 +534,29 @@ describe("essentials courses card", () => {
     await course("Deleted product", { productId: deletedProduct.id });
     const trainerProgram = await db.training.create({ data: { name: "Independent Trainer Program", categoryId: trainer.id } });
 
-    await db.userTraining.create({ data: { userId: user.id, trainingId: done.id, status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://credential.example/1" } });
+    await db.userTraining.create({
+      data: { userId: user.id, trainingId: done.id, status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://credential.example/1" },
+    });
     await db.userTraining.create({ data: { userId: user.id, trainingId: pending.id, status: USER_TRAINING_STATUS.pending } });
-    await db.registration.create({ data: { userId: user.id, trainingId: paid.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(100) } });
-    await db.registration.create({ data: { userId: user.id, trainingId: waiting.id, status: REGISTRATION_STATUS.registrationApproval, deadline: days(100) } });
-    const old = await db.registration.create({ data: { userId: user.id, trainingId: expired.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(-3) } });
-    await db.userTraining.create({ data: { userId: user.id, trainingId: expired.id, registrationId: old.id, status: USER_TRAINING_STATUS.enrolled } });
+    await db.registration.create({
+      data: { userId: user.id, trainingId: paid.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(100) },
+    });
+    await db.registration.create({
+      data: { userId: user.id, trainingId: waiting.id, status: REGISTRATION_STATUS.registrationApproval, deadline: days(100) },
+    });
+    const old = await db.registration.create({
+      data: { userId: user.id, trainingId: expired.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(-3) },
+    });
+    await db.userTraining.create({
+      data: { userId: user.id, trainingId: expired.id, registrationId: old.id, status: USER_TRAINING_STATUS.enrolled },
+    });
     // The independent trainer application in pre-registration counts as enrolled.
     await db.registration.create({ data: { userId: user.id, trainingId: trainerProgram.id, status: REGISTRATION_STATUS.preRegistration } });
 
     const { essentials } = await getDashboard(user.id, now);
-    expect(essentials.completed).toEqual([{ trainingId: done.id, name: "Budgeting Basics", credentialUrl: "https://credential.example/1", pending: false }]);
+    expect(essentials.completed).toEqual([
+      { trainingId: done.id, name: "Budgeting Basics", credentialUrl: "https://credential.example/1", pending: false },
+    ]);
     expect(essentials.inProgress.map((t) => [t.name, t.pending])).toEqual([
       ["Credit Basics", true],
       ["Banking Basics", false],
@@ -451,7 +587,9 @@ describe("alerts", () => {
   it("shows the latest 4 notifications, newest first, with the date formatted and unread marked", async () => {
     const user = await member();
     for (let i = 1; i <= 6; i++) {
-      await db.notification.create({ data: { userId: user.id, title: `Alert ${i}`, message: "m", createdAt: days(-10 + i), readAt: i === 5 ? days(-1) : null } });
+      await db.notification.create({
+        data: { userId: user.id, title: `Alert ${i}`, message: "m", createdAt: days(-10 + i), readAt: i === 5 ? days(-1) : null },
+      });
     }
     const { notifications } = await getDashboard(user.id, now);
     expect(notifications.map((n) => [n.title, n.createdAt, n.unread])).toEqual([

@@ -10,11 +10,7 @@
  * Notification(userId, createdAt), Event(date) and Event(type, date).
  */
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/domain/membership/rules.ts";
-import {
-  certificationCard,
-  formatCertificationCard,
-  type CertificationCard,
-} from "~/domain/dashboard/certification-card.ts";
+import { certificationCard, formatCertificationCard, type CertificationCard } from "~/domain/dashboard/certification-card.ts";
 import {
   CERTIFICATION_STATUS,
   EVENT_TYPE,
@@ -81,55 +77,62 @@ export type Dashboard = {
  */
 export async function getDashboard(userId: number, now = new Date(), opts: { mayPrompt?: boolean } = {}): Promise<Dashboard> {
   const today = startOfDayNY(now);
-  const [user, certifications, openRegistrationRow, membership, userTrainings, trainingRegistrations, catalogue, notifications, announcements, events] =
-    await Promise.all([
-      db.user.findUnique({
-        where: { id: userId },
-        select: { ...sidebarUserSelect, createdAt: true, profileLastUpdated: true, profileUpdateModalShown: true },
-      }),
-      // The first row is also the sidebar's certification.
-      db.userCertification.findMany({
-        where: { userId },
-        orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
-        take: 20,
-        select: { id: true, certificationId: true, status: true, expiresAt: true, accredibleUrl: true, reportingPeriodId: true },
-      }),
-      latestOpenCertificationRegistration(userId),
-      membershipState(userId, now),
-      // The first SIDEBAR_TRAININGS rows are also the sidebar's trainings.
-      db.userTraining.findMany({
-        where: { userId },
-        orderBy: { id: "asc" },
-        take: 200,
-        select: { id: true, trainingId: true, registrationId: true, status: true, accredibleUrl: true },
-      }),
-      db.registration.findMany({
-        where: { userId, trainingId: { not: null } },
-        orderBy: { id: "asc" },
-        take: 200,
-        select: { id: true, trainingId: true, status: true, deadline: true, brightspaceEnrollment: true, brightspaceRemoval: true },
-      }),
-      // The catalogue (admin-kept, small): trainings a member could take.
-      db.training.findMany({
-        where: { available: true, show: true, OR: [{ productId: null }, { product: { deletedAt: null } }] },
-        take: 500,
-        select: { id: true },
-      }),
-      latestNotifications(userId, DASHBOARD_NOTIFICATIONS),
-      dashboardAnnouncements(userId, now),
-      // Upcoming events, plus OnDemand ones whose expiration day has not passed.
-      db.event.findMany({
-        where: {
-          OR: [
-            { date: { gte: now } },
-            { type: EVENT_TYPE.onDemand, OR: [{ expirationDate: null }, { expirationDate: { gte: today } }] },
-          ],
-        },
-        orderBy: [{ date: "asc" }, { id: "asc" }],
-        take: DASHBOARD_EVENTS,
-        select: { id: true, name: true, date: true, type: true, imageUrl: true },
-      }),
-    ]);
+  const [
+    user,
+    certifications,
+    openRegistrationRow,
+    membership,
+    userTrainings,
+    trainingRegistrations,
+    catalogue,
+    notifications,
+    announcements,
+    events,
+  ] = await Promise.all([
+    db.user.findUnique({
+      where: { id: userId },
+      select: { ...sidebarUserSelect, createdAt: true, profileLastUpdated: true, profileUpdateModalShown: true },
+    }),
+    // The first row is also the sidebar's certification.
+    db.userCertification.findMany({
+      where: { userId },
+      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      take: 20,
+      select: { id: true, certificationId: true, status: true, expiresAt: true, accredibleUrl: true, reportingPeriodId: true },
+    }),
+    latestOpenCertificationRegistration(userId),
+    membershipState(userId, now),
+    // The first SIDEBAR_TRAININGS rows are also the sidebar's trainings.
+    db.userTraining.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      take: 200,
+      select: { id: true, trainingId: true, registrationId: true, status: true, accredibleUrl: true },
+    }),
+    db.registration.findMany({
+      where: { userId, trainingId: { not: null } },
+      orderBy: { id: "asc" },
+      take: 200,
+      select: { id: true, trainingId: true, status: true, deadline: true, brightspaceEnrollment: true, brightspaceRemoval: true },
+    }),
+    // The catalogue (admin-kept, small): trainings a member could take.
+    db.training.findMany({
+      where: { available: true, show: true, OR: [{ productId: null }, { product: { deletedAt: null } }] },
+      take: 500,
+      select: { id: true },
+    }),
+    latestNotifications(userId, DASHBOARD_NOTIFICATIONS),
+    dashboardAnnouncements(userId, now),
+    // Upcoming events, plus OnDemand ones whose expiration day has not passed.
+    db.event.findMany({
+      where: {
+        OR: [{ date: { gte: now } }, { type: EVENT_TYPE.onDemand, OR: [{ expirationDate: null }, { expirationDate: { gte: today } }] }],
+      },
+      orderBy: [{ date: "asc" }, { id: "asc" }],
+      take: DASHBOARD_EVENTS,
+      select: { id: true, name: true, date: true, type: true, imageUrl: true },
+    }),
+  ]);
 
   if (!user) throw new Response("Not Found", { status: 404 });
 
@@ -147,13 +150,20 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     ),
     primaryAddress(user.primaryAddressId),
   ]);
-  const names = await certificationsById([...certifications.map((c) => c.certificationId), openRegistrationRow?.certificationId, registration?.certificationId]);
+  const names = await certificationsById([
+    ...certifications.map((c) => c.certificationId),
+    openRegistrationRow?.certificationId,
+    registration?.certificationId,
+  ]);
   const certificationName = (id: number | null | undefined) => (id == null ? undefined : names.get(id)?.name);
 
   // A new account counts as a profile just entered: the prompt waits 3 months from sign-up.
   const promptDue =
     (opts.mayPrompt ?? true) &&
-    shouldPromptProfileUpdate({ profileLastUpdated: user.profileLastUpdated ?? user.createdAt, profileUpdateModalShown: user.profileUpdateModalShown }, now);
+    shouldPromptProfileUpdate(
+      { profileLastUpdated: user.profileLastUpdated ?? user.createdAt, profileUpdateModalShown: user.profileUpdateModalShown },
+      now,
+    );
   if (promptDue) await recordProfilePromptShown(userId, now);
 
   const card = certificationCard(
@@ -175,7 +185,9 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
             requiredHours: registration.requiredHours,
             inCart: registration.inCart,
             approvedExperienceHours: registration.approvedExperienceHours,
-            latestExam: registration.latestExam ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null } : null,
+            latestExam: registration.latestExam
+              ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null }
+              : null,
             ethicsSigned: registration.codeOfEthicsSignedAt !== null || Boolean(registration.codeOfEthicsSignature?.trim()),
             latestExtension: registration.latestExtension,
           }
@@ -315,7 +327,8 @@ function essentialsCard(
   for (const r of registrations) {
     const training = r.trainingId === null ? undefined : trainings.get(r.trainingId);
     if (r.trainingId === null || !training || completed.has(r.trainingId) || inProgress.has(r.trainingId)) continue;
-    if (enrolledRegistration.get(r.id)) inProgress.set(r.trainingId, { trainingId: r.trainingId, name: training.name, credentialUrl: null, pending: false });
+    if (enrolledRegistration.get(r.id))
+      inProgress.set(r.trainingId, { trainingId: r.trainingId, name: training.name, credentialUrl: null, pending: false });
   }
   const availableCount = catalogue.filter((t) => !completed.has(t.id) && !inProgress.has(t.id)).length;
   return { completed: [...completed.values()], inProgress: [...inProgress.values()], availableCount };

@@ -34,7 +34,12 @@ export function htmlToText(html: string): string {
  * own text as escaped paragraphs. Null when both are empty. Ids of other categories or inactive
  * templates are ignored.
  */
-export async function buildDecisionMessage(category: string, selectedIds: readonly number[], freeText: string | null, client: Pick<typeof db, "messageTemplate"> = db): Promise<string | null> {
+export async function buildDecisionMessage(
+  category: string,
+  selectedIds: readonly number[],
+  freeText: string | null,
+  client: Pick<typeof db, "messageTemplate"> = db,
+): Promise<string | null> {
   const templates = selectedIds.length
     ? await client.messageTemplate.findMany({
         where: { id: { in: [...selectedIds] }, category, active: true },

@@ -58,7 +58,13 @@ async function person(over: Over = {}) {
   }
   if (over.city !== null || over.state) {
     const address = await db.address.create({
-      data: { userId: user.id, name: "Home", addressLine1: "1 Main St", city: over.city === undefined ? "Richmond" : over.city, state: over.state ?? "VA" },
+      data: {
+        userId: user.id,
+        name: "Home",
+        addressLine1: "1 Main St",
+        city: over.city === undefined ? "Richmond" : over.city,
+        state: over.state ?? "VA",
+      },
     });
     await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
   }
@@ -107,10 +113,25 @@ describe("who the directory lists", () => {
       firstName: "Dana",
       lastName: "Reyes",
       city: "Norfolk",
-      data: { suffix: "Jr.", organization: "GreenPath", jobTitle: "Counselor", offerVirtualCounseling: true, offerGroupWorkshops: true, email: "dana@example.org", cellPhone: "5551112222" },
+      data: {
+        suffix: "Jr.",
+        organization: "GreenPath",
+        jobTitle: "Counselor",
+        offerVirtualCounseling: true,
+        offerGroupWorkshops: true,
+        email: "dana@example.org",
+        cellPhone: "5551112222",
+      },
     });
     const media = await db.media.create({
-      data: { ownerUserId: dana.id, kind: "avatar", originalName: "me.png", storedPath: "x/me.webp", mimeType: "image/webp", sizeBytes: 10 },
+      data: {
+        ownerUserId: dana.id,
+        kind: "avatar",
+        originalName: "me.png",
+        storedPath: "x/me.webp",
+        mimeType: "image/webp",
+        sizeBytes: 10,
+      },
     });
     await db.user.update({ where: { id: dana.id }, data: { avatarId: media.id } });
     const [row] = (await searchDirectory(params(), now)).rows;
@@ -153,7 +174,11 @@ describe("filters", () => {
     const tax = await db.workArea.create({ data: { name: "Tax Preparation", categoryId: category.id } });
     await person({ firstName: "Text", lastName: "Only", data: { areasOfExpertise: "Student loans and credit" } });
     await person({ firstName: "Primary", lastName: "Area", data: { primaryWorkAreas: { create: [{ workAreaId: housing.id }] } } });
-    await person({ firstName: "Secondary", lastName: "Area", data: { workAreas: { create: [{ workAreaId: tax.id }] }, areasOfExpertise: "Credit repair" } });
+    await person({
+      firstName: "Secondary",
+      lastName: "Area",
+      data: { workAreas: { create: [{ workAreaId: tax.id }] }, areasOfExpertise: "Credit repair" },
+    });
     await person({ firstName: "No", lastName: "Expertise" });
 
     expect(await names({ expertise: "student LOANS" })).toEqual(["Text Only"]);
@@ -203,7 +228,9 @@ describe("sorting and paging", () => {
 
 describe("search parameters in the URL", () => {
   it("reads the form's fields and falls back to defaults for bad values", () => {
-    const url = new URL("http://x/membership/search?q=+Ann+&city=Tampa&state=fl&expertise=tax&virtual=on&workshops=on&local=off&sort=city&dir=desc&page=3");
+    const url = new URL(
+      "http://x/membership/search?q=+Ann+&city=Tampa&state=fl&expertise=tax&virtual=on&workshops=on&local=off&sort=city&dir=desc&page=3",
+    );
     expect(parseDirectoryParams(url)).toEqual({
       q: "Ann",
       city: "Tampa",
@@ -315,7 +342,11 @@ describe("public profile", () => {
 
 describe("socialLink", () => {
   it("links addresses as typed and handles to the network; anything else is text only", () => {
-    expect(socialLink("Facebook", " dana.reyes ", "https://www.facebook.com/")).toEqual({ label: "Facebook", text: "dana.reyes", href: "https://www.facebook.com/dana.reyes" });
+    expect(socialLink("Facebook", " dana.reyes ", "https://www.facebook.com/")).toEqual({
+      label: "Facebook",
+      text: "dana.reyes",
+      href: "https://www.facebook.com/dana.reyes",
+    });
     expect(socialLink("X", "http://x.com/d", "https://x.com/")).toEqual({ label: "X", text: "http://x.com/d", href: "http://x.com/d" });
     expect(socialLink("X", "my handle", "https://x.com/")?.href).toBeNull();
     expect(socialLink("X", "  ", "https://x.com/")).toBeNull();

@@ -158,7 +158,12 @@ export type DirectoryRow = {
   avatarSrc: string | null;
 };
 
-const serviceSelect = { provideCounselingServices: true, offerVirtualCounseling: true, offerLocalCounseling: true, offerGroupWorkshops: true } as const;
+const serviceSelect = {
+  provideCounselingServices: true,
+  offerVirtualCounseling: true,
+  offerLocalCounseling: true,
+  offerGroupWorkshops: true,
+} as const;
 
 function serviceLabels(user: Record<ServiceField, boolean>): string[] {
   return DIRECTORY_SERVICES.filter((s) => user[s.field]).map((s) => s.short);

@@ -9,11 +9,24 @@ beforeEach(() => resetDatabase());
 /** Two categories (one military) out of sort order by name, and two installations. */
 async function reference() {
   const nonprofit = await db.workAreaCategory.create({
-    data: { name: "Nonprofit Counseling", sortOrder: 1, workAreas: { create: [{ name: "Housing counseling", sortOrder: 1 }, { name: "Credit counseling", sortOrder: 0 }] } },
+    data: {
+      name: "Nonprofit Counseling",
+      sortOrder: 1,
+      workAreas: {
+        create: [
+          { name: "Housing counseling", sortOrder: 1 },
+          { name: "Credit counseling", sortOrder: 0 },
+        ],
+      },
+    },
     include: { workAreas: true },
   });
   const military = await db.workAreaCategory.create({
-    data: { name: "Military and Veterans Services", sortOrder: 0, workAreas: { create: [{ name: "Family Readiness" }, { name: "Transition Assistance" }] } },
+    data: {
+      name: "Military and Veterans Services",
+      sortOrder: 0,
+      workAreas: { create: [{ name: "Family Readiness" }, { name: "Transition Assistance" }] },
+    },
     include: { workAreas: true },
   });
   const area = (c: typeof military, name: string) => c.workAreas.find((a) => a.name === name)!.id;
@@ -48,11 +61,34 @@ describe("getEmploymentForm", () => {
     const user = await member();
     const form = await getEmploymentForm(user.id);
     expect(form?.options.categories).toEqual([
-      { id: ref.military, name: "Military and Veterans Services", military: true, workAreas: [{ id: ref.readiness, name: "Family Readiness" }, { id: ref.transition, name: "Transition Assistance" }] },
-      { id: ref.nonprofit, name: "Nonprofit Counseling", military: false, workAreas: [{ id: ref.credit, name: "Credit counseling" }, { id: ref.housing, name: "Housing counseling" }] },
+      {
+        id: ref.military,
+        name: "Military and Veterans Services",
+        military: true,
+        workAreas: [
+          { id: ref.readiness, name: "Family Readiness" },
+          { id: ref.transition, name: "Transition Assistance" },
+        ],
+      },
+      {
+        id: ref.nonprofit,
+        name: "Nonprofit Counseling",
+        military: false,
+        workAreas: [
+          { id: ref.credit, name: "Credit counseling" },
+          { id: ref.housing, name: "Housing counseling" },
+        ],
+      },
     ]);
     expect(form?.options.installations.map((i) => i.name)).toEqual(["Fort Liberty", "Naval Station Norfolk"]);
-    expect(form?.values).toMatchObject({ organization: null, primaryWorkAreaCategoryId: null, primaryWorkAreas: [], workAreas: [], workAreaCategories: [], offerLocalCounseling: false });
+    expect(form?.values).toMatchObject({
+      organization: null,
+      primaryWorkAreaCategoryId: null,
+      primaryWorkAreas: [],
+      workAreas: [],
+      workAreaCategories: [],
+      offerLocalCounseling: false,
+    });
     expect(form?.profileLastUpdated).toBeNull();
   });
 
@@ -92,7 +128,16 @@ describe("updateEmployment", () => {
   it("replaces the work areas on the next save and clears emptied fields", async () => {
     const ref = await reference();
     const user = await member();
-    await updateEmployment(user.id, input({ organization: "Old", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit, ref.housing], workAreaCategories: [ref.military], workAreas: [ref.readiness] }));
+    await updateEmployment(
+      user.id,
+      input({
+        organization: "Old",
+        primaryWorkAreaCategoryId: ref.nonprofit,
+        primaryWorkAreas: [ref.credit, ref.housing],
+        workAreaCategories: [ref.military],
+        workAreas: [ref.readiness],
+      }),
+    );
     await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.housing] }));
     const values = (await getEmploymentForm(user.id))?.values;
     expect(values).toMatchObject({ organization: null, primaryWorkAreas: [ref.housing], workAreaCategories: [], workAreas: [] });
@@ -119,8 +164,14 @@ describe("updateEmployment", () => {
   it("refuses primary areas of another category, and saves nothing", async () => {
     const ref = await reference();
     const user = await member();
-    await updateEmployment(user.id, input({ organization: "Kept", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit] }));
-    const result = await updateEmployment(user.id, input({ organization: "Changed", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit, ref.readiness] }));
+    await updateEmployment(
+      user.id,
+      input({ organization: "Kept", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit] }),
+    );
+    const result = await updateEmployment(
+      user.id,
+      input({ organization: "Changed", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit, ref.readiness] }),
+    );
     expect(result).toEqual({ ok: false, fieldErrors: { primaryWorkAreas: ["Please choose work areas of the selected category."] } });
     expect((await getEmploymentForm(user.id))?.values).toMatchObject({ organization: "Kept", primaryWorkAreas: [ref.credit] });
   });
@@ -132,13 +183,19 @@ describe("updateEmployment", () => {
       ok: false,
       fieldErrors: { primaryWorkAreas: ["Please choose work areas of the selected category."] },
     });
-    expect(await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [9999] }))).toMatchObject({ ok: false, fieldErrors: { primaryWorkAreas: expect.any(Array) } });
+    expect(await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [9999] }))).toMatchObject({
+      ok: false,
+      fieldErrors: { primaryWorkAreas: expect.any(Array) },
+    });
   });
 
   it("refuses secondary areas outside the chosen secondary categories", async () => {
     const ref = await reference();
     const user = await member();
-    const result = await updateEmployment(user.id, input({ workAreaCategories: [ref.nonprofit], workAreas: [ref.housing, ref.transition] }));
+    const result = await updateEmployment(
+      user.id,
+      input({ workAreaCategories: [ref.nonprofit], workAreas: [ref.housing, ref.transition] }),
+    );
     expect(result).toEqual({ ok: false, fieldErrors: { workAreas: ["Please choose work areas of the selected category."] } });
     expect((await getEmploymentForm(user.id))?.values.workAreas).toEqual([]);
   });
@@ -147,7 +204,13 @@ describe("updateEmployment", () => {
     const ref = await reference();
     const user = await member();
     const result = await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: 9999, workAreaCategories: [9998] }));
-    expect(result).toEqual({ ok: false, fieldErrors: { primaryWorkAreaCategoryId: ["Please choose one of the options."], workAreaCategories: ["Please choose one of the options."] } });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        primaryWorkAreaCategoryId: ["Please choose one of the options."],
+        workAreaCategories: ["Please choose one of the options."],
+      },
+    });
     expect(await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.military, militaryInstallationId: 9999 }))).toEqual({
       ok: false,
       fieldErrors: { militaryInstallationId: ["Please choose one of the options."] },
@@ -158,9 +221,22 @@ describe("updateEmployment", () => {
     const ref = await reference();
     const alice = await member();
     const bob = await member();
-    await updateEmployment(bob.id, input({ organization: "Bob's org", primaryWorkAreaCategoryId: ref.military, primaryWorkAreas: [ref.readiness], workAreaCategories: [ref.nonprofit], workAreas: [ref.credit], militaryInstallationId: ref.norfolk }));
+    await updateEmployment(
+      bob.id,
+      input({
+        organization: "Bob's org",
+        primaryWorkAreaCategoryId: ref.military,
+        primaryWorkAreas: [ref.readiness],
+        workAreaCategories: [ref.nonprofit],
+        workAreas: [ref.credit],
+        militaryInstallationId: ref.norfolk,
+      }),
+    );
     const before = await getEmploymentForm(bob.id);
-    await updateEmployment(alice.id, input({ organization: "Alice's org", primaryWorkAreaCategoryId: ref.military, primaryWorkAreas: [ref.transition] }));
+    await updateEmployment(
+      alice.id,
+      input({ organization: "Alice's org", primaryWorkAreaCategoryId: ref.military, primaryWorkAreas: [ref.transition] }),
+    );
     await updateEmployment(alice.id, input({}));
     expect(await getEmploymentForm(bob.id)).toEqual(before);
     expect(await db.userPrimaryWorkArea.count({ where: { userId: bob.id } })).toBe(1);

@@ -99,7 +99,9 @@ export async function getEmploymentForm(userId: number): Promise<EmploymentForm 
  */
 export async function updateEmployment(userId: number, input: EmploymentInput, now = new Date()): Promise<EmploymentUpdateResult> {
   return db.$transaction(async (tx) => {
-    const categoryIds = [...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories])];
+    const categoryIds = [
+      ...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories]),
+    ];
     const areaIds = [...new Set([...input.primaryWorkAreas, ...input.workAreas])];
     const [categories, areas] = await Promise.all([
       categoryIds.length ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true } }) : [],
@@ -148,9 +150,11 @@ export async function updateEmployment(userId: number, input: EmploymentInput, n
     await tx.userPrimaryWorkArea.deleteMany({ where: { userId } });
     await tx.userWorkArea.deleteMany({ where: { userId } });
     await tx.userWorkAreaCategory.deleteMany({ where: { userId } });
-    if (input.primaryWorkAreas.length) await tx.userPrimaryWorkArea.createMany({ data: input.primaryWorkAreas.map((workAreaId) => ({ userId, workAreaId })) });
+    if (input.primaryWorkAreas.length)
+      await tx.userPrimaryWorkArea.createMany({ data: input.primaryWorkAreas.map((workAreaId) => ({ userId, workAreaId })) });
     if (input.workAreas.length) await tx.userWorkArea.createMany({ data: input.workAreas.map((workAreaId) => ({ userId, workAreaId })) });
-    if (input.workAreaCategories.length) await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
+    if (input.workAreaCategories.length)
+      await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
     return { ok: true as const };
   });
 }

@@ -13,15 +13,36 @@ async function member(valid: boolean) {
   n += 1;
   const user = await db.user.create({ data: { email: `ev${n}@example.org`, firstName: "Eve", lastName: `Ent${n}` } });
   if (valid) {
-    const type = (await db.membershipType.findUnique({ where: { key: "professional" } })) ?? (await db.membershipType.create({ data: { key: "professional", name: "Professional" } }));
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z") } });
+    const type =
+      (await db.membershipType.findUnique({ where: { key: "professional" } })) ??
+      (await db.membershipType.create({ data: { key: "professional", name: "Professional" } }));
+    await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z") },
+    });
   }
   return user;
 }
 
 async function event(type: string, opts: { price?: number; member?: number | null; free?: boolean; expires?: Date } = {}) {
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: `Event ${type}`, priceCents: opts.price ?? 4500, memberPriceCents: opts.member ?? null, freeForMembers: opts.free ?? false } });
-  return db.event.create({ data: { name: `Event ${type}`, type, date: new Date("2026-12-10T18:00:00Z"), expirationDate: opts.expires ?? null, productId: product.id, recordingUrl: "https://video.example.org/rec" } });
+  const product = await db.product.create({
+    data: {
+      kind: PRODUCT_KIND.event,
+      name: `Event ${type}`,
+      priceCents: opts.price ?? 4500,
+      memberPriceCents: opts.member ?? null,
+      freeForMembers: opts.free ?? false,
+    },
+  });
+  return db.event.create({
+    data: {
+      name: `Event ${type}`,
+      type,
+      date: new Date("2026-12-10T18:00:00Z"),
+      expirationDate: opts.expires ?? null,
+      productId: product.id,
+      recordingUrl: "https://video.example.org/rec",
+    },
+  });
 }
 
 describe("events for members", () => {
@@ -57,7 +78,11 @@ describe("events for members", () => {
     expect(await addEventToCart(user.id, ended.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.expired });
     expect(await getEventForMember(user.id, today.id, now)).toMatchObject({ canAddToCart: true });
     await db.eventRegistration.create({ data: { eventId: today.id, userId: user.id } });
-    expect(await getEventForMember(user.id, today.id, now)).toMatchObject({ registered: true, canAddToCart: false, links: [{ label: "Recording", url: "https://video.example.org/rec" }] });
+    expect(await getEventForMember(user.id, today.id, now)).toMatchObject({
+      registered: true,
+      canAddToCart: false,
+      links: [{ label: "Recording", url: "https://video.example.org/rec" }],
+    });
     expect(await addEventToCart(user.id, today.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.registered });
   });
 });

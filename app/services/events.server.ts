@@ -23,7 +23,10 @@ export function isMemberOnlyType(type: string): boolean {
 }
 
 /** What a member pays for an event product: the member price (or nothing when free for members) with member pricing, else the list price. */
-function eventPrice(product: { priceCents: number; memberPriceCents: number | null; freeForMembers: boolean }, memberPricing: boolean): number {
+function eventPrice(
+  product: { priceCents: number; memberPriceCents: number | null; freeForMembers: boolean },
+  memberPricing: boolean,
+): number {
   if (!memberPricing) return product.priceCents;
   if (product.freeForMembers) return 0;
   return product.memberPriceCents ?? product.priceCents;
@@ -61,7 +64,9 @@ export async function getEventForMember(userId: number, eventId: number, now = n
   const [memberPricing, registration, cartItem] = await Promise.all([
     hasMemberPricing(userId, now),
     db.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId } }, select: { id: true } }),
-    event.productId ? db.lineItem.findFirst({ where: { ...cartItemsWhere(userId), productId: event.productId }, select: { id: true } }) : null,
+    event.productId
+      ? db.lineItem.findFirst({ where: { ...cartItemsWhere(userId), productId: event.productId }, select: { id: true } })
+      : null,
   ]);
   const registered = registration !== null;
   const expired = event.expirationDate ? isPastEndOfDayNY(event.expirationDate, now) : false;
@@ -96,7 +101,11 @@ export async function getEventForMember(userId: number, eventId: number, now = n
 }
 
 /** Adds the event to the member's cart (once). Same rules as the page: member-only types, expiry, already registered. */
-export async function addEventToCart(userId: number, eventId: number, now = new Date()): Promise<{ ok: true } | { ok: false; message: string; membersOnly?: boolean }> {
+export async function addEventToCart(
+  userId: number,
+  eventId: number,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; message: string; membersOnly?: boolean }> {
   const view = await getEventForMember(userId, eventId, now);
   if (!view) return { ok: false, message: EVENT_MESSAGES.notForSale };
   if (view.kind === "members_only") return { ok: false, message: EVENT_MESSAGES.notForSale, membersOnly: true };
@@ -107,7 +116,9 @@ export async function addEventToCart(userId: number, eventId: number, now = new 
   const product = event.product;
   if (!product) return { ok: false, message: EVENT_MESSAGES.notForSale };
   // A paid seat from an earlier order (registration row not yet made) also counts as registered.
-  const paid = await db.lineItem.count({ where: { userId, productId: product.id, transaction: { status: { in: [...PAID_TRANSACTION_STATUSES] } } } });
+  const paid = await db.lineItem.count({
+    where: { userId, productId: product.id, transaction: { status: { in: [...PAID_TRANSACTION_STATUSES] } } },
+  });
   if (paid > 0) return { ok: false, message: EVENT_MESSAGES.registered };
   await db.lineItem.create({
     data: {

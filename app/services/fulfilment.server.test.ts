@@ -11,18 +11,48 @@ let seq = 0;
 async function pay(userId: number, lineItemId: number, unitCents: number, now: Date) {
   seq += 1;
   const t = await db.transaction.create({
-    data: { userId, type: TRANSACTION_TYPE.purchase, status: TRANSACTION_STATUS.succeeded, amountCents: unitCents, idempotencyKey: `fulfil-${seq}`, paymentMethodType: PAYMENT_METHOD_TYPE.free },
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: unitCents,
+      idempotencyKey: `fulfil-${seq}`,
+      paymentMethodType: PAYMENT_METHOD_TYPE.free,
+    },
   });
-  await db.$transaction((tx) => attachPaidLines(tx, { transactionId: t.id, userId, lines: [{ id: lineItemId, unitCents, beforeDiscountCents: null, discountId: null }], paymentMethodId: null }, now));
+  await db.$transaction((tx) =>
+    attachPaidLines(
+      tx,
+      {
+        transactionId: t.id,
+        userId,
+        lines: [{ id: lineItemId, unitCents, beforeDiscountCents: null, discountId: null }],
+        paymentMethodId: null,
+      },
+      now,
+    ),
+  );
 }
 
 describe("fulfilment of a paid membership", () => {
   it("starts today for 364 days, and a second year starts the day after the first ends", async () => {
     const user = await db.user.create({ data: { email: "m@example.org", firstName: "Mem", lastName: "Ber" } });
-    const product = await db.product.create({ data: { kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000 } });
+    const product = await db.product.create({
+      data: { kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000 },
+    });
     const type = await db.membershipType.create({ data: { key: "professional", name: "Professional Membership", productId: product.id } });
     const now = new Date("2026-11-21T15:00:00Z");
-    const line = (n: number) => db.lineItem.create({ data: { userId: user.id, kind: PRODUCT_KIND.membership, name: `Professional Membership ${n}`, productId: product.id, priceCents: 15000, finalPriceCents: 15000 } });
+    const line = (n: number) =>
+      db.lineItem.create({
+        data: {
+          userId: user.id,
+          kind: PRODUCT_KIND.membership,
+          name: `Professional Membership ${n}`,
+          productId: product.id,
+          priceCents: 15000,
+          finalPriceCents: 15000,
+        },
+      });
 
     const first = await line(1);
     await pay(user.id, first.id, 15000, now);

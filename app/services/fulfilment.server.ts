@@ -36,7 +36,13 @@ const fulfilDonation: FulfilmentHandler = async (tx, item, now) => {
   if (existing) return;
   const option = item.productId ? await tx.donationOption.findUnique({ where: { productId: item.productId }, select: { id: true } }) : null;
   await tx.donation.create({
-    data: { userId: item.userId, optionId: option?.id ?? null, amountCents: item.finalPriceCents * item.quantity, lineItemId: item.id, createdAt: now },
+    data: {
+      userId: item.userId,
+      optionId: option?.id ?? null,
+      amountCents: item.finalPriceCents * item.quantity,
+      lineItemId: item.id,
+      createdAt: now,
+    },
   });
 };
 
@@ -63,10 +69,22 @@ const fulfilMembership: FulfilmentHandler = async (tx, item, now) => {
   if (existing) return;
   const type = await tx.membershipType.findUnique({ where: { productId: item.productId }, select: { id: true } });
   if (!type) return;
-  const latest = await tx.userMembership.findFirst({ where: { userId: item.userId, approved: true }, orderBy: { end: "desc" }, select: { end: true } });
+  const latest = await tx.userMembership.findFirst({
+    where: { userId: item.userId, approved: true },
+    orderBy: { end: "desc" },
+    select: { end: true },
+  });
   const start = nextMembershipStart(latest?.end ?? null, now);
   await tx.userMembership.create({
-    data: { userId: item.userId, membershipTypeId: type.id, productId: item.productId, lineItemId: item.id, start, end: membershipEnd(start), approved: true },
+    data: {
+      userId: item.userId,
+      membershipTypeId: type.id,
+      productId: item.productId,
+      lineItemId: item.id,
+      start,
+      end: membershipEnd(start),
+      approved: true,
+    },
   });
   await syncMembershipStatus(tx, item.userId, now);
 };

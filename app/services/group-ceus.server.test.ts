@@ -2,11 +2,27 @@ import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import { useTemporaryUploadsDir } from "../../tests/setup/uploads.ts";
-import { MEDIA_KIND, PAYMENT_METHOD_TYPE, PRODUCT_KIND, REJECTION_STATUS, REVIEW_STATUS, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
+import {
+  MEDIA_KIND,
+  PAYMENT_METHOD_TYPE,
+  PRODUCT_KIND,
+  REJECTION_STATUS,
+  REVIEW_STATUS,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPE,
+} from "~/domain/constants.ts";
 import { CEU_MESSAGES } from "~/domain/ceus/rules.ts";
 import { db } from "~/lib/db.server.ts";
 import { CART_LOCKED_MESSAGE, cartLockKey, loadCart, removeItem } from "./cart.server.ts";
-import { GROUP_CEU_FILE_MESSAGES, groupCeuFees, groupCeuListParams, listMemberGroupCeus, loadGroupCeuForm, submitGroupCeuForm, type GroupCeuOutcome } from "./group-ceus.server.ts";
+import {
+  GROUP_CEU_FILE_MESSAGES,
+  groupCeuFees,
+  groupCeuListParams,
+  listMemberGroupCeus,
+  loadGroupCeuForm,
+  submitGroupCeuForm,
+  type GroupCeuOutcome,
+} from "./group-ceus.server.ts";
 import { attachPaidLines } from "./payments.server.ts";
 
 const dir = useTemporaryUploadsDir("group-ceus");
@@ -26,14 +42,30 @@ const GIF = new TextEncoder().encode("GIF89a....");
 let seq = 0;
 async function world() {
   seq += 1;
-  await db.product.create({ data: { kind: PRODUCT_KIND.ceuReview, name: "CEU Pre-Approval Review", priceCents: 5000, memberPriceCents: 2500 } });
-  await db.product.create({ data: { kind: PRODUCT_KIND.ceuListing, name: "CEU Library Listing", priceCents: 7500, memberPriceCents: 5000 } });
+  await db.product.create({
+    data: { kind: PRODUCT_KIND.ceuReview, name: "CEU Pre-Approval Review", priceCents: 5000, memberPriceCents: 2500 },
+  });
+  await db.product.create({
+    data: { kind: PRODUCT_KIND.ceuListing, name: "CEU Library Listing", priceCents: 7500, memberPriceCents: 5000 },
+  });
   const general = await db.creditType.create({ data: { name: `General ${seq}` } });
   const ethics = await db.creditType.create({ data: { name: `Ethics ${seq}`, ethics: true } });
-  const membershipProduct = await db.product.create({ data: { kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000 } });
-  const professional = await db.membershipType.create({ data: { key: `professional${seq}`, name: "Professional Membership", productId: membershipProduct.id } });
+  const membershipProduct = await db.product.create({
+    data: { kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000 },
+  });
+  const professional = await db.membershipType.create({
+    data: { key: `professional${seq}`, name: "Professional Membership", productId: membershipProduct.id },
+  });
   const member = await db.user.create({ data: { email: `member${seq}@example.org`, firstName: "Mia", lastName: "Member" } });
-  await db.userMembership.create({ data: { userId: member.id, membershipTypeId: professional.id, start: new Date(now.getTime() - 30 * DAY), end: new Date(now.getTime() + 300 * DAY), approved: true } });
+  await db.userMembership.create({
+    data: {
+      userId: member.id,
+      membershipTypeId: professional.id,
+      start: new Date(now.getTime() - 30 * DAY),
+      end: new Date(now.getTime() + 300 * DAY),
+      approved: true,
+    },
+  });
   const outsider = await db.user.create({ data: { email: `outsider${seq}@example.org`, firstName: "Ned", lastName: "Nonmember" } });
   const admin = await db.user.create({ data: { email: `admin${seq}@example.org`, firstName: "Ada", lastName: "Admin", role: "admin" } });
   return { general, ethics, member, outsider, admin };
@@ -94,10 +126,26 @@ async function payCart(userId: number) {
   const lines = await cartOf(userId);
   const total = lines.reduce((s, l) => s + l.finalPriceCents, 0);
   const t = await db.transaction.create({
-    data: { userId, type: TRANSACTION_TYPE.purchase, status: TRANSACTION_STATUS.succeeded, amountCents: total, idempotencyKey: `g-${seq}`, paymentMethodType: PAYMENT_METHOD_TYPE.existing },
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: total,
+      idempotencyKey: `g-${seq}`,
+      paymentMethodType: PAYMENT_METHOD_TYPE.existing,
+    },
   });
   await db.$transaction((tx) =>
-    attachPaidLines(tx, { transactionId: t.id, userId, lines: lines.map((l) => ({ id: l.id, unitCents: l.finalPriceCents, beforeDiscountCents: null, discountId: null })), paymentMethodId: "pm_card_visa" }, now),
+    attachPaidLines(
+      tx,
+      {
+        transactionId: t.id,
+        userId,
+        lines: lines.map((l) => ({ id: l.id, unitCents: l.finalPriceCents, beforeDiscountCents: null, discountId: null })),
+        paymentMethodId: "pm_card_visa",
+      },
+      now,
+    ),
   );
 }
 
@@ -137,7 +185,13 @@ describe("a new pre-approval goes to the cart", () => {
     const outcome = asSaved(await submitGroupCeuForm(post(validFields(w, { ...listed, agendaFile: pdf() })), member(w), now));
     expect(outcome).toMatchObject({ addedToCart: true, message: CEU_MESSAGES.addedToCart });
     const g = await db.groupCeu.findUniqueOrThrow({ where: { id: outcome.id }, include: { media: true } });
-    expect(g).toMatchObject({ status: REVIEW_STATUS.pending, submittedAt: null, listProgram: true, attendanceCostCents: 12500, registrationUrl: "https://example.org/summit" });
+    expect(g).toMatchObject({
+      status: REVIEW_STATUS.pending,
+      submittedAt: null,
+      listProgram: true,
+      attendanceCostCents: 12500,
+      registrationUrl: "https://example.org/summit",
+    });
     expect(g.media.map((m) => [m.kind, m.originalName])).toEqual([[MEDIA_KIND.programAgenda, "agenda.pdf"]]);
     const cart = await cartOf(w.member.id);
     expect(cart.map((l) => [l.kind, l.priceCents, l.finalPriceCents, l.name])).toEqual([
@@ -154,7 +208,11 @@ describe("a new pre-approval goes to the cart", () => {
   it("a non-member pays the list price; an unlisted program has the review fee only", async () => {
     const w = await world();
     asSaved(
-      await submitGroupCeuForm(post(validFields(w)), { actorId: w.outsider.id, admin: false, userId: w.outsider.id, groupCeuId: null }, now),
+      await submitGroupCeuForm(
+        post(validFields(w)),
+        { actorId: w.outsider.id, admin: false, userId: w.outsider.id, groupCeuId: null },
+        now,
+      ),
     );
     expect((await cartOf(w.outsider.id)).map((l) => [l.kind, l.finalPriceCents])).toEqual([[PRODUCT_KIND.ceuReview, 5000]]);
   });
@@ -162,7 +220,15 @@ describe("a new pre-approval goes to the cart", () => {
   it("refuses while a checkout of the cart is pending, and stores nothing", async () => {
     const w = await world();
     await db.transaction.create({
-      data: { userId: w.member.id, type: TRANSACTION_TYPE.purchase, status: TRANSACTION_STATUS.pending, amountCents: 100, idempotencyKey: "busy", paymentMethodType: PAYMENT_METHOD_TYPE.stripe, lockKey: cartLockKey(w.member.id) },
+      data: {
+        userId: w.member.id,
+        type: TRANSACTION_TYPE.purchase,
+        status: TRANSACTION_STATUS.pending,
+        amountCents: 100,
+        idempotencyKey: "busy",
+        paymentMethodType: PAYMENT_METHOD_TYPE.stripe,
+        lockKey: cartLockKey(w.member.id),
+      },
     });
     const answer = asForm(await submitGroupCeuForm(post(validFields(w, { agendaFile: pdf() })), member(w), now));
     expect(answer.status).toBe(409);
@@ -175,7 +241,9 @@ describe("a new pre-approval goes to the cart", () => {
 describe("validation", () => {
   it("an empty form says what is required, the agenda too, and keeps what was typed", async () => {
     const w = await world();
-    const answer = asForm(await submitGroupCeuForm(post({ programTitle: "Kept Title", startDate: "2027-01-15", endDate: "2027-01-15" }), member(w), now));
+    const answer = asForm(
+      await submitGroupCeuForm(post({ programTitle: "Kept Title", startDate: "2027-01-15", endDate: "2027-01-15" }), member(w), now),
+    );
     expect(answer.status).toBe(400);
     const errors = answer.result.error ?? {};
     for (const field of ["credits", "creditTypeId", "sponsor", "programDescription", "programAgenda", "contactEmail"]) {
@@ -189,7 +257,11 @@ describe("validation", () => {
   it("a listed program needs the registration URL and the cost; the end cannot be before the start", async () => {
     const w = await world();
     const answer = asForm(await submitGroupCeuForm(post(validFields(w, { listProgram: "on", endDate: "2027-01-14" })), member(w), now));
-    expect(answer.result.error).toMatchObject({ registrationUrl: [CEU_MESSAGES.required], attendanceCost: [CEU_MESSAGES.required], endDate: [CEU_MESSAGES.endBeforeStart] });
+    expect(answer.result.error).toMatchObject({
+      registrationUrl: [CEU_MESSAGES.required],
+      attendanceCost: [CEU_MESSAGES.required],
+      endDate: [CEU_MESSAGES.endBeforeStart],
+    });
   });
 
   it("checks uploads by their content: a document for the agenda, a JPEG or PNG for the logo", async () => {
@@ -201,14 +273,23 @@ describe("validation", () => {
         now,
       ),
     );
-    expect(answer.result.error).toMatchObject({ agendaFile: [GROUP_CEU_FILE_MESSAGES.agendaType], logoFile: [GROUP_CEU_FILE_MESSAGES.logoType] });
+    expect(answer.result.error).toMatchObject({
+      agendaFile: [GROUP_CEU_FILE_MESSAGES.agendaType],
+      logoFile: [GROUP_CEU_FILE_MESSAGES.logoType],
+    });
     // the typed agenda is there, so only the files are wrong
     expect(answer.result.error?.programAgenda).toBeUndefined();
   });
 
   it("an uploaded agenda file stands in for the typed agenda; a file over 10 MB is refused", async () => {
     const w = await world();
-    const ok = asSaved(await submitGroupCeuForm(post(validFields(w, { programAgenda: "", agendaFile: pdf(), logoFile: new File([PNG], "logo.png") })), member(w), now));
+    const ok = asSaved(
+      await submitGroupCeuForm(
+        post(validFields(w, { programAgenda: "", agendaFile: pdf(), logoFile: new File([PNG], "logo.png") })),
+        member(w),
+        now,
+      ),
+    );
     const g = await db.groupCeu.findUniqueOrThrow({ where: { id: ok.id }, include: { organizationLogo: true } });
     expect(g.programAgenda).toBeNull();
     expect(g.organizationLogo).toMatchObject({ kind: MEDIA_KIND.organizationLogo, originalName: "logo.png", mimeType: "image/png" });
@@ -240,7 +321,12 @@ describe("an unsubmitted pre-approval keeps the cart in step", () => {
 
     asSaved(await submitGroupCeuForm(post(validFields(w)), member(w, id), now));
     expect((await cartOf(w.member.id)).map((l) => l.kind)).toEqual([PRODUCT_KIND.ceuReview]);
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({ listProgram: false, listingLineItemId: null, registrationUrl: null, attendanceCostCents: null });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      listProgram: false,
+      listingLineItemId: null,
+      registrationUrl: null,
+      attendanceCostCents: null,
+    });
   });
 
   it("fees removed from the cart can be added again", async () => {
@@ -263,7 +349,10 @@ describe("an unsubmitted pre-approval keeps the cart in step", () => {
       [PRODUCT_KIND.ceuReview, 2500],
       [PRODUCT_KIND.ceuListing, 5000],
     ]);
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({ reviewLineItemId: cart[0]!.id, listingLineItemId: cart[1]!.id });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      reviewLineItemId: cart[0]!.id,
+      listingLineItemId: cart[1]!.id,
+    });
   });
 });
 
@@ -276,7 +365,14 @@ describe("paying the review fee submits the pre-approval", () => {
     expect(g).toMatchObject({ status: REVIEW_STATUS.pending, submittedAt: now, listProgram: true });
     expect((await listTitles(w.member.id)).map((r) => r.statusLabel)).toEqual(["Pending"]);
     const form = await loadGroupCeuForm({ groupCeuId: id, userId: w.member.id, admin: false }, now);
-    expect(form).toMatchObject({ submitted: true, statusLabel: "Pending", reviewPaid: true, listingLocked: false, readOnly: false, submit: { label: "Save Changes" } });
+    expect(form).toMatchObject({
+      submitted: true,
+      statusLabel: "Pending",
+      reviewPaid: true,
+      listingLocked: false,
+      readOnly: false,
+      submit: { label: "Save Changes" },
+    });
     expect(form?.fees?.review).toMatchObject({ state: "paid", amount: "$25.00" });
     expect(form?.fees?.listing).toMatchObject({ state: "paid", amount: "$50.00" });
   });
@@ -314,7 +410,11 @@ describe("who may see and change what", () => {
     const w = await world();
     const id = await createInCart(w, { agendaFile: pdf() });
     expect(await loadGroupCeuForm({ groupCeuId: id, userId: w.outsider.id, admin: false }, now)).toBeNull();
-    const outcome = await submitGroupCeuForm(post(validFields(w, { programTitle: "Hijacked" })), { actorId: w.outsider.id, admin: false, userId: w.outsider.id, groupCeuId: id }, now);
+    const outcome = await submitGroupCeuForm(
+      post(validFields(w, { programTitle: "Hijacked" })),
+      { actorId: w.outsider.id, admin: false, userId: w.outsider.id, groupCeuId: id },
+      now,
+    );
     expect(outcome).toEqual({ kind: "notFound" });
     expect((await db.groupCeu.findUniqueOrThrow({ where: { id } })).programTitle).toBe("Regional Money Coaching Summit");
     expect(await listTitles(w.outsider.id)).toEqual([]);
@@ -338,15 +438,43 @@ describe("who may see and change what", () => {
     const id = await createInCart(w, { agendaFile: pdf() });
     await payCart(w.member.id);
     const earlier = new Date(now.getTime() - 5 * DAY);
-    await db.groupCeu.update({ where: { id }, data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: REJECTION_STATUS.insufficientDocumentation, submittedAt: earlier } });
-    await db.ceuReview.create({ data: { groupCeuId: id, reviewerId: w.admin.id, approved: false, status: REJECTION_STATUS.insufficientDocumentation, message: "<p>Add session times.</p>" } });
+    await db.groupCeu.update({
+      where: { id },
+      data: {
+        status: REVIEW_STATUS.rejected,
+        approved: false,
+        rejectionStatus: REJECTION_STATUS.insufficientDocumentation,
+        submittedAt: earlier,
+      },
+    });
+    await db.ceuReview.create({
+      data: {
+        groupCeuId: id,
+        reviewerId: w.admin.id,
+        approved: false,
+        status: REJECTION_STATUS.insufficientDocumentation,
+        message: "<p>Add session times.</p>",
+      },
+    });
     const form = await loadGroupCeuForm({ groupCeuId: id, userId: w.member.id, admin: false }, now);
-    expect(form).toMatchObject({ rejected: true, hasReviews: true, statusLabel: "Insufficient documentation", submit: { label: "Resubmit" } });
+    expect(form).toMatchObject({
+      rejected: true,
+      hasReviews: true,
+      statusLabel: "Insufficient documentation",
+      submit: { label: "Resubmit" },
+    });
 
     const later = new Date(now.getTime() + DAY);
-    const outcome = asSaved(await submitGroupCeuForm(post(validFields(w, { programAgenda: "9:00 Welcome\n9:30 Session one" })), member(w, id), later));
+    const outcome = asSaved(
+      await submitGroupCeuForm(post(validFields(w, { programAgenda: "9:00 Welcome\n9:30 Session one" })), member(w, id), later),
+    );
     expect(outcome.message).toBe(CEU_MESSAGES.resubmitted);
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: REVIEW_STATUS.pending, approved: null, rejectionStatus: null, submittedAt: later });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: REVIEW_STATUS.pending,
+      approved: null,
+      rejectionStatus: null,
+      submittedAt: later,
+    });
     expect(await cartOf(w.member.id)).toHaveLength(0);
   });
 
@@ -372,14 +500,26 @@ describe("admin edits", () => {
     const adminForm = await loadGroupCeuForm({ groupCeuId: first, userId: w.member.id, admin: true }, now);
     expect(adminForm).toMatchObject({ readOnly: false, fees: null, submit: { label: "Save Changes" } });
 
-    const saved = asSaved(await submitGroupCeuForm(post(validFields(w, { completionCode: "  rmcs-2027 ", credits: "4" })), asAdmin(w, first), now));
+    const saved = asSaved(
+      await submitGroupCeuForm(post(validFields(w, { completionCode: "  rmcs-2027 ", credits: "4" })), asAdmin(w, first), now),
+    );
     expect(saved).toMatchObject({ message: CEU_MESSAGES.saved, addedToCart: false });
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ completionCode: "RMCS-2027", credits: 4, status: REVIEW_STATUS.approved });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id: first } })).toMatchObject({
+      completionCode: "RMCS-2027",
+      credits: 4,
+      status: REVIEW_STATUS.approved,
+    });
     expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true } })).toEqual([
       { actorId: w.admin.id, actingAsUserId: w.member.id, action: "groupCeu.update" },
     ]);
 
-    const clash = asForm(await submitGroupCeuForm(post(validFields(w, { programTitle: "Second Program", completionCode: "Rmcs-2027" })), asAdmin(w, second), now));
+    const clash = asForm(
+      await submitGroupCeuForm(
+        post(validFields(w, { programTitle: "Second Program", completionCode: "Rmcs-2027" })),
+        asAdmin(w, second),
+        now,
+      ),
+    );
     expect(clash.result.error?.completionCode).toEqual([GROUP_CEU_FILE_MESSAGES.codeInUse]);
     expect(clash.result.initialValue).toMatchObject({ completionCode: "Rmcs-2027" });
     expect((await db.groupCeu.findUniqueOrThrow({ where: { id: second } })).completionCode).toBeNull();
@@ -407,14 +547,25 @@ describe("files", () => {
     const logo = form!.files.find((f) => f.field === "logoFile")!;
     const otherFile = (await db.media.findFirstOrThrow({ where: { groupCeuId: other } })).id;
 
-    const refused = asForm(await submitGroupCeuForm(post(validFields(w, { programTitle: "Typed Title", deleteMediaId: String(otherFile) })), member(w, id), now));
+    const refused = asForm(
+      await submitGroupCeuForm(post(validFields(w, { programTitle: "Typed Title", deleteMediaId: String(otherFile) })), member(w, id), now),
+    );
     expect(refused.result.error?.[""]).toEqual([CEU_MESSAGES.fileDeleteFailed]);
     expect(await db.media.count({ where: { id: otherFile } })).toBe(1);
 
-    const deleted = asForm(await submitGroupCeuForm(post(validFields(w, { programTitle: "Typed Title", intent: "delete-file", mediaId: String(logo.id) })), member(w, id), now));
+    const deleted = asForm(
+      await submitGroupCeuForm(
+        post(validFields(w, { programTitle: "Typed Title", intent: "delete-file", mediaId: String(logo.id) })),
+        member(w, id),
+        now,
+      ),
+    );
     expect(deleted).toMatchObject({ status: 200, notice: CEU_MESSAGES.fileDeleted });
     expect(deleted.result.initialValue).toMatchObject({ programTitle: "Typed Title" });
-    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({ organizationLogoId: null, programTitle: "Regional Money Coaching Summit" });
+    expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      organizationLogoId: null,
+      programTitle: "Regional Money Coaching Summit",
+    });
     expect(fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".png"))).toEqual([]);
   });
 
@@ -445,14 +596,33 @@ describe("listMemberGroupCeus", () => {
       })),
     });
     await db.groupCeu.create({
-      data: { userId: w.outsider.id, credits: 1, creditTypeId: w.general.id, programTitle: "Not Mine", sponsor: "X", programDescription: "D", contactEmail: "a@example.org", startDate: now, endDate: now },
+      data: {
+        userId: w.outsider.id,
+        credits: 1,
+        creditTypeId: w.general.id,
+        programTitle: "Not Mine",
+        sponsor: "X",
+        programDescription: "D",
+        contactEmail: "a@example.org",
+        startDate: now,
+        endDate: now,
+      },
     });
     const first = await listMemberGroupCeus(w.member.id, groupCeuListParams(new URL("http://localhost/ceus/group")));
     expect(first).toMatchObject({ total: 12, lastPage: 2, page: 1, pageSize: 10 });
-    expect(first.rows[0]).toMatchObject({ programTitle: "Program 11", startDate: "01/12/2026", credits: "12", statusLabel: "Pending", tone: "warning" });
+    expect(first.rows[0]).toMatchObject({
+      programTitle: "Program 11",
+      startDate: "01/12/2026",
+      credits: "12",
+      statusLabel: "Pending",
+      tone: "warning",
+    });
     expect((await listTitles(w.member.id, "?page=2")).map((r) => r.programTitle)).toEqual(["Program 01", "Program 00"]);
     expect((await listTitles(w.member.id, "?q=ethics")).map((r) => r.programTitle)).toEqual(["Program 05", "Ethics Intensive"]);
     expect((await listTitles(w.member.id, "?sort=credits&dir=asc")).map((r) => r.credits).slice(0, 3)).toEqual(["1", "2", "3"]);
-    expect((await listTitles(w.member.id, "?sort=status&dir=asc"))[0]).toMatchObject({ programTitle: "Program 00", statusLabel: "Approved" });
+    expect((await listTitles(w.member.id, "?sort=status&dir=asc"))[0]).toMatchObject({
+      programTitle: "Program 00",
+      statusLabel: "Approved",
+    });
   });
 });

@@ -11,13 +11,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { CEU_MESSAGES, ceuStatusLabel, ceuStatusTone, formatCredits, normalizeCompletionCode } from "~/domain/ceus/rules.ts";
-import {
-  MEDIA_KIND,
-  MEDIA_KIND_LABEL,
-  PRODUCT_KIND,
-  REVIEW_STATUS,
-  type MediaKind,
-} from "~/domain/constants.ts";
+import { MEDIA_KIND, MEDIA_KIND_LABEL, PRODUCT_KIND, REVIEW_STATUS, type MediaKind } from "~/domain/constants.ts";
 import { formatDate, parseDateInput, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { groupCeuSchema, parseWithZod } from "~/lib/forms.server.ts";
@@ -25,7 +19,15 @@ import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/l
 import { log } from "~/lib/logger.server.ts";
 import { centsToDollarInput, formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
-import { deleteStoredFiles, fileTooLargeMessage, readFileFields, readUploadForm, storeFile, UPLOAD_MESSAGES, type FieldUpload } from "~/lib/uploads.server.ts";
+import {
+  deleteStoredFiles,
+  fileTooLargeMessage,
+  readFileFields,
+  readUploadForm,
+  storeFile,
+  UPLOAD_MESSAGES,
+  type FieldUpload,
+} from "~/lib/uploads.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeCart, type CartTx } from "./cart.server.ts";
 import { memberReviewRows, type MemberReviewRow } from "./ceus.server.ts";
@@ -61,7 +63,11 @@ async function feeProduct(kind: GroupCeuFeeKind) {
 
 /** The fees of a pre-approval for this user: the review fee always, the listing fee when listed. */
 export async function groupCeuFees(userId: number, listProgram: boolean, now = new Date()): Promise<GroupCeuFee[]> {
-  const [member, review, listing] = await Promise.all([hasMemberPricing(userId, now), feeProduct(PRODUCT_KIND.ceuReview), listProgram ? feeProduct(PRODUCT_KIND.ceuListing) : null]);
+  const [member, review, listing] = await Promise.all([
+    hasMemberPricing(userId, now),
+    feeProduct(PRODUCT_KIND.ceuReview),
+    listProgram ? feeProduct(PRODUCT_KIND.ceuListing) : null,
+  ]);
   const fee = (kind: GroupCeuFeeKind, p: Awaited<ReturnType<typeof feeProduct>>): GroupCeuFee => ({
     kind,
     productId: p.id,
@@ -105,7 +111,12 @@ export type GroupCeuSortKey = (typeof GROUP_CEU_SORT_KEYS)[number];
 
 /** The list's state from the URL: 10 per page, newest start date first by default. */
 export function groupCeuListParams(url: URL): ListParams<GroupCeuSortKey> {
-  return parseListParams(url, { sortKeys: GROUP_CEU_SORT_KEYS, defaultSort: "startDate", defaultDir: "desc", defaultPageSize: GROUP_CEU_PAGE_SIZE });
+  return parseListParams(url, {
+    sortKeys: GROUP_CEU_SORT_KEYS,
+    defaultSort: "startDate",
+    defaultDir: "desc",
+    defaultPageSize: GROUP_CEU_PAGE_SIZE,
+  });
 }
 
 export type GroupCeuRow = {
@@ -144,7 +155,16 @@ export async function listMemberGroupCeus(userId: number, params: ListParams<Gro
     orderBy,
     skip: w.skip,
     take: w.take,
-    select: { id: true, startDate: true, programTitle: true, sponsor: true, credits: true, status: true, rejectionStatus: true, submittedAt: true },
+    select: {
+      id: true,
+      startDate: true,
+      programTitle: true,
+      sponsor: true,
+      credits: true,
+      status: true,
+      rejectionStatus: true,
+      submittedAt: true,
+    },
   });
   return {
     total,
@@ -358,7 +378,10 @@ function feeView(label: string, item: FeeItem, fee: GroupCeuFee | undefined, isN
  * `groupCeuId` (null when it is not theirs: a 404). An admin passes the pre-approval's owner as
  * `userId` and gets every field (the completion code too) and no fees.
  */
-export async function loadGroupCeuForm(opts: { groupCeuId: number | null; userId: number; admin: boolean }, now = new Date()): Promise<GroupCeuFormData | null> {
+export async function loadGroupCeuForm(
+  opts: { groupCeuId: number | null; userId: number; admin: boolean },
+  now = new Date(),
+): Promise<GroupCeuFormData | null> {
   const g = opts.groupCeuId ? await loadGroup(opts.groupCeuId, opts.userId) : null;
   if (opts.groupCeuId && !g) return null;
   const [creditTypes, fees] = await Promise.all([
@@ -393,7 +416,13 @@ export async function loadGroupCeuForm(opts: { groupCeuId: number | null; userId
     defaultValue: g ? valuesOf(g, opts.admin) : { ...EMPTY_VALUES, startDate: today, endDate: today },
     creditTypes: creditTypes.map((t) => ({ value: String(t.id), label: t.name })),
     files: g
-      ? filesOf(g).map((m) => ({ id: m.id, field: fileField(m.kind), kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind, name: m.originalName, href: paths.resources.media(m.id) }))
+      ? filesOf(g).map((m) => ({
+          id: m.id,
+          field: fileField(m.kind),
+          kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind,
+          name: m.originalName,
+          href: paths.resources.media(m.id),
+        }))
       : [],
     status,
     statusLabel: g ? ceuStatusLabel(s) : "",
@@ -407,8 +436,18 @@ export async function loadGroupCeuForm(opts: { groupCeuId: number | null; userId
     reviewPaid,
     fees: fees
       ? {
-          review: feeView("Review fee", reviewItem, fees.find((f) => f.kind === PRODUCT_KIND.ceuReview), !g),
-          listing: feeView("CEU library listing fee", g?.listingLineItem ?? null, fees.find((f) => f.kind === PRODUCT_KIND.ceuListing), !g || (!submitted && reviewInCart)),
+          review: feeView(
+            "Review fee",
+            reviewItem,
+            fees.find((f) => f.kind === PRODUCT_KIND.ceuReview),
+            !g,
+          ),
+          listing: feeView(
+            "CEU library listing fee",
+            g?.listingLineItem ?? null,
+            fees.find((f) => f.kind === PRODUCT_KIND.ceuListing),
+            !g || (!submitted && reviewInCart),
+          ),
         }
       : null,
     listingLocked,
@@ -444,7 +483,12 @@ function toFormData(values: GroupCeuFormValues): FormData {
   return fd;
 }
 
-function answer(status: number, values: GroupCeuFormValues | null, errors: Record<string, string[]> | null, notice?: string): GroupCeuOutcome {
+function answer(
+  status: number,
+  values: GroupCeuFormValues | null,
+  errors: Record<string, string[]> | null,
+  notice?: string,
+): GroupCeuOutcome {
   const result: SubmissionResult<string[]> = { status: errors ? "error" : "success", error: errors ?? {} };
   // Without a readable body there are no posted values: leave what the form shows as it is.
   if (values) result.initialValue = { ...values };
@@ -465,13 +509,21 @@ async function auditChange(opts: Actor, action: string, entityId: number, after:
 }
 
 /** Stores the uploads as Media rows of the pre-approval: a new agenda or logo replaces the earlier one. Returns the replaced files. */
-async function attachFiles(tx: CartTx, groupCeuId: number, stored: ReadonlyArray<Upload & { storedPath: string }>, opts: Actor): Promise<string[]> {
+async function attachFiles(
+  tx: CartTx,
+  groupCeuId: number,
+  stored: ReadonlyArray<Upload & { storedPath: string }>,
+  opts: Actor,
+): Promise<string[]> {
   let replaced: string[] = [];
   for (const f of stored) {
     const kind = FILE_KIND[f.field];
     const old = await tx.media.findMany({ where: { groupCeuId, kind }, select: { id: true, storedPath: true } });
     if (f.field === "logoFile") {
-      const linked = await tx.groupCeu.findUnique({ where: { id: groupCeuId }, select: { organizationLogo: { select: { id: true, storedPath: true } } } });
+      const linked = await tx.groupCeu.findUnique({
+        where: { id: groupCeuId },
+        select: { organizationLogo: { select: { id: true, storedPath: true } } },
+      });
       if (linked?.organizationLogo && !old.some((o) => o.id === linked.organizationLogo!.id)) old.push(linked.organizationLogo);
     }
     if (old.length) {
@@ -522,7 +574,10 @@ export async function submitGroupCeuForm(request: Request, opts: Actor, now = ne
   const existing = opts.groupCeuId ? await loadGroup(opts.groupCeuId, opts.userId) : null;
   if (opts.groupCeuId && !existing) return { kind: "notFound" };
   // Two files of up to 10 MB each; each is checked on its own below.
-  const read = await readUploadForm(request, { maxFileBytes: 2 * GROUP_CEU_FILE_MAX_BYTES, tooLargeMessage: GROUP_CEU_FILE_MESSAGES.tooLarge });
+  const read = await readUploadForm(request, {
+    maxFileBytes: 2 * GROUP_CEU_FILE_MAX_BYTES,
+    tooLargeMessage: GROUP_CEU_FILE_MESSAGES.tooLarge,
+  });
   if (!read.ok) return answer(400, null, { "": [read.message] });
   const formData = read.formData;
   const values = postedValues(formData, existing, opts.admin);
@@ -536,9 +591,13 @@ export async function submitGroupCeuForm(request: Request, opts: Actor, now = ne
 
   const addToCart = formData.get("intent") === "add-to-cart";
   const { files, errors: fileErrors } = await readFileFields(formData, GROUP_CEU_FILE_FIELDS, GROUP_CEU_FILE_MAX_BYTES);
-  const hasAgendaFile = files.some((f) => f.field === "agendaFile") || (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false);
+  const hasAgendaFile =
+    files.some((f) => f.field === "agendaFile") || (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false);
   const submission = parseWithZod(toFormData(values), { schema: groupCeuSchema({ agendaFile: hasAgendaFile, admin: opts.admin }) });
-  const errors: Record<string, string[]> = { ...(submission.status === "success" ? {} : ((submission.error as Record<string, string[]> | null) ?? {})), ...fileErrors };
+  const errors: Record<string, string[]> = {
+    ...(submission.status === "success" ? {} : ((submission.error as Record<string, string[]> | null) ?? {})),
+    ...fileErrors,
+  };
   const v = submission.status === "success" ? submission.value : null;
 
   // Member: the listing goes back on after submission only with its fee paid (or still in the cart).
@@ -546,7 +605,10 @@ export async function submitGroupCeuForm(request: Request, opts: Actor, now = ne
   // Admin: the completion code is unique (stored upper-case, trimmed).
   const code = v && opts.admin ? normalizeCompletionCode(v.completionCode) || null : null;
   if (code) {
-    const clash = await db.groupCeu.findFirst({ where: { completionCode: code, ...(existing ? { NOT: { id: existing.id } } : {}) }, select: { id: true } });
+    const clash = await db.groupCeu.findFirst({
+      where: { completionCode: code, ...(existing ? { NOT: { id: existing.id } } : {}) },
+      select: { id: true },
+    });
     if (clash) errors.completionCode = [GROUP_CEU_FILE_MESSAGES.codeInUse];
   }
   if (!v || Object.keys(errors).length > 0) {
@@ -570,7 +632,10 @@ export async function submitGroupCeuForm(request: Request, opts: Actor, now = ne
     attendanceCostCents: v.attendanceCostCents,
   };
   if (!data.startDate || !data.endDate) {
-    return answer(400, values, { ...(!data.startDate ? { startDate: [CEU_MESSAGES.invalidDate] } : {}), ...(!data.endDate ? { endDate: [CEU_MESSAGES.invalidDate] } : {}) });
+    return answer(400, values, {
+      ...(!data.startDate ? { startDate: [CEU_MESSAGES.invalidDate] } : {}),
+      ...(!data.endDate ? { endDate: [CEU_MESSAGES.invalidDate] } : {}),
+    });
   }
   const fees = opts.admin ? [] : await groupCeuFees(opts.userId, true, now);
 
@@ -602,7 +667,10 @@ export async function submitGroupCeuForm(request: Request, opts: Actor, now = ne
       const listing = fees.find((f) => f.kind === PRODUCT_KIND.ceuListing)!;
       const result = await changeCart(opts.userId, async (tx) => {
         if (!existing) {
-          const created = await tx.groupCeu.create({ data: { ...data, userId: opts.userId, status: REVIEW_STATUS.pending, submittedAt: null }, select: { id: true } });
+          const created = await tx.groupCeu.create({
+            data: { ...data, userId: opts.userId, status: REVIEW_STATUS.pending, submittedAt: null },
+            select: { id: true },
+          });
           const reviewLineItemId = await createFeeItem(tx, opts.userId, review, data.programTitle);
           const listingLineItemId = data.listProgram ? await createFeeItem(tx, opts.userId, listing, data.programTitle) : null;
           await tx.groupCeu.update({ where: { id: created.id }, data: { reviewLineItemId, listingLineItemId } });
@@ -689,7 +757,8 @@ async function memberUpdate(
     const feesInCart = reviewInCart || ctx.addToCart;
     if (ctx.addToCart && !reviewInCart) links.reviewLineItemId = await createFeeItem(tx, opts.userId, ctx.review, data.programTitle);
     if (data.listProgram) {
-      if (!listingPaid && !listingInCart && feesInCart) links.listingLineItemId = await createFeeItem(tx, opts.userId, ctx.listing, data.programTitle);
+      if (!listingPaid && !listingInCart && feesInCart)
+        links.listingLineItemId = await createFeeItem(tx, opts.userId, ctx.listing, data.programTitle);
     } else {
       await dropListing();
     }
@@ -706,7 +775,8 @@ async function memberUpdate(
       : { id, message: CEU_MESSAGES.saved, addedToCart: false, replaced: [] };
   }
 
-  if (data.listProgram && !listingPaid && !listingInCart) throw new FormRefusal(400, { listProgram: [GROUP_CEU_FILE_MESSAGES.listingClosed] });
+  if (data.listProgram && !listingPaid && !listingInCart)
+    throw new FormRefusal(400, { listProgram: [GROUP_CEU_FILE_MESSAGES.listingClosed] });
   if (!data.listProgram) await dropListing();
   const resubmit = g.status === REVIEW_STATUS.rejected;
   await tx.groupCeu.update({
@@ -717,7 +787,12 @@ async function memberUpdate(
 }
 
 /** Deletes one file of the pre-approval (an agenda or the logo) and answers the form with the typed values kept. */
-async function deleteFile(existing: LoadedGroup | null, mediaId: number, values: GroupCeuFormValues, opts: Actor): Promise<GroupCeuOutcome> {
+async function deleteFile(
+  existing: LoadedGroup | null,
+  mediaId: number,
+  values: GroupCeuFormValues,
+  opts: Actor,
+): Promise<GroupCeuOutcome> {
   const media = existing && Number.isSafeInteger(mediaId) ? filesOf(existing).find((m) => m.id === mediaId) : undefined;
   if (!existing || !media) return answer(404, values, { "": [CEU_MESSAGES.fileDeleteFailed] });
   try {
@@ -742,7 +817,10 @@ async function deleteFile(existing: LoadedGroup | null, mediaId: number, values:
  * status pending). A listing whose fee the member took out of the cart is switched off. Idempotent.
  */
 export const fulfilGroupCeuReview: FulfilmentHandler = async (tx, item, now) => {
-  const g = await tx.groupCeu.findUnique({ where: { reviewLineItemId: item.id }, select: { id: true, submittedAt: true, listProgram: true, listingLineItemId: true } });
+  const g = await tx.groupCeu.findUnique({
+    where: { reviewLineItemId: item.id },
+    select: { id: true, submittedAt: true, listProgram: true, listingLineItemId: true },
+  });
   if (!g || g.submittedAt !== null) return;
   await tx.groupCeu.update({
     where: { id: g.id },

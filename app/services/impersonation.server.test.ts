@@ -16,7 +16,6 @@ beforeEach(async () => {
   await db.session.create({ data: { id: SESSION, userId: adminId, expiresAt: new Date(Date.now() + 3600_000) } });
 });
 
-
 async function impersonating() {
   return (await db.session.findUniqueOrThrow({ where: { id: SESSION } })).impersonatingUserId;
 }
@@ -31,7 +30,13 @@ describe("startImpersonation", () => {
 
     const events = await db.auditEvent.findMany();
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorId: adminId, actingAsUserId: memberId, action: "impersonation.start", entityType: "User", entityId: memberId });
+    expect(events[0]).toMatchObject({
+      actorId: adminId,
+      actingAsUserId: memberId,
+      action: "impersonation.start",
+      entityType: "User",
+      entityId: memberId,
+    });
   });
 
   it("refuses the admin themself", async () => {

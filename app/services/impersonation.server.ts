@@ -6,13 +6,19 @@ export class ImpersonationError extends Error {}
 
 /** An admin starts viewing the portal as a member; the session keeps the admin as its owner. */
 export async function startImpersonation(sessionId: string, adminId: number, targetUserId: number) {
-  const target = await db.user.findUnique({ where: { id: targetUserId }, select: { id: true, firstName: true, lastName: true, role: true, deletedAt: true } });
+  const target = await db.user.findUnique({
+    where: { id: targetUserId },
+    select: { id: true, firstName: true, lastName: true, role: true, deletedAt: true },
+  });
   if (!target || target.deletedAt) throw new ImpersonationError("That user does not exist.");
   if (target.id === adminId) throw new ImpersonationError("You cannot impersonate yourself.");
   if (target.role === ROLE.admin) throw new ImpersonationError("You cannot impersonate another administrator.");
   await db.$transaction(async (tx) => {
     await tx.session.update({ where: { id: sessionId }, data: { impersonatingUserId: target.id } });
-    await recordAudit({ actorId: adminId, actingAsUserId: target.id, action: "impersonation.start", entityType: "User", entityId: target.id }, tx);
+    await recordAudit(
+      { actorId: adminId, actingAsUserId: target.id, action: "impersonation.start", entityType: "User", entityId: target.id },
+      tx,
+    );
   });
   return target;
 }

@@ -11,10 +11,28 @@ let seq = 0;
 
 async function person(role = "member") {
   seq += 1;
-  return db.user.create({ data: { email: `p${seq}@example.org`, firstName: role === "admin" ? "Ada" : "Dee", lastName: `Person${seq}`, role } });
+  return db.user.create({
+    data: { email: `p${seq}@example.org`, firstName: role === "admin" ? "Ada" : "Dee", lastName: `Person${seq}`, role },
+  });
 }
 
-async function line(userId: number, data: Partial<{ kind: string; name: string; productId: number; priceCents: number; finalPriceCents: number; quantity: number; discountId: number; showInCart: boolean; freeForMembers: boolean; due: Date; year: number; transactionId: number }> = {}) {
+async function line(
+  userId: number,
+  data: Partial<{
+    kind: string;
+    name: string;
+    productId: number;
+    priceCents: number;
+    finalPriceCents: number;
+    quantity: number;
+    discountId: number;
+    showInCart: boolean;
+    freeForMembers: boolean;
+    due: Date;
+    year: number;
+    transactionId: number;
+  }> = {},
+) {
   return db.lineItem.create({
     data: {
       userId,
@@ -36,11 +54,16 @@ async function line(userId: number, data: Partial<{ kind: string; name: string; 
 
 async function event() {
   const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: "Money Coaching Webinar", priceCents: 12500 } });
-  const e = await db.event.create({ data: { name: "Money Coaching Webinar", type: "webinar", date: new Date("2026-12-10T18:00:00Z"), productId: product.id } });
+  const e = await db.event.create({
+    data: { name: "Money Coaching Webinar", type: "webinar", date: new Date("2026-12-10T18:00:00Z"), productId: product.id },
+  });
   return { product, event: e };
 }
 
-async function paidTransaction(userId: number, data: Partial<{ status: string; stripeId: string; at: Date; discountId: number; cardLastFour: string }> = {}) {
+async function paidTransaction(
+  userId: number,
+  data: Partial<{ status: string; stripeId: string; at: Date; discountId: number; cardLastFour: string }> = {},
+) {
   seq += 1;
   return db.transaction.create({
     data: {
@@ -82,8 +105,15 @@ describe("markLineItemPaid", () => {
       completedAt: now,
     });
     const after = await db.lineItem.findUniqueOrThrow({ where: { id: item.id } });
-    expect(after).toMatchObject({ transactionId: transactions[0]?.id, finalPriceCents: 9000, priceBeforeDiscountCents: null, discountId: code.id });
-    expect(await db.eventRegistration.findMany({ where: { userId: user.id }, select: { eventId: true, lineItemId: true } })).toEqual([{ eventId: e.id, lineItemId: item.id }]);
+    expect(after).toMatchObject({
+      transactionId: transactions[0]?.id,
+      finalPriceCents: 9000,
+      priceBeforeDiscountCents: null,
+      discountId: code.id,
+    });
+    expect(await db.eventRegistration.findMany({ where: { userId: user.id }, select: { eventId: true, lineItemId: true } })).toEqual([
+      { eventId: e.id, lineItemId: item.id },
+    ]);
   });
 
   it("records a donation item as a donation", async () => {
@@ -91,7 +121,13 @@ describe("markLineItemPaid", () => {
     const user = await person();
     const product = await db.product.create({ data: { kind: PRODUCT_KIND.donation, name: "Donation: Scholarship", priceCents: 0 } });
     const option = await db.donationOption.create({ data: { name: "Scholarship", amountsCents: [2500], productId: product.id } });
-    const item = await line(user.id, { kind: PRODUCT_KIND.donation, name: "Donation: Scholarship", productId: product.id, priceCents: 2500, showInCart: false });
+    const item = await line(user.id, {
+      kind: PRODUCT_KIND.donation,
+      name: "Donation: Scholarship",
+      productId: product.id,
+      priceCents: 2500,
+      showInCart: false,
+    });
 
     expect((await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now)).ok).toBe(true);
 
@@ -106,7 +142,10 @@ describe("markLineItemPaid", () => {
     const t = await paidTransaction(user.id);
     const item = await line(user.id, { transactionId: t.id });
 
-    expect(await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now)).toEqual({ ok: false, message: "This item is already paid." });
+    expect(await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now)).toEqual({
+      ok: false,
+      message: "This item is already paid.",
+    });
     expect(await db.transaction.count()).toBe(1);
     expect(await db.auditEvent.count()).toBe(0);
   });
@@ -137,7 +176,9 @@ describe("markLineItemPaid", () => {
 
     const result = await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: "Waived fee" }, now);
 
-    const audit = await db.auditEvent.findMany({ select: { actorId: true, action: true, entityType: true, entityId: true, before: true, after: true } });
+    const audit = await db.auditEvent.findMany({
+      select: { actorId: true, action: true, entityType: true, entityId: true, before: true, after: true },
+    });
     expect(audit).toEqual([
       {
         actorId: admin.id,
@@ -152,7 +193,10 @@ describe("markLineItemPaid", () => {
 
   it("answers plainly for an item that does not exist", async () => {
     const admin = await person("admin");
-    expect(await markLineItemPaid({ adminId: admin.id, lineItemId: 999_999, notes: null }, now)).toEqual({ ok: false, message: LINE_ITEM_MESSAGES.notFound });
+    expect(await markLineItemPaid({ adminId: admin.id, lineItemId: 999_999, notes: null }, now)).toEqual({
+      ok: false,
+      message: LINE_ITEM_MESSAGES.notFound,
+    });
   });
 });
 
@@ -162,9 +206,17 @@ describe("changeLineItemPrice", () => {
     const user = await person();
     const item = await line(user.id, { priceCents: 12500, finalPriceCents: 0, freeForMembers: true });
 
-    expect(await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 5000 })).toEqual({ ok: true, transactionId: null });
+    expect(await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 5000 })).toEqual({
+      ok: true,
+      transactionId: null,
+    });
 
-    expect(await db.lineItem.findUniqueOrThrow({ where: { id: item.id }, select: { priceCents: true, finalPriceCents: true, freeForMembers: true } })).toEqual({
+    expect(
+      await db.lineItem.findUniqueOrThrow({
+        where: { id: item.id },
+        select: { priceCents: true, finalPriceCents: true, freeForMembers: true },
+      }),
+    ).toEqual({
       priceCents: 12500,
       finalPriceCents: 5000,
       freeForMembers: false,
@@ -195,7 +247,10 @@ describe("changeLineItemPrice", () => {
     const t = await paidTransaction(user.id);
     const item = await line(user.id, { finalPriceCents: 12500, transactionId: t.id });
 
-    expect(await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 100 })).toEqual({ ok: false, message: "A paid item's price cannot be changed." });
+    expect(await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 100 })).toEqual({
+      ok: false,
+      message: "A paid item's price cannot be changed.",
+    });
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: item.id } })).finalPriceCents).toBe(12500);
     expect(await db.auditEvent.count()).toBe(0);
   });
@@ -217,12 +272,23 @@ describe("listUserPayments", () => {
     const user = await person();
     const other = await person();
     const code = await db.discount.create({ data: { code: "SPRING", percentage: true, amount: 10 } });
-    const older = await paidTransaction(user.id, { stripeId: "pi_123", at: new Date("2026-03-05T15:00:00Z"), discountId: code.id, cardLastFour: "4242" });
+    const older = await paidTransaction(user.id, {
+      stripeId: "pi_123",
+      at: new Date("2026-03-05T15:00:00Z"),
+      discountId: code.id,
+      cardLastFour: "4242",
+    });
     await line(user.id, { name: "Exam Fee", transactionId: older.id });
     await line(user.id, { name: "Workbook", quantity: 2, transactionId: older.id });
     const failed = await paidTransaction(user.id, { status: TRANSACTION_STATUS.failed, at: new Date("2026-04-01T15:00:00Z") });
     const cartItem = await line(user.id, { name: "Webinar", finalPriceCents: 9900 });
-    const outside = await line(user.id, { kind: PRODUCT_KIND.renewal, name: "AFC Annual Certification Fee 2027", showInCart: false, due: new Date("2027-06-30T16:00:00Z"), year: 2027 });
+    const outside = await line(user.id, {
+      kind: PRODUCT_KIND.renewal,
+      name: "AFC Annual Certification Fee 2027",
+      showInCart: false,
+      due: new Date("2027-06-30T16:00:00Z"),
+      year: 2027,
+    });
     await line(other.id, { name: "Not theirs" });
     const marked = await markLineItemPaid({ adminId: admin.id, lineItemId: cartItem.id, notes: "check" }, now);
 
@@ -252,7 +318,17 @@ describe("listUserPayments", () => {
       lineItemNames: ["Exam Fee", "Workbook × 2"],
     });
     expect(list?.unpaidItems).toEqual([
-      { id: outside.id, name: "AFC Annual Certification Fee 2027", priceCents: 12500, finalPriceCents: 12500, quantity: 1, showInCart: false, registrationId: null, due: "06/30/2027", year: 2027 },
+      {
+        id: outside.id,
+        name: "AFC Annual Certification Fee 2027",
+        priceCents: 12500,
+        finalPriceCents: 12500,
+        quantity: 1,
+        showInCart: false,
+        registrationId: null,
+        due: "06/30/2027",
+        year: 2027,
+      },
     ]);
   });
 

@@ -2,7 +2,13 @@
  * Admin work on a member's line items (admin spec: "mark line items paid and edit prices") and the
  * admin Payments tab. Every change is an audit event in the same database transaction.
  */
-import { PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_STATUS_LABEL, TRANSACTION_TYPE, TRANSACTION_TYPE_LABEL } from "~/domain/constants.ts";
+import {
+  PAYMENT_METHOD_TYPE,
+  TRANSACTION_STATUS,
+  TRANSACTION_STATUS_LABEL,
+  TRANSACTION_TYPE,
+  TRANSACTION_TYPE_LABEL,
+} from "~/domain/constants.ts";
 import { dashboardPaymentUrl } from "~/integrations/stripe.server.ts";
 import { safeRedirect } from "~/lib/auth.server.ts";
 import { formatDate } from "~/lib/dates.ts";
@@ -54,7 +60,10 @@ export async function findUserLineItem(userId: number, lineItemId: number) {
  * once) creates one transaction: the second attempt hits the unique key, or finds the item paid
  * (attachPaidLines), rolls back and answers "This item is already paid."
  */
-export async function markLineItemPaid(input: { adminId: number; lineItemId: number; notes: string | null }, now = new Date()): Promise<LineItemActionResult> {
+export async function markLineItemPaid(
+  input: { adminId: number; lineItemId: number; notes: string | null },
+  now = new Date(),
+): Promise<LineItemActionResult> {
   const item = await db.lineItem.findUnique({
     where: { id: input.lineItemId },
     select: { id: true, userId: true, name: true, finalPriceCents: true, quantity: true, discountId: true, transactionId: true },
@@ -116,7 +125,11 @@ export async function markLineItemPaid(input: { adminId: number; lineItemId: num
  * free-for-members item loses that flag, because pricing charges non-members the list price of such
  * an item and the admin's price must hold for everyone. Paid items keep the price they were paid at.
  */
-export async function changeLineItemPrice(input: { adminId: number; lineItemId: number; priceCents: number }): Promise<LineItemActionResult> {
+export async function changeLineItemPrice(input: {
+  adminId: number;
+  lineItemId: number;
+  priceCents: number;
+}): Promise<LineItemActionResult> {
   const item = await db.lineItem.findUnique({
     where: { id: input.lineItemId },
     select: { id: true, finalPriceCents: true, freeForMembers: true, transactionId: true },
@@ -192,7 +205,17 @@ export async function listUserPayments(userId: number) {
     db.lineItem.findMany({
       where: { userId, transactionId: null },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true, name: true, priceCents: true, finalPriceCents: true, quantity: true, showInCart: true, registrationId: true, due: true, year: true },
+      select: {
+        id: true,
+        name: true,
+        priceCents: true,
+        finalPriceCents: true,
+        quantity: true,
+        showInCart: true,
+        registrationId: true,
+        due: true,
+        year: true,
+      },
     }),
   ]);
   return {
@@ -249,6 +272,11 @@ export async function lineItemModal(userId: number, lineItemId: number, returnTo
     returnTo,
     paid: item.paid,
     finalPriceCents: item.finalPriceCents,
-    item: { name: item.name, quantity: item.quantity, price: formatCents(item.finalPriceCents), amount: formatCents(item.finalPriceCents * item.quantity) },
+    item: {
+      name: item.name,
+      quantity: item.quantity,
+      price: formatCents(item.finalPriceCents),
+      amount: formatCents(item.finalPriceCents * item.quantity),
+    },
   };
 }

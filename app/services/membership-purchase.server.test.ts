@@ -47,7 +47,9 @@ async function member(over: { isEligibleForStudentMembership?: boolean; dateOfBi
 async function catalogue() {
   const make = async (key: string, name: string, priceCents: number) => {
     const product = await db.product.create({ data: { kind: PRODUCT_KIND.membership, name, priceCents } });
-    return db.membershipType.create({ data: { key, name, description: `${name} description`, productId: product.id, requiresReview: key !== "professional" } });
+    return db.membershipType.create({
+      data: { key, name, description: `${name} description`, productId: product.id, requiresReview: key !== "professional" },
+    });
   };
   const professional = await make("professional", "Professional Membership", 15000);
   const student = await make("student", "Student Membership", 6000);
@@ -77,9 +79,27 @@ async function cartLines(userId: number) {
 async function pay(userId: number, lineItemId: number, cents: number, at: Date) {
   seq += 1;
   const t = await db.transaction.create({
-    data: { userId, type: TRANSACTION_TYPE.purchase, status: TRANSACTION_STATUS.succeeded, amountCents: cents, idempotencyKey: `m-${seq}`, paymentMethodType: PAYMENT_METHOD_TYPE.free },
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: cents,
+      idempotencyKey: `m-${seq}`,
+      paymentMethodType: PAYMENT_METHOD_TYPE.free,
+    },
   });
-  await db.$transaction((tx) => attachPaidLines(tx, { transactionId: t.id, userId, lines: [{ id: lineItemId, unitCents: cents, beforeDiscountCents: null, discountId: null }], paymentMethodId: null }, at));
+  await db.$transaction((tx) =>
+    attachPaidLines(
+      tx,
+      {
+        transactionId: t.id,
+        userId,
+        lines: [{ id: lineItemId, unitCents: cents, beforeDiscountCents: null, discountId: null }],
+        paymentMethodId: null,
+      },
+      at,
+    ),
+  );
 }
 
 describe("membership page", () => {
@@ -113,9 +133,19 @@ describe("membership page", () => {
     const user = await member();
     await db.userMembership.create({ data: { userId: user.id, membershipTypeId: professional.id, start: days(-300), end: days(64) } });
     const page = await getMembershipPage(user.id, now);
-    expect(page.state).toEqual({ state: "active", name: "Professional Membership", validThrough: "01/24/2027", expiringSoon: false, renewalInCart: false });
+    expect(page.state).toEqual({
+      state: "active",
+      name: "Professional Membership",
+      validThrough: "01/24/2027",
+      expiringSoon: false,
+      renewalInCart: false,
+    });
     expect(page.resourceCategories).toEqual([
-      { id: expect.any(Number), name: "Practice tools", resources: [{ id: expect.any(Number), title: "Spending plan worksheet", description: null, url: "https://example.org/plan" }] },
+      {
+        id: expect.any(Number),
+        name: "Practice tools",
+        resources: [{ id: expect.any(Number), title: "Spending plan worksheet", description: null, url: "https://example.org/plan" }],
+      },
     ]);
     expect(page.nextTerm).toEqual({ start: "01/25/2027", end: "01/24/2028", allowed: true });
   });
@@ -161,11 +191,16 @@ describe("choosing a professional membership", () => {
     const { professional, emeritus } = await catalogue();
     const user = await member();
     await chooseMembership(user.id, choice(professional.id), null, now);
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({ ok: false, message: MEMBERSHIP_MESSAGES.alreadyInCart });
-    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1950-01-01", memberForTenYears: true }), null, now)).toEqual({
+    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
       ok: false,
       message: MEMBERSHIP_MESSAGES.alreadyInCart,
     });
+    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1950-01-01", memberForTenYears: true }), null, now)).toEqual(
+      {
+        ok: false,
+        message: MEMBERSHIP_MESSAGES.alreadyInCart,
+      },
+    );
     expect(await cartLines(user.id)).toHaveLength(1);
     expect(await db.membershipRequest.count()).toBe(0);
   });
@@ -174,7 +209,10 @@ describe("choosing a professional membership", () => {
     const { professional, student } = await catalogue();
     const user = await member();
     await db.membershipRequest.create({ data: { userId: user.id, membershipTypeId: student.id } });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({ ok: false, message: MEMBERSHIP_MESSAGES.requestPending });
+    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_MESSAGES.requestPending,
+    });
     await db.membershipRequest.updateMany({ data: { status: MEMBERSHIP_REQUEST_STATUS.rejected } });
     expect(await chooseMembership(user.id, choice(professional.id), null, now)).toMatchObject({ ok: true });
   });
@@ -182,7 +220,11 @@ describe("choosing a professional membership", () => {
   it("needs a known option", async () => {
     const { professional } = await catalogue();
     const user = await member();
-    expect(await chooseMembership(user.id, choice(professional.id + 100), null, now)).toEqual({ ok: false, field: "membershipTypeId", message: "You must pick a membership option" });
+    expect(await chooseMembership(user.id, choice(professional.id + 100), null, now)).toEqual({
+      ok: false,
+      field: "membershipTypeId",
+      message: "You must pick a membership option",
+    });
     await db.product.update({ where: { id: professional.productId! }, data: { deletedAt: now } });
     expect(await chooseMembership(user.id, choice(professional.id), null, now)).toMatchObject({ ok: false, field: "membershipTypeId" });
     expect((await getMembershipPage(user.id, now)).options.map((o) => o.key)).toEqual(["emeritus"]);
@@ -193,8 +235,13 @@ describe("choosing a professional membership", () => {
     const { professional } = await catalogue();
     const user = await member();
     // Ends 3 years from today: the next one would start 3 years and a day ahead.
-    const m = await db.userMembership.create({ data: { userId: user.id, membershipTypeId: professional.id, start: days(-5), end: new Date("2029-11-21T15:00:00Z") } });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({ ok: false, message: MEMBERSHIP_MESSAGES.prePurchase });
+    const m = await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: professional.id, start: days(-5), end: new Date("2029-11-21T15:00:00Z") },
+    });
+    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_MESSAGES.prePurchase,
+    });
     expect((await getMembershipPage(user.id, now)).nextTerm).toEqual({ start: "11/22/2029", end: "11/21/2030", allowed: false });
     expect(await cartLines(user.id)).toHaveLength(0);
     // A day earlier, the next one starts exactly 3 years ahead: allowed.
@@ -206,9 +253,21 @@ describe("choosing a professional membership", () => {
     const { professional } = await catalogue();
     const user = await member();
     await db.transaction.create({
-      data: { userId: user.id, type: TRANSACTION_TYPE.purchase, status: TRANSACTION_STATUS.pending, amountCents: 100, idempotencyKey: "pending-1", lockKey: cartLockKey(user.id), paymentMethodType: "stripe" },
+      data: {
+        userId: user.id,
+        type: TRANSACTION_TYPE.purchase,
+        status: TRANSACTION_STATUS.pending,
+        amountCents: 100,
+        idempotencyKey: "pending-1",
+        lockKey: cartLockKey(user.id),
+        paymentMethodType: "stripe",
+      },
     });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({ ok: false, locked: true, message: CART_LOCKED_MESSAGE });
+    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+      ok: false,
+      locked: true,
+      message: CART_LOCKED_MESSAGE,
+    });
     expect(await cartLines(user.id)).toHaveLength(0);
   });
 });
@@ -217,12 +276,16 @@ describe("emeritus request", () => {
   it("needs 65 or older, then 10 consecutive years", async () => {
     const { emeritus } = await catalogue();
     const user = await member();
-    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1966-06-01", memberForTenYears: true }), null, now)).toEqual({
-      ok: false,
+    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1966-06-01", memberForTenYears: true }), null, now)).toEqual(
+      {
+        ok: false,
+        field: "dateOfBirth",
+        message: "You must be 65 or older to qualify for this membership",
+      },
+    );
+    expect(await chooseMembership(user.id, choice(emeritus.id, { memberForTenYears: true }), null, now)).toMatchObject({
       field: "dateOfBirth",
-      message: "You must be 65 or older to qualify for this membership",
     });
-    expect(await chooseMembership(user.id, choice(emeritus.id, { memberForTenYears: true }), null, now)).toMatchObject({ field: "dateOfBirth" });
     expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1956-06-01" }), null, now)).toEqual({
       ok: false,
       field: "memberForTenYears",
@@ -234,7 +297,12 @@ describe("emeritus request", () => {
   it("sends a pending request with the answers, and nothing to the cart", async () => {
     const { emeritus } = await catalogue();
     const user = await member();
-    const result = await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true, isRequestingCall: true }), null, now);
+    const result = await chooseMembership(
+      user.id,
+      choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true, isRequestingCall: true }),
+      null,
+      now,
+    );
     expect(result).toMatchObject({ ok: true, kind: "request", message: MEMBERSHIP_MESSAGES.requestSent });
     const request = await db.membershipRequest.findFirstOrThrow({ where: { userId: user.id } });
     expect(request).toMatchObject({ membershipTypeId: emeritus.id, status: "pending", isRequestingCall: true, memberForTenYears: true });
@@ -271,12 +339,23 @@ describe("student request", () => {
     const { student } = await catalogue();
     const user = await member({ isEligibleForStudentMembership: true });
     expect(await chooseMembership(user.id, choice(student.id), null, now)).toEqual({ ok: false, field: "transcript", message: "Required" });
-    expect(await chooseMembership(user.id, choice(student.id), { name: "empty.pdf", bytes: new Uint8Array() }, now)).toMatchObject({ field: "transcript", message: "Required" });
+    expect(await chooseMembership(user.id, choice(student.id), { name: "empty.pdf", bytes: new Uint8Array() }, now)).toMatchObject({
+      field: "transcript",
+      message: "Required",
+    });
     const text = new TextEncoder().encode("just some text, not a transcript");
-    expect(await chooseMembership(user.id, choice(student.id), { name: "fake.pdf", bytes: text }, now)).toEqual({ ok: false, field: "transcript", message: TRANSCRIPT_TYPE_MESSAGE });
+    expect(await chooseMembership(user.id, choice(student.id), { name: "fake.pdf", bytes: text }, now)).toEqual({
+      ok: false,
+      field: "transcript",
+      message: TRANSCRIPT_TYPE_MESSAGE,
+    });
     const huge = new Uint8Array(TRANSCRIPT_MAX_BYTES + 1);
     huge.set(PDF);
-    expect(await chooseMembership(user.id, choice(student.id), { name: "big.pdf", bytes: huge }, now)).toEqual({ ok: false, field: "transcript", message: TRANSCRIPT_SIZE_MESSAGE });
+    expect(await chooseMembership(user.id, choice(student.id), { name: "big.pdf", bytes: huge }, now)).toEqual({
+      ok: false,
+      field: "transcript",
+      message: TRANSCRIPT_SIZE_MESSAGE,
+    });
     expect(await db.membershipRequest.count()).toBe(0);
     expect(await db.media.count()).toBe(0);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes(".")) : []).toEqual([]);
@@ -285,17 +364,37 @@ describe("student request", () => {
   it("sends a pending request with the transcript stored as its media", async () => {
     const { student } = await catalogue();
     const user = await member({ isEligibleForStudentMembership: true });
-    const result = await chooseMembership(user.id, choice(student.id, { isRequestingCall: true }), { name: "transcript.pdf", bytes: PDF }, now);
+    const result = await chooseMembership(
+      user.id,
+      choice(student.id, { isRequestingCall: true }),
+      { name: "transcript.pdf", bytes: PDF },
+      now,
+    );
     expect(result).toMatchObject({ ok: true, kind: "request" });
     const request = await db.membershipRequest.findFirstOrThrow({ where: { userId: user.id }, include: { media: true } });
-    expect(request).toMatchObject({ membershipTypeId: student.id, status: "pending", isRequestingCall: true, memberForTenYears: false, dateOfBirth: null });
+    expect(request).toMatchObject({
+      membershipTypeId: student.id,
+      status: "pending",
+      isRequestingCall: true,
+      memberForTenYears: false,
+      dateOfBirth: null,
+    });
     expect(request.media).toHaveLength(1);
     const media = request.media[0]!;
-    expect(media).toMatchObject({ ownerUserId: user.id, kind: MEDIA_KIND.studentTranscript, originalName: "transcript.pdf", mimeType: "application/pdf", sizeBytes: PDF.byteLength });
+    expect(media).toMatchObject({
+      ownerUserId: user.id,
+      kind: MEDIA_KIND.studentTranscript,
+      originalName: "transcript.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: PDF.byteLength,
+    });
     expect(fs.readFileSync(path.join(dir, media.storedPath))).toEqual(Buffer.from(PDF));
     expect((await getMembershipPage(user.id, now)).state).toEqual({ state: "pending_review", name: "Student Membership", emeritus: false });
     // A second request waits for the first.
-    expect(await chooseMembership(user.id, choice(student.id), { name: "again.pdf", bytes: PDF }, now)).toEqual({ ok: false, message: MEMBERSHIP_MESSAGES.requestPending });
+    expect(await chooseMembership(user.id, choice(student.id), { name: "again.pdf", bytes: PDF }, now)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_MESSAGES.requestPending,
+    });
     expect(await db.media.count()).toBe(1);
   });
 

@@ -160,7 +160,11 @@ class Refused extends Error {
 }
 
 /** What stops any new membership now: one already in the cart, a request waiting, or a start more than 3 years out. */
-async function standingProblem(tx: Tx | typeof db, userId: number, now: Date): Promise<Extract<MembershipChoiceResult, { ok: false }> | null> {
+async function standingProblem(
+  tx: Tx | typeof db,
+  userId: number,
+  now: Date,
+): Promise<Extract<MembershipChoiceResult, { ok: false }> | null> {
   const [inCart, pending, start] = await Promise.all([
     tx.lineItem.count({ where: { ...cartItemsWhere(userId), kind: PRODUCT_KIND.membership } }),
     tx.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } }),
@@ -235,11 +239,17 @@ export async function chooseMembership(
     if (problem) return { ok: false, field: problem.field, message: problem.message };
     return inTransaction(async (tx) => {
       await recheck(tx, userId, now);
-      const request = await createRequest(tx, userId, type.id, {
-        isRequestingCall: input.isRequestingCall,
-        memberForTenYears: input.memberForTenYears,
-        dateOfBirth,
-      }, now);
+      const request = await createRequest(
+        tx,
+        userId,
+        type.id,
+        {
+          isRequestingCall: input.isRequestingCall,
+          memberForTenYears: input.memberForTenYears,
+          dateOfBirth,
+        },
+        now,
+      );
       return { ok: true, kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
     });
   }
@@ -255,7 +265,13 @@ export async function chooseMembership(
   try {
     result = await inTransaction(async (tx) => {
       await recheck(tx, userId, now);
-      const request = await createRequest(tx, userId, type.id, { isRequestingCall: input.isRequestingCall, memberForTenYears: false, dateOfBirth: null }, now);
+      const request = await createRequest(
+        tx,
+        userId,
+        type.id,
+        { isRequestingCall: input.isRequestingCall, memberForTenYears: false, dateOfBirth: null },
+        now,
+      );
       await tx.media.create({
         data: {
           ownerUserId: userId,

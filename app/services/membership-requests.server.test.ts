@@ -53,7 +53,15 @@ const NOW = new Date("2026-03-10T15:00:00Z");
 const DAY = 86_400_000;
 
 let n = 0;
-async function person(over: { firstName?: string; lastName?: string; card?: "pm_card_visa" | "pm_card_chargeDeclined"; role?: string; membershipStatus?: string } = {}) {
+async function person(
+  over: {
+    firstName?: string;
+    lastName?: string;
+    card?: "pm_card_visa" | "pm_card_chargeDeclined";
+    role?: string;
+    membershipStatus?: string;
+  } = {},
+) {
   n += 1;
   const card = over.card;
   return db.user.create({
@@ -71,7 +79,10 @@ async function person(over: { firstName?: string; lastName?: string; card?: "pm_
 async function membershipTypes() {
   const make = async (key: string, name: string, priceCents: number) => {
     const product = await db.product.create({ data: { kind: PRODUCT_KIND.membership, name, priceCents } });
-    return db.membershipType.create({ data: { key, name, productId: product.id, requiresReview: key !== "professional" }, include: { product: true } });
+    return db.membershipType.create({
+      data: { key, name, productId: product.id, requiresReview: key !== "professional" },
+      include: { product: true },
+    });
   };
   return {
     professional: await make("professional", "Professional Membership", 15000),
@@ -82,7 +93,14 @@ async function membershipTypes() {
 
 async function request(userId: number, membershipTypeId: number, over: { status?: string; createdAt?: Date } = {}) {
   return db.membershipRequest.create({
-    data: { userId, membershipTypeId, status: over.status ?? MEMBERSHIP_REQUEST_STATUS.pending, isRequestingCall: true, memberForTenYears: true, createdAt: over.createdAt ?? NOW },
+    data: {
+      userId,
+      membershipTypeId,
+      status: over.status ?? MEMBERSHIP_REQUEST_STATUS.pending,
+      isRequestingCall: true,
+      memberForTenYears: true,
+      createdAt: over.createdAt ?? NOW,
+    },
   });
 }
 
@@ -93,7 +111,8 @@ async function templates() {
     [MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY, "Welcome", "<p>Welcome to the association!</p>", 2],
   ] as const;
   const out = [];
-  for (const [category, title, body, sortOrder] of rows) out.push(await db.messageTemplate.create({ data: { category, title, body, sortOrder } }));
+  for (const [category, title, body, sortOrder] of rows)
+    out.push(await db.messageTemplate.create({ data: { category, title, body, sortOrder } }));
   return { transcript: out[0]!, emeritus: out[1]!, welcome: out[2]! };
 }
 
@@ -118,12 +137,22 @@ describe("Membership Requests list", () => {
       ["Grace", "Hopper", "03/09/2026", "Emeritus Membership"],
     ]);
     expect((await listMembershipRequests(params({ filters: { status: "rejected" } }))).rows.map((r) => r.lastName)).toEqual(["Turing"]);
-    expect((await listMembershipRequests(params({ filters: { status: "all" }, sort: "lastName" }))).rows.map((r) => r.lastName)).toEqual(["Hopper", "Lovelace", "Turing"]);
+    expect((await listMembershipRequests(params({ filters: { status: "all" }, sort: "lastName" }))).rows.map((r) => r.lastName)).toEqual([
+      "Hopper",
+      "Lovelace",
+      "Turing",
+    ]);
     expect((await listMembershipRequests(params({ filters: { status: "bogus" } }))).rows).toHaveLength(2);
     expect((await listMembershipRequests(params({ q: "hop" }))).rows.map((r) => r.lastName)).toEqual(["Hopper"]);
     expect((await listMembershipRequests(params({ q: "person2@example" }))).rows.map((r) => r.lastName)).toEqual(["Hopper"]);
-    expect((await listMembershipRequests(params({ sort: "type", dir: "asc" }))).rows.map((r) => r.type)).toEqual(["Emeritus Membership", "Student Membership"]);
-    expect((await listMembershipRequests(params({ sort: "createdAt", dir: "desc" }))).rows.map((r) => r.lastName)).toEqual(["Hopper", "Lovelace"]);
+    expect((await listMembershipRequests(params({ sort: "type", dir: "asc" }))).rows.map((r) => r.type)).toEqual([
+      "Emeritus Membership",
+      "Student Membership",
+    ]);
+    expect((await listMembershipRequests(params({ sort: "createdAt", dir: "desc" }))).rows.map((r) => r.lastName)).toEqual([
+      "Hopper",
+      "Lovelace",
+    ]);
 
     for (let i = 0; i < 11; i++) {
       const p = await person({ lastName: `Queue${String(i).padStart(2, "0")}` });
@@ -147,7 +176,15 @@ describe("review page", () => {
     const r = await request(member.id, types.student.id);
     const stored = await storeFile(new Uint8Array([37, 80, 68, 70]), "pdf");
     const media = await db.media.create({
-      data: { ownerUserId: member.id, kind: MEDIA_KIND.studentTranscript, originalName: "transcript.pdf", storedPath: stored, mimeType: "application/pdf", sizeBytes: 4, membershipRequestId: r.id },
+      data: {
+        ownerUserId: member.id,
+        kind: MEDIA_KIND.studentTranscript,
+        originalName: "transcript.pdf",
+        storedPath: stored,
+        mimeType: "application/pdf",
+        sizeBytes: 4,
+        membershipRequestId: r.id,
+      },
     });
     const view = await getMembershipRequest(r.id);
     expect(view).toMatchObject({
@@ -174,17 +211,37 @@ describe("approve", () => {
     const member = await person({ firstName: "Harold", card: "pm_card_visa" });
     const r = await request(member.id, types.emeritus.id);
 
-    const result = await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [t.welcome.id, t.transcript.id], message: "See you at the <symposium>!" }, NOW);
+    const result = await approveMembershipRequest(
+      { adminId: admin.id, requestId: r.id, selectedMessages: [t.welcome.id, t.transcript.id], message: "See you at the <symposium>!" },
+      NOW,
+    );
     expect(result).toEqual({ ok: true });
 
-    expect(mockStripe.succeededCharges().map((c) => [c.amount, c.paymentMethod, c.metadata.membershipRequestId])).toEqual([[5000, "pm_card_visa", String(r.id)]]);
-    const after = await db.membershipRequest.findUniqueOrThrow({ where: { id: r.id }, include: { userMembership: { include: { lineItem: { include: { transaction: true } } } } } });
+    expect(mockStripe.succeededCharges().map((c) => [c.amount, c.paymentMethod, c.metadata.membershipRequestId])).toEqual([
+      [5000, "pm_card_visa", String(r.id)],
+    ]);
+    const after = await db.membershipRequest.findUniqueOrThrow({
+      where: { id: r.id },
+      include: { userMembership: { include: { lineItem: { include: { transaction: true } } } } },
+    });
     expect(after).toMatchObject({ status: MEMBERSHIP_REQUEST_STATUS.approved, reviewedById: admin.id, reviewedAt: NOW });
     // the approval template only (a rejection template's id is ignored), then the escaped free text
     expect(after.message).toBe("<p>Welcome to the association!</p>\n<p>See you at the &lt;symposium&gt;!</p>");
     const membership = after.userMembership!;
-    expect(membership).toMatchObject({ userId: member.id, membershipTypeId: types.emeritus.id, approved: true, start: NOW, end: membershipEnd(NOW) });
-    expect(membership.lineItem).toMatchObject({ kind: PRODUCT_KIND.membership, showInCart: false, productId: types.emeritus.productId, finalPriceCents: 5000, paymentMethodId: "pm_card_visa" });
+    expect(membership).toMatchObject({
+      userId: member.id,
+      membershipTypeId: types.emeritus.id,
+      approved: true,
+      start: NOW,
+      end: membershipEnd(NOW),
+    });
+    expect(membership.lineItem).toMatchObject({
+      kind: PRODUCT_KIND.membership,
+      showInCart: false,
+      productId: types.emeritus.productId,
+      finalPriceCents: 5000,
+      paymentMethodId: "pm_card_visa",
+    });
     expect(membership.lineItem!.transaction).toMatchObject({
       type: TRANSACTION_TYPE.purchase,
       status: TRANSACTION_STATUS.succeeded,
@@ -205,7 +262,9 @@ describe("approve", () => {
     expect(note.message).toContain("See you at the <symposium>!");
     const mail = await db.emailMessage.findFirstOrThrow({ where: { userId: member.id } });
     expect(mail).toMatchObject({ to: member.email, subject: "Your Emeritus Membership request was approved" });
-    expect(await db.auditEvent.findFirstOrThrow({ where: { action: "membershipRequest.approve", entityId: r.id } })).toMatchObject({ actorId: admin.id });
+    expect(await db.auditEvent.findFirstOrThrow({ where: { action: "membershipRequest.approve", entityId: r.id } })).toMatchObject({
+      actorId: admin.id,
+    });
 
     // the review page's history shows the decision
     const view = await getMembershipRequest(r.id);
@@ -213,7 +272,10 @@ describe("approve", () => {
     expect(view?.granted).toEqual({ start: "03/10/2026", end: "03/09/2027" });
 
     // approving again charges nothing and changes nothing
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending });
+    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_REVIEW_MESSAGES.notPending,
+    });
     expect(mockStripe.succeededCharges()).toHaveLength(1);
     expect(await db.userMembership.count({ where: { userId: member.id } })).toBe(1);
   });
@@ -244,16 +306,18 @@ describe("approve", () => {
     expect(await db.lineItem.count({ where: { userId: member.id } })).toBe(0);
     expect(await db.notification.count({ where: { userId: member.id } })).toBe(0);
     expect(mockStripe.succeededCharges()).toHaveLength(0);
-    expect(await db.transaction.findMany({ where: { userId: member.id }, select: { status: true, failureMessage: true, lockKey: true } })).toEqual([
-      { status: TRANSACTION_STATUS.failed, failureMessage: "Your card was declined.", lockKey: null },
-    ]);
+    expect(
+      await db.transaction.findMany({ where: { userId: member.id }, select: { status: true, failureMessage: true, lockKey: true } }),
+    ).toEqual([{ status: TRANSACTION_STATUS.failed, failureMessage: "Your card was declined.", lockKey: null }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.pendingReview);
     const view = await getMembershipRequest(r.id);
     expect(view?.history.map((h) => h.status)).toEqual(["Payment failed"]);
     expect(view?.history[0]?.messageHtml).toContain("Your card was declined.");
 
     await db.user.update({ where: { id: member.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
+    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: true,
+    });
     expect(mockStripe.succeededCharges().map((c) => c.amount)).toEqual([5000]);
     expect(await db.userMembership.count({ where: { userId: member.id, approved: true } })).toBe(1);
   });
@@ -263,7 +327,10 @@ describe("approve", () => {
     const admin = await person({ role: ROLE.admin });
     const member = await person();
     const r = await request(member.id, types.student.id);
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard });
+    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard,
+    });
     expect(mockStripe.paymentIntents()).toHaveLength(0);
     expect(await db.transaction.count()).toBe(0);
     expect((await db.membershipRequest.findUniqueOrThrow({ where: { id: r.id } })).status).toBe(MEMBERSHIP_REQUEST_STATUS.pending);
@@ -275,10 +342,17 @@ describe("approve", () => {
     const admin = await person({ role: ROLE.admin });
     const member = await person();
     const r = await request(member.id, types.student.id);
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
+    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: true,
+    });
     expect(mockStripe.paymentIntents()).toHaveLength(0);
     const t = await db.transaction.findFirstOrThrow({ where: { userId: member.id }, include: { lineItems: true } });
-    expect(t).toMatchObject({ status: TRANSACTION_STATUS.succeeded, amountCents: 0, paymentMethodType: PAYMENT_METHOD_TYPE.free, createdById: admin.id });
+    expect(t).toMatchObject({
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: 0,
+      paymentMethodType: PAYMENT_METHOD_TYPE.free,
+      createdById: admin.id,
+    });
     expect(t.lineItems).toHaveLength(1);
     expect(await db.userMembership.count({ where: { userId: member.id, approved: true, lineItemId: t.lineItems[0]!.id } })).toBe(1);
   });
@@ -314,13 +388,23 @@ describe("approve", () => {
     expect(charged.ok).toBe(true);
 
     // within two minutes of the attempt, another approval waits
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, new Date(started.getTime() + 30_000))).toEqual({
+    expect(
+      await approveMembershipRequest(
+        { adminId: admin.id, requestId: r.id, selectedMessages: [], message: null },
+        new Date(started.getTime() + 30_000),
+      ),
+    ).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.inProgress,
     });
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
+    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: true,
+    });
     expect(mockStripe.succeededCharges()).toHaveLength(1);
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ status: TRANSACTION_STATUS.succeeded, lockKey: null });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.succeeded,
+      lockKey: null,
+    });
     expect(await db.transaction.count({ where: { userId: member.id } })).toBe(1);
   });
 });
@@ -333,7 +417,15 @@ describe("reject", () => {
     const member = await person({ card: "pm_card_visa" });
     const r = await request(member.id, types.student.id);
 
-    const result = await rejectMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [t.emeritus.id, t.transcript.id, t.welcome.id], message: "Line one\nline two" }, NOW);
+    const result = await rejectMembershipRequest(
+      {
+        adminId: admin.id,
+        requestId: r.id,
+        selectedMessages: [t.emeritus.id, t.transcript.id, t.welcome.id],
+        message: "Line one\nline two",
+      },
+      NOW,
+    );
     expect(result).toEqual({ ok: true });
     const after = await db.membershipRequest.findUniqueOrThrow({ where: { id: r.id } });
     expect(after).toMatchObject({ status: MEMBERSHIP_REQUEST_STATUS.rejected, reviewedById: admin.id, userMembershipId: null });
@@ -349,8 +441,14 @@ describe("reject", () => {
     expect(await db.emailMessage.count({ where: { to: member.email } })).toBe(1);
     expect(await db.auditEvent.count({ where: { action: "membershipRequest.reject", entityId: r.id, actorId: admin.id } })).toBe(1);
 
-    expect(await rejectMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending });
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending });
+    expect(await rejectMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_REVIEW_MESSAGES.notPending,
+    });
+    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: false,
+      message: MEMBERSHIP_REVIEW_MESSAGES.notPending,
+    });
   });
 });
 
@@ -362,7 +460,15 @@ describe("delete request", () => {
     const r = await request(member.id, types.student.id);
     const stored = await storeFile(new Uint8Array([37, 80, 68, 70]), "pdf");
     await db.media.create({
-      data: { ownerUserId: member.id, kind: MEDIA_KIND.studentTranscript, originalName: "t.pdf", storedPath: stored, mimeType: "application/pdf", sizeBytes: 4, membershipRequestId: r.id },
+      data: {
+        ownerUserId: member.id,
+        kind: MEDIA_KIND.studentTranscript,
+        originalName: "t.pdf",
+        storedPath: stored,
+        mimeType: "application/pdf",
+        sizeBytes: 4,
+        membershipRequestId: r.id,
+      },
     });
     expect(fs.existsSync(path.join(uploads, stored))).toBe(true);
 
@@ -384,35 +490,83 @@ describe("user Memberships tab", () => {
     const member = await person({ membershipStatus: MEMBERSHIP_STATUS.notMember });
     const other = await person();
 
-    expect(await addUserMembership(admin.id, member.id, { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2026-02-01", approved: true }, NOW)).toEqual({
+    expect(
+      await addUserMembership(
+        admin.id,
+        member.id,
+        { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2026-02-01", approved: true },
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       field: "end",
       message: "End date must be after the start date.",
     });
-    expect(await addUserMembership(admin.id, member.id, { membershipTypeId: 9999, start: "2026-03-01", end: "2027-02-28", approved: true }, NOW)).toMatchObject({ ok: false, field: "membershipTypeId" });
-    expect(await addUserMembership(admin.id, member.id, { membershipTypeId: types.professional.id, start: "2026-02-30", end: "2027-02-28", approved: true }, NOW)).toMatchObject({ ok: false, field: "start" });
+    expect(
+      await addUserMembership(admin.id, member.id, { membershipTypeId: 9999, start: "2026-03-01", end: "2027-02-28", approved: true }, NOW),
+    ).toMatchObject({ ok: false, field: "membershipTypeId" });
+    expect(
+      await addUserMembership(
+        admin.id,
+        member.id,
+        { membershipTypeId: types.professional.id, start: "2026-02-30", end: "2027-02-28", approved: true },
+        NOW,
+      ),
+    ).toMatchObject({ ok: false, field: "start" });
     expect(await db.userMembership.count()).toBe(0);
 
-    const added = await addUserMembership(admin.id, member.id, { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2027-02-28", approved: true }, NOW);
+    const added = await addUserMembership(
+      admin.id,
+      member.id,
+      { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2027-02-28", approved: true },
+      NOW,
+    );
     expect(added.ok).toBe(true);
     if (!added.ok) return;
     const row = await db.userMembership.findUniqueOrThrow({ where: { id: added.id } });
     // midnight in New York (EST, UTC-5)
-    expect(row).toMatchObject({ start: new Date("2026-03-01T05:00:00Z"), end: new Date("2027-02-28T05:00:00Z"), approved: true, productId: types.professional.productId });
+    expect(row).toMatchObject({
+      start: new Date("2026-03-01T05:00:00Z"),
+      end: new Date("2027-02-28T05:00:00Z"),
+      approved: true,
+      productId: types.professional.productId,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.active);
     expect(await db.notification.findFirstOrThrow({ where: { userId: member.id } })).toMatchObject({ title: "Membership added" });
     expect(await db.auditEvent.count({ where: { action: "userMembership.create", entityId: added.id, actorId: admin.id } })).toBe(1);
 
     const tab = await listUserMemberships(member.id, NOW);
-    expect(tab?.rows.map((r) => [r.type, r.start, r.end, r.approved, r.stateLabel])).toEqual([["Professional Membership", "03/01/2026", "02/28/2027", true, "Active"]]);
+    expect(tab?.rows.map((r) => [r.type, r.start, r.end, r.approved, r.stateLabel])).toEqual([
+      ["Professional Membership", "03/01/2026", "02/28/2027", true, "Active"],
+    ]);
 
     // edit: an end before the start is refused; a later start makes it upcoming, and the member is no longer active
-    expect(await updateUserMembership(admin.id, member.id, added.id, { membershipTypeId: types.student.id, start: "2026-04-01", end: "2026-04-01", approved: true }, NOW)).toMatchObject({
+    expect(
+      await updateUserMembership(
+        admin.id,
+        member.id,
+        added.id,
+        { membershipTypeId: types.student.id, start: "2026-04-01", end: "2026-04-01", approved: true },
+        NOW,
+      ),
+    ).toMatchObject({
       ok: false,
       field: "end",
     });
-    expect(await updateUserMembership(admin.id, member.id, added.id, { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: false }, NOW)).toEqual({ ok: true, id: added.id });
-    expect(await db.userMembership.findUniqueOrThrow({ where: { id: added.id } })).toMatchObject({ membershipTypeId: types.student.id, approved: false, start: new Date("2026-04-01T04:00:00Z") });
+    expect(
+      await updateUserMembership(
+        admin.id,
+        member.id,
+        added.id,
+        { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: false },
+        NOW,
+      ),
+    ).toEqual({ ok: true, id: added.id });
+    expect(await db.userMembership.findUniqueOrThrow({ where: { id: added.id } })).toMatchObject({
+      membershipTypeId: types.student.id,
+      approved: false,
+      start: new Date("2026-04-01T04:00:00Z"),
+    });
     expect((await listUserMemberships(member.id, NOW))?.rows[0]?.stateLabel).toBe("Upcoming");
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.notMember);
     expect(await db.auditEvent.findFirstOrThrow({ where: { action: "userMembership.update", entityId: added.id } })).toMatchObject({
@@ -421,7 +575,15 @@ describe("user Memberships tab", () => {
     });
 
     // another user's membership id is not found (the route answers 404)
-    expect(await updateUserMembership(admin.id, other.id, added.id, { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: true }, NOW)).toBeNull();
+    expect(
+      await updateUserMembership(
+        admin.id,
+        other.id,
+        added.id,
+        { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: true },
+        NOW,
+      ),
+    ).toBeNull();
     expect(await deleteUserMembership(admin.id, other.id, added.id, NOW)).toBeNull();
 
     expect(await deleteUserMembership(admin.id, member.id, added.id, NOW)).toEqual({ ok: true });
@@ -433,11 +595,18 @@ describe("user Memberships tab", () => {
     const types = await membershipTypes();
     const member = await person();
     const lastDay = parseDateInput("2026-03-10")!;
-    await db.userMembership.create({ data: { userId: member.id, membershipTypeId: types.professional.id, start: addDays(lastDay, -364), end: lastDay } });
-    await db.userMembership.create({ data: { userId: member.id, membershipTypeId: types.professional.id, start: addDays(lastDay, -800), end: addDays(lastDay, -436) } });
+    await db.userMembership.create({
+      data: { userId: member.id, membershipTypeId: types.professional.id, start: addDays(lastDay, -364), end: lastDay },
+    });
+    await db.userMembership.create({
+      data: { userId: member.id, membershipTypeId: types.professional.id, start: addDays(lastDay, -800), end: addDays(lastDay, -436) },
+    });
     const late = new Date("2026-03-11T03:30:00Z"); // 11:30 pm on March 10 in New York (EDT)
     expect((await listUserMemberships(member.id, late))?.rows.map((r) => r.stateLabel)).toEqual(["Active", "Expired"]);
-    expect((await listUserMemberships(member.id, new Date("2026-03-11T04:30:00Z")))?.rows.map((r) => r.stateLabel)).toEqual(["Expired", "Expired"]);
+    expect((await listUserMemberships(member.id, new Date("2026-03-11T04:30:00Z")))?.rows.map((r) => r.stateLabel)).toEqual([
+      "Expired",
+      "Expired",
+    ]);
     expect(await listUserMemberships(99999)).toBeNull();
   });
 });

@@ -94,7 +94,6 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 
 type Tx = FulfilmentTx;
 
-
 // ---------------------------------------------------------------------------------------------
 // Membership Requests list
 // ---------------------------------------------------------------------------------------------
@@ -113,7 +112,12 @@ export type MembershipRequestRow = {
 
 /** The list's URL state (q, sort, dir, page, pageSize, status): defaults oldest request first, 10 a page. */
 export function membershipRequestListParams(url: URL): ListParams<MembershipRequestSortKey> {
-  return parseListParams(url, { sortKeys: MEMBERSHIP_REQUEST_SORT_KEYS, defaultSort: "createdAt", defaultPageSize: MEMBERSHIP_REQUEST_PAGE_SIZE, filterKeys: ["status"] });
+  return parseListParams(url, {
+    sortKeys: MEMBERSHIP_REQUEST_SORT_KEYS,
+    defaultSort: "createdAt",
+    defaultPageSize: MEMBERSHIP_REQUEST_PAGE_SIZE,
+    filterKeys: ["status"],
+  });
 }
 
 /**
@@ -134,12 +138,16 @@ export function statusFilterOf(raw: string | undefined): MembershipRequestStatus
  * One page of membership requests: pending ones unless `filters.status` says approved, rejected or
  * all; the text filter matches the member's first name, last name or email (every word must match).
  */
-export async function listMembershipRequests(params: ListParams<MembershipRequestSortKey>): Promise<Page<MembershipRequestRow> & { status: MembershipRequestStatusFilter }> {
+export async function listMembershipRequests(
+  params: ListParams<MembershipRequestSortKey>,
+): Promise<Page<MembershipRequestRow> & { status: MembershipRequestStatusFilter }> {
   const status = statusFilterOf(params.filters.status);
   const where: Prisma.MembershipRequestWhereInput = status === "all" ? {} : { status };
   const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
   if (terms.length) {
-    where.AND = terms.map((t) => ({ user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] } }));
+    where.AND = terms.map((t) => ({
+      user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },
+    }));
   }
   const dir = params.dir;
   const orderBy: Prisma.MembershipRequestOrderByWithRelationInput[] =
@@ -189,7 +197,8 @@ export async function listMembershipRequests(params: ListParams<MembershipReques
 export async function allMembershipRequestRows(params: ListParams<MembershipRequestSortKey>): Promise<MembershipRequestRow[]> {
   const first = await listMembershipRequests({ ...params, page: 1, pageSize: 100 });
   const rows = [...first.rows];
-  for (let page = 2; page <= Math.min(first.lastPage, 1000); page++) rows.push(...(await listMembershipRequests({ ...params, page, pageSize: 100 })).rows);
+  for (let page = 2; page <= Math.min(first.lastPage, 1000); page++)
+    rows.push(...(await listMembershipRequests({ ...params, page, pageSize: 100 })).rows);
   return rows;
 }
 
@@ -241,7 +250,14 @@ const requestSelect = {
   userMembership: { select: { id: true, start: true, end: true } },
 } satisfies Prisma.MembershipRequestSelect;
 
-export type HistoryRow = { key: string; date: string; reviewer: string; /** HTML (templates and escaped text) */ messageHtml: string | null; status: string; tone: "success" | "danger" | "warning" };
+export type HistoryRow = {
+  key: string;
+  date: string;
+  reviewer: string;
+  /** HTML (templates and escaped text) */ messageHtml: string | null;
+  status: string;
+  tone: "success" | "danger" | "warning";
+};
 
 /** The review page: the request, the member, the price and the decision history (decision and failed charges). */
 export async function getMembershipRequest(id: number) {
@@ -250,7 +266,13 @@ export async function getMembershipRequest(id: number) {
   const attempts = await db.transaction.findMany({
     where: { userId: r.user.id, status: TRANSACTION_STATUS.failed, ...attemptsWhere(r.id) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, createdAt: true, failureMessage: true, amountCents: true, createdBy: { select: { firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      createdAt: true,
+      failureMessage: true,
+      amountCents: true,
+      createdBy: { select: { firstName: true, lastName: true } },
+    },
   });
   const history: Array<HistoryRow & { at: number }> = attempts.map((a) => ({
     key: `charge-${a.id}`,
@@ -288,7 +310,12 @@ export async function getMembershipRequest(id: number) {
     type: { id: r.membershipType.id, key: r.membershipType.key, name: r.membershipType.name },
     priceCents: price,
     price: price === null ? null : formatCents(price),
-    media: r.media.map((m) => ({ id: m.id, name: m.originalName, kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind, href: paths.resources.media(m.id) })),
+    media: r.media.map((m) => ({
+      id: m.id,
+      name: m.originalName,
+      kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind,
+      href: paths.resources.media(m.id),
+    })),
     granted: r.userMembership ? { start: formatDate(r.userMembership.start), end: formatDate(r.userMembership.end) } : null,
     history: history.map(({ at: _at, ...row }) => row),
   };
@@ -334,7 +361,8 @@ export async function approveMembershipRequest(input: DecisionInput, now = new D
   const message = await buildDecisionMessage(MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY, input.selectedMessages, input.message);
 
   let attempt = await pendingAttempt(request.id);
-  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
+  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS)
+    return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
 
   const priceCents = attempt?.amountCents ?? product.priceCents;
   if (!attempt && priceCents <= 0) return grantFree(request, input, message, now);
@@ -404,15 +432,36 @@ export async function approveMembershipRequest(input: DecisionInput, now = new D
           failureMessage: null,
         },
       });
-      await grantInTx(tx, request, { ...input, transactionId: attemptId, amountCents, paymentMethodId: charge.card?.paymentMethodId ?? user.stripePaymentMethodId, message }, now);
+      await grantInTx(
+        tx,
+        request,
+        {
+          ...input,
+          transactionId: attemptId,
+          amountCents,
+          paymentMethodId: charge.card?.paymentMethodId ?? user.stripePaymentMethodId,
+          message,
+        },
+        now,
+      );
     });
   } catch (error) {
     if (!(error instanceof NotPendingError) && !(error instanceof AlreadyPaidError)) throw error;
     // Decided (or deleted) while the card was being charged: keep the money on record for a refund.
-    log.error("membership approval charged but the request was already decided: refund needed", { requestId: request.id, transactionId: attemptId });
+    log.error("membership approval charged but the request was already decided: refund needed", {
+      requestId: request.id,
+      transactionId: attemptId,
+    });
     await db.transaction.update({
       where: { id: attemptId },
-      data: { status: TRANSACTION_STATUS.succeeded, lockKey: null, completedAt: now, stripeId: charge.paymentIntentId, cardLastFour: charge.card?.lastFour ?? null, failureMessage: "Request already decided: refund needed" },
+      data: {
+        status: TRANSACTION_STATUS.succeeded,
+        lockKey: null,
+        completedAt: now,
+        stripeId: charge.paymentIntentId,
+        cardLastFour: charge.card?.lastFour ?? null,
+        failureMessage: "Request already decided: refund needed",
+      },
     });
     return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
   }
@@ -527,7 +576,9 @@ async function grantInTx(
 
 async function notifyApproved(request: LoadedRequest, paid: { amountCents: number; lastFour: string | null; message: string | null }) {
   const charged =
-    paid.amountCents > 0 ? ` ${formatCents(paid.amountCents)} was charged to your saved card${paid.lastFour ? ` ending in ${paid.lastFour}` : ""}.` : "";
+    paid.amountCents > 0
+      ? ` ${formatCents(paid.amountCents)} was charged to your saved card${paid.lastFour ? ` ending in ${paid.lastFour}` : ""}.`
+      : "";
   const extra = paid.message ? `\n\n${htmlToText(paid.message)}` : "";
   await notifyMember(request.user, {
     title: "Membership request approved",
@@ -544,7 +595,8 @@ export async function rejectMembershipRequest(input: DecisionInput, now = new Da
   if (!request) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notFound };
   if (request.status !== MEMBERSHIP_REQUEST_STATUS.pending) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
   const attempt = await pendingAttempt(request.id);
-  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
+  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS)
+    return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
   const message = await buildDecisionMessage(MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY, input.selectedMessages, input.message);
   const done = await db.$transaction(async (tx) => {
     const claimed = await tx.membershipRequest.updateMany({
@@ -585,13 +637,26 @@ export async function deleteMembershipRequest(adminId: number, requestId: number
   try {
     const request = await db.membershipRequest.findUnique({
       where: { id: requestId },
-      select: { id: true, userId: true, status: true, membershipTypeId: true, userMembershipId: true, createdAt: true, media: { select: { id: true, storedPath: true } } },
+      select: {
+        id: true,
+        userId: true,
+        status: true,
+        membershipTypeId: true,
+        userMembershipId: true,
+        createdAt: true,
+        media: { select: { id: true, storedPath: true } },
+      },
     });
     if (!request) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.deleteFailed };
     const attempt = await pendingAttempt(request.id);
-    if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.deleteFailed };
+    if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS)
+      return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.deleteFailed };
     await db.$transaction(async (tx) => {
-      if (attempt) await tx.transaction.updateMany({ where: { id: attempt.id, status: TRANSACTION_STATUS.pending }, data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: "Request deleted", completedAt: now } });
+      if (attempt)
+        await tx.transaction.updateMany({
+          where: { id: attempt.id, status: TRANSACTION_STATUS.pending },
+          data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: "Request deleted", completedAt: now },
+        });
       await tx.media.deleteMany({ where: { membershipRequestId: request.id } });
       await tx.membershipRequest.delete({ where: { id: request.id } });
       await syncMembershipStatus(tx, request.userId, now);
@@ -613,7 +678,9 @@ export async function deleteMembershipRequest(adminId: number, requestId: number
         tx,
       );
     });
-    await deleteStoredFiles(request.media.map((m) => m.storedPath)).catch((error: unknown) => log.warn("could not delete membership request files", { requestId, error }));
+    await deleteStoredFiles(request.media.map((m) => m.storedPath)).catch((error: unknown) =>
+      log.warn("could not delete membership request files", { requestId, error }),
+    );
     return { ok: true };
   } catch (error) {
     log.error("delete membership request failed", { requestId, error });
@@ -626,7 +693,11 @@ export async function deleteMembershipRequest(adminId: number, requestId: number
 // ---------------------------------------------------------------------------------------------
 
 export type UserMembershipState = "active" | "expired" | "upcoming";
-export const USER_MEMBERSHIP_STATE_LABEL: Record<UserMembershipState, string> = { active: "Active", expired: "Expired", upcoming: "Upcoming" };
+export const USER_MEMBERSHIP_STATE_LABEL: Record<UserMembershipState, string> = {
+  active: "Active",
+  expired: "Expired",
+  upcoming: "Upcoming",
+};
 
 /** Active from its start through the whole New York day of its end (the valid-member rule's dates). */
 export function userMembershipState(m: { start: Date; end: Date }, now = new Date()): UserMembershipState {
@@ -649,7 +720,15 @@ export async function listUserMemberships(userId: number, now = new Date()) {
     where: { userId },
     orderBy: [{ start: "desc" }, { id: "desc" }],
     take: 200,
-    select: { id: true, start: true, end: true, approved: true, lineItemId: true, membershipType: { select: { name: true } }, membershipRequest: { select: { id: true } } },
+    select: {
+      id: true,
+      start: true,
+      end: true,
+      approved: true,
+      lineItemId: true,
+      membershipType: { select: { name: true } },
+      membershipRequest: { select: { id: true } },
+    },
   });
   return {
     membershipStatus: user.membershipStatus as MembershipStatus | null,
@@ -682,15 +761,23 @@ export async function getUserMembership(userId: number, userMembershipId: number
     type: m.membershipType.name,
     start: formatDate(m.start),
     end: formatDate(m.end),
-    values: { membershipTypeId: String(m.membershipTypeId), start: toDateInputValue(m.start), end: toDateInputValue(m.end), approved: m.approved ? "on" : undefined },
+    values: {
+      membershipTypeId: String(m.membershipTypeId),
+      start: toDateInputValue(m.start),
+      end: toDateInputValue(m.end),
+      approved: m.approved ? "on" : undefined,
+    },
   };
 }
 
 export type UserMembershipInput = { membershipTypeId: number; start: string; end: string; approved: boolean };
-export type UserMembershipResult = { ok: true; id: number } | { ok: false; field: "membershipTypeId" | "start" | "end" | null; message: string };
+export type UserMembershipResult =
+  { ok: true; id: number } | { ok: false; field: "membershipTypeId" | "start" | "end" | null; message: string };
 
 /** Checks the form's values again on the server side of the service: a real type, real days, end after start. */
-async function resolveInput(input: UserMembershipInput): Promise<{ ok: true; typeId: number; productId: number | null; start: Date; end: Date } | Extract<UserMembershipResult, { ok: false }>> {
+async function resolveInput(
+  input: UserMembershipInput,
+): Promise<{ ok: true; typeId: number; productId: number | null; start: Date; end: Date } | Extract<UserMembershipResult, { ok: false }>> {
   const type = await db.membershipType.findUnique({ where: { id: input.membershipTypeId }, select: { id: true, productId: true } });
   if (!type) return { ok: false, field: "membershipTypeId", message: MEMBERSHIP_REVIEW_MESSAGES.typeRequired };
   const start = parseDateInput(input.start);
@@ -706,18 +793,39 @@ function auditShape(m: { membershipTypeId: number; start: Date; end: Date; appro
 }
 
 /** Adds a membership to the user (admin: "add membership"); dates are New York days; the member is notified. */
-export async function addUserMembership(adminId: number, userId: number, input: UserMembershipInput, now = new Date()): Promise<UserMembershipResult> {
+export async function addUserMembership(
+  adminId: number,
+  userId: number,
+  input: UserMembershipInput,
+  now = new Date(),
+): Promise<UserMembershipResult> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true } });
   if (!user) return { ok: false, field: null, message: "This user no longer exists." };
   const resolved = await resolveInput(input);
   if (!resolved.ok) return resolved;
   const created = await db.$transaction(async (tx) => {
     const m = await tx.userMembership.create({
-      data: { userId, membershipTypeId: resolved.typeId, productId: resolved.productId, start: resolved.start, end: resolved.end, approved: input.approved },
+      data: {
+        userId,
+        membershipTypeId: resolved.typeId,
+        productId: resolved.productId,
+        start: resolved.start,
+        end: resolved.end,
+        approved: input.approved,
+      },
       select: { id: true, membershipTypeId: true, start: true, end: true, approved: true, membershipType: { select: { name: true } } },
     });
     await syncMembershipStatus(tx, userId, now);
-    await recordAudit({ actorId: adminId, action: "userMembership.create", entityType: "UserMembership", entityId: m.id, after: { userId, ...auditShape(m) } }, tx);
+    await recordAudit(
+      {
+        actorId: adminId,
+        action: "userMembership.create",
+        entityType: "UserMembership",
+        entityId: m.id,
+        after: { userId, ...auditShape(m) },
+      },
+      tx,
+    );
     return m;
   });
   await notifyMember(user, {
@@ -731,8 +839,17 @@ export async function addUserMembership(adminId: number, userId: number, input: 
 }
 
 /** Changes one of the user's memberships (type, dates, approved). Null result: not this user's (404). */
-export async function updateUserMembership(adminId: number, userId: number, userMembershipId: number, input: UserMembershipInput, now = new Date()): Promise<UserMembershipResult | null> {
-  const before = await db.userMembership.findFirst({ where: { id: userMembershipId, userId }, select: { id: true, membershipTypeId: true, start: true, end: true, approved: true } });
+export async function updateUserMembership(
+  adminId: number,
+  userId: number,
+  userMembershipId: number,
+  input: UserMembershipInput,
+  now = new Date(),
+): Promise<UserMembershipResult | null> {
+  const before = await db.userMembership.findFirst({
+    where: { id: userMembershipId, userId },
+    select: { id: true, membershipTypeId: true, start: true, end: true, approved: true },
+  });
   if (!before) return null;
   const resolved = await resolveInput(input);
   if (!resolved.ok) return resolved;
@@ -750,13 +867,28 @@ export async function updateUserMembership(adminId: number, userId: number, user
       select: { membershipTypeId: true, start: true, end: true, approved: true },
     });
     await syncMembershipStatus(tx, userId, now);
-    await recordAudit({ actorId: adminId, action: "userMembership.update", entityType: "UserMembership", entityId: before.id, before: auditShape(before), after: auditShape(after) }, tx);
+    await recordAudit(
+      {
+        actorId: adminId,
+        action: "userMembership.update",
+        entityType: "UserMembership",
+        entityId: before.id,
+        before: auditShape(before),
+        after: auditShape(after),
+      },
+      tx,
+    );
   });
   return { ok: true, id: before.id };
 }
 
 /** Deletes one of the user's memberships ('Could not delete membership' when that fails). Null: not this user's (404). */
-export async function deleteUserMembership(adminId: number, userId: number, userMembershipId: number, now = new Date()): Promise<ActionResult | null> {
+export async function deleteUserMembership(
+  adminId: number,
+  userId: number,
+  userMembershipId: number,
+  now = new Date(),
+): Promise<ActionResult | null> {
   const before = await db.userMembership.findFirst({
     where: { id: userMembershipId, userId },
     select: { id: true, membershipTypeId: true, start: true, end: true, approved: true, lineItemId: true },
@@ -766,7 +898,16 @@ export async function deleteUserMembership(adminId: number, userId: number, user
     await db.$transaction(async (tx) => {
       await tx.userMembership.delete({ where: { id: before.id } });
       await syncMembershipStatus(tx, userId, now);
-      await recordAudit({ actorId: adminId, action: "userMembership.delete", entityType: "UserMembership", entityId: before.id, before: { userId, lineItemId: before.lineItemId, ...auditShape(before) } }, tx);
+      await recordAudit(
+        {
+          actorId: adminId,
+          action: "userMembership.delete",
+          entityType: "UserMembership",
+          entityId: before.id,
+          before: { userId, lineItemId: before.lineItemId, ...auditShape(before) },
+        },
+        tx,
+      );
     });
     return { ok: true };
   } catch (error) {

@@ -75,7 +75,11 @@ export async function membershipState(userId: number, now = new Date()): Promise
   }
   if (inCart) return { state: MEMBERSHIP_STATUS.inCart, name: inCart.name };
   if (request) {
-    return { state: MEMBERSHIP_STATUS.pendingReview, name: request.membershipType.name, emeritus: request.membershipType.key === MEMBERSHIP_KEY.emeritus };
+    return {
+      state: MEMBERSHIP_STATUS.pendingReview,
+      name: request.membershipType.name,
+      emeritus: request.membershipType.key === MEMBERSHIP_KEY.emeritus,
+    };
   }
   return { state: MEMBERSHIP_STATUS.notMember };
 }
@@ -90,10 +94,19 @@ type StatusClient = Pick<typeof db, "userMembership" | "membershipRequest" | "li
 export async function syncMembershipStatus(client: StatusClient, userId: number, now = new Date()): Promise<MembershipStatus> {
   // One after another: inside an interactive transaction the queries share one connection.
   const valid = await client.userMembership.count({ where: activeMembershipWhere(userId, now) });
-  const inCart = valid ? 0 : await client.lineItem.count({ where: { userId, transactionId: null, showInCart: true, kind: PRODUCT_KIND.membership } });
-  const pending = valid || inCart ? 0 : await client.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } });
+  const inCart = valid
+    ? 0
+    : await client.lineItem.count({ where: { userId, transactionId: null, showInCart: true, kind: PRODUCT_KIND.membership } });
+  const pending =
+    valid || inCart ? 0 : await client.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } });
   const status: MembershipStatus =
-    valid > 0 ? MEMBERSHIP_STATUS.active : inCart > 0 ? MEMBERSHIP_STATUS.inCart : pending > 0 ? MEMBERSHIP_STATUS.pendingReview : MEMBERSHIP_STATUS.notMember;
+    valid > 0
+      ? MEMBERSHIP_STATUS.active
+      : inCart > 0
+        ? MEMBERSHIP_STATUS.inCart
+        : pending > 0
+          ? MEMBERSHIP_STATUS.pendingReview
+          : MEMBERSHIP_STATUS.notMember;
   await client.user.update({ where: { id: userId }, data: { membershipStatus: status } });
   return status;
 }

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
-import { latestNotifications, listNotifications, markNotificationsRead, notificationTarget, openNotification } from "./notifications.server.ts";
+import {
+  latestNotifications,
+  listNotifications,
+  markNotificationsRead,
+  notificationTarget,
+  openNotification,
+} from "./notifications.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -16,7 +22,14 @@ async function notifications(userId: number, count: number, extra: { url?: strin
   const base = Date.parse("2026-03-01T15:00:00Z");
   for (let i = 1; i <= count; i += 1) {
     await db.notification.create({
-      data: { userId, title: `Alert ${i}`, message: `Message ${i}`, url: extra.url ?? null, readAt: extra.readAt ?? null, createdAt: new Date(base + i * 86_400_000) },
+      data: {
+        userId,
+        title: `Alert ${i}`,
+        message: `Message ${i}`,
+        url: extra.url ?? null,
+        readAt: extra.readAt ?? null,
+        createdAt: new Date(base + i * 86_400_000),
+      },
     });
   }
   return db.notification.findMany({ where: { userId }, orderBy: { id: "asc" } });

@@ -51,12 +51,17 @@ async function afc() {
 }
 
 async function trainingNamed(name: string) {
-  const category = (await db.trainingCategory.findFirst()) ?? (await db.trainingCategory.create({ data: { key: "money_management_essentials", name: "Money Management Essentials" } }));
+  const category =
+    (await db.trainingCategory.findFirst()) ??
+    (await db.trainingCategory.create({ data: { key: "money_management_essentials", name: "Money Management Essentials" } }));
   return db.training.create({ data: { name, categoryId: category.id } });
 }
 
 let seq = 0;
-async function transaction(userId: number, data: { status?: string; at: string; amountCents?: number; items?: { name: string; finalPriceCents?: number; quantity?: number }[] }) {
+async function transaction(
+  userId: number,
+  data: { status?: string; at: string; amountCents?: number; items?: { name: string; finalPriceCents?: number; quantity?: number }[] },
+) {
   seq += 1;
   const t = await db.transaction.create({
     data: {
@@ -72,7 +77,15 @@ async function transaction(userId: number, data: { status?: string; at: string; 
   });
   for (const item of data.items ?? []) {
     await db.lineItem.create({
-      data: { userId, transactionId: t.id, kind: "donation", name: item.name, priceCents: item.finalPriceCents ?? 1000, finalPriceCents: item.finalPriceCents ?? 1000, quantity: item.quantity ?? 1 },
+      data: {
+        userId,
+        transactionId: t.id,
+        kind: "donation",
+        name: item.name,
+        priceCents: item.finalPriceCents ?? 1000,
+        finalPriceCents: item.finalPriceCents ?? 1000,
+        quantity: item.quantity ?? 1,
+      },
     });
   }
   return t;
@@ -108,18 +121,33 @@ describe("getProfileSidebar", () => {
   });
 
   it("shows the primary address as city, state, country, the job as 'title at organization' and the contact links", async () => {
-    const user = await member("dee@example.org", { jobTitle: "Financial Counselor", organization: "GreenPath", workPhone: "555-000-1111", homePhone: "555-000-2222", website: "https://dee.example.org" });
+    const user = await member("dee@example.org", {
+      jobTitle: "Financial Counselor",
+      organization: "GreenPath",
+      workPhone: "555-000-1111",
+      homePhone: "555-000-2222",
+      website: "https://dee.example.org",
+    });
     await db.address.create({ data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
-    const work = await db.address.create({ data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA", country: "US" } });
+    const work = await db.address.create({
+      data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA", country: "US" },
+    });
     await db.user.update({ where: { id: user.id }, data: { primaryAddressId: work.id } });
     const sidebar = await getProfileSidebar(user.id, NOW);
     expect(sidebar.summary).toMatchObject({ place: "Richmond, VA, US", job: "Financial Counselor at GreenPath" });
-    expect(sidebar.contacts).toEqual({ office: "555-000-1111", home: "555-000-2222", email: "dee@example.org", website: "https://dee.example.org" });
+    expect(sidebar.contacts).toEqual({
+      office: "555-000-1111",
+      home: "555-000-2222",
+      email: "dee@example.org",
+      website: "https://dee.example.org",
+    });
   });
 
   it("leaves out a missing city and shows the job title or organization alone", async () => {
     const user = await member("dee@example.org", { jobTitle: "Financial Counselor" });
-    const address = await db.address.create({ data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", state: "AE", country: "DE" } });
+    const address = await db.address.create({
+      data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", state: "AE", country: "DE" },
+    });
     await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
     expect((await getProfileSidebar(user.id, NOW)).summary).toMatchObject({ place: "AE, DE", job: "Financial Counselor" });
     await db.user.update({ where: { id: user.id }, data: { jobTitle: null, organization: "GreenPath" } });
@@ -130,7 +158,9 @@ describe("getProfileSidebar", () => {
     const user = await member();
     const type = await membershipType();
     await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
-    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([{ key: "membership", label: "Professional Membership", badge: "In Good Standing", tone: "primary" }]);
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: "membership", label: "Professional Membership", badge: "In Good Standing", tone: "primary" },
+    ]);
   });
 
   it("leaves out an expired, a not yet started and an unapproved membership", async () => {
@@ -147,18 +177,33 @@ describe("getProfileSidebar", () => {
     const user = await member();
     const cert = await afc();
     const uc = await db.userCertification.create({
-      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding, accredibleUrl: "https://credential.example/afc-1" },
+      data: {
+        userId: user.id,
+        certificationId: cert.id,
+        status: CERTIFICATION_STATUS.goodStanding,
+        accredibleUrl: "https://credential.example/afc-1",
+      },
     });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
-      { key: `certification-${uc.id}`, label: "Accredited Financial Counselor", badge: "In Good Standing", tone: "primary", href: "https://credential.example/afc-1" },
+      {
+        key: `certification-${uc.id}`,
+        label: "Accredited Financial Counselor",
+        badge: "In Good Standing",
+        tone: "primary",
+        href: "https://credential.example/afc-1",
+      },
     ]);
   });
 
   it("a lapsed or revoked certification has a warning badge with its label", async () => {
     const user = await member();
     const cert = await afc();
-    const uc = await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.lapsedCeus } });
-    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([{ key: `certification-${uc.id}`, label: "Accredited Financial Counselor", badge: "Lapsed for CEUs", tone: "warning" }]);
+    const uc = await db.userCertification.create({
+      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.lapsedCeus },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: `certification-${uc.id}`, label: "Accredited Financial Counselor", badge: "Lapsed for CEUs", tone: "warning" },
+    ]);
     await db.userCertification.update({ where: { id: uc.id }, data: { status: CERTIFICATION_STATUS.revoked } });
     expect((await getProfileSidebar(user.id, NOW)).myProfile[0]).toMatchObject({ badge: "Revoked", tone: "warning" });
   });
@@ -171,10 +216,25 @@ describe("getProfileSidebar", () => {
     const inProgress = await trainingNamed("Saving and Investing");
     const ut1 = await db.userTraining.create({ data: { userId: user.id, trainingId: enrolled.id, status: USER_TRAINING_STATUS.enrolled } });
     const ut2 = await db.userTraining.create({ data: { userId: user.id, trainingId: pending.id, status: USER_TRAINING_STATUS.pending } });
-    const ut3 = await db.userTraining.create({ data: { userId: user.id, trainingId: done.id, status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://credential.example/mme-101" } });
-    const ut4 = await db.userTraining.create({ data: { userId: user.id, trainingId: inProgress.id, status: USER_TRAINING_STATUS.inProgress } });
+    const ut3 = await db.userTraining.create({
+      data: {
+        userId: user.id,
+        trainingId: done.id,
+        status: USER_TRAINING_STATUS.completed,
+        accredibleUrl: "https://credential.example/mme-101",
+      },
+    });
+    const ut4 = await db.userTraining.create({
+      data: { userId: user.id, trainingId: inProgress.id, status: USER_TRAINING_STATUS.inProgress },
+    });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
-      { key: `training-${ut3.id}`, label: "Money Management Essentials 101", badge: "Completed", tone: "primary", href: "https://credential.example/mme-101" },
+      {
+        key: `training-${ut3.id}`,
+        label: "Money Management Essentials 101",
+        badge: "Completed",
+        tone: "primary",
+        href: "https://credential.example/mme-101",
+      },
       { key: `training-${ut1.id}`, label: "Budgeting Basics", badge: "In Progress", tone: "warning" },
       { key: `training-${ut2.id}`, label: "Credit and Debt", badge: "Pending", tone: "warning" },
       { key: `training-${ut4.id}`, label: "Saving and Investing", badge: "In Progress", tone: "warning" },
@@ -184,10 +244,16 @@ describe("getProfileSidebar", () => {
   it("shows an unfinished certification registration as 'In Progress', or 'Expired' once it expired", async () => {
     const user = await member();
     const cert = await afc();
-    const reg = await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration } });
-    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([{ key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "In Progress", tone: "warning" }]);
+    const reg = await db.registration.create({
+      data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "In Progress", tone: "warning" },
+    ]);
     await db.registration.update({ where: { id: reg.id }, data: { expirationStatus: EXPIRATION_STATUS.expired } });
-    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([{ key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "Expired", tone: "warning" }]);
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "Expired", tone: "warning" },
+    ]);
   });
 
   it("leaves out a completed certification registration and training registrations", async () => {
@@ -208,7 +274,9 @@ describe("getProfileSidebar", () => {
     const training = await trainingNamed("Budgeting Basics");
     await db.userTraining.create({ data: { userId: user.id, trainingId: training.id, status: USER_TRAINING_STATUS.completed } });
     const other = await db.certification.create({ data: { key: "fbc", name: "Financial Behavior Coach" } });
-    await db.registration.create({ data: { userId: user.id, certificationId: other.id, status: REGISTRATION_STATUS.registrationApproval } });
+    await db.registration.create({
+      data: { userId: user.id, certificationId: other.id, status: REGISTRATION_STATUS.registrationApproval },
+    });
     expect((await getProfileSidebar(user.id, NOW)).myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
       "Professional Membership: In Good Standing",
       "Accredited Financial Counselor: In Good Standing",
@@ -237,9 +305,13 @@ describe("getProfileSidebar", () => {
     await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding } });
     await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration } });
     for (const name of ["Budgeting Basics", "Credit and Debt"]) {
-      await db.userTraining.create({ data: { userId: user.id, trainingId: (await trainingNamed(name)).id, status: USER_TRAINING_STATUS.enrolled } });
+      await db.userTraining.create({
+        data: { userId: user.id, trainingId: (await trainingNamed(name)).id, status: USER_TRAINING_STATUS.enrolled },
+      });
     }
-    const address = await db.address.create({ data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
+    const address = await db.address.create({
+      data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" },
+    });
     await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
     // Ten statements before the names were looked up by id instead of one nested select each.
     expect(await statements(user.id)).toBeLessThanOrEqual(9);
@@ -262,7 +334,9 @@ describe("getProfileSidebar", () => {
     await db.registration.create({ data: { userId: other.id, certificationId: cert.id } });
     const training = await trainingNamed("Budgeting Basics");
     await db.userTraining.create({ data: { userId: other.id, trainingId: training.id } });
-    const address = await db.address.create({ data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", city: "Dallas", state: "TX" } });
+    const address = await db.address.create({
+      data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", city: "Dallas", state: "TX" },
+    });
     await db.user.update({ where: { id: other.id }, data: { primaryAddressId: address.id } });
     const sidebar = await getProfileSidebar(user.id, NOW);
     expect(sidebar.myProfile).toEqual([]);
@@ -272,9 +346,32 @@ describe("getProfileSidebar", () => {
 
   it("marks Professional Info and Social Details complete once their fields are filled", async () => {
     const category = await db.workAreaCategory.create({ data: { name: "Nonprofit" } });
-    const user = await member("dee@example.org", { organization: "GreenPath", jobTitle: "Counselor", yearsOfService: "6-10", primaryWorkAreaCategoryId: category.id });
-    expect((await getProfileSidebar(user.id, NOW)).completeness).toEqual({ contact: true, account: true, professional: true, payment: true, product: true, social: false });
-    await updateSocial(user.id, { publicBio: "I help families budget.", memberBio: null, twitterHandle: null, instagramProfile: null, linkedinProfile: null, facebookProfile: null }, NOW);
+    const user = await member("dee@example.org", {
+      organization: "GreenPath",
+      jobTitle: "Counselor",
+      yearsOfService: "6-10",
+      primaryWorkAreaCategoryId: category.id,
+    });
+    expect((await getProfileSidebar(user.id, NOW)).completeness).toEqual({
+      contact: true,
+      account: true,
+      professional: true,
+      payment: true,
+      product: true,
+      social: false,
+    });
+    await updateSocial(
+      user.id,
+      {
+        publicBio: "I help families budget.",
+        memberBio: null,
+        twitterHandle: null,
+        instagramProfile: null,
+        linkedinProfile: null,
+        facebookProfile: null,
+      },
+      NOW,
+    );
     expect((await getProfileSidebar(user.id, NOW)).completeness.social).toBe(true);
   });
 });
@@ -304,16 +401,46 @@ describe("updateContactInfo", () => {
   });
 
   it("clears what the form leaves blank", async () => {
-    const user = await member("dee@example.org", { middleName: "Q", website: "https://old.example.org", dateOfBirth: new Date("1980-02-29T05:00:00Z"), willText: true, agreeTos: true, cellPhone: "555" });
-    await updateContactInfo(user.id, { ...contactInput, middleName: null, website: null, dateOfBirth: null, willText: false, agreeTos: false, cellPhone: null, contactMethod: 0 }, NOW);
+    const user = await member("dee@example.org", {
+      middleName: "Q",
+      website: "https://old.example.org",
+      dateOfBirth: new Date("1980-02-29T05:00:00Z"),
+      willText: true,
+      agreeTos: true,
+      cellPhone: "555",
+    });
+    await updateContactInfo(
+      user.id,
+      {
+        ...contactInput,
+        middleName: null,
+        website: null,
+        dateOfBirth: null,
+        willText: false,
+        agreeTos: false,
+        cellPhone: null,
+        contactMethod: 0,
+      },
+      NOW,
+    );
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(saved).toMatchObject({ middleName: null, website: null, dateOfBirth: null, willText: false, agreeTos: false, cellPhone: null, contactMethod: 0 });
+    expect(saved).toMatchObject({
+      middleName: null,
+      website: null,
+      dateOfBirth: null,
+      willText: false,
+      agreeTos: false,
+      cellPhone: null,
+      contactMethod: 0,
+    });
     expect((await getContactInfo(user.id)).dateOfBirth).toBe("");
   });
 
   it("sets one of the member's own addresses as primary", async () => {
     const user = await member();
-    const address = await db.address.create({ data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" } });
+    const address = await db.address.create({
+      data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" },
+    });
     expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: address.id }, NOW)).toEqual({ ok: true });
     expect((await getContactInfo(user.id)).primaryAddressId).toBe(address.id);
     expect((await getProfileSidebar(user.id, NOW)).summary.place).toBe("Richmond, VA, US");
@@ -328,7 +455,10 @@ describe("updateContactInfo", () => {
       field: "primaryAddressId",
       message: "Please choose one of your addresses.",
     });
-    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: 999_999 }, NOW)).toMatchObject({ ok: false, field: "primaryAddressId" });
+    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: 999_999 }, NOW)).toMatchObject({
+      ok: false,
+      field: "primaryAddressId",
+    });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved).toMatchObject({ firstName: "Dee", primaryAddressId: null, profileLastUpdated: null });
   });
@@ -350,8 +480,18 @@ describe("updateAccount", () => {
   it("asks for the current password to change the email or the password", async () => {
     const user = await member();
     const message = "Please enter your current password to change your email or password.";
-    expect(await updateAccount(user.id, { email: "new@example.org" }, asMember, NOW)).toEqual({ ok: false, fieldErrors: { currentPassword: [message] } });
-    expect(await updateAccount(user.id, { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" }, asMember, NOW)).toEqual({
+    expect(await updateAccount(user.id, { email: "new@example.org" }, asMember, NOW)).toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: [message] },
+    });
+    expect(
+      await updateAccount(
+        user.id,
+        { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
+        asMember,
+        NOW,
+      ),
+    ).toEqual({
       ok: false,
       fieldErrors: { currentPassword: [message] },
     });
@@ -382,8 +522,14 @@ describe("updateAccount", () => {
   it("changes the email with the current password and keeps every session", async () => {
     const user = await member();
     await sessions(user.id, "this-browser", "phone");
-    expect(await updateAccount(user.id, { email: "dee.new@example.org", currentPassword: PASSWORD }, asMember, NOW)).toEqual({ ok: true, passwordChanged: false });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: "dee.new@example.org", profileLastUpdated: NOW });
+    expect(await updateAccount(user.id, { email: "dee.new@example.org", currentPassword: PASSWORD }, asMember, NOW)).toEqual({
+      ok: true,
+      passwordChanged: false,
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: "dee.new@example.org",
+      profileLastUpdated: NOW,
+    });
     expect(await sessionIds(user.id)).toEqual(["phone", "this-browser"]);
   });
 
@@ -393,7 +539,12 @@ describe("updateAccount", () => {
     await sessions(user.id, "this-browser", "phone", "laptop");
     await sessions(other.id, "someone-else");
     await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: "abc", expiresAt: new Date(Date.now() + 3_600_000) } });
-    const result = await updateAccount(user.id, { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD }, asMember, NOW);
+    const result = await updateAccount(
+      user.id,
+      { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD },
+      asMember,
+      NOW,
+    );
     expect(result).toEqual({ ok: true, passwordChanged: true });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword("a-new-password", saved.passwordHash)).toBe(true);
@@ -408,7 +559,12 @@ describe("updateAccount", () => {
     const admin = await member("admin@example.org", { role: "admin" });
     await sessions(admin.id, "admin-browser");
     await sessions(user.id, "member-phone");
-    const result = await updateAccount(user.id, { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" }, { currentSessionId: "admin-browser", impersonating: true }, NOW);
+    const result = await updateAccount(
+      user.id,
+      { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
+      { currentSessionId: "admin-browser", impersonating: true },
+      NOW,
+    );
     expect(result).toEqual({ ok: true, passwordChanged: true });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved.email).toBe("dee.fixed@example.org");
@@ -431,7 +587,14 @@ describe("product settings", () => {
 });
 
 describe("updateSocial", () => {
-  const social = { publicBio: "Public words", memberBio: "For members only", twitterHandle: "@dee", instagramProfile: "dee.ig", linkedinProfile: "https://linkedin.example/dee", facebookProfile: null };
+  const social = {
+    publicBio: "Public words",
+    memberBio: "For members only",
+    twitterHandle: "@dee",
+    instagramProfile: "dee.ig",
+    linkedinProfile: "https://linkedin.example/dee",
+    facebookProfile: null,
+  };
 
   it("saves the member bio of a valid member", async () => {
     const user = await member();
@@ -465,9 +628,22 @@ describe("getPaymentInfo", () => {
   it("lists the member's own succeeded and refunded payments, newest first, with the saved card", async () => {
     const user = await member("dee@example.org", { pmType: "Visa", pmLastFour: "4242" });
     const other = await member("other@example.org");
-    const older = await transaction(user.id, { at: "2026-03-02T15:00:00Z", amountCents: 15000, items: [{ name: "Professional Membership", finalPriceCents: 15000 }] });
-    const refunded = await transaction(user.id, { at: "2026-06-02T15:00:00Z", status: TRANSACTION_STATUS.refunded, amountCents: 5000, items: [{ name: "Donation" }] });
-    const newest = await transaction(user.id, { at: "2026-09-10T02:30:00Z", amountCents: 14500, items: [{ name: "AFC Annual Certification Fee 2026" }, { name: "Donation" }, { name: "Shipping" }] });
+    const older = await transaction(user.id, {
+      at: "2026-03-02T15:00:00Z",
+      amountCents: 15000,
+      items: [{ name: "Professional Membership", finalPriceCents: 15000 }],
+    });
+    const refunded = await transaction(user.id, {
+      at: "2026-06-02T15:00:00Z",
+      status: TRANSACTION_STATUS.refunded,
+      amountCents: 5000,
+      items: [{ name: "Donation" }],
+    });
+    const newest = await transaction(user.id, {
+      at: "2026-09-10T02:30:00Z",
+      amountCents: 14500,
+      items: [{ name: "AFC Annual Certification Fee 2026" }, { name: "Donation" }, { name: "Shipping" }],
+    });
     await transaction(user.id, { at: "2026-10-01T15:00:00Z", status: TRANSACTION_STATUS.pending, items: [{ name: "Pending checkout" }] });
     await transaction(user.id, { at: "2026-10-02T15:00:00Z", status: TRANSACTION_STATUS.failed, items: [{ name: "Declined card" }] });
     await transaction(other.id, { at: "2026-10-03T15:00:00Z", items: [{ name: "Someone else's" }] });
@@ -476,7 +652,13 @@ describe("getPaymentInfo", () => {
     expect(info.total).toBe(3);
     expect(info.payments).toEqual([
       // 02:30 UTC on Sept 10 is the evening of Sept 9 in New York.
-      { id: newest.id, date: "09/09/2026", amountCents: 14500, status: "succeeded", description: "AFC Annual Certification Fee 2026 and 2 more" },
+      {
+        id: newest.id,
+        date: "09/09/2026",
+        amountCents: 14500,
+        status: "succeeded",
+        description: "AFC Annual Certification Fee 2026 and 2 more",
+      },
       { id: refunded.id, date: "06/02/2026", amountCents: 5000, status: "refunded", description: "Donation" },
       { id: older.id, date: "03/02/2026", amountCents: 15000, status: "succeeded", description: "Professional Membership" },
     ]);

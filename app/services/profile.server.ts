@@ -133,14 +133,17 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
 /** The sidebar from its loaded rows (no queries). */
 export function buildProfileSidebar(rows: ProfileSidebarRows) {
   const { user, membershipName, certificationName, trainingName } = rows;
-  const certification = rows.certification ? { ...rows.certification, name: certificationName(rows.certification.certificationId) ?? "Certification" } : null;
+  const certification = rows.certification
+    ? { ...rows.certification, name: certificationName(rows.certification.certificationId) ?? "Certification" }
+    : null;
   const trainings = rows.trainings.slice(0, SIDEBAR_TRAININGS).flatMap((t) => {
     const name = trainingName(t.trainingId);
     return name === undefined ? [] : [{ ...t, name }];
   });
   // A registration whose certification has no name is left out.
   const registrationName = rows.registration?.certificationId != null ? certificationName(rows.registration.certificationId) : undefined;
-  const registration = rows.registration && registrationName !== undefined ? { ...rows.registration, certificationName: registrationName } : null;
+  const registration =
+    rows.registration && registrationName !== undefined ? { ...rows.registration, certificationName: registrationName } : null;
   const items: MyProfileItem[] = [];
   if (membershipName !== null) {
     items.push({ key: "membership", label: membershipName, badge: "In Good Standing", tone: "primary" });
@@ -167,12 +170,18 @@ export function buildProfileSidebar(rows: ProfileSidebarRows) {
   }
   if (registration) {
     const badge = registration.expirationStatus ? "Expired" : "In Progress";
-    items.push({ key: `registration-${registration.id}`, label: `${registration.certificationName} Registration`, badge, tone: badgeTone(badge) });
+    items.push({
+      key: `registration-${registration.id}`,
+      label: `${registration.certificationName} Registration`,
+      badge,
+      tone: badgeTone(badge),
+    });
   }
 
   const address = rows.primaryAddress;
   const place = address ? [address.city, address.state, address.country].filter(Boolean).join(", ") : null;
-  const job = user.jobTitle && user.organization ? `${user.jobTitle} at ${user.organization}` : (user.jobTitle ?? user.organization ?? null);
+  const job =
+    user.jobTitle && user.organization ? `${user.jobTitle} at ${user.organization}` : (user.jobTitle ?? user.organization ?? null);
   return {
     summary: {
       firstName: user.firstName,
@@ -211,11 +220,19 @@ export async function getContactInfo(userId: number) {
       avatarId: true,
     },
   });
-  return { ...user, dateOfBirth: user.dateOfBirth ? toDateInputValue(user.dateOfBirth) : "", avatarSrc: user.avatarId ? avatarUrl(user.avatarId) : null };
+  return {
+    ...user,
+    dateOfBirth: user.dateOfBirth ? toDateInputValue(user.dateOfBirth) : "",
+    avatarSrc: user.avatarId ? avatarUrl(user.avatarId) : null,
+  };
 }
 
 /** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */
-export async function updateContactInfo(userId: number, input: ContactInfo, now = new Date()): Promise<{ ok: true } | { ok: false; field: "primaryAddressId"; message: string }> {
+export async function updateContactInfo(
+  userId: number,
+  input: ContactInfo,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; field: "primaryAddressId"; message: string }> {
   if (input.primaryAddressId !== null) {
     const own = await db.address.count({ where: { id: input.primaryAddressId, userId } });
     if (!own) return { ok: false, field: "primaryAddressId", message: "Please choose one of your addresses." };
@@ -244,14 +261,20 @@ export async function updateContactInfo(userId: number, input: ContactInfo, now 
   return { ok: true };
 }
 
-export type AccountResult = { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"email" | "currentPassword", string[]>> };
+export type AccountResult =
+  { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"email" | "currentPassword", string[]>> };
 
 /**
  * Saves the Account Settings tab. Changing the email or the password asks for the current password
  * (not while an admin is impersonating: the admin does not know it). A new password ends every
  * other session of the user.
  */
-export async function updateAccount(userId: number, input: AccountInput, opts: { currentSessionId: string; impersonating: boolean }, now = new Date()): Promise<AccountResult> {
+export async function updateAccount(
+  userId: number,
+  input: AccountInput,
+  opts: { currentSessionId: string; impersonating: boolean },
+  now = new Date(),
+): Promise<AccountResult> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
   const emailChanged = input.email !== user.email;
   const passwordChanged = Boolean(input.password);
@@ -268,7 +291,10 @@ export async function updateAccount(userId: number, input: AccountInput, opts: {
   const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
   try {
     await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: userId }, data: { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now } });
+      await tx.user.update({
+        where: { id: userId },
+        data: { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now },
+      });
       if (passwordHash) {
         await tx.session.deleteMany({ where: { userId, id: { not: opts.currentSessionId } } });
         await tx.passwordResetToken.deleteMany({ where: { userId } });
@@ -276,7 +302,8 @@ export async function updateAccount(userId: number, input: AccountInput, opts: {
     });
   } catch (error) {
     // Another account took the address between the check above and this write.
-    if (error instanceof Error && "code" in error && error.code === "P2002") return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
+    if (error instanceof Error && "code" in error && error.code === "P2002")
+      return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
     throw error;
   }
   return { ok: true, passwordChanged };
@@ -298,7 +325,14 @@ export async function getSocial(userId: number, now = new Date()) {
   const [user, validMember] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { publicBio: true, memberBio: true, twitterHandle: true, instagramProfile: true, linkedinProfile: true, facebookProfile: true },
+      select: {
+        publicBio: true,
+        memberBio: true,
+        twitterHandle: true,
+        instagramProfile: true,
+        linkedinProfile: true,
+        facebookProfile: true,
+      },
     }),
     isValidMember(userId, now),
   ]);
@@ -329,7 +363,15 @@ export async function getPaymentInfo(userId: number, limit = 50) {
       where: { userId, status: { in: [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
-      select: { id: true, createdAt: true, amountCents: true, status: true, cardLastFour: true, _count: { select: { lineItems: true } }, lineItems: { take: 1, orderBy: { id: "asc" }, select: { name: true } } },
+      select: {
+        id: true,
+        createdAt: true,
+        amountCents: true,
+        status: true,
+        cardLastFour: true,
+        _count: { select: { lineItems: true } },
+        lineItems: { take: 1, orderBy: { id: "asc" }, select: { name: true } },
+      },
     }),
     db.transaction.count({ where: { userId, status: { in: [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] } } }),
   ]);
@@ -341,7 +383,11 @@ export async function getPaymentInfo(userId: number, limit = 50) {
       date: formatDate(t.createdAt),
       amountCents: t.amountCents,
       status: t.status,
-      description: t.lineItems[0] ? (t._count.lineItems > 1 ? `${t.lineItems[0].name} and ${t._count.lineItems - 1} more` : t.lineItems[0].name) : "Payment",
+      description: t.lineItems[0]
+        ? t._count.lineItems > 1
+          ? `${t.lineItems[0].name} and ${t._count.lineItems - 1} more`
+          : t.lineItems[0].name
+        : "Payment",
     })),
   };
 }

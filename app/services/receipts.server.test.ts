@@ -11,7 +11,10 @@ async function member(email: string) {
 }
 
 let seq = 0;
-async function transaction(userId: number, data: { method?: string; status?: string; cardLastFour?: string | null; discountId?: number; amountCents?: number; at?: string } = {}) {
+async function transaction(
+  userId: number,
+  data: { method?: string; status?: string; cardLastFour?: string | null; discountId?: number; amountCents?: number; at?: string } = {},
+) {
   seq += 1;
   return db.transaction.create({
     data: {
@@ -36,18 +39,49 @@ describe("getReceipt", () => {
     const discount = await db.discount.create({ data: { code: "SPRING10", percentage: true, amount: 10 } });
     const t = await transaction(user.id, { discountId: discount.id, amountCents: 24500, at: "2026-06-02T15:00:00Z" });
     const renewal = await db.lineItem.create({
-      data: { userId: user.id, transactionId: t.id, kind: PRODUCT_KIND.renewal, name: "AFC Annual Certification Fee 2026", priceCents: 9500, finalPriceCents: 9500, due: new Date("2026-06-30T16:00:00Z"), year: 2026 },
+      data: {
+        userId: user.id,
+        transactionId: t.id,
+        kind: PRODUCT_KIND.renewal,
+        name: "AFC Annual Certification Fee 2026",
+        priceCents: 9500,
+        finalPriceCents: 9500,
+        due: new Date("2026-06-30T16:00:00Z"),
+        year: 2026,
+      },
     });
     const membershipItem = await db.lineItem.create({
-      data: { userId: user.id, transactionId: t.id, kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000, finalPriceCents: 13500, priceBeforeDiscountCents: 15000 },
+      data: {
+        userId: user.id,
+        transactionId: t.id,
+        kind: PRODUCT_KIND.membership,
+        name: "Professional Membership",
+        priceCents: 15000,
+        finalPriceCents: 13500,
+        priceBeforeDiscountCents: 15000,
+      },
     });
     const donation = await db.lineItem.create({
-      data: { userId: user.id, transactionId: t.id, kind: PRODUCT_KIND.donation, name: "Donation", priceCents: 1000, finalPriceCents: 1000, quantity: 3 },
+      data: {
+        userId: user.id,
+        transactionId: t.id,
+        kind: PRODUCT_KIND.donation,
+        name: "Donation",
+        priceCents: 1000,
+        finalPriceCents: 1000,
+        quantity: 3,
+      },
     });
     await db.donation.create({ data: { userId: user.id, amountCents: 3000, anonymous: true, lineItemId: donation.id } });
     const type = await db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
     await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: type.id, lineItemId: membershipItem.id, start: new Date("2026-06-02T15:00:00Z"), end: new Date("2027-06-01T15:00:00Z") },
+      data: {
+        userId: user.id,
+        membershipTypeId: type.id,
+        lineItemId: membershipItem.id,
+        start: new Date("2026-06-02T15:00:00Z"),
+        end: new Date("2027-06-01T15:00:00Z"),
+      },
     });
 
     expect(await getReceipt(owner(user.id), t.id)).toEqual({
@@ -84,7 +118,18 @@ describe("getReceipt", () => {
           membership: { start: "06/02/2026", end: "06/01/2027" },
           donation: null,
         },
-        { id: donation.id, name: "Donation", quantity: 3, unitCents: 1000, unitBeforeDiscountCents: null, totalCents: 3000, due: null, year: null, membership: null, donation: { anonymous: true } },
+        {
+          id: donation.id,
+          name: "Donation",
+          quantity: 3,
+          unitCents: 1000,
+          unitBeforeDiscountCents: null,
+          totalCents: 3000,
+          due: null,
+          year: null,
+          membership: null,
+          donation: { anonymous: true },
+        },
       ],
     });
   });
@@ -94,7 +139,16 @@ describe("getReceipt", () => {
     const discount = await db.discount.create({ data: { code: "FIFTY", percentage: false, amount: 5000 } });
     const t = await transaction(user.id, { discountId: discount.id, amountCents: 15000 });
     await db.lineItem.create({
-      data: { userId: user.id, transactionId: t.id, kind: PRODUCT_KIND.event, name: "Workshop", priceCents: 10000, finalPriceCents: 7500, priceBeforeDiscountCents: 10000, quantity: 2 },
+      data: {
+        userId: user.id,
+        transactionId: t.id,
+        kind: PRODUCT_KIND.event,
+        name: "Workshop",
+        priceCents: 10000,
+        finalPriceCents: 7500,
+        priceBeforeDiscountCents: 10000,
+        quantity: 2,
+      },
     });
     expect((await getReceipt(owner(user.id), t.id))?.discount).toEqual({ code: "FIFTY", description: "$50.00 off", amountOffCents: 5000 });
   });
@@ -121,10 +175,21 @@ describe("getReceipt", () => {
     const user = await member("dee@example.org");
     const other = await member("other@example.org");
     const theirs = await transaction(other.id);
-    await db.lineItem.create({ data: { userId: other.id, transactionId: theirs.id, kind: PRODUCT_KIND.donation, name: "Their donation", priceCents: 1000, finalPriceCents: 1000 } });
+    await db.lineItem.create({
+      data: {
+        userId: other.id,
+        transactionId: theirs.id,
+        kind: PRODUCT_KIND.donation,
+        name: "Their donation",
+        priceCents: 1000,
+        finalPriceCents: 1000,
+      },
+    });
     expect(await getReceipt(owner(user.id), theirs.id)).toBeNull();
     expect(await getReceipt(owner(user.id), 999_999)).toBeNull();
-    expect(await getReceipt(owner(other.id), theirs.id)).toMatchObject({ lineItems: [expect.objectContaining({ name: "Their donation" })] });
+    expect(await getReceipt(owner(other.id), theirs.id)).toMatchObject({
+      lineItems: [expect.objectContaining({ name: "Their donation" })],
+    });
   });
 
   it("gives nothing for a checkout that was never paid (pending or failed)", async () => {
@@ -141,7 +206,11 @@ describe("getReceipt", () => {
     const paid = await transaction(user.id);
     const pending = await transaction(user.id, { status: TRANSACTION_STATUS.pending });
     const failed = await transaction(user.id, { status: TRANSACTION_STATUS.failed });
-    expect(await getReceipt({ userId: admin.id, admin: true }, paid.id)).toMatchObject({ id: paid.id, userId: user.id, memberName: "Dee Member" });
+    expect(await getReceipt({ userId: admin.id, admin: true }, paid.id)).toMatchObject({
+      id: paid.id,
+      userId: user.id,
+      memberName: "Dee Member",
+    });
     expect(await getReceipt({ userId: admin.id, admin: false }, paid.id)).toBeNull();
     expect(await getReceipt({ userId: admin.id, admin: true }, pending.id)).toBeNull();
     expect(await getReceipt({ userId: admin.id, admin: true }, failed.id)).toBeNull();

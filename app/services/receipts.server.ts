@@ -81,7 +81,9 @@ export async function getReceipt(access: ReceiptAccess, transactionId: number) {
     amountCents: t.amountCents,
     status: t.status,
     method: methodLabel(t),
-    discount: t.discount ? { code: t.discount.code, description: describeDiscount(t.discount), amountOffCents: beforeCents - afterCents } : null,
+    discount: t.discount
+      ? { code: t.discount.code, description: describeDiscount(t.discount), amountOffCents: beforeCents - afterCents }
+      : null,
     lineItems,
   };
 }

@@ -38,7 +38,10 @@ async function member(card?: { id: string; brand: string; last4: string }) {
 }
 
 const savedCard = (userId: number) =>
-  db.user.findUniqueOrThrow({ where: { id: userId }, select: { pmType: true, pmLastFour: true, stripePaymentMethodId: true, stripeCustomerId: true } });
+  db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { pmType: true, pmLastFour: true, stripePaymentMethodId: true, stripeCustomerId: true },
+  });
 
 const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
 
@@ -62,7 +65,11 @@ describe("startCardUpdate", () => {
     const { stripeCustomerId } = await savedCard(user.id);
     expect(stripeCustomerId).toMatch(/^cus_/);
     expect(mockStripe.customer(stripeCustomerId ?? "")).toMatchObject({ email: user.email, name: `Carla ${user.lastName}` });
-    expect(mockStripe.checkoutPage(sessionIdOf(first.url))).toMatchObject({ mode: "setup", status: "open", cancelUrl: `${getEnv().APP_URL}/edit-profile/payment` });
+    expect(mockStripe.checkoutPage(sessionIdOf(first.url))).toMatchObject({
+      mode: "setup",
+      status: "open",
+      cancelUrl: `${getEnv().APP_URL}/edit-profile/payment`,
+    });
 
     const second = await startCardUpdate(user.id);
     expect(second.ok && second.url !== first.url).toBe(true);
@@ -131,7 +138,16 @@ describe("completeCardUpdate", () => {
 
     const { createCheckoutSession } = await import("~/integrations/stripe.server.ts");
     const { stripeCustomerId } = await savedCard(owner.id);
-    const payment = await createCheckoutSession({ mode: "payment", customerId: stripeCustomerId ?? "", amountCents: 5000, description: "Order", successUrl: "http://localhost:3000/ok", cancelUrl: "http://localhost:3000/no", idempotencyKey: "pay-1", metadata: { userId: String(owner.id) } });
+    const payment = await createCheckoutSession({
+      mode: "payment",
+      customerId: stripeCustomerId ?? "",
+      amountCents: 5000,
+      description: "Order",
+      successUrl: "http://localhost:3000/ok",
+      cancelUrl: "http://localhost:3000/no",
+      idempotencyKey: "pay-1",
+      metadata: { userId: String(owner.id) },
+    });
     if (!payment.ok) throw new Error(payment.message);
     mockStripe.completeCheckoutSession(payment.id, { cardNumber: "4242424242424242" });
     expect(await completeCardUpdate(owner.id, payment.id)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
@@ -150,7 +166,12 @@ describe("removeSavedCard", () => {
     const before = await savedCard(user.id);
 
     expect(await removeSavedCard(user.id)).toEqual({ ok: true, removed: true });
-    expect(await savedCard(user.id)).toEqual({ pmType: null, pmLastFour: null, stripePaymentMethodId: null, stripeCustomerId: before.stripeCustomerId });
+    expect(await savedCard(user.id)).toEqual({
+      pmType: null,
+      pmLastFour: null,
+      stripePaymentMethodId: null,
+      stripeCustomerId: before.stripeCustomerId,
+    });
     expect(mockStripe.paymentMethod(before.stripePaymentMethodId ?? "")).toMatchObject({ customer: null });
     // a second press has nothing left to remove
     expect(await removeSavedCard(user.id)).toEqual({ ok: true, removed: false });

@@ -89,7 +89,8 @@ export async function completeCardUpdate(
 
   const attached = await attachedCustomer(card.paymentMethodId);
   if (attached === "unavailable") return { ok: false, message: STRIPE_UNAVAILABLE_MESSAGE };
-  if (!attached || (user.stripeCustomerId && attached !== user.stripeCustomerId)) return { ok: false, message: SAVED_CARD_MESSAGES.superseded };
+  if (!attached || (user.stripeCustomerId && attached !== user.stripeCustomerId))
+    return { ok: false, message: SAVED_CARD_MESSAGES.superseded };
 
   await db.user.update({
     where: { id: userId },
@@ -98,7 +99,8 @@ export async function completeCardUpdate(
   // The card it replaces is no longer needed at Stripe (best effort).
   if (user.stripePaymentMethodId) {
     const old = await detachPaymentMethod(user.stripePaymentMethodId);
-    if (!old.ok && !isAlreadyGone(old.message)) log.warn("saved card: could not detach the replaced card", { userId, message: old.message });
+    if (!old.ok && !isAlreadyGone(old.message))
+      log.warn("saved card: could not detach the replaced card", { userId, message: old.message });
   }
   return { ok: true, card, changed: true };
 }

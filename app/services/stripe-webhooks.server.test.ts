@@ -26,8 +26,18 @@ function post(body: string, signature: string | null) {
 
 async function pendingHostedCheckout() {
   const user = await db.user.create({ data: { email: "hook@example.org", firstName: "Hu", lastName: "Kay" } });
-  await db.lineItem.create({ data: { userId: user.id, kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 3000, finalPriceCents: 3000, showInCart: true } });
-  const started = await startCheckout({ userId: user.id, impersonatorId: null, checkoutKey: newCheckoutKey(), paymentMethod: "stripe", saveCard: false, overrideNotes: null, donation: null });
+  await db.lineItem.create({
+    data: { userId: user.id, kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 3000, finalPriceCents: 3000, showInCart: true },
+  });
+  const started = await startCheckout({
+    userId: user.id,
+    impersonatorId: null,
+    checkoutKey: newCheckoutKey(),
+    paymentMethod: "stripe",
+    saveCard: false,
+    overrideNotes: null,
+    donation: null,
+  });
   expect(started.kind).toBe("redirect");
   return db.transaction.findFirstOrThrow({ where: { userId: user.id } });
 }
@@ -41,7 +51,10 @@ describe("POST /resources/stripe/webhook", () => {
     const first = await post(body, mockStripe.signWebhook(body));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: "processed" });
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: TRANSACTION_STATUS.succeeded, cardLastFour: "4242" });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.succeeded,
+      cardLastFour: "4242",
+    });
     expect(await db.lineItem.count({ where: { transactionId: t.id } })).toBe(1);
 
     const again = await post(body, mockStripe.signWebhook(body));
@@ -65,7 +78,10 @@ describe("POST /resources/stripe/webhook", () => {
     const session = mockStripe.checkoutCompletedEvent(t.checkoutSessionId ?? "") as { data: { object: Record<string, unknown> } };
     const body = JSON.stringify(mockStripe.event("checkout.session.expired", { ...session.data.object, status: "expired" }));
     expect(await (await post(body, mockStripe.signWebhook(body))).json()).toEqual({ received: true, outcome: "processed" });
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({ status: TRANSACTION_STATUS.failed, lockKey: null });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).toMatchObject({
+      status: TRANSACTION_STATUS.failed,
+      lockKey: null,
+    });
     expect(await db.lineItem.count({ where: { transactionId: null, showInCart: true } })).toBe(1);
   });
 

@@ -25,7 +25,9 @@ async function reference() {
   const current = await period("2025-2026", "2025-01-01", "2027-01-01", { status: "current" });
   const upcoming = await period("2027-2028", "2027-01-01", "2029-01-01", { status: "upcoming" });
   const afc = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor", ceuCreditsRequired: 30 } });
-  const ffc = await db.certification.create({ data: { key: "ffc", name: "Financial Fitness Coach", reportable: false, ceuCreditsRequired: null } });
+  const ffc = await db.certification.create({
+    data: { key: "ffc", name: "Financial Fitness Coach", reportable: false, ceuCreditsRequired: null },
+  });
   return { general, ethics, old, previous, current, upcoming, afc, ffc };
 }
 
@@ -36,7 +38,12 @@ async function member() {
   return db.user.create({ data: { email: `cora${seq}@example.org`, firstName: "Cora", lastName: "Certified" } });
 }
 
-async function holding(userId: number, certificationId: number, periodId: number | null, data: { status?: string; accredibleUrl?: string; issuedAt?: Date } = {}) {
+async function holding(
+  userId: number,
+  certificationId: number,
+  periodId: number | null,
+  data: { status?: string; accredibleUrl?: string; issuedAt?: Date } = {},
+) {
   const registration = await db.registration.create({
     data: {
       userId,
@@ -54,7 +61,14 @@ async function holding(userId: number, certificationId: number, periodId: number
   return { uc, registration };
 }
 
-async function ceu(userId: number, periodId: number, creditTypeId: number, title: string, credits: number, status: string = REVIEW_STATUS.approved) {
+async function ceu(
+  userId: number,
+  periodId: number,
+  creditTypeId: number,
+  title: string,
+  credits: number,
+  status: string = REVIEW_STATUS.approved,
+) {
   return db.individualCeu.create({
     data: {
       userId,
@@ -74,11 +88,24 @@ async function ceu(userId: number, periodId: number, creditTypeId: number, title
 
 async function transaction(userId: number, status: string) {
   return db.transaction.create({
-    data: { userId, type: TRANSACTION_TYPE.purchase, status, amountCents: 9500, idempotencyKey: `k${++seq}`, paymentMethodType: "existing" },
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status,
+      amountCents: 9500,
+      idempotencyKey: `k${++seq}`,
+      paymentMethodType: "existing",
+    },
   });
 }
 
-async function renewal(userId: number, userCertificationId: number, year: number, transactionId: number | null, over: { kind?: string; priceCents?: number } = {}) {
+async function renewal(
+  userId: number,
+  userCertificationId: number,
+  year: number,
+  transactionId: number | null,
+  over: { kind?: string; priceCents?: number } = {},
+) {
   const cents = over.priceCents ?? 9500;
   return db.lineItem.create({
     data: {
@@ -138,12 +165,28 @@ describe("getCertificationView", () => {
 
     // The latest extension counts: an older rejected one on the registration, a newer pending one on the certification.
     await db.extension.create({
-      data: { userId: user.id, registrationId: registration.id, approved: false, completedHours: 500, signature: "Cora", submittedAt: day("2023-01-10"), createdAt: day("2023-01-10") },
+      data: {
+        userId: user.id,
+        registrationId: registration.id,
+        approved: false,
+        completedHours: 500,
+        signature: "Cora",
+        submittedAt: day("2023-01-10"),
+        createdAt: day("2023-01-10"),
+      },
     });
     view = await getCertificationView(user.id, ref.afc.id, {}, now);
     expect(view?.info.extension).toEqual({ status: "rejected", label: "Rejected", tone: "danger" });
     await db.extension.create({
-      data: { userId: user.id, userCertificationId: uc.id, approved: null, completedHours: 500, signature: "Cora", submittedAt: day("2026-10-01"), createdAt: day("2026-10-01") },
+      data: {
+        userId: user.id,
+        userCertificationId: uc.id,
+        approved: null,
+        completedHours: 500,
+        signature: "Cora",
+        submittedAt: day("2026-10-01"),
+        createdAt: day("2026-10-01"),
+      },
     });
     view = await getCertificationView(user.id, ref.afc.id, {}, now);
     expect(view?.info.extension).toEqual({ status: "pending", label: "Pending", tone: "warning" });
@@ -159,7 +202,11 @@ describe("getCertificationView", () => {
     const user = await member();
     await holding(user.id, ref.afc.id, ref.current.id, { status: CERTIFICATION_STATUS.revoked });
     const view = await getCertificationView(user.id, ref.afc.id, {}, now);
-    expect(view).toMatchObject({ revoked: true, officeEmail: CERTIFICATION_OFFICE_EMAIL, info: { statusLabel: "Revoked", tone: "danger" } });
+    expect(view).toMatchObject({
+      revoked: true,
+      officeEmail: CERTIFICATION_OFFICE_EMAIL,
+      info: { statusLabel: "Revoked", tone: "danger" },
+    });
   });
 
   it("shows the CEU card only for a reportable certification", async () => {
@@ -219,7 +266,9 @@ describe("getCertificationView", () => {
     const { uc: otherUc } = await holding(other.id, ref.afc.id, ref.current.id);
 
     const paid2025 = await renewal(user.id, uc.id, 2025, (await transaction(user.id, TRANSACTION_STATUS.succeeded)).id);
-    const paid2026 = await renewal(user.id, uc.id, 2026, (await transaction(user.id, TRANSACTION_STATUS.succeeded)).id, { priceCents: 12_000 });
+    const paid2026 = await renewal(user.id, uc.id, 2026, (await transaction(user.id, TRANSACTION_STATUS.succeeded)).id, {
+      priceCents: 12_000,
+    });
     // Not shown: an unpaid item in the cart, a failed payment, another kind of item, another member's fee.
     await renewal(user.id, uc.id, 2027, null);
     await renewal(user.id, uc.id, 2024, (await transaction(user.id, TRANSACTION_STATUS.failed)).id);

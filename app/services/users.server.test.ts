@@ -101,7 +101,9 @@ describe("listUsers sort", () => {
     await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "zed@example.org", role: ROLE.member } });
     await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "bob@example.org", role: ROLE.member } });
     const hoppers = async (dir: "asc" | "desc") =>
-      (await listUsers(params({ sort: "lastName", dir }))).rows.filter((r) => r.lastName === "Hopper").map((r) => `${r.firstName} ${r.email}`);
+      (await listUsers(params({ sort: "lastName", dir }))).rows
+        .filter((r) => r.lastName === "Hopper")
+        .map((r) => `${r.firstName} ${r.email}`);
     const asc = await hoppers("asc");
     expect(asc.slice(0, 2)).toEqual(["Bob bob@example.org", "Bob zed@example.org"]);
     expect(asc[2]).toMatch(/^Grace /);

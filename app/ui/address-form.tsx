@@ -38,10 +38,28 @@ export function AddressForm({
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="address-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SelectField label="Address Name" selectProps={getSelectProps(fields.name)} placeholder="Choose one" options={ADDRESS_NAME_OPTIONS} errors={fields.name.errors} />
-      <Field label="Address Line 1" inputProps={{ ...getInputProps(fields.addressLine1, { type: "text" }), autoComplete: "address-line1" }} errors={fields.addressLine1.errors} />
-      <Field label="Address Line 2" inputProps={{ ...getInputProps(fields.addressLine2, { type: "text" }), autoComplete: "address-line2" }} errors={fields.addressLine2.errors} />
-      <Field label="City" inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} errors={fields.city.errors} />
+      <SelectField
+        label="Address Name"
+        selectProps={getSelectProps(fields.name)}
+        placeholder="Choose one"
+        options={ADDRESS_NAME_OPTIONS}
+        errors={fields.name.errors}
+      />
+      <Field
+        label="Address Line 1"
+        inputProps={{ ...getInputProps(fields.addressLine1, { type: "text" }), autoComplete: "address-line1" }}
+        errors={fields.addressLine1.errors}
+      />
+      <Field
+        label="Address Line 2"
+        inputProps={{ ...getInputProps(fields.addressLine2, { type: "text" }), autoComplete: "address-line2" }}
+        errors={fields.addressLine2.errors}
+      />
+      <Field
+        label="City"
+        inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
+        errors={fields.city.errors}
+      />
       {showSelect ? (
         <SelectField
           label="State"
@@ -51,7 +69,11 @@ export function AddressForm({
           errors={fields.state.errors}
         />
       ) : null}
-      <CheckboxField label="State not listed?" inputProps={getInputProps(fields.stateNotListed, { type: "checkbox" })} errors={fields.stateNotListed.errors} />
+      <CheckboxField
+        label="State not listed?"
+        inputProps={getInputProps(fields.stateNotListed, { type: "checkbox" })}
+        errors={fields.stateNotListed.errors}
+      />
       {showOther ? (
         <Field
           label="State / Province"
@@ -60,13 +82,29 @@ export function AddressForm({
           errors={fields.stateOther.errors}
         />
       ) : null}
-      <Field label="Zip" inputProps={{ ...getInputProps(fields.zip, { type: "text" }), autoComplete: "postal-code" }} errors={fields.zip.errors} />
-      <Field label="Country" inputProps={{ ...getInputProps(fields.country, { type: "text" }), autoComplete: "country" }} errors={fields.country.errors} />
-      <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+      <Field
+        label="Zip"
+        inputProps={{ ...getInputProps(fields.zip, { type: "text" }), autoComplete: "postal-code" }}
+        errors={fields.zip.errors}
+      />
+      <Field
+        label="Country"
+        inputProps={{ ...getInputProps(fields.country, { type: "text" }), autoComplete: "country" }}
+        errors={fields.country.errors}
+      />
+      <Field
+        label="Phone"
+        inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+        errors={fields.phone.errors}
+      />
       {isPrimary ? (
         <p className="hint">This is your primary address.</p>
       ) : (
-        <CheckboxField label="Make this my primary address" inputProps={getInputProps(fields.makePrimary, { type: "checkbox" })} errors={fields.makePrimary.errors} />
+        <CheckboxField
+          label="Make this my primary address"
+          inputProps={getInputProps(fields.makePrimary, { type: "checkbox" })}
+          errors={fields.makePrimary.errors}
+        />
       )}
       <div className="form-actions">
         <button className="btn" type="submit">

@@ -4,7 +4,6 @@ import { ADMIN_NAV, activeNavHref, HELP_URL, isNavMenu, MEMBER_NAV, paths, type 
 import type { ShellData } from "~/domain/shell.ts";
 import { SiteFooter } from "./auth-shell.tsx";
 
-
 /** Left navigation: open on the dashboard, edit-profile, membership, certifications and practice exams. */
 const LEFT_NAV_OPEN_PREFIXES = ["/edit-profile", "/membership", "/certifications-and-training", "/registration/"];
 
@@ -52,9 +51,7 @@ function UserMenu({ shell, area }: { shell: ShellData; area: "member" | "admin" 
       </summary>
       <ul>
         {canAdmin ? (
-          <li>
-            {area === "admin" ? <Link to={paths.dashboard()}>Normal</Link> : <Link to={paths.admin.users.root()}>Admin</Link>}
-          </li>
+          <li>{area === "admin" ? <Link to={paths.dashboard()}>Normal</Link> : <Link to={paths.admin.users.root()}>Admin</Link>}</li>
         ) : null}
         <li>
           <Link to={paths.editProfile.root()}>My Account</Link>

@@ -7,7 +7,21 @@ import { ErrorList } from "./field.tsx";
 
 export type AttachedFile = { id: number; kindLabel: string; name: string; href: string };
 
-export function FileInput({ id, name, label, hint, accept, errors }: { id: string; name: string; label: string; hint?: string; accept: string; errors?: string[] }) {
+export function FileInput({
+  id,
+  name,
+  label,
+  hint,
+  accept,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  accept: string;
+  errors?: string[];
+}) {
   const errorId = errors?.length ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -18,7 +32,14 @@ export function FileInput({ id, name, label, hint, accept, errors }: { id: strin
           {hint}
         </p>
       ) : null}
-      <input id={id} name={name} type="file" accept={accept} aria-invalid={errorId ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} />
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      />
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

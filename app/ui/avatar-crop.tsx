@@ -60,7 +60,13 @@ export function AvatarCrop({ file, onChange }: { file: File | null; onChange: (b
     const rect = e.currentTarget.getBoundingClientRect();
     const corner = e.clientX > rect.right - 20 && e.clientY > rect.bottom - 20;
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { mode: corner ? "resize" : "move", x: e.clientX, y: e.clientY, start: square, scale: img.w / frame.getBoundingClientRect().width };
+    drag.current = {
+      mode: corner ? "resize" : "move",
+      x: e.clientX,
+      y: e.clientY,
+      start: square,
+      scale: img.w / frame.getBoundingClientRect().width,
+    };
   };
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
@@ -80,7 +86,12 @@ export function AvatarCrop({ file, onChange }: { file: File | null; onChange: (b
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (!img || !square) return;
     const step = Math.max(1, Math.round(Math.min(img.w, img.h) / 50)) * (e.shiftKey ? 5 : 1);
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[e.key];
     let next: Square | null = null;
     if (move) next = { ...square, x: square.x + move[0], y: square.y + move[1] };
@@ -120,7 +131,12 @@ export function AvatarCrop({ file, onChange }: { file: File | null; onChange: (b
             className="avatar-crop-box"
             aria-label="Crop area"
             aria-describedby={helpId}
-            style={{ left: pct(square.x / img.w), top: pct(square.y / img.h), width: pct(square.size / img.w), height: pct(square.size / img.h) }}
+            style={{
+              left: pct(square.x / img.w),
+              top: pct(square.y / img.h),
+              width: pct(square.size / img.w),
+              height: pct(square.size / img.h),
+            }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}

@@ -13,7 +13,12 @@ export function initials(name: string): string {
 export function Avatar({ src, name, size = 64 }: { src: string | null | undefined; name: string; size?: number }) {
   if (src) return <img className="avatar" src={src} alt={name} width={size} height={size} decoding="async" />;
   return (
-    <span className="avatar avatar-initials" role="img" aria-label={name} style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}>
+    <span
+      className="avatar avatar-initials"
+      role="img"
+      aria-label={name}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+    >
       {initials(name)}
     </span>
   );

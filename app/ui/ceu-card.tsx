@@ -69,14 +69,28 @@ export function CeuCard({ ceu, mode }: { ceu: CeuCardData; mode: "member" | "adm
 }
 
 /** The reporting-period selector: a GET form (`?period=`), works without JavaScript, submits on change with it. */
-export function PeriodSelector({ periods, periodId, label }: { periods: ReadonlyArray<{ id: number; name: string }>; periodId: number; label: string }) {
+export function PeriodSelector({
+  periods,
+  periodId,
+  label,
+}: {
+  periods: ReadonlyArray<{ id: number; name: string }>;
+  periodId: number;
+  label: string;
+}) {
   const id = useId();
   const submit = useSubmit();
   return (
     <Form method="get" className="table-tools" preventScrollReset>
       <div className="field">
         <label htmlFor={`${id}-period`}>{label}</label>
-        <select id={`${id}-period`} name="period" defaultValue={String(periodId)} key={periodId} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
+        <select
+          id={`${id}-period`}
+          name="period"
+          defaultValue={String(periodId)}
+          key={periodId}
+          onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+        >
           {periods.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -102,10 +116,16 @@ export function CreditTotalsSummary({ totals }: { totals: CreditTotals }) {
       ) : (
         <>
           <p>
-            Credits earned: <strong>{formatCredits(totals.earned)} of {formatCredits(totals.total)} credits</strong>
+            Credits earned:{" "}
+            <strong>
+              {formatCredits(totals.earned)} of {formatCredits(totals.total)} credits
+            </strong>
           </p>
           <p>
-            CEU completion: <strong>{formatCredits(totals.completion)} of {formatCredits(totals.total)}</strong>
+            CEU completion:{" "}
+            <strong>
+              {formatCredits(totals.completion)} of {formatCredits(totals.total)}
+            </strong>
             {totals.upToDate ? (
               <>
                 {" "}

@@ -59,7 +59,14 @@ export function DataTable<Row>(props: Props<Row>) {
       }}
     >
       {props.hint ? <p className="hint">{props.hint}</p> : null}
-      <Form method="get" ref={formRef} className="table-tools" role="search" aria-label={`Filter ${props.caption}`} onSubmit={cancelPendingFilter}>
+      <Form
+        method="get"
+        ref={formRef}
+        className="table-tools"
+        role="search"
+        aria-label={`Filter ${props.caption}`}
+        onSubmit={cancelPendingFilter}
+      >
         <div className="field">
           <label htmlFor="table-filter" className="visually-hidden">
             Filter {props.caption}
@@ -164,7 +171,13 @@ export function DataTable<Row>(props: Props<Row>) {
               <input key={k} type="hidden" name={k} value={v} />
             ))}
           <label htmlFor="page-size">Rows per page</label>{" "}
-          <select id="page-size" name="pageSize" defaultValue={pageSize} key={pageSize} onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form)}>
+          <select
+            id="page-size"
+            name="pageSize"
+            defaultValue={pageSize}
+            key={pageSize}
+            onChange={(e) => e.currentTarget.form && submit(e.currentTarget.form)}
+          >
             {PAGE_SIZE_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -188,7 +201,17 @@ export function DataTable<Row>(props: Props<Row>) {
 }
 
 /** A list's status filter: a select inside the table's GET form that submits on change (the Filter button without JavaScript). */
-export function StatusFilter({ id, value, options, label = "Status" }: { id: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; label?: string }) {
+export function StatusFilter({
+  id,
+  value,
+  options,
+  label = "Status",
+}: {
+  id: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  label?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

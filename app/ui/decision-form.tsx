@@ -42,7 +42,13 @@ export function DecisionForm({
       {children}
       <FormErrors id={form.errorId} errors={form.errors} />
       {statusOptions ? (
-        <SelectField label="Status" selectProps={getSelectProps(fields.status)} errors={fields.status.errors} placeholder="Select a status" options={statusOptions} />
+        <SelectField
+          label="Status"
+          selectProps={getSelectProps(fields.status)}
+          errors={fields.status.errors}
+          placeholder="Select a status"
+          options={statusOptions}
+        />
       ) : null}
       {templates.length > 0 ? (
         <fieldset className="checkbox-group" aria-describedby={fields.selectedMessages.errors?.length ? templatesErrorId : undefined}>
@@ -51,13 +57,22 @@ export function DecisionForm({
             <CheckboxField
               key={t.id}
               label={t.title}
-              inputProps={{ id: `${id}-template-${t.id}`, name: fields.selectedMessages.name, value: String(t.id), defaultChecked: chosen.has(String(t.id)) }}
+              inputProps={{
+                id: `${id}-template-${t.id}`,
+                name: fields.selectedMessages.name,
+                value: String(t.id),
+                defaultChecked: chosen.has(String(t.id)),
+              }}
             />
           ))}
           <ErrorList id={templatesErrorId} errors={fields.selectedMessages.errors} />
         </fieldset>
       ) : null}
-      <TextareaField label="Message (optional)" textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }} errors={fields.message.errors} />
+      <TextareaField
+        label="Message (optional)"
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
+        errors={fields.message.errors}
+      />
       <div className="form-actions">
         <button className={danger ? "btn btn-danger" : "btn"} type="submit">
           {submitLabel}
@@ -69,8 +84,6 @@ export function DecisionForm({
     </Form>
   );
 }
-
-
 
 /** A decision that cannot be taken (already decided, not submitted): why, and Close. */
 export function DecisionBlocked({ closeTo, children }: { closeTo: string; children: ReactNode }) {

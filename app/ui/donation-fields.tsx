@@ -122,7 +122,14 @@ export function DonationFields({ options, allowNone, fields, defaultValue, error
               const id = `${amountField.id}-${value}`;
               return (
                 <div className="field-radio" key={value}>
-                  <input type="radio" id={id} name={amountField.name} value={value} checked={amount === value} onChange={() => setAmount(value)} />
+                  <input
+                    type="radio"
+                    id={id}
+                    name={amountField.name}
+                    value={value}
+                    checked={amount === value}
+                    onChange={() => setAmount(value)}
+                  />
                   <label htmlFor={id}>{amountLabel(cents)}</label>
                 </div>
               );

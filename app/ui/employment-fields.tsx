@@ -31,7 +31,17 @@ function chosen(value: unknown): string[] {
 }
 
 /** A checkbox group: a fieldset with its legend, its errors and the boxes (or a hint when there are none). */
-function CheckboxGroup({ legend, field, empty, children }: { legend: string; field: FieldMetadata<unknown>; empty?: string; children: ReactNode }) {
+function CheckboxGroup({
+  legend,
+  field,
+  empty,
+  children,
+}: {
+  legend: string;
+  field: FieldMetadata<unknown>;
+  empty?: string;
+  children: ReactNode;
+}) {
   const invalid = Boolean(field.errors?.length);
   return (
     <fieldset className="checkbox-group" aria-describedby={invalid ? field.errorId : undefined}>
@@ -80,7 +90,10 @@ export function EmploymentFields({ fields, options }: { fields: EmploymentFields
     const form = (event.target as HTMLInputElement).form;
     if (!form) return;
     const data = new FormData(form);
-    setLive({ primary: String(data.get(fields.primaryWorkAreaCategoryId.name) ?? "") || undefined, secondary: data.getAll(fields.workAreaCategories.name).map(String) });
+    setLive({
+      primary: String(data.get(fields.primaryWorkAreaCategoryId.name) ?? "") || undefined,
+      secondary: data.getAll(fields.workAreaCategories.name).map(String),
+    });
   };
   const primaryId = live ? live.primary : chosen(fields.primaryWorkAreaCategoryId.initialValue)[0];
   const primary = categories.find((c) => String(c.id) === primaryId);
@@ -149,15 +162,28 @@ export function EmploymentFields({ fields, options }: { fields: EmploymentFields
       >
         <AreasByCategory field={fields.workAreas} categories={secondaryAreas} />
       </CheckboxGroup>
-      <CheckboxField label="Other" inputProps={getInputProps(fields.workAreaOther, { type: "checkbox" })} errors={fields.workAreaOther.errors} />
-      <Field label="Other areas of work" inputProps={getInputProps(fields.areasOfWorkOther, { type: "text" })} errors={fields.areasOfWorkOther.errors} />
+      <CheckboxField
+        label="Other"
+        inputProps={getInputProps(fields.workAreaOther, { type: "checkbox" })}
+        errors={fields.workAreaOther.errors}
+      />
+      <Field
+        label="Other areas of work"
+        inputProps={getInputProps(fields.areasOfWorkOther, { type: "text" })}
+        errors={fields.areasOfWorkOther.errors}
+      />
       <TextareaField
         label="Areas of Expertise"
         textareaProps={{ ...getTextareaProps(fields.areasOfExpertise), rows: 4 }}
         errors={fields.areasOfExpertise.errors}
       />
       {YES_NO.map(([name, label]) => (
-        <CheckboxField key={name} label={label} inputProps={getInputProps(fields[name], { type: "checkbox" })} errors={fields[name].errors} />
+        <CheckboxField
+          key={name}
+          label={label}
+          inputProps={getInputProps(fields[name], { type: "checkbox" })}
+          errors={fields[name].errors}
+        />
       ))}
     </div>
   );

@@ -44,7 +44,17 @@ function useControl<P extends WithKey>(controlProps: P, errors: ListOfErrors, ha
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & WithKey;
 
 /** Label, input and errors tied together (aria-describedby / aria-invalid). */
-export function Field({ label, inputProps, errors, hint }: { label: ReactNode; inputProps: InputProps; errors?: ListOfErrors; hint?: ReactNode }) {
+export function Field({
+  label,
+  inputProps,
+  errors,
+  hint,
+}: {
+  label: ReactNode;
+  inputProps: InputProps;
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+}) {
   const { id, errorId, hintId, key, control } = useControl(inputProps, errors, Boolean(hint));
   return (
     <div className="field">

@@ -56,7 +56,14 @@ export function GroupCeuForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       {/* Enter in a text field saves (the first submit button is the form's default). */}
-      <button type="submit" name="intent" value={admin || data.alsoSave ? "save" : submit.intent} className="visually-hidden" tabIndex={-1} aria-hidden="true">
+      <button
+        type="submit"
+        name="intent"
+        value={admin || data.alsoSave ? "save" : submit.intent}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         Save
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -80,8 +87,16 @@ export function GroupCeuForm({
       />
       <Field label="Program Title" inputProps={getInputProps(fields.programTitle, { type: "text" })} errors={fields.programTitle.errors} />
       <Field label="Sponsor" inputProps={getInputProps(fields.sponsor, { type: "text" })} errors={fields.sponsor.errors} />
-      <TextareaField label="Program Description" textareaProps={{ ...getTextareaProps(fields.programDescription), rows: 4 }} errors={fields.programDescription.errors} />
-      <TextareaField label="Program Agenda" textareaProps={{ ...getTextareaProps(fields.programAgenda), rows: 4 }} errors={fields.programAgenda.errors} />
+      <TextareaField
+        label="Program Description"
+        textareaProps={{ ...getTextareaProps(fields.programDescription), rows: 4 }}
+        errors={fields.programDescription.errors}
+      />
+      <TextareaField
+        label="Program Agenda"
+        textareaProps={{ ...getTextareaProps(fields.programAgenda), rows: 4 }}
+        errors={fields.programAgenda.errors}
+      />
       <FileInput
         id="group-ceu-agenda-file"
         name="agendaFile"
@@ -137,11 +152,20 @@ export function GroupCeuForm({
           errors={fields.attendanceCost.errors}
         />
       </div>
-      <FileInput id="group-ceu-logo-file" name="logoFile" label="Organization Logo" hint="A JPEG or PNG image of up to 10 MB (optional)." accept={IMAGE_TYPES} errors={fields.logoFile.errors} />
+      <FileInput
+        id="group-ceu-logo-file"
+        name="logoFile"
+        label="Organization Logo"
+        hint="A JPEG or PNG image of up to 10 MB (optional)."
+        accept={IMAGE_TYPES}
+        errors={fields.logoFile.errors}
+      />
 
       <AttachedFiles files={data.files} />
 
-      {!admin && data.fees ? <FeeSummary review={data.fees.review} listing={data.fees.listing} listed={listed} enhanced={enhanced} locked={listingLocked} /> : null}
+      {!admin && data.fees ? (
+        <FeeSummary review={data.fees.review} listing={data.fees.listing} listed={listed} enhanced={enhanced} locked={listingLocked} />
+      ) : null}
 
       <div className="form-actions">
         <button type="submit" name="intent" value={submit.intent} className="btn">
@@ -157,7 +181,19 @@ export function GroupCeuForm({
   );
 }
 
-function FeeSummary({ review, listing, listed, enhanced, locked }: { review: GroupCeuFeeView; listing: GroupCeuFeeView; listed: boolean; enhanced: boolean; locked: boolean }) {
+function FeeSummary({
+  review,
+  listing,
+  listed,
+  enhanced,
+  locked,
+}: {
+  review: GroupCeuFeeView;
+  listing: GroupCeuFeeView;
+  listed: boolean;
+  enhanced: boolean;
+  locked: boolean;
+}) {
   const line = (fee: GroupCeuFeeView, extra?: string) => {
     const note = [extra, FEE_STATE_NOTE[fee.state]].filter(Boolean).join(", ");
     return `${fee.label} ${fee.amount}${note ? ` (${note})` : ""}`;
@@ -169,7 +205,11 @@ function FeeSummary({ review, listing, listed, enhanced, locked }: { review: Gro
       <h2 id="group-ceu-fees">Fees</h2>
       <ul className="plain-list">
         <li>{line(review)}</li>
-        {showListing ? <li>{line(listing, listing.state === "paid" || listing.state === "inCart" || (enhanced && listed) ? undefined : "only when listed")}</li> : null}
+        {showListing ? (
+          <li>
+            {line(listing, listing.state === "paid" || listing.state === "inCart" || (enhanced && listed) ? undefined : "only when listed")}
+          </li>
+        ) : null}
       </ul>
       <p className="hint">Your pre-approval is submitted for review once the review fee is paid.</p>
     </section>
@@ -184,7 +224,8 @@ export function GroupCeuView({ data }: { data: GroupCeuFormData }) {
       <div className="alert alert-success" role="note">
         {data.completionCode ? (
           <p>
-            Completion code: <strong>{data.completionCode}</strong>. Share it with your attendees: they enter it when they report this program as a CEU.
+            Completion code: <strong>{data.completionCode}</strong>. Share it with your attendees: they enter it when they report this
+            program as a CEU.
           </p>
         ) : (
           <p>This program is pre-approved. Its completion code will show here once it is set.</p>
@@ -224,9 +265,7 @@ export function GroupCeuView({ data }: { data: GroupCeuFormData }) {
           </>
         ) : null}
         <dt>Files</dt>
-        <dd>
-          {data.files.length === 0 ? "None" : <FileLinks files={data.files} />}
-        </dd>
+        <dd>{data.files.length === 0 ? "None" : <FileLinks files={data.files} />}</dd>
       </dl>
     </>
   );

@@ -23,7 +23,15 @@ export function individualCeuSubmitLabel(data: Pick<IndividualCeuFormData, "id" 
   return data.rejected && data.hasReviews ? "Resubmit" : "Save Changes";
 }
 
-export function IndividualCeuForm({ data, actionData, mode }: { data: IndividualCeuFormData; actionData: IndividualCeuActionData | null | undefined; mode: Mode }) {
+export function IndividualCeuForm({
+  data,
+  actionData,
+  mode,
+}: {
+  data: IndividualCeuFormData;
+  actionData: IndividualCeuActionData | null | undefined;
+  mode: Mode;
+}) {
   // A new answer (code applied or cleared, file deleted, errors) remounts the form with its values.
   return <CeuFormBody key={actionData?.seq ?? 0} data={data} actionData={actionData ?? null} mode={mode} />;
 }
@@ -95,7 +103,13 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
       <Field
         label="Credits"
         hint={lockedHint}
-        inputProps={{ ...getInputProps(fields.credits, { type: "number" }), step: "0.25", min: "0.25", inputMode: "decimal", readOnly: locked }}
+        inputProps={{
+          ...getInputProps(fields.credits, { type: "number" }),
+          step: "0.25",
+          min: "0.25",
+          inputMode: "decimal",
+          readOnly: locked,
+        }}
         errors={fields.credits.errors}
       />
       {locked ? (
@@ -113,8 +127,16 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
           options={data.creditTypes}
         />
       )}
-      <Field label="Program Title" inputProps={{ ...getInputProps(fields.programTitle, { type: "text" }), readOnly: locked }} errors={fields.programTitle.errors} />
-      <Field label="Sponsor" inputProps={{ ...getInputProps(fields.sponsor, { type: "text" }), readOnly: locked }} errors={fields.sponsor.errors} />
+      <Field
+        label="Program Title"
+        inputProps={{ ...getInputProps(fields.programTitle, { type: "text" }), readOnly: locked }}
+        errors={fields.programTitle.errors}
+      />
+      <Field
+        label="Sponsor"
+        inputProps={{ ...getInputProps(fields.sponsor, { type: "text" }), readOnly: locked }}
+        errors={fields.sponsor.errors}
+      />
       <TextareaField
         label="Program Description"
         textareaProps={{ ...getTextareaProps(fields.programDescription), rows: 4, readOnly: locked }}
@@ -125,7 +147,9 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         textareaProps={{ ...getTextareaProps(fields.programAgenda), rows: 4, readOnly: locked }}
         errors={fields.programAgenda.errors}
       />
-      {locked && preapproved.agendaFileName ? <p className="muted">The sponsor&apos;s agenda file ({preapproved.agendaFileName}) is on record.</p> : null}
+      {locked && preapproved.agendaFileName ? (
+        <p className="muted">The sponsor&apos;s agenda file ({preapproved.agendaFileName}) is on record.</p>
+      ) : null}
       <FileInput
         id="ceu-agenda-file"
         name="agendaFile"
@@ -133,7 +157,13 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         accept={DOCUMENT_TYPES}
         errors={fields.agendaFile.errors}
       />
-      <FileInput id="ceu-certificate-file" name="certificateFile" label="Completion certificate (PDF, JPEG or PNG, optional)" accept={DOCUMENT_TYPES} errors={fields.certificateFile.errors} />
+      <FileInput
+        id="ceu-certificate-file"
+        name="certificateFile"
+        label="Completion certificate (PDF, JPEG or PNG, optional)"
+        accept={DOCUMENT_TYPES}
+        errors={fields.certificateFile.errors}
+      />
       <AttachedFiles files={data.files} />
       {mode === "member" ? (
         <CheckboxField
@@ -183,9 +213,7 @@ export function IndividualCeuView({ data }: { data: IndividualCeuFormData }) {
       <dt>Program Agenda</dt>
       <dd className="pre-wrap">{v.programAgenda || "—"}</dd>
       <dt>Files</dt>
-      <dd>
-        {data.files.length === 0 ? "None" : <FileLinks files={data.files} />}
-      </dd>
+      <dd>{data.files.length === 0 ? "None" : <FileLinks files={data.files} />}</dd>
     </dl>
   );
 }

@@ -6,7 +6,15 @@ import { Link } from "@remix-run/react";
  * registration review later), so each page keeps its own modal routes. Plain links: they work
  * without JavaScript. The item's name completes each link's accessible name.
  */
-export function LineItemActions({ itemName, changePriceHref, markPaidHref }: { itemName: string; changePriceHref: string; markPaidHref: string }) {
+export function LineItemActions({
+  itemName,
+  changePriceHref,
+  markPaidHref,
+}: {
+  itemName: string;
+  changePriceHref: string;
+  markPaidHref: string;
+}) {
   return (
     <span className="card-links">
       <Link to={changePriceHref} preventScrollReset>

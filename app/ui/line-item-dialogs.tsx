@@ -10,7 +10,12 @@ import { Field, FormErrors, TextareaField } from "./field.tsx";
 
 export const MARK_PAID_CONFIRMATION = "Are you sure you would like to mark this as paid?";
 
-export type DialogLineItem = { name: string; quantity: number; /** "$125.00" */ price: string; /** price × quantity, "$250.00" */ amount: string };
+export type DialogLineItem = {
+  name: string;
+  quantity: number;
+  /** "$125.00" */ price: string;
+  /** price × quantity, "$250.00" */ amount: string;
+};
 
 function ItemSummary({ item }: { item: DialogLineItem }) {
   return (

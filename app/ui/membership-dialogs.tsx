@@ -49,7 +49,13 @@ export function UserMembershipForm({
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SelectField label="Type" selectProps={getSelectProps(fields.membershipTypeId)} placeholder="Choose a type" options={typeOptions} errors={fields.membershipTypeId.errors} />
+      <SelectField
+        label="Type"
+        selectProps={getSelectProps(fields.membershipTypeId)}
+        placeholder="Choose a type"
+        options={typeOptions}
+        errors={fields.membershipTypeId.errors}
+      />
       <Field
         label="Start Date"
         inputProps={{

@@ -1,6 +1,13 @@
 import { formatCents } from "~/lib/money.ts";
 
-export type SummaryLine = { id: number; name: string; quantity: number; lineCents: number; wasCents: number | null; detail?: string | null };
+export type SummaryLine = {
+  id: number;
+  name: string;
+  quantity: number;
+  lineCents: number;
+  wasCents: number | null;
+  detail?: string | null;
+};
 
 /**
  * The checkout's Order Summary: each line, subtotal, discount, donation and total (all cents,

@@ -34,7 +34,15 @@ export type ReviewRow = {
 };
 
 /** The reviews of a submission, oldest first. */
-export function ReviewsTable({ rows, id = "reviews", empty = "No reviews yet." }: { rows: readonly ReviewRow[]; id?: string; empty?: string }) {
+export function ReviewsTable({
+  rows,
+  id = "reviews",
+  empty = "No reviews yet.",
+}: {
+  rows: readonly ReviewRow[];
+  id?: string;
+  empty?: string;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>Reviews</h2>

@@ -120,12 +120,20 @@ function dataSet(sizes: Sizes): DataSet {
 /** The seed scripts: a change to any of them makes a cached database stale (migrations are applied to it). */
 function sourceHash() {
   const h = createHash("sha256");
-  for (const file of ["prisma/seed.ts", "prisma/seed-scale.ts", "prisma/demo-accounts.ts"]) h.update(fs.readFileSync(path.join(root, file)));
+  for (const file of ["prisma/seed.ts", "prisma/seed-scale.ts", "prisma/demo-accounts.ts"])
+    h.update(fs.readFileSync(path.join(root, file)));
   return h.digest("hex").slice(0, 16);
 }
 
 function dbEnv(ds: DataSet): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", DATA_DIR: ds.dir, DATABASE_URL: `file:${ds.dbFile}`, COOKIE_SECURE: "false", LOG_LEVEL: "warn" };
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: ds.dir,
+    DATABASE_URL: `file:${ds.dbFile}`,
+    COOKIE_SECURE: "false",
+    LOG_LEVEL: "warn",
+  };
 }
 
 function ensureData(ds: DataSet) {
@@ -138,10 +146,14 @@ function ensureData(ds: DataSet) {
       const deploy = spawnSync(tsx, ["prisma/migrate.ts", "deploy"], { cwd: root, env: dbEnv(ds), encoding: "utf8" });
       if (deploy.status === 0) {
         const applied = /Applied (\d+) migration/.exec(deploy.stdout)?.[1];
-        say(`data set ${label}: reusing ${path.relative(root, ds.dbFile)}${applied ? ` (applied ${applied} new migration${applied === "1" ? "" : "s"})` : ""}`);
+        say(
+          `data set ${label}: reusing ${path.relative(root, ds.dbFile)}${applied ? ` (applied ${applied} new migration${applied === "1" ? "" : "s"})` : ""}`,
+        );
         return;
       }
-      say(`data set ${label}: cannot migrate the cached database (${(deploy.stderr || deploy.stdout).trim().split("\n").pop()}); seeding again`);
+      say(
+        `data set ${label}: cannot migrate the cached database (${(deploy.stderr || deploy.stdout).trim().split("\n").pop()}); seeding again`,
+      );
     }
   }
   say(`data set ${label}: migrating and seeding into ${path.relative(root, ds.dir)}`);
@@ -151,8 +163,15 @@ function ensureData(ds: DataSet) {
   const env = { ...dbEnv(ds), BCRYPT_COST: "4" };
   run(tsx, ["prisma/migrate.ts", "reset"], env);
   run(tsx, ["prisma/seed.ts"], env);
-  run(tsx, ["prisma/seed-scale.ts", "--users", String(ds.users), "--ceus", String(ds.ceus), "--registrations", String(ds.registrations)], env);
-  fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2) + "\n");
+  run(
+    tsx,
+    ["prisma/seed-scale.ts", "--users", String(ds.users), "--ceus", String(ds.ceus), "--registrations", String(ds.registrations)],
+    env,
+  );
+  fs.writeFileSync(
+    stampFile,
+    JSON.stringify({ ...stamp, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2) + "\n",
+  );
   say(`data set ready in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -178,8 +197,11 @@ function pick(ds: DataSet): Picks {
       )
       .get(ROLE.member) as Picks["member"] | undefined;
     if (!member) throw new BenchError("No member has individual CEUs: the scale seed did not run?");
-    const pending = (sql.prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? AND userId = ? ORDER BY id LIMIT 1`).get(REVIEW_STATUS.pending, member.id) ??
-      sql.prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? ORDER BY id LIMIT 1`).get(REVIEW_STATUS.pending)) as { id: number } | undefined;
+    const pending = (sql
+      .prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? AND userId = ? ORDER BY id LIMIT 1`)
+      .get(REVIEW_STATUS.pending, member.id) ??
+      sql.prepare(`SELECT id FROM "IndividualCeu" WHERE status = ? ORDER BY id LIMIT 1`).get(REVIEW_STATUS.pending)) as
+      { id: number } | undefined;
     if (!pending) throw new BenchError("No pending individual CEU to review.");
     const ceus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu"`);
     const pendingCeus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.pending);
@@ -282,7 +304,12 @@ async function stopServer() {
 // ---------------------------------------------------------------------------------------------
 
 function decode(value: string) {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** Posts the real login form (with its honeypot fields) and returns the `__session` cookie. */
@@ -307,12 +334,19 @@ async function signIn(email: string, password: string): Promise<string> {
   });
   const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (res.status !== 302 || !session) {
-    throw new BenchError(`Signing in as ${email} failed: HTTP ${res.status}${res.status === 400 ? " (wrong password or form fields?)" : ""}.`);
+    throw new BenchError(
+      `Signing in as ${email} failed: HTTP ${res.status}${res.status === 400 ? " (wrong password or form fields?)" : ""}.`,
+    );
   }
   return session.split(";")[0];
 }
 
-type Target = { name: string; path: string; cookie?: string; group: "baseline" | "member" | "admin-list" | "admin-deep" | "review" | "page" };
+type Target = {
+  name: string;
+  path: string;
+  cookie?: string;
+  group: "baseline" | "member" | "admin-list" | "admin-deep" | "review" | "page";
+};
 
 /** One GET: checks that the page answers 200 (not a redirect to /login) and returns its query count. */
 async function probe(t: Target, pathOverride?: string): Promise<number | null> {
@@ -320,7 +354,11 @@ async function probe(t: Target, pathOverride?: string): Promise<number | null> {
   await res.arrayBuffer();
   if (res.status !== 200) {
     const location = res.headers.get("location");
-    const why = location?.startsWith("/login") ? " (a redirect to /login: the session cookie was not accepted)" : location ? ` (redirect to ${location})` : "";
+    const why = location?.startsWith("/login")
+      ? " (a redirect to /login: the session cookie was not accepted)"
+      : location
+        ? ` (redirect to ${location})`
+        : "";
     throw new BenchError(`${t.name}: GET ${pathOverride ?? t.path} answered ${res.status}${why}.`);
   }
   const n = res.headers.get("x-query-count");
@@ -414,7 +452,9 @@ async function measure(t: Target): Promise<Measured> {
   const queries = await probe(t);
   const l = await load(t, opts.duration, opts.connections);
   if (l.non2xx > 0 || l.errors > 0) {
-    throw new BenchError(`${t.name}: ${l.non2xx} non-2xx responses and ${l.errors} errors/timeouts under load (a redirect to /login means the session cookie failed).`);
+    throw new BenchError(
+      `${t.name}: ${l.non2xx} non-2xx responses and ${l.errors} errors/timeouts under load (a redirect to /login means the session cookie failed).`,
+    );
   }
   await settle();
   const serial = await sequential(t, opts.serial);
@@ -502,7 +542,11 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
     const rowsShown: MainRun["rowsShown"] = [];
     for (const t of targets.filter((x) => x.group === "admin-list")) {
       const withSize = (n: number) => `${t.path}${t.path.includes("?") ? "&" : "?"}status=all&pageSize=${n}`;
-      rowsShown.push({ name: t.name.replace(" (default)", ", all statuses"), small: await probe(t, withSize(5)), large: await probe(t, withSize(100)) });
+      rowsShown.push({
+        name: t.name.replace(" (default)", ", all statuses"),
+        small: await probe(t, withSize(5)),
+        large: await probe(t, withSize(100)),
+      });
     }
     return { picks, results, rowsShown };
   } finally {
@@ -518,7 +562,12 @@ async function growthPoint(ds: DataSet): Promise<GrowthPoint> {
   try {
     const admin = await signIn(DEMO_EMAIL.admin, DEMO_PASSWORD);
     const baseline = await measure({ name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" });
-    const list = await measure({ name: `admin individual CEUs @${ds.ceus.toLocaleString("en-US")}`, path: paths.admin.individualCeus.root(), cookie: admin, group: "admin-list" });
+    const list = await measure({
+      name: `admin individual CEUs @${ds.ceus.toLocaleString("en-US")}`,
+      path: paths.admin.individualCeus.root(),
+      cookie: admin,
+      group: "admin-list",
+    });
     return { sizes: ds, pending: picks.counts.pendingCeus, list, baseline };
   } finally {
     await stopServer();
@@ -564,7 +613,13 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
       `| ${r.name} | \`${r.path}\` | ${fmt(r.load.rps, 0)} | ${fmt(r.load.p50)} | ${fmt(r.load.p95)} | ${fmt(r.load.p99)} | ${ratio(r.load.p50, baseline.load.p50)} | ${ratio(r.load.p95, baseline.load.p95)} | ${fmt(r.serial.p50)} / ${fmt(r.serial.p95)} | ${r.queries ?? "?"} |`,
     );
   }
-  lines.push("", "Queries per request against rows shown (all statuses, 5 and 100 rows per page):", "", "| list | queries at 5 rows | queries at 100 rows |", "|---|---:|---:|");
+  lines.push(
+    "",
+    "Queries per request against rows shown (all statuses, 5 and 100 rows per page):",
+    "",
+    "| list | queries at 5 rows | queries at 100 rows |",
+    "|---|---:|---:|",
+  );
   for (const r of main.rowsShown) lines.push(`| ${r.name} | ${r.small ?? "?"} | ${r.large ?? "?"} |`);
 
   let growthRatio: { p50: number; p95: number } | null = null;
@@ -593,11 +648,13 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
   }
 
   // Bars
-  lines.push("", "### Bars (docs: quality bars, \"Server speed\")", "");
+  lines.push("", '### Bars (docs: quality bars, "Server speed")', "");
   const mark = (ok: boolean) => (ok ? "met" : "**missed**");
   const budgeted = main.results.filter((r) => r.group === "admin-list" || r.group === "admin-deep" || r.path === paths.dashboard());
   for (const r of budgeted) {
-    lines.push(`- ${r.name}: p95 ${r.load.requests === 0 ? `> ${opts.duration * 1000}` : fmt(r.load.p95)} ms at ${opts.connections} connections (budget ${P95_BUDGET_MS} ms): ${mark(r.load.p95 <= P95_BUDGET_MS)}; at 1 connection p95 ${fmt(r.serial.p95)} ms.`);
+    lines.push(
+      `- ${r.name}: p95 ${r.load.requests === 0 ? `> ${opts.duration * 1000}` : fmt(r.load.p95)} ms at ${opts.connections} connections (budget ${P95_BUDGET_MS} ms): ${mark(r.load.p95 <= P95_BUDGET_MS)}; at 1 connection p95 ${fmt(r.serial.p95)} ms.`,
+    );
   }
   const unbounded = main.rowsShown.filter((r) => r.small !== r.large);
   const growthQueries = new Set(growth.map((g) => g.list.queries));
@@ -608,7 +665,9 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
       `; most queries on one page: ${Math.max(...main.results.map((r) => r.queries ?? 0))}.`,
   );
   if (growthRatio) {
-    lines.push(`- Growth 1,000,000 / 10,000 rows <= ${GROWTH_BUDGET}x: ${mark(growthRatio.p50 <= GROWTH_BUDGET && growthRatio.p95 <= GROWTH_BUDGET)} (p50 ${growthRatio.p50.toFixed(2)}x, p95 ${growthRatio.p95.toFixed(2)}x).`);
+    lines.push(
+      `- Growth 1,000,000 / 10,000 rows <= ${GROWTH_BUDGET}x: ${mark(growthRatio.p50 <= GROWTH_BUDGET && growthRatio.p95 <= GROWTH_BUDGET)} (p50 ${growthRatio.p50.toFixed(2)}x, p95 ${growthRatio.p95.toFixed(2)}x).`,
+    );
   } else {
     lines.push("- Growth: not measured in this run.");
   }
@@ -663,7 +722,10 @@ async function main() {
   fs.writeFileSync(path.join(benchDir, `results-${opts.quick ? "quick" : "full"}.md`), section);
   console.log("\n" + section);
   if (opts.write) writeDoc(section);
-  else say(`not writing docs/performance.md (${opts.quick ? "quick run; add --write" : "--no-write"}); saved in tests/.tmp/bench/results-${opts.quick ? "quick" : "full"}.md`);
+  else
+    say(
+      `not writing docs/performance.md (${opts.quick ? "quick run; add --write" : "--no-write"}); saved in tests/.tmp/bench/results-${opts.quick ? "quick" : "full"}.md`,
+    );
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

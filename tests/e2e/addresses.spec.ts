@@ -144,12 +144,9 @@ test.describe("addresses", () => {
     const member = await signIn(page);
     const id = insertAddress(member.id, "Home", "5 Ship Ln");
     const db = openDb();
-    db.prepare(`INSERT INTO "Registration" (userId, status, shippingAddressId, createdAt, updatedAt) VALUES (?, 'module_approval', ?, ?, ?)`).run(
-      member.id,
-      id,
-      new Date().toISOString(),
-      new Date().toISOString(),
-    );
+    db.prepare(
+      `INSERT INTO "Registration" (userId, status, shippingAddressId, createdAt, updatedAt) VALUES (?, 'module_approval', ?, ?, ?)`,
+    ).run(member.id, id, new Date().toISOString(), new Date().toISOString());
     db.close();
     await openContactInfo(page);
     await addresses(page).getByRole("link", { name: "Delete Home address 5 Ship Ln" }).click();
@@ -165,7 +162,12 @@ test.describe("addresses", () => {
     const theirs = insertAddress(owner.id, "Home", "7 Private Way");
     await signIn(page);
 
-    for (const url of [`/edit-profile/addresses/${theirs}`, `/edit-profile/addresses/${theirs}/delete`, "/edit-profile/addresses/999999", "/edit-profile/addresses/abc"]) {
+    for (const url of [
+      `/edit-profile/addresses/${theirs}`,
+      `/edit-profile/addresses/${theirs}/delete`,
+      "/edit-profile/addresses/999999",
+      "/edit-profile/addresses/abc",
+    ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
       await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -110,26 +110,45 @@ function insertGroupCeu(userId: number, title: string, submitted: boolean) {
 }
 
 function individualCeuRow(id: number) {
-  return one<{ status: string; approved: number | null; rejectionStatus: string | null }>(`SELECT status, approved, rejectionStatus FROM "IndividualCeu" WHERE id = ?`, id);
+  return one<{ status: string; approved: number | null; rejectionStatus: string | null }>(
+    `SELECT status, approved, rejectionStatus FROM "IndividualCeu" WHERE id = ?`,
+    id,
+  );
 }
 
 function reviewsOf(column: "individualCeuId" | "groupCeuId", id: number) {
   const db = openDb();
-  const rows = db.prepare(`SELECT approved, status, message FROM "CeuReview" WHERE ${column} = ? ORDER BY id`).all(id) as { approved: number; status: string; message: string | null }[];
+  const rows = db.prepare(`SELECT approved, status, message FROM "CeuReview" WHERE ${column} = ? ORDER BY id`).all(id) as {
+    approved: number;
+    status: string;
+    message: string | null;
+  }[];
   db.close();
   return rows;
 }
 
 test.describe("admin individual CEUs", () => {
-  test("an admin finds a member's CEUs, sees the flags and reviews, approves one and rejects the other; the member is told", async ({ page }) => {
+  test("an admin finds a member's CEUs, sees the flags and reviews, approves one and rejects the other; the member is told", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const lastName = surname("Ceuq");
     const member = certifiedMember(lastName);
     const now = Date.now();
     const resubmitted = insertIndividualCeu(member.id, member.periodId, "Budget Coaching Lab", new Date(now - 2 * 3_600_000));
     const fresh = insertIndividualCeu(member.id, member.periodId, "Credit Reports Deep Dive", new Date(now - 3_600_000));
-    run(`INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Chargeback under review', 1, ?, ?)`, member.id, stamp(new Date()), stamp(new Date()));
-    run(`INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Settled dispute', 0, ?, ?)`, member.id, stamp(new Date()), stamp(new Date()));
+    run(
+      `INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Chargeback under review', 1, ?, ?)`,
+      member.id,
+      stamp(new Date()),
+      stamp(new Date()),
+    );
+    run(
+      `INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Settled dispute', 0, ?, ?)`,
+      member.id,
+      stamp(new Date()),
+      stamp(new Date()),
+    );
     const adminId = await logInAdmin(page);
     // The first CEU was rejected once before and resubmitted: its review history shows it.
     run(
@@ -142,7 +161,18 @@ test.describe("admin individual CEUs", () => {
     // The queue, filtered by the member's surname.
     await open(page, "/admin/ceus/individual");
     await expect(page.getByRole("heading", { name: "Individual CEUs" })).toBeVisible();
-    for (const header of ["First Name", "Last Name", "Certifications", "Certification Status", "Submission Date", "Completion Date", "Program Title", "Sponsor", "Credits", "Status"]) {
+    for (const header of [
+      "First Name",
+      "Last Name",
+      "Certifications",
+      "Certification Status",
+      "Submission Date",
+      "Completion Date",
+      "Program Title",
+      "Sponsor",
+      "Credits",
+      "Status",
+    ]) {
       await expect(page.getByRole("columnheader", { name: columnName(header) })).toBeVisible();
     }
     await expect(page.getByLabel("Status")).toHaveValue("pending");
@@ -172,7 +202,8 @@ test.describe("admin individual CEUs", () => {
     await expect(banner).toContainText("Chargeback under review");
     await expect(banner).not.toContainText("Settled dispute");
     await expect(page.getByRole("link", { name: `Cora ${lastName}` })).toHaveAttribute("href", `/admin/users/${member.id}`);
-    for (const header of ["Date", "Reviewer", "Message", "Status"]) await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    for (const header of ["Date", "Reviewer", "Message", "Status"])
+      await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await expect(page.getByRole("row", { name: /Needs more information/ })).toContainText("Please add the agenda.");
     await expectAccessible(page);
 
@@ -182,7 +213,10 @@ test.describe("admin individual CEUs", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Your changes were saved.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}$`));
-    expect(one<{ sponsor: string; status: string }>(`SELECT sponsor, status FROM "IndividualCeu" WHERE id = ?`, resubmitted)).toEqual({ sponsor: "NFCC Learning", status: "pending" });
+    expect(one<{ sponsor: string; status: string }>(`SELECT sponsor, status FROM "IndividualCeu" WHERE id = ?`, resubmitted)).toEqual({
+      sponsor: "NFCC Learning",
+      status: "pending",
+    });
 
     // Approve with a message template.
     await page.getByRole("link", { name: "Approve", exact: true }).click();
@@ -196,12 +230,19 @@ test.describe("admin individual CEUs", () => {
     await expect(page).toHaveURL(/\/admin\/ceus\/individual$/);
     await expectAccessible(page);
     expect(individualCeuRow(resubmitted)).toEqual({ status: "approved", approved: 1, rejectionStatus: null });
-    expect(reviewsOf("individualCeuId", resubmitted).at(-1)).toMatchObject({ approved: 1, status: "approved", message: expect.stringContaining("has been approved") });
+    expect(reviewsOf("individualCeuId", resubmitted).at(-1)).toMatchObject({
+      approved: 1,
+      status: "approved",
+      message: expect.stringContaining("has been approved"),
+    });
 
     // Reject the other: a status must be chosen.
     await filterBy(page, lastName);
     await expect(page.getByRole("row")).toHaveCount(2);
-    await page.getByRole("row", { name: /Credit Reports Deep Dive/ }).getByRole("link", { name: "Cora" }).click();
+    await page
+      .getByRole("row", { name: /Credit Reports Deep Dive/ })
+      .getByRole("link", { name: "Cora" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${fresh}$`));
     await expect(page.getByText("No reviews yet.")).toBeVisible();
     await page.getByRole("link", { name: "Reject", exact: true }).click();
@@ -271,7 +312,10 @@ test.describe("admin group CEUs", () => {
     await expect(page.getByText("Unpaid Draft Program")).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByRole("row", { name: /Harbor Money Week/ }).getByRole("link", { name: "Gus" }).click();
+    await page
+      .getByRole("row", { name: /Harbor Money Week/ })
+      .getByRole("link", { name: "Gus" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/group/${groupId}$`));
     await expect(page.getByRole("heading", { name: "CEU Pre-Approval Form" })).toBeVisible();
     await expect(page.locator(".alert-danger")).toHaveCount(0);
@@ -287,10 +331,15 @@ test.describe("admin group CEUs", () => {
     await expect(toast(page, "Success")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/ceus\/group$/);
 
-    const saved = one<{ status: string; completionCode: string | null }>(`SELECT status, completionCode FROM "GroupCeu" WHERE id = ?`, groupId);
+    const saved = one<{ status: string; completionCode: string | null }>(
+      `SELECT status, completionCode FROM "GroupCeu" WHERE id = ?`,
+      groupId,
+    );
     expect(saved.status).toBe("approved");
     expect(saved.completionCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(reviewsOf("groupCeuId", groupId)).toEqual([{ approved: 1, status: "approved", message: "<p>Thanks for the detailed agenda.</p>" }]);
+    expect(reviewsOf("groupCeuId", groupId)).toEqual([
+      { approved: 1, status: "approved", message: "<p>Thanks for the detailed agenda.</p>" },
+    ]);
 
     await open(page, `/admin/ceus/group/${groupId}`);
     await expect(page.locator(".badge", { hasText: "Approved" }).first()).toBeVisible();
@@ -304,7 +353,12 @@ test.describe("admin group CEUs", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Your changes were saved.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/group/${groupId}$`));
-    expect(one<{ credits: number; status: string; completionCode: string }>(`SELECT credits, status, completionCode FROM "GroupCeu" WHERE id = ?`, groupId)).toEqual({
+    expect(
+      one<{ credits: number; status: string; completionCode: string }>(
+        `SELECT credits, status, completionCode FROM "GroupCeu" WHERE id = ?`,
+        groupId,
+      ),
+    ).toEqual({
       credits: 4.5,
       status: "approved",
       completionCode: saved.completionCode,

@@ -21,7 +21,9 @@ function memberWithRequest(firstName: string, lastName: string, card: { id: stri
   const member = createMember({ firstName, lastName });
   const db = openDb();
   const now = new Date().toISOString();
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ?, membershipStatus = 'pending_review' WHERE id = ?`).run(card.id, card.lastFour, member.id);
+  db.prepare(
+    `UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ?, membershipStatus = 'pending_review' WHERE id = ?`,
+  ).run(card.id, card.lastFour, member.id);
   const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'emeritus'`).get() as { id: number };
   const info = db
     .prepare(
@@ -34,21 +36,31 @@ function memberWithRequest(firstName: string, lastName: string, card: { id: stri
 
 function requestRow(id: number) {
   const db = openDb();
-  const row = db.prepare(`SELECT status, message, userMembershipId FROM "MembershipRequest" WHERE id = ?`).get(id) as { status: string; message: string | null; userMembershipId: number | null };
+  const row = db.prepare(`SELECT status, message, userMembershipId FROM "MembershipRequest" WHERE id = ?`).get(id) as {
+    status: string;
+    message: string | null;
+    userMembershipId: number | null;
+  };
   db.close();
   return row;
 }
 
 function membershipsOf(userId: number) {
   const db = openDb();
-  const rows = db.prepare(`SELECT id, approved, lineItemId FROM "UserMembership" WHERE userId = ?`).all(userId) as { id: number; approved: number; lineItemId: number | null }[];
+  const rows = db.prepare(`SELECT id, approved, lineItemId FROM "UserMembership" WHERE userId = ?`).all(userId) as {
+    id: number;
+    approved: number;
+    lineItemId: number | null;
+  }[];
   db.close();
   return rows;
 }
 
 function transactionsOf(userId: number) {
   const db = openDb();
-  const rows = db.prepare(`SELECT status, amountCents, paymentMethodType, cardLastFour FROM "Transaction" WHERE userId = ? ORDER BY id`).all(userId) as {
+  const rows = db
+    .prepare(`SELECT status, amountCents, paymentMethodType, cardLastFour FROM "Transaction" WHERE userId = ? ORDER BY id`)
+    .all(userId) as {
     status: string;
     amountCents: number;
     paymentMethodType: string;
@@ -60,7 +72,10 @@ function transactionsOf(userId: number) {
 
 function notificationsOf(userId: number) {
   const db = openDb();
-  const rows = db.prepare(`SELECT title, message FROM "Notification" WHERE userId = ? ORDER BY id`).all(userId) as { title: string; message: string }[];
+  const rows = db.prepare(`SELECT title, message FROM "Notification" WHERE userId = ? ORDER BY id`).all(userId) as {
+    title: string;
+    message: string;
+  }[];
   db.close();
   return rows;
 }
@@ -81,7 +96,9 @@ function day(days: number) {
 }
 
 test.describe("admin membership requests", () => {
-  test("an admin finds two requests, approves one (charged, granted), sees the other declined, then rejects it with a template", async ({ page }) => {
+  test("an admin finds two requests, approves one (charged, granted), sees the other declined, then rejects it with a template", async ({
+    page,
+  }) => {
     const surname = `Membreq${Date.now().toString(36)}${test.info().project.name.replace(/\W/g, "")}`;
     const alma = memberWithRequest("Alma", surname, { id: "pm_card_visa", lastFour: "4242" });
     const dora = memberWithRequest("Dora", surname, { id: "pm_card_chargeDeclined", lastFour: "0002" });
@@ -90,7 +107,8 @@ test.describe("admin membership requests", () => {
     // The list: pending requests, filtered by the members' surname.
     await page.goto("/admin/memberships");
     await expect(page.getByRole("heading", { name: "Membership Requests" })).toBeVisible();
-    for (const header of ["First Name", "Last Name", "Requested On", "Type"]) await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    for (const header of ["First Name", "Last Name", "Requested On", "Type"])
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
     await expectAccessible(page);
     await page.getByPlaceholder("Filter...").fill(surname);
     await page.getByPlaceholder("Filter...").press("Enter");
@@ -118,9 +136,12 @@ test.describe("admin membership requests", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/memberships/${alma.requestId}/approve$`));
     const approveDialog = page.getByRole("dialog", { name: "Approve Membership Request" });
     await expect(
-      approveDialog.getByText("Approve this membership request? The Emeritus membership will be granted and $50.00 charged to the member's saved card (Visa ending in 4242).", {
-        exact: true,
-      }),
+      approveDialog.getByText(
+        "Approve this membership request? The Emeritus membership will be granted and $50.00 charged to the member's saved card (Visa ending in 4242).",
+        {
+          exact: true,
+        },
+      ),
     ).toBeVisible();
     await expectAccessible(page);
     await approveDialog.getByLabel("Message (optional)").fill("Welcome to emeritus membership.");
@@ -130,7 +151,9 @@ test.describe("admin membership requests", () => {
     await expectAccessible(page);
     expect(requestRow(alma.requestId)).toMatchObject({ status: "approved" });
     expect(membershipsOf(alma.id)).toEqual([expect.objectContaining({ approved: 1, id: requestRow(alma.requestId).userMembershipId })]);
-    expect(transactionsOf(alma.id)).toEqual([{ status: "succeeded", amountCents: 5000, paymentMethodType: "existing", cardLastFour: "4242" }]);
+    expect(transactionsOf(alma.id)).toEqual([
+      { status: "succeeded", amountCents: 5000, paymentMethodType: "existing", cardLastFour: "4242" },
+    ]);
     expect(membershipStatusOf(alma.id)).toBe("active");
     expect(notificationsOf(alma.id).map((n) => n.title)).toEqual(["Membership request approved"]);
 
@@ -163,7 +186,12 @@ test.describe("admin membership requests", () => {
     expect(rejected.status).toBe("rejected");
     expect(rejected.message).toContain("Emeritus membership needs 10 consecutive years");
     expect(rejected.message).toContain("<p>Please call the membership office.</p>");
-    expect(notificationsOf(dora.id)).toEqual([expect.objectContaining({ title: "Membership request not approved", message: expect.stringContaining("Please call the membership office.") })]);
+    expect(notificationsOf(dora.id)).toEqual([
+      expect.objectContaining({
+        title: "Membership request not approved",
+        message: expect.stringContaining("Please call the membership office."),
+      }),
+    ]);
     expect(membershipsOf(dora.id)).toEqual([]);
 
     // Both left the pending list; the review shows the decision.

@@ -45,7 +45,9 @@ function addPaidPayment(userId: number, name: string, amountCents: number) {
 
 function transactionsOf(userId: number) {
   const db = openDb();
-  const rows = db.prepare(`SELECT id, type, status, amountCents, paymentMethodType, overrideNotes FROM "Transaction" WHERE userId = ? ORDER BY id`).all(userId) as {
+  const rows = db
+    .prepare(`SELECT id, type, status, amountCents, paymentMethodType, overrideNotes FROM "Transaction" WHERE userId = ? ORDER BY id`)
+    .all(userId) as {
     id: number;
     type: string;
     status: string;
@@ -114,7 +116,13 @@ test.describe("admin payments tab", () => {
     await expectAccessible(page);
     const [transaction] = transactionsOf(member.id);
     expect(transactionsOf(member.id)).toHaveLength(1);
-    expect(transaction).toMatchObject({ type: "admin_payment", status: "succeeded", amountCents: 12500, paymentMethodType: "admin", overrideNotes: "Paid by check #1001" });
+    expect(transaction).toMatchObject({
+      type: "admin_payment",
+      status: "succeeded",
+      amountCents: 12500,
+      paymentMethodType: "admin",
+      overrideNotes: "Paid by check #1001",
+    });
 
     // Its receipt.
     await row.getByRole("link", { name: /Receipt/ }).click();

@@ -62,7 +62,14 @@ test.describe("signing in and out", () => {
   test("every demo account in the README signs in", async ({ page }) => {
     const accounts = demoAccounts();
     expect(accounts.map((a) => a.shows)).toEqual(
-      expect.arrayContaining(["admin", "new user with nothing yet", "candidate in the wizard", "certified in good standing", "lapsed", "revoked"]),
+      expect.arrayContaining([
+        "admin",
+        "new user with nothing yet",
+        "candidate in the wizard",
+        "certified in good standing",
+        "lapsed",
+        "revoked",
+      ]),
     );
     for (const account of accounts) {
       await page.context().clearCookies();

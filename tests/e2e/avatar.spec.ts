@@ -10,7 +10,9 @@ const SIZE_MESSAGE = "The image must be 5 MB or smaller.";
 
 /** A 400x200 PNG: left half red, right half blue, so the served picture shows which part was kept. */
 async function redBlue(): Promise<Buffer> {
-  const blue = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 0, b: 255 } } }).png().toBuffer();
+  const blue = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } } })
     .composite([{ input: blue, left: 200, top: 0 }])
     .png()
@@ -37,7 +39,9 @@ function plantMedia(ownerUserId: number, kind: string, bytes: Buffer, ext: strin
   fs.writeFileSync(full, bytes);
   const db = openDb();
   const info = db
-    .prepare(`INSERT INTO "Media" (ownerUserId, kind, originalName, storedPath, mimeType, sizeBytes, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    .prepare(
+      `INSERT INTO "Media" (ownerUserId, kind, originalName, storedPath, mimeType, sizeBytes, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
     .run(ownerUserId, kind, `proof.${ext}`, rel, mimeType, bytes.byteLength, new Date().toISOString());
   db.close();
   return Number(info.lastInsertRowid);
@@ -62,7 +66,10 @@ test.describe("profile image", () => {
     await expectAccessible(page);
     await expect(page.getByRole("button", { name: "Remove Image" })).toHaveCount(0);
 
-    await page.getByRole("dialog").getByLabel("Profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await redBlue() });
+    await page
+      .getByRole("dialog")
+      .getByLabel("Profile image")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await redBlue() });
     const x = page.locator('input[name="x"]');
     if (jsEnabled()) {
       // The crop box starts as the centred square; drag it to the right edge, then back left with the keyboard.
@@ -97,7 +104,11 @@ test.describe("profile image", () => {
     expect(id).not.toBeNull();
     const large = await page.request.get(`/resources/media/${id}`);
     expect(large.status()).toBe(200);
-    expect(large.headers()).toMatchObject({ "content-type": "image/webp", "cache-control": "private, max-age=86400", "x-content-type-options": "nosniff" });
+    expect(large.headers()).toMatchObject({
+      "content-type": "image/webp",
+      "cache-control": "private, max-age=86400",
+      "x-content-type-options": "nosniff",
+    });
     const largeBytes = await large.body();
     expect(await sharp(largeBytes).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
     const colour = await meanColour(largeBytes);
@@ -127,7 +138,10 @@ test.describe("profile image", () => {
     const member = createMember({ firstName: "Noel" });
     await signIn(page, member);
     await openModal(page);
-    await page.getByRole("dialog").getByLabel("Profile image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are my notes, not a picture.") });
+    await page
+      .getByRole("dialog")
+      .getByLabel("Profile image")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are my notes, not a picture.") });
     await page.getByRole("button", { name: "Save Image" }).click();
     await expect(page.getByText(TYPE_MESSAGE)).toBeVisible();
     await expect(page.getByRole("dialog").getByLabel("Profile image")).toHaveAttribute("aria-invalid", "true");
@@ -145,7 +159,9 @@ test.describe("profile image", () => {
     const owner = createMember({ firstName: "Olive" });
     const other = createMember({ firstName: "Otto" });
     const document = plantMedia(owner.id, "supporting_document", Buffer.from("%PDF-1.4\n% test\n"), "pdf", "application/pdf");
-    const picture = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 0, g: 128, b: 0 } } }).webp().toBuffer();
+    const picture = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 0, g: 128, b: 0 } } })
+      .webp()
+      .toBuffer();
     const avatar = plantMedia(owner.id, "avatar", picture, "webp", "image/webp");
 
     await signIn(page, other);

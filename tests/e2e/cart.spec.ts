@@ -11,7 +11,10 @@ import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydrat
 const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
 const DAY = 86_400_000;
 
-function insertItem(userId: number, item: { name: string; priceCents: number; finalPriceCents?: number; withQty?: boolean; freeForMembers?: boolean; quantity?: number }): number {
+function insertItem(
+  userId: number,
+  item: { name: string; priceCents: number; finalPriceCents?: number; withQty?: boolean; freeForMembers?: boolean; quantity?: number },
+): number {
   const db = openDb();
   const now = stamp(new Date());
   const info = db
@@ -19,7 +22,17 @@ function insertItem(userId: number, item: { name: string; priceCents: number; fi
       `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, createdAt, updatedAt)
        VALUES (?, 'event', ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     )
-    .run(userId, item.name, item.priceCents, item.finalPriceCents ?? item.priceCents, item.freeForMembers ? 1 : 0, item.quantity ?? 1, item.withQty ? 1 : 0, now, now);
+    .run(
+      userId,
+      item.name,
+      item.priceCents,
+      item.finalPriceCents ?? item.priceCents,
+      item.freeForMembers ? 1 : 0,
+      item.quantity ?? 1,
+      item.withQty ? 1 : 0,
+      now,
+      now,
+    );
   db.close();
   return Number(info.lastInsertRowid);
 }
@@ -43,14 +56,9 @@ function insertMembership(userId: number) {
   const db = openDb();
   const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
   const now = Date.now();
-  db.prepare(`INSERT INTO "UserMembership" (userId, membershipTypeId, start, end, approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`).run(
-    userId,
-    type.id,
-    stamp(new Date(now - 10 * DAY)),
-    stamp(new Date(now + 354 * DAY)),
-    stamp(new Date(now)),
-    stamp(new Date(now)),
-  );
+  db.prepare(
+    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, end, approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
+  ).run(userId, type.id, stamp(new Date(now - 10 * DAY)), stamp(new Date(now + 354 * DAY)), stamp(new Date(now)), stamp(new Date(now)));
   db.close();
 }
 

@@ -49,16 +49,24 @@ test.describe("certification view", () => {
 
     const info = card(page, "Certification Information");
     await expect(info.getByText("In Good Standing")).toBeVisible();
-    await expect(info.getByRole("link", { name: /View Certificate/ })).toHaveAttribute("href", "https://www.credential.net/demo-priya-patel-afc");
+    await expect(info.getByRole("link", { name: /View Certificate/ })).toHaveAttribute(
+      "href",
+      "https://www.credential.net/demo-priya-patel-afc",
+    );
     await expect(info.getByText("None", { exact: true })).toBeVisible(); // no extension
 
     const ceus = card(page, "CEUs");
-    await expect(ceus.getByLabel("Reporting Period", { exact: true })).toHaveValue(String(one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`).id));
+    await expect(ceus.getByLabel("Reporting Period", { exact: true })).toHaveValue(
+      String(one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`).id),
+    );
     await expect(ceus.getByLabel("Reporting Period", { exact: true }).locator("option:checked")).toHaveText("2025-2026");
     await expect(ceus.getByText("22 of 30 credits")).toBeVisible();
     await expect(ceus.getByText("Ethics: 2 of 2 minimum")).toBeVisible();
     await expect(ceus.getByRole("listitem").filter({ hasText: "Coaching Clients Through Job Loss" })).toContainText("Pending");
-    await expect(ceus.getByRole("link", { name: "Edit Coaching Clients Through Job Loss" })).toHaveAttribute("href", `/ceus/individual/${s.pendingId}`);
+    await expect(ceus.getByRole("link", { name: "Edit Coaching Clients Through Job Loss" })).toHaveAttribute(
+      "href",
+      `/ceus/individual/${s.pendingId}`,
+    );
     await expect(ceus.getByRole("link", { name: "Add CEU" })).toHaveAttribute("href", /\/ceus\/individual\/new\?period=\d+$/);
     await expect(ceus.getByText("Debt Management Plans in Practice")).toHaveCount(0); // approved CEUs are not listed
 
@@ -76,7 +84,10 @@ test.describe("certification view", () => {
     await expect(card(page, "CEUs").getByText("0 of 30 credits")).toBeVisible();
     await expect(card(page, "CEUs").getByText("Ethics: 0 of 2 minimum")).toBeVisible();
     await expect(card(page, "CEUs").getByText("Coaching Clients Through Job Loss")).toHaveCount(0);
-    await expect(card(page, "CEUs").getByRole("link", { name: "View all CEUs" })).toHaveAttribute("href", `/ceus?period=${s.previousPeriodId}`);
+    await expect(card(page, "CEUs").getByRole("link", { name: "View all CEUs" })).toHaveAttribute(
+      "href",
+      `/ceus?period=${s.previousPeriodId}`,
+    );
     await expectAccessible(page);
   });
 
@@ -115,7 +126,10 @@ test.describe("certification view", () => {
     await expect(card(page, "Certification Information").getByText("In Good Standing")).toBeVisible();
     const ceus = card(page, "CEUs");
     await expect(ceus.getByRole("listitem").filter({ hasText: "Coaching Clients Through Job Loss" })).toContainText("Pending");
-    await expect(ceus.getByRole("link", { name: "Review Coaching Clients Through Job Loss" })).toHaveAttribute("href", `/admin/ceus/individual/${s.pendingId}`);
+    await expect(ceus.getByRole("link", { name: "Review Coaching Clients Through Job Loss" })).toHaveAttribute(
+      "href",
+      `/admin/ceus/individual/${s.pendingId}`,
+    );
     await expect(ceus.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Add CEU" })).toHaveCount(0);
     await expectAccessible(page);

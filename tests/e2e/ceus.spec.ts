@@ -33,19 +33,37 @@ function certifiedMember() {
   const afc = one<{ id: number }>(`SELECT id FROM "Certification" WHERE key = 'afc'`);
   run(
     `INSERT INTO "UserCertification" (userId, certificationId, status, reportingPeriodId, createdAt, updatedAt) VALUES (?, ?, 'good_standing', ?, ?, ?)`,
-    m.id, afc.id, period.id, now, now,
+    m.id,
+    afc.id,
+    period.id,
+    now,
+    now,
   );
   return { ...m, periodId: period.id };
 }
 
-function insertCeu(userId: number, periodId: number, over: { title: string; status?: string; rejectionStatus?: string | null; credits?: number }) {
+function insertCeu(
+  userId: number,
+  periodId: number,
+  over: { title: string; status?: string; rejectionStatus?: string | null; credits?: number },
+) {
   const now = stamp(new Date());
   const general = one<{ id: number }>(`SELECT id FROM "CreditType" WHERE name = 'General'`);
   return run(
     `INSERT INTO "IndividualCeu" (userId, reportingPeriodId, completionDate, credits, creditTypeId, programTitle, sponsor, programDescription, programAgenda, status, approved, rejectionStatus, verified, submittedAt, createdAt, updatedAt)
      VALUES (?, ?, ?, ?, ?, ?, 'NFCC', 'A webinar.', 'One hour.', ?, ?, ?, 1, ?, ?, ?)`,
-    userId, periodId, stamp(new Date(Date.UTC(2026, 1, 10, 5))), over.credits ?? 2, general.id, over.title, over.status ?? "pending",
-    over.status === "approved" ? 1 : over.status === "rejected" ? 0 : null, over.rejectionStatus ?? null, now, now, now,
+    userId,
+    periodId,
+    stamp(new Date(Date.UTC(2026, 1, 10, 5))),
+    over.credits ?? 2,
+    general.id,
+    over.title,
+    over.status ?? "pending",
+    over.status === "approved" ? 1 : over.status === "rejected" ? 0 : null,
+    over.rejectionStatus ?? null,
+    now,
+    now,
+    now,
   );
 }
 
@@ -143,7 +161,10 @@ test.describe("individual CEUs", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Your CEU was submitted for review.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Regional Financial Counseling Conference" })).toContainText("Pending");
-    const saved = one<{ completionCode: string; preapprovedCreditId: number | null }>(`SELECT completionCode, preapprovedCreditId FROM "IndividualCeu" WHERE userId = ?`, m.id);
+    const saved = one<{ completionCode: string; preapprovedCreditId: number | null }>(
+      `SELECT completionCode, preapprovedCreditId FROM "IndividualCeu" WHERE userId = ?`,
+      m.id,
+    );
     expect(saved.completionCode).toBe("RFCC-2026");
     expect(saved.preapprovedCreditId).not.toBeNull();
   });
@@ -161,7 +182,11 @@ test.describe("individual CEUs", () => {
   test("a rejected CEU shows why and is resubmitted; an approved one is static", async ({ page }) => {
     const m = certifiedMember();
     const rejected = insertCeu(m.id, m.periodId, { title: "Real Estate Bootcamp", status: "rejected", rejectionStatus: "not_relevant" });
-    run(`INSERT INTO "CeuReview" (individualCeuId, approved, status, message, createdAt) VALUES (?, 0, 'not_relevant', '<p>Outside the competencies.</p>', ?)`, rejected, stamp(new Date()));
+    run(
+      `INSERT INTO "CeuReview" (individualCeuId, approved, status, message, createdAt) VALUES (?, 0, 'not_relevant', '<p>Outside the competencies.</p>', ?)`,
+      rejected,
+      stamp(new Date()),
+    );
     const approved = insertCeu(m.id, m.periodId, { title: "Ethics Refresher", status: "approved" });
     await signIn(page, m);
     await open(page, `/ceus/individual/${rejected}`);

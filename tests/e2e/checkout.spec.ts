@@ -26,22 +26,38 @@ function addCartItem(userId: number, item: { name: string; priceCents: number; f
 
 function saveCard(userId: number, paymentMethodId: string, lastFour: string) {
   const db = openDb();
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ? WHERE id = ?`).run(paymentMethodId, lastFour, userId);
+  db.prepare(`UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ? WHERE id = ?`).run(
+    paymentMethodId,
+    lastFour,
+    userId,
+  );
   db.close();
 }
 
 function transactionsOf(userId: number) {
   const db = openDb();
   const rows = db
-    .prepare(`SELECT id, status, amountCents, paymentMethodType, cardLastFour, overrideNotes, createdById FROM "Transaction" WHERE userId = ? ORDER BY id`)
-    .all(userId) as { id: number; status: string; amountCents: number; paymentMethodType: string; cardLastFour: string | null; overrideNotes: string | null; createdById: number | null }[];
+    .prepare(
+      `SELECT id, status, amountCents, paymentMethodType, cardLastFour, overrideNotes, createdById FROM "Transaction" WHERE userId = ? ORDER BY id`,
+    )
+    .all(userId) as {
+    id: number;
+    status: string;
+    amountCents: number;
+    paymentMethodType: string;
+    cardLastFour: string | null;
+    overrideNotes: string | null;
+    createdById: number | null;
+  }[];
   db.close();
   return rows;
 }
 
 function unpaidCount(userId: number): number {
   const db = openDb();
-  const row = db.prepare(`SELECT count(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`).get(userId) as { n: number };
+  const row = db
+    .prepare(`SELECT count(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`)
+    .get(userId) as { n: number };
   db.close();
   return row.n;
 }
@@ -77,7 +93,10 @@ test.describe("checkout", () => {
     expect(unpaidCount(member.id)).toBe(0);
 
     await page.goto("/edit-profile/payment");
-    await page.getByRole("link", { name: /View receipt/ }).first().click();
+    await page
+      .getByRole("link", { name: /View receipt/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: new RegExp(`Receipt #${t?.id}`) })).toBeVisible();
     await expect(page.getByText("Webinar: Credit Reports Demystified")).toBeVisible();
     await expect(page.getByText("$45.00").first()).toBeVisible();
@@ -144,7 +163,9 @@ test.describe("checkout", () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Payment completed")).toBeVisible();
-    expect(transactionsOf(member.id)).toMatchObject([{ status: "succeeded", amountCents: 4250, paymentMethodType: "stripe", cardLastFour: "4242" }]);
+    expect(transactionsOf(member.id)).toMatchObject([
+      { status: "succeeded", amountCents: 4250, paymentMethodType: "stripe", cardLastFour: "4242" },
+    ]);
     await page.goto("/edit-profile/payment");
     await expect(page.getByText(/ending in 4242/)).toBeVisible();
   });
@@ -189,7 +210,10 @@ test.describe("checkout", () => {
     await openCheckout(page);
     await expect(page.getByRole("radio", { name: "Admin override" })).toHaveCount(0);
     const key = await page.locator('input[name="checkoutKey"]').inputValue();
-    const res = await page.request.post("/checkout", { form: { checkoutKey: key, paymentMethod: "admin", donationOptionId: "0" }, headers: { Origin: new URL(page.url()).origin } });
+    const res = await page.request.post("/checkout", {
+      form: { checkoutKey: key, paymentMethod: "admin", donationOptionId: "0" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("Admin override is only available");
     expect(unpaidCount(member.id)).toBe(1);

@@ -36,7 +36,10 @@ test.describe("dashboard", () => {
 
   test("a new user is offered enrolment and membership", async ({ page }) => {
     await signInAs(page, "new user with nothing yet");
-    await expect(card(page, "Certification").getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/certifications-and-training");
+    await expect(card(page, "Certification").getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+      "href",
+      "/certifications-and-training",
+    );
     await expect(card(page, "Membership").getByRole("link", { name: "Become a Member" })).toHaveAttribute("href", "/membership/get");
     await expect(card(page, "Essentials Courses").getByText(/courses? available/)).toBeVisible();
     await expect(card(page, "Alerts").getByText("You have no alerts.")).toBeVisible();
@@ -56,7 +59,9 @@ test.describe("dashboard", () => {
 
   test("an emeritus applicant sees the request under review", async ({ page }) => {
     await signInAs(page, "emeritus applicant");
-    await expect(card(page, "Membership").getByText("Your emeritus request is being reviewed. This takes 2-3 business days.")).toBeVisible();
+    await expect(
+      card(page, "Membership").getByText("Your emeritus request is being reviewed. This takes 2-3 business days."),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -74,7 +79,9 @@ test.describe("dashboard", () => {
     expect(names).toContain("Webinar: Student Loans After the Pause");
     expect(names).toContain("OnDemand: Ethics Refresher for AFCs");
     expect(names).not.toContain("Symposium 2026: Building Financial Resilience"); // already held
-    expect(names.indexOf("Webinar: Student Loans After the Pause")).toBeLessThan(names.indexOf("Symposium 2027: Financial Wellness for All"));
+    expect(names.indexOf("Webinar: Student Loans After the Pause")).toBeLessThan(
+      names.indexOf("Symposium 2027: Financial Wellness for All"),
+    );
     await expect(events.locator("a", { hasText: "Webinar: Student Loans After the Pause" })).toHaveAttribute("href", /^\/events\/\d+$/);
 
     if (!jsEnabled()) {
@@ -107,7 +114,10 @@ test.describe("dashboard", () => {
   test("the profile prompt shows once, then not again", async ({ page }) => {
     const member = createMember({ firstName: "Oona" });
     const db = openDb();
-    db.prepare(`UPDATE "User" SET createdAt = ?, profileLastUpdated = NULL, profileUpdateModalShown = NULL WHERE id = ?`).run("2025-01-10T15:00:00.000Z", member.id);
+    db.prepare(`UPDATE "User" SET createdAt = ?, profileLastUpdated = NULL, profileUpdateModalShown = NULL WHERE id = ?`).run(
+      "2025-01-10T15:00:00.000Z",
+      member.id,
+    );
     db.close();
     await logIn(page, member.email, member.password);
     const dialog = page.getByRole("dialog", { name: "Is your profile up to date?" });

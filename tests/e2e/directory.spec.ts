@@ -22,21 +22,27 @@ function makeMember(userId: number, l: Listing) {
   const db = openDb();
   const now = Date.now();
   const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
-  db.prepare(`INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`).run(
-    userId,
-    type.id,
-    stored(now - DAY),
-    stored(now + 300 * DAY),
-    stored(now),
-    stored(now),
-  );
+  db.prepare(
+    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
+  ).run(userId, type.id, stored(now - DAY), stored(now + 300 * DAY), stored(now), stored(now));
   const address = db
-    .prepare(`INSERT INTO "Address" (userId, name, addressLine1, city, state, country, createdAt, updatedAt) VALUES (?, 'Home', '12 Private Lane', ?, ?, 'US', ?, ?)`)
+    .prepare(
+      `INSERT INTO "Address" (userId, name, addressLine1, city, state, country, createdAt, updatedAt) VALUES (?, 'Home', '12 Private Lane', ?, ?, 'US', ?, ?)`,
+    )
     .run(userId, l.city, l.state, stored(now), stored(now));
   db.prepare(
     `UPDATE "User" SET agreeDemographicSearch = ?, primaryAddressId = ?, organization = ?, jobTitle = 'Financial Counselor', publicBio = ?, memberBio = ?,
        offerVirtualCounseling = ?, offerGroupWorkshops = ?, cellPhone = '5550001111' WHERE id = ?`,
-  ).run(l.optIn ? 1 : 0, Number(address.lastInsertRowid), l.organization ?? null, l.publicBio ?? null, l.memberBio ?? null, l.virtual ? 1 : 0, l.workshops ? 1 : 0, userId);
+  ).run(
+    l.optIn ? 1 : 0,
+    Number(address.lastInsertRowid),
+    l.organization ?? null,
+    l.publicBio ?? null,
+    l.memberBio ?? null,
+    l.virtual ? 1 : 0,
+    l.workshops ? 1 : 0,
+    userId,
+  );
   db.close();
 }
 
@@ -111,7 +117,9 @@ test.describe("member directory", () => {
     await expect(results(page).getByRole("link", { name: `Tess ${prefix}Texan` })).toHaveCount(0);
 
     // The public profile: public and member bio (the viewer is a valid member), nothing private.
-    await results(page).getByRole("link", { name: `Opal ${prefix}Listed` }).click();
+    await results(page)
+      .getByRole("link", { name: `Opal ${prefix}Listed` })
+      .click();
     await expect(page.getByRole("heading", { name: `Opal ${prefix}Listed`, level: 1 })).toBeVisible();
     await waitForHydration(page);
     await expect(page).toHaveTitle(`Opal ${prefix}Listed | Member Directory`);
@@ -151,7 +159,9 @@ test.describe("member directory", () => {
     await logIn(page, viewer.email, viewer.password);
     await expect(page.getByRole("heading", { name: "Welcome, Nina" })).toBeVisible();
     await visit(page, `/membership/search?q=${prefix}`);
-    await results(page).getByRole("link", { name: `Nell ${prefix}Listed` }).click();
+    await results(page)
+      .getByRole("link", { name: `Nell ${prefix}Listed` })
+      .click();
     await expect(page.getByRole("heading", { name: `Nell ${prefix}Listed`, level: 1 })).toBeVisible();
     await expect(page.getByText("Public words here.")).toBeVisible();
     await expect(page.getByText("Members-only words.")).toHaveCount(0);

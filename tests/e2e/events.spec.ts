@@ -7,7 +7,9 @@ function insertEvent(type: string): number {
   const now = new Date().toISOString();
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString();
   const product = db
-    .prepare(`INSERT INTO "Product" (kind, name, priceCents, memberPriceCents, freeForMembers, withExams, createdAt, updatedAt) VALUES ('event', ?, 6000, 3500, 0, 0, ?, ?)`)
+    .prepare(
+      `INSERT INTO "Product" (kind, name, priceCents, memberPriceCents, freeForMembers, withExams, createdAt, updatedAt) VALUES ('event', ?, 6000, 3500, 0, 0, ?, ?)`,
+    )
     .run(`Members' forum ${type}`, now, now);
   const event = db
     .prepare(`INSERT INTO "Event" (name, type, approvedForEthics, date, productId, createdAt, updatedAt) VALUES (?, ?, 0, ?, ?, ?, ?)`)
@@ -20,7 +22,9 @@ function makeValidMember(userId: number) {
   const db = openDb();
   const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
   const now = new Date();
-  db.prepare(`INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`).run(
+  db.prepare(
+    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
+  ).run(
     userId,
     type.id,
     new Date(now.getTime() - 86_400_000).toISOString(),

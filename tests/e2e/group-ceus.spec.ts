@@ -16,7 +16,9 @@ function cardHoldingMember(lastName: string) {
   const db = openDb();
   const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
   const now = new Date();
-  db.prepare(`INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`).run(
+  db.prepare(
+    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
+  ).run(
     m.id,
     type.id,
     new Date(now.getTime() - 86_400_000).toISOString(),
@@ -31,7 +33,9 @@ function cardHoldingMember(lastName: string) {
 
 function groupCeusOf(userId: number) {
   const db = openDb();
-  const rows = db.prepare(`SELECT id, programTitle, status, submittedAt, listProgram FROM "GroupCeu" WHERE userId = ? ORDER BY id`).all(userId) as {
+  const rows = db
+    .prepare(`SELECT id, programTitle, status, submittedAt, listProgram FROM "GroupCeu" WHERE userId = ? ORDER BY id`)
+    .all(userId) as {
     id: number;
     programTitle: string;
     status: string;

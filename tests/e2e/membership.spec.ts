@@ -16,7 +16,12 @@ const DAY = 86_400_000;
 
 /** Today's New York date plus `days`, as MM/DD/YYYY. */
 function nyDate(days = 0): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const d = new Date(Date.UTC(part("year"), part("month") - 1, part("day") + days));
   return `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCDate()).padStart(2, "0")}/${d.getUTCFullYear()}`;
@@ -169,7 +174,11 @@ test.describe("membership", () => {
     await expect(page.getByText("Required", { exact: true })).toBeVisible();
 
     await option(page, "Student Membership").check();
-    await page.getByLabel("Transcript").setInputFiles({ name: "transcript.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n") });
+    await page.getByLabel("Transcript").setInputFiles({
+      name: "transcript.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+    });
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/membership$/);

@@ -12,7 +12,9 @@ function addNotifications(userId: number, count: number, urls: Record<number, st
   const base = Date.now() - (count + 1) * 3_600_000;
   const ids: number[] = [];
   for (let i = 1; i <= count; i += 1) {
-    ids.push(Number(insert.run(userId, `Alert ${i}`, `Message number ${i}.`, urls[i] ?? null, stored(base + i * 3_600_000)).lastInsertRowid));
+    ids.push(
+      Number(insert.run(userId, `Alert ${i}`, `Message number ${i}.`, urls[i] ?? null, stored(base + i * 3_600_000)).lastInsertRowid),
+    );
   }
   db.close();
   return ids;
@@ -20,7 +22,9 @@ function addNotifications(userId: number, count: number, urls: Record<number, st
 
 function unreadTitles(userId: number): string[] {
   const db = openDb();
-  const rows = db.prepare(`SELECT title FROM "Notification" WHERE userId = ? AND readAt IS NULL ORDER BY id`).all(userId) as { title: string }[];
+  const rows = db.prepare(`SELECT title FROM "Notification" WHERE userId = ? AND readAt IS NULL ORDER BY id`).all(userId) as {
+    title: string;
+  }[];
   db.close();
   return rows.map((r) => r.title);
 }
@@ -30,12 +34,9 @@ function addCertificationRegistration(userId: number) {
   const db = openDb();
   const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
   const now = stored(Date.now());
-  db.prepare(`INSERT INTO "Registration" (userId, certificationId, status, step, createdAt, updatedAt) VALUES (?, ?, 'pre_registration', 'pathway', ?, ?)`).run(
-    userId,
-    afc.id,
-    now,
-    now,
-  );
+  db.prepare(
+    `INSERT INTO "Registration" (userId, certificationId, status, step, createdAt, updatedAt) VALUES (?, ?, 'pre_registration', 'pathway', ?, ?)`,
+  ).run(userId, afc.id, now, now);
   db.close();
 }
 
@@ -158,7 +159,10 @@ test.describe("notifications", () => {
     expect((await page.request.post(`/notifications/999999999`, { maxRedirects: 0 })).status()).toBe(404);
     expect((await page.request.post(`/notifications/not-an-id`, { maxRedirects: 0 })).status()).toBe(404);
     // Mark All As Read with someone else's id changes nothing either
-    const marked = await page.request.post(`/notifications/read`, { form: { ids: String(theirs), redirectTo: "/notifications" }, maxRedirects: 0 });
+    const marked = await page.request.post(`/notifications/read`, {
+      form: { ids: String(theirs), redirectTo: "/notifications" },
+      maxRedirects: 0,
+    });
     expect(marked.status()).toBe(302);
     expect(unreadTitles(owner.id)).toEqual(["Alert 1"]);
   });
@@ -202,14 +206,19 @@ test.describe("announcement banner", () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText("Added to cart.")).toBeVisible();
     await expectAccessible(page);
-    expect(cartItems(member.id)).toEqual([{ name: "AFC Learning System (online, 12 months)", kind: "course_material", transactionId: null, showInCart: 1 }]);
+    expect(cartItems(member.id)).toEqual([
+      { name: "AFC Learning System (online, 12 months)", kind: "course_material", transactionId: null, showInCart: 1 },
+    ]);
 
     await visit(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
     await expect(banner.getByRole("link", { name: "View in Cart" })).toHaveAttribute("href", "/cart");
     // a second post (an old tab, a double click) does not add a second one
-    const again = await page.request.post(`/announcements/${await announcementId("holmes_afc")}`, { form: { intent: "add-to-cart" }, maxRedirects: 0 });
+    const again = await page.request.post(`/announcements/${await announcementId("holmes_afc")}`, {
+      form: { intent: "add-to-cart" },
+      maxRedirects: 0,
+    });
     expect(again.headers()["location"]).toBe("/cart");
     expect(cartItems(member.id)).toHaveLength(1);
   });
@@ -222,7 +231,10 @@ test.describe("announcement banner", () => {
     const id = await announcementId("general");
     expect((await page.request.post(`/announcements/${id}`, { form: { intent: "explode" }, maxRedirects: 0 })).status()).toBe(400);
     // the Holmes AFC offer is not for a member without a certification registration
-    const refused = await page.request.post(`/announcements/${await announcementId("holmes_afc")}`, { form: { intent: "add-to-cart" }, maxRedirects: 0 });
+    const refused = await page.request.post(`/announcements/${await announcementId("holmes_afc")}`, {
+      form: { intent: "add-to-cart" },
+      maxRedirects: 0,
+    });
     expect(refused.headers()["location"]).toBe("/");
     expect(cartItems(member.id)).toEqual([]);
   });

@@ -36,7 +36,10 @@ function manifest() {
   const file = fs.readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
   if (!file) throw new Error("No build manifest: run the build first");
   const text = fs.readFileSync(path.join(dir, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { entry: { module: string; imports: string[] }; routes: Record<string, Route> };
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, Route>;
+  };
 }
 
 const gzip9 = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
@@ -170,7 +173,8 @@ async function measure(browser: Browser, session: Session | undefined, name: str
 /** A pending individual CEU for the admin's review page: the oldest in the queue. */
 function firstPendingIndividualCeu(): number {
   const db = openDb();
-  const row = db.prepare(`SELECT id FROM "IndividualCeu" WHERE status = 'pending' ORDER BY submittedAt ASC, id ASC LIMIT 1`).get() as { id: number } | undefined;
+  const row = db.prepare(`SELECT id FROM "IndividualCeu" WHERE status = 'pending' ORDER BY submittedAt ASC, id ASC LIMIT 1`).get() as
+    { id: number } | undefined;
   db.close();
   if (!row) throw new Error("The seed has no pending individual CEU");
   return row.id;
@@ -180,7 +184,9 @@ function firstPendingIndividualCeu(): number {
 function ensureCartItem(email: string) {
   const db = openDb();
   const user = db.prepare(`SELECT id FROM "User" WHERE email = ?`).get(email) as { id: number };
-  const count = db.prepare(`SELECT COUNT(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`).get(user.id) as { n: number };
+  const count = db
+    .prepare(`SELECT COUNT(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`)
+    .get(user.id) as { n: number };
   if (count.n === 0) {
     const now = new Date().toISOString();
     db.prepare(
@@ -202,7 +208,9 @@ function table(rows: Measured[]): string {
     const w = r.weights;
     const total = KINDS.reduce((sum, k) => sum + w[k], 0);
     const name = r.landed === new URL(r.url, "http://x").pathname ? r.page : `${r.page} (landed on ${r.landed})`;
-    lines.push(`| ${name} | ${r.account} | ${kb(w.html)} | ${kb(w.css)} | ${kb(w.js)} | ${kb(w.images)} | ${kb(w.fonts)} | ${kb(w.other)} | ${kb(total)} |`);
+    lines.push(
+      `| ${name} | ${r.account} | ${kb(w.html)} | ${kb(w.css)} | ${kb(w.js)} | ${kb(w.images)} | ${kb(w.fonts)} | ${kb(w.other)} | ${kb(total)} |`,
+    );
   }
   return lines.join("\n") + "\n";
 }
@@ -257,7 +265,14 @@ test.describe("page weight", () => {
     const ceuId = firstPendingIndividualCeu();
 
     const plan: { account: string; session: Session | undefined; pages: [string, string][] }[] = [
-      { account: "visitor", session: undefined, pages: [["login", paths.login()], ["register", paths.register()]] },
+      {
+        account: "visitor",
+        session: undefined,
+        pages: [
+          ["login", paths.login()],
+          ["register", paths.register()],
+        ],
+      },
       {
         account: "certified",
         session: await signIn(browser, certified),
@@ -295,8 +310,14 @@ test.describe("page weight", () => {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "page-weight.md"), markdown);
 
-    expect(rows.map((r) => r.weights.html).every((b) => b > 0), "every page has an HTML document").toBe(true);
-    expect(rows.map((r) => r.weights.js).every((b) => b > 0), "every page loads its JavaScript").toBe(true);
+    expect(
+      rows.map((r) => r.weights.html).every((b) => b > 0),
+      "every page has an HTML document",
+    ).toBe(true);
+    expect(
+      rows.map((r) => r.weights.js).every((b) => b > 0),
+      "every page loads its JavaScript",
+    ).toBe(true);
     expect(rows.flatMap(overBudget)).toEqual([]);
   });
 });

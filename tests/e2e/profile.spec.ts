@@ -133,7 +133,9 @@ test.describe("edit profile", () => {
     await page.getByLabel("New Password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm New Password").fill(newPassword);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByLabel("Current Password")).toHaveAccessibleDescription(/Please enter your current password to change your email or password\./);
+    await expect(page.getByLabel("Current Password")).toHaveAccessibleDescription(
+      /Please enter your current password to change your email or password\./,
+    );
     // Without JavaScript the page comes back from the server: passwords are not sent back into it.
     if (!jsEnabled()) await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
     await expectAccessible(page);
@@ -272,7 +274,9 @@ test.describe("payments", () => {
   test("a member cannot open another member's receipt", async ({ page }) => {
     const db = openDb();
     const row = db
-      .prepare(`SELECT t.id FROM "Transaction" t JOIN "User" u ON u.id = t.userId WHERE u.email = ? AND t.status = 'succeeded' ORDER BY t.id LIMIT 1`)
+      .prepare(
+        `SELECT t.id FROM "Transaction" t JOIN "User" u ON u.id = t.userId WHERE u.email = ? AND t.status = 'succeeded' ORDER BY t.id LIMIT 1`,
+      )
       .get(demo("certified in good standing").email) as { id: number } | undefined;
     db.close();
     expect(row).toBeTruthy();

@@ -32,10 +32,17 @@ function concretePaths(routes: ManifestRoute[]) {
     for (let cur: ManifestRoute | undefined = r; cur; cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
       if (cur.path) parts.unshift(cur.path);
     }
-    const joined = "/" + parts.join("/").replace(/:[A-Za-z0-9_]+\??/g, "1").replace(/\*$/, "no-such-page");
+    const joined =
+      "/" +
+      parts
+        .join("/")
+        .replace(/:[A-Za-z0-9_]+\??/g, "1")
+        .replace(/\*$/, "no-such-page");
     return joined.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
   };
-  const all = routes.filter((r) => r.id !== "root").map((r) => ({ id: r.id, url: urlOf(r), hasLoader: r.hasLoader, hasAction: r.hasAction, isPublic: isPublicPath(urlOf(r)) }));
+  const all = routes
+    .filter((r) => r.id !== "root")
+    .map((r) => ({ id: r.id, url: urlOf(r), hasLoader: r.hasLoader, hasAction: r.hasAction, isPublic: isPublicPath(urlOf(r)) }));
   // A pathless layout (e.g. the frame of the sign-in pages) is public when it frames public pages.
   for (const r of all) {
     const source = byId.get(r.id);
@@ -100,7 +107,11 @@ test.describe("route walk", () => {
   });
 
   test("a post from another site is refused", async ({ request }) => {
-    const response = await request.post("/login", { headers: { Origin: "https://evil.example" }, form: { email: "a@b.c", password: "x" }, maxRedirects: 0 });
+    const response = await request.post("/login", {
+      headers: { Origin: "https://evil.example" },
+      form: { email: "a@b.c", password: "x" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
   });
 });

@@ -77,7 +77,12 @@ test.describe("saved card", () => {
     await expect(page.getByRole("status").filter({ hasText: "Card removed" })).toBeVisible();
     await expect(savedCard(page)).toContainText("You have no saved card");
     await expect(savedCard(page).getByRole("button", { name: "Add Card" })).toBeVisible();
-    expect(storedCard(member.id)).toEqual({ pmType: null, pmLastFour: null, stripePaymentMethodId: null, stripeCustomerId: saved.stripeCustomerId });
+    expect(storedCard(member.id)).toEqual({
+      pmType: null,
+      pmLastFour: null,
+      stripePaymentMethodId: null,
+      stripeCustomerId: saved.stripeCustomerId,
+    });
     await expectAccessible(page);
   });
 

@@ -28,7 +28,12 @@ export function demoAccounts(): DemoAccount[] {
     .split("\n")
     .filter((l) => l.trim().startsWith("|"))
     .slice(2)
-    .map((l) => l.split("|").slice(1, -1).map((c) => c.trim().replace(/^`|`$/g, "")))
+    .map((l) =>
+      l
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/^`|`$/g, "")),
+    )
     .map(([email = "", password = "", shows = ""]) => ({ email, password, shows }));
 }
 
@@ -48,12 +53,24 @@ export function createMember(overrides: { role?: string; firstName?: string; las
   const db = openDb();
   const now = new Date().toISOString();
   const info = db
-    .prepare(
-      `INSERT INTO "User" (email, passwordHash, firstName, lastName, role, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(email, bcrypt.hashSync(password, 4), overrides.firstName ?? "Pat", overrides.lastName ?? `Tester${counter}`, overrides.role ?? "member", now, now);
+    .prepare(`INSERT INTO "User" (email, passwordHash, firstName, lastName, role, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    .run(
+      email,
+      bcrypt.hashSync(password, 4),
+      overrides.firstName ?? "Pat",
+      overrides.lastName ?? `Tester${counter}`,
+      overrides.role ?? "member",
+      now,
+      now,
+    );
   db.close();
-  return { id: Number(info.lastInsertRowid), email, password, firstName: overrides.firstName ?? "Pat", lastName: overrides.lastName ?? `Tester${counter}` };
+  return {
+    id: Number(info.lastInsertRowid),
+    email,
+    password,
+    firstName: overrides.firstName ?? "Pat",
+    lastName: overrides.lastName ?? `Tester${counter}`,
+  };
 }
 
 /** Signs in through the real form (works with and without JavaScript). */
@@ -78,8 +95,7 @@ export async function waitForHydration(page: Page) {
 export function latestEmailTo(to: string): { subject: string; text: string } | undefined {
   const db = openDb();
   const row = db.prepare(`SELECT subject, text FROM "EmailMessage" WHERE "to" = ? ORDER BY id DESC LIMIT 1`).get(to) as
-    | { subject: string; text: string }
-    | undefined;
+    { subject: string; text: string } | undefined;
   db.close();
   return row;
 }

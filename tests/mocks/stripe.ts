@@ -98,7 +98,12 @@ function paymentMethodObject(id: string, card: TestCard, customer: string | null
     id,
     object: "payment_method",
     allow_redisplay: "unspecified",
-    billing_details: { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null },
+    billing_details: {
+      address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+      email: null,
+      name: null,
+      phone: null,
+    },
     card: {
       brand: card.brand,
       display_brand: card.brand,
@@ -240,7 +245,12 @@ class ApiError extends Error {
 }
 
 function invalid(message: string, param?: string, code?: string): ApiError {
-  return new ApiError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code, doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll("_", "-")}` } : {}) });
+  return new ApiError(400, {
+    type: "invalid_request_error",
+    message,
+    ...(param ? { param } : {}),
+    ...(code ? { code, doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll("_", "-")}` } : {}),
+  });
 }
 
 /** An id in the URL path that does not exist (404), or one named in the parameters (400), like Stripe. */
@@ -346,13 +356,24 @@ function detachPaymentMethod(id: string): Answer {
   const pm = paymentMethodOf(id, "payment_method", true);
   const isBuiltin = id in BUILTIN_PAYMENT_METHODS;
   if (!pm.object.customer && !isBuiltin) {
-    throw invalid("The payment method you provided is not attached to a customer so detachment is impossible.", "payment_method", "payment_method_unexpected_state");
+    throw invalid(
+      "The payment method you provided is not attached to a customer so detachment is impossible.",
+      "payment_method",
+      "payment_method_unexpected_state",
+    );
   }
   pm.object.customer = null;
   return ok(pm.object);
 }
 
-function paymentIntentObject(fields: { amount: number; currency: string; customer: string | null; description: string | null; metadata: Record<string, string>; setupFutureUsage: string | null }): Obj {
+function paymentIntentObject(fields: {
+  amount: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  setupFutureUsage: string | null;
+}): Obj {
   const id = randomId("pi_");
   return {
     id,
@@ -401,7 +422,11 @@ function attemptCharge(intent: Obj, pmId: string, pm: StoredPaymentMethod): ApiE
     doc_url: "https://stripe.com/docs/error-codes/card-declined",
     payment_method: clone(pm.object),
   };
-  Object.assign(intent, { status: "requires_payment_method", payment_method: null, last_payment_error: { ...error, payment_method: clone(pm.object) } });
+  Object.assign(intent, {
+    status: "requires_payment_method",
+    payment_method: null,
+    last_payment_error: { ...error, payment_method: clone(pm.object) },
+  });
   return new ApiError(402, { ...error, payment_intent: clone(intent) });
 }
 
@@ -412,7 +437,8 @@ function createPaymentIntent(params: Obj): Answer {
   if (customerId) customerOf(customerId, "customer");
   const pmId = str(params.payment_method);
   const pm = pmId ? paymentMethodOf(pmId, "payment_method") : null;
-  if (bool(params.off_session) && !bool(params.confirm)) throw invalid("`off_session` can only be used when `confirm` is set to true.", "off_session");
+  if (bool(params.off_session) && !bool(params.confirm))
+    throw invalid("`off_session` can only be used when `confirm` is set to true.", "off_session");
   const intent = paymentIntentObject({
     amount,
     currency,
@@ -432,7 +458,11 @@ function createPaymentIntent(params: Obj): Answer {
       intent.status = "requires_confirmation";
     }
   } else if (bool(params.confirm)) {
-    throw invalid("You cannot confirm this PaymentIntent because it's missing a payment method.", "payment_method", "payment_intent_unexpected_state");
+    throw invalid(
+      "You cannot confirm this PaymentIntent because it's missing a payment method.",
+      "payment_method",
+      "payment_intent_unexpected_state",
+    );
   }
   return ok(expand(intent, expansions));
 }
@@ -450,15 +480,20 @@ function expireSession(session: StoredSession) {
   Object.assign(session.object, { status: "expired", url: null });
   const intentId = str(session.object.payment_intent);
   const intent = intentId ? state().paymentIntents[intentId] : undefined;
-  if (intent && intent.status !== "succeeded") Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "abandoned" });
+  if (intent && intent.status !== "succeeded")
+    Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "abandoned" });
 }
 
 function createCheckoutSession(params: Obj): Answer {
   const mode = requireParam(params, "mode");
-  if (mode !== "payment" && mode !== "setup") throw invalid(`Invalid mode: must be one of payment or setup (the mock does not do ${mode})`, "mode");
+  if (mode !== "payment" && mode !== "setup")
+    throw invalid(`Invalid mode: must be one of payment or setup (the mock does not do ${mode})`, "mode");
   const successUrl = requireParam(params, "success_url");
   const cancelUrl = str(params.cancel_url) ?? null;
-  for (const [name, url] of [["success_url", successUrl], ["cancel_url", cancelUrl]] as const) {
+  for (const [name, url] of [
+    ["success_url", successUrl],
+    ["cancel_url", cancelUrl],
+  ] as const) {
     if (url && !/^https?:\/\//.test(url)) throw invalid("Not a valid URL", name, "url_invalid");
   }
   const customerId = str(params.customer) ?? null;
@@ -475,13 +510,19 @@ function createCheckoutSession(params: Obj): Answer {
       const priceData = (item.price_data ?? {}) as Obj;
       const quantity = Number(item.quantity ?? 1);
       const unit = Number(priceData.unit_amount);
-      if (!Number.isInteger(unit) || unit < 0) throw invalid(`Missing required param: line_items[${i}][price_data][unit_amount].`, `line_items[${i}][price_data][unit_amount]`, "parameter_missing");
+      if (!Number.isInteger(unit) || unit < 0)
+        throw invalid(
+          `Missing required param: line_items[${i}][price_data][unit_amount].`,
+          `line_items[${i}][price_data][unit_amount]`,
+          "parameter_missing",
+        );
       if (!Number.isInteger(quantity) || quantity < 1) throw invalid("Quantity must be a positive integer.", `line_items[${i}][quantity]`);
       amountTotal = (amountTotal ?? 0) + unit * quantity;
       currency = str(priceData.currency) ?? currency;
       names.push(str((priceData.product_data as Obj | undefined)?.name) ?? "Item");
     });
-    if (amountTotal < MIN_AMOUNT_CENTS) throw invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", "line_items", "amount_too_small");
+    if (amountTotal < MIN_AMOUNT_CENTS)
+      throw invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", "line_items", "amount_too_small");
   } else if (!currency) {
     throw invalid("Missing required param: currency.", "currency", "parameter_missing");
   }
@@ -536,7 +577,11 @@ function sessionOf(id: string, inPath = true): StoredSession {
 function expireCheckoutSession(id: string): Answer {
   const session = sessionOf(id);
   if (session.object.status !== "open") {
-    throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.object.status)}".`, undefined, "checkout_session_unexpected_state");
+    throw invalid(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.object.status)}".`,
+      undefined,
+      "checkout_session_unexpected_state",
+    );
   }
   expireSession(session);
   return ok(session.object);
@@ -547,7 +592,11 @@ type Route = { method: string; pattern: RegExp; run: (match: RegExpExecArray, pa
 const routes: Route[] = [
   { method: "POST", pattern: /^\/v1\/customers$/, run: (_m, p) => createCustomer(p) },
   { method: "GET", pattern: /^\/v1\/customers\/([^/]+)$/, run: (m, p) => ok(expand(customerOf(m[1], "id", true), list(p.expand))) },
-  { method: "GET", pattern: /^\/v1\/payment_methods\/([^/]+)$/, run: (m, p) => ok(expand(paymentMethodOf(m[1], "payment_method", true).object, list(p.expand))) },
+  {
+    method: "GET",
+    pattern: /^\/v1\/payment_methods\/([^/]+)$/,
+    run: (m, p) => ok(expand(paymentMethodOf(m[1], "payment_method", true).object, list(p.expand))),
+  },
   { method: "POST", pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/, run: (m) => detachPaymentMethod(m[1]) },
   { method: "POST", pattern: /^\/v1\/payment_intents$/, run: (_m, p) => createPaymentIntent(p) },
   {
@@ -588,7 +637,10 @@ async function handle(request: Request) {
   }
   const auth = request.headers.get("authorization") ?? "";
   if (!/^Bearer (sk|rk)_test_/.test(auth)) {
-    return respond({ status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key provided: the mock only accepts test keys." } } });
+    return respond({
+      status: 401,
+      body: { error: { type: "invalid_request_error", message: "Invalid API Key provided: the mock only accepts test keys." } },
+    });
   }
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
@@ -603,7 +655,12 @@ async function handle(request: Request) {
       if (previous.endpoint !== endpoint || previous.body !== bodyText) {
         return respond({
           status: 400,
-          body: { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } },
+          body: {
+            error: {
+              type: "idempotency_error",
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
         });
       }
       return respond({ status: previous.status, body: previous.response }, { "Idempotency-Key": key, "Idempotent-Replayed": "true" });
@@ -613,13 +670,24 @@ async function handle(request: Request) {
   const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
   let answer: Answer;
   if (!route) {
-    answer = { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` } } };
+    answer = {
+      status: 404,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        },
+      },
+    };
   } else {
     try {
       answer = route.run(route.pattern.exec(url.pathname) as RegExpExecArray, parseStripeForm(bodyText));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      answer = { status: error.status, body: { error: { ...error.error, request_log_url: `https://dashboard.stripe.com/test/logs/${randomId("req_", 14)}` } } };
+      answer = {
+        status: error.status,
+        body: { error: { ...error.error, request_log_url: `https://dashboard.stripe.com/test/logs/${randomId("req_", 14)}` } },
+      };
     }
   }
   // Stripe keeps the result of a request that ran (a success or a card decline), not a refused one.
@@ -718,9 +786,20 @@ function completeCheckoutSession(sessionId: string, input: { cardNumber: string 
     Object.assign(session.object, { status: "complete", payment_status: "no_payment_required", setup_intent: setupId, url: null });
   }
   const customer = customerId ? s.customers[customerId] : undefined;
-  session.object.customer_details = { email: customer?.email ?? null, name: customer?.name ?? null, phone: null, address: null, tax_exempt: "none", tax_ids: [] };
+  session.object.customer_details = {
+    email: customer?.email ?? null,
+    name: customer?.name ?? null,
+    phone: null,
+    address: null,
+    tax_exempt: "none",
+    tax_ids: [],
+  };
   save(s);
-  return { ok: true, redirectUrl: String(session.object.success_url).replaceAll("{CHECKOUT_SESSION_ID}", sessionId), session: clone(session.object) };
+  return {
+    ok: true,
+    redirectUrl: String(session.object.success_url).replaceAll("{CHECKOUT_SESSION_ID}", sessionId),
+    session: clone(session.object),
+  };
 }
 
 function checkoutPage(sessionId: string): MockCheckoutPage | null {
@@ -770,7 +849,15 @@ export const mockStripe = {
   /** Every payment intent made, oldest first. */
   paymentIntents,
   /** The money actually taken: one entry per succeeded payment intent. */
-  succeededCharges(): Array<{ id: string; paymentIntentId: string; amount: number; currency: string; customer: string | null; paymentMethod: string | null; metadata: Record<string, string> }> {
+  succeededCharges(): Array<{
+    id: string;
+    paymentIntentId: string;
+    amount: number;
+    currency: string;
+    customer: string | null;
+    paymentMethod: string | null;
+    metadata: Record<string, string>;
+  }> {
     return paymentIntents()
       .filter((pi) => pi.status === "succeeded")
       .map((pi) => ({

@@ -40,21 +40,29 @@ describe("RegisterSchema", () => {
 
   it("refuses text messages without agreeing to the terms", () => {
     const input = { ...valid, willText: "on", cellPhone: "555-123-4567" };
-    expect(errorsFor(RegisterSchema, input, "agreeTos")).toEqual(["If you are opting in to text messages, you must agree the terms of service."]);
+    expect(errorsFor(RegisterSchema, input, "agreeTos")).toEqual([
+      "If you are opting in to text messages, you must agree the terms of service.",
+    ]);
     expect(TEXT_OPT_IN_TERMS_MESSAGE).toBe("If you are opting in to text messages, you must agree the terms of service.");
     expect(RegisterSchema.safeParse({ ...input, agreeTos: "on" }).success).toBe(true);
   });
 
   it("asks for a cell phone to receive texts", () => {
-    expect(errorsFor(RegisterSchema, { ...valid, willText: "on", agreeTos: "on" }, "cellPhone")).toEqual(["Please enter your cell phone number to receive texts"]);
+    expect(errorsFor(RegisterSchema, { ...valid, willText: "on", agreeTos: "on" }, "cellPhone")).toEqual([
+      "Please enter your cell phone number to receive texts",
+    ]);
   });
 
   it("refuses a mismatched password confirmation", () => {
-    expect(errorsFor(RegisterSchema, { ...valid, passwordConfirmation: "something else" }, "passwordConfirmation")).toEqual(["Passwords do not match."]);
+    expect(errorsFor(RegisterSchema, { ...valid, passwordConfirmation: "something else" }, "passwordConfirmation")).toEqual([
+      "Passwords do not match.",
+    ]);
   });
 
   it("refuses a short password", () => {
-    expect(errorsFor(RegisterSchema, { ...valid, password: "short", passwordConfirmation: "short" }, "password")).toEqual(["Your password must be at least 8 characters."]);
+    expect(errorsFor(RegisterSchema, { ...valid, password: "short", passwordConfirmation: "short" }, "password")).toEqual([
+      "Your password must be at least 8 characters.",
+    ]);
   });
 
   it.each(["firstName", "lastName", "email", "password", "passwordConfirmation"] as const)("requires %s", (field) => {
@@ -82,11 +90,20 @@ describe("RegisterSchema", () => {
   it("leaves an empty phone empty and refuses one that is not 10 digits", () => {
     expect(RegisterSchema.parse({ ...valid, cellPhone: "" }).cellPhone).toBeUndefined();
     expect(errorsFor(RegisterSchema, { ...valid, cellPhone: "555-1234" }, "cellPhone")).toEqual(["Please enter a 10-digit phone number."]);
-    expect(errorsFor(RegisterSchema, { ...valid, cellPhone: "25551234567" }, "cellPhone")).toEqual(["Please enter a 10-digit phone number."]);
+    expect(errorsFor(RegisterSchema, { ...valid, cellPhone: "25551234567" }, "cellPhone")).toEqual([
+      "Please enter a 10-digit phone number.",
+    ]);
   });
 
   it("accepts exactly the spec's referral options", () => {
-    expect(REFERRAL_OPTIONS.map((o) => o.label)).toEqual(["Internet", "Colleague/Friend", "Employment", "Exhibition/Conference", "Social Media", "Other"]);
+    expect(REFERRAL_OPTIONS.map((o) => o.label)).toEqual([
+      "Internet",
+      "Colleague/Friend",
+      "Employment",
+      "Exhibition/Conference",
+      "Social Media",
+      "Other",
+    ]);
     for (const value of Object.values(REFERRAL)) {
       expect(RegisterSchema.parse({ ...valid, referral: value }).referral).toBe(value);
       expect(REFERRAL_LABEL[value]).toBeTruthy();

@@ -6,7 +6,15 @@ import { valuesOf, REFERRAL } from "../constants.ts";
 import { CAPTCHA_MESSAGE, PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE } from "./messages.ts";
 
 export { REQUIRED };
-export { CAPTCHA_MESSAGE, INVALID_RESET_MESSAGE, PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, REFERRAL_OPTIONS, RESET_SENT_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE } from "./messages.ts";
+export {
+  CAPTCHA_MESSAGE,
+  INVALID_RESET_MESSAGE,
+  PASSWORD_MIN,
+  PASSWORDS_DIFFER_MESSAGE,
+  REFERRAL_OPTIONS,
+  RESET_SENT_MESSAGE,
+  TEXT_OPT_IN_TERMS_MESSAGE,
+} from "./messages.ts";
 
 const email = z
   .string({ required_error: REQUIRED })
@@ -32,7 +40,6 @@ export const LoginSchema = z.object({
   remember: checkbox,
   redirectTo: z.string().optional(),
 });
-
 
 export const RegisterSchema = z
   .object({

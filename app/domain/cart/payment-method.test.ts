@@ -27,7 +27,10 @@ describe("resolvePaymentMethod", () => {
     expect(resolvePaymentMethod("admin", { ...owed, impersonating: true })).toEqual({ ok: true, method: "admin" });
   });
   it("refuses the saved card when there is none, and defaults to it when there is", () => {
-    expect(resolvePaymentMethod("existing", { ...owed, hasSavedCard: false })).toEqual({ ok: false, message: PAYMENT_METHOD_MESSAGES.noSavedCard });
+    expect(resolvePaymentMethod("existing", { ...owed, hasSavedCard: false })).toEqual({
+      ok: false,
+      message: PAYMENT_METHOD_MESSAGES.noSavedCard,
+    });
     expect(resolvePaymentMethod(undefined, owed)).toEqual({ ok: true, method: "existing" });
     expect(resolvePaymentMethod(undefined, { ...owed, hasSavedCard: false })).toEqual({ ok: true, method: "stripe" });
   });

@@ -44,9 +44,13 @@ export function resolvePaymentMethod(
   if (ctx.amountCents <= 0) return { ok: true, method: PAYMENT_METHOD_TYPE.free };
   switch (requested) {
     case PAYMENT_METHOD_TYPE.admin:
-      return ctx.impersonating ? { ok: true, method: PAYMENT_METHOD_TYPE.admin } : { ok: false, message: PAYMENT_METHOD_MESSAGES.adminOnlyImpersonating };
+      return ctx.impersonating
+        ? { ok: true, method: PAYMENT_METHOD_TYPE.admin }
+        : { ok: false, message: PAYMENT_METHOD_MESSAGES.adminOnlyImpersonating };
     case PAYMENT_METHOD_TYPE.existing:
-      return ctx.hasSavedCard ? { ok: true, method: PAYMENT_METHOD_TYPE.existing } : { ok: false, message: PAYMENT_METHOD_MESSAGES.noSavedCard };
+      return ctx.hasSavedCard
+        ? { ok: true, method: PAYMENT_METHOD_TYPE.existing }
+        : { ok: false, message: PAYMENT_METHOD_MESSAGES.noSavedCard };
     case PAYMENT_METHOD_TYPE.stripe:
     case PAYMENT_METHOD_TYPE.free:
       return { ok: true, method: PAYMENT_METHOD_TYPE.stripe };

@@ -4,13 +4,28 @@ import { DISCOUNT_MESSAGES, discountProblem, priceCart, type CartLineInput } fro
 
 let nextId = 1;
 function line(over: Partial<CartLineInput>): CartLineInput {
-  return { id: nextId++, kind: PRODUCT_KIND.event, name: "Item", priceCents: 10000, finalPriceCents: 10000, freeForMembers: false, quantity: 1, ...over };
+  return {
+    id: nextId++,
+    kind: PRODUCT_KIND.event,
+    name: "Item",
+    priceCents: 10000,
+    finalPriceCents: 10000,
+    freeForMembers: false,
+    quantity: 1,
+    ...over,
+  };
 }
 const promo = (percentage: boolean, amount: number) => ({ code: "X", kind: DISCOUNT_KIND.promo, percentage, amount });
 
 describe("priceCart: subtotal rules", () => {
   it("charges each line its final price times quantity and counts lines", () => {
-    const cart = priceCart([line({ priceCents: 59500, finalPriceCents: 49500 }), line({ kind: PRODUCT_KIND.donation, priceCents: 2500, finalPriceCents: 2500, quantity: 3 })], { memberPricing: false });
+    const cart = priceCart(
+      [
+        line({ priceCents: 59500, finalPriceCents: 49500 }),
+        line({ kind: PRODUCT_KIND.donation, priceCents: 2500, finalPriceCents: 2500, quantity: 3 }),
+      ],
+      { memberPricing: false },
+    );
     expect(cart.itemCount).toBe(2);
     expect(cart.subtotalCents).toBe(49500 + 7500);
     expect(cart.discountCents).toBe(0);
@@ -34,11 +49,23 @@ describe("priceCart: subtotal rules", () => {
 
 describe("priceCart: discounts", () => {
   it("takes a percentage off each eligible unit, never off donations", () => {
-    const cart = priceCart([line({ finalPriceCents: 9900, priceCents: 9900, quantity: 2 }), line({ kind: PRODUCT_KIND.donation, priceCents: 5000, finalPriceCents: 5000 })], {
-      memberPricing: false,
-      discount: promo(true, 10),
+    const cart = priceCart(
+      [
+        line({ finalPriceCents: 9900, priceCents: 9900, quantity: 2 }),
+        line({ kind: PRODUCT_KIND.donation, priceCents: 5000, finalPriceCents: 5000 }),
+      ],
+      {
+        memberPricing: false,
+        discount: promo(true, 10),
+      },
+    );
+    expect(cart.lines[0]).toMatchObject({
+      unitCents: 9900,
+      discountedUnitCents: 8910,
+      lineCents: 17820,
+      wasUnitCents: 9900,
+      discounted: true,
     });
-    expect(cart.lines[0]).toMatchObject({ unitCents: 9900, discountedUnitCents: 8910, lineCents: 17820, wasUnitCents: 9900, discounted: true });
     expect(cart.lines[1]).toMatchObject({ discountedUnitCents: 5000, discounted: false });
     expect(cart.subtotalCents).toBe(19800 + 5000);
     expect(cart.discountCents).toBe(1980);
@@ -46,7 +73,10 @@ describe("priceCart: discounts", () => {
   });
 
   it("takes a fixed amount off the order once, in cart order, never below zero", () => {
-    const cart = priceCart([line({ finalPriceCents: 3000, priceCents: 3000 }), line({ finalPriceCents: 4000, priceCents: 4000 })], { memberPricing: false, discount: promo(false, 5000) });
+    const cart = priceCart([line({ finalPriceCents: 3000, priceCents: 3000 }), line({ finalPriceCents: 4000, priceCents: 4000 })], {
+      memberPricing: false,
+      discount: promo(false, 5000),
+    });
     expect(cart.lines.map((l) => l.discountedUnitCents)).toEqual([0, 2000]);
     expect(cart.discountCents).toBe(5000);
     expect(cart.totalCents).toBe(2000);
@@ -56,7 +86,10 @@ describe("priceCart: discounts", () => {
   });
 
   it("spreads a fixed amount over a quantity in whole cents per unit", () => {
-    const cart = priceCart([line({ finalPriceCents: 2500, priceCents: 2500, quantity: 3 })], { memberPricing: false, discount: promo(false, 1000) });
+    const cart = priceCart([line({ finalPriceCents: 2500, priceCents: 2500, quantity: 3 })], {
+      memberPricing: false,
+      discount: promo(false, 1000),
+    });
     // 1000 / 3 units = 333 cents each; one cent of the code is not used rather than charging fractions
     expect(cart.lines[0]?.discountedUnitCents).toBe(2167);
     expect(cart.totalCents).toBe(6501);
@@ -64,7 +97,10 @@ describe("priceCart: discounts", () => {
 
   it("applies trainer license codes only to training and course-material lines", () => {
     const license = { code: "L", kind: DISCOUNT_KIND.trainerLicense, percentage: true, amount: 100 };
-    const cart = priceCart([line({ kind: PRODUCT_KIND.courseMaterial, finalPriceCents: 30000, priceCents: 30000 }), line({ kind: PRODUCT_KIND.exam })], { memberPricing: false, discount: license });
+    const cart = priceCart(
+      [line({ kind: PRODUCT_KIND.courseMaterial, finalPriceCents: 30000, priceCents: 30000 }), line({ kind: PRODUCT_KIND.exam })],
+      { memberPricing: false, discount: license },
+    );
     expect(cart.lines.map((l) => l.discountedUnitCents)).toEqual([0, 10000]);
   });
 });
@@ -78,7 +114,9 @@ describe("discountProblem", () => {
   it("explains each refusal", () => {
     expect(discountProblem(null, [PRODUCT_KIND.event], now)).toBe(DISCOUNT_MESSAGES.invalid);
     expect(discountProblem({ ...ok, active: false }, [PRODUCT_KIND.event], now)).toBe(DISCOUNT_MESSAGES.invalid);
-    expect(discountProblem({ ...ok, startsAt: new Date("2026-12-01T00:00:00Z") }, [PRODUCT_KIND.event], now)).toBe(DISCOUNT_MESSAGES.invalid);
+    expect(discountProblem({ ...ok, startsAt: new Date("2026-12-01T00:00:00Z") }, [PRODUCT_KIND.event], now)).toBe(
+      DISCOUNT_MESSAGES.invalid,
+    );
     expect(discountProblem({ ...ok, endsAt: new Date("2026-11-20T00:00:00Z") }, [PRODUCT_KIND.event], now)).toBe(DISCOUNT_MESSAGES.expired);
     expect(discountProblem({ ...ok, usageLimit: 5, usage: 5 }, [PRODUCT_KIND.event], now)).toBe(DISCOUNT_MESSAGES.usedUp);
     expect(discountProblem({ ...ok, usageLimit: 5, usage: 4 }, [PRODUCT_KIND.event], now)).toBeNull();

@@ -70,7 +70,10 @@ export function unitPrice(line: CartLineInput, memberPricing: boolean): number {
   return line.finalPriceCents;
 }
 
-export function priceCart(lines: readonly CartLineInput[], opts: { memberPricing: boolean; discount?: CartDiscountInput | null }): PricedCart {
+export function priceCart(
+  lines: readonly CartLineInput[],
+  opts: { memberPricing: boolean; discount?: CartDiscountInput | null },
+): PricedCart {
   const discount = opts.discount ?? null;
   let fixedLeft = discount && !discount.percentage ? Math.max(0, Math.trunc(discount.amount)) : 0;
   const priced: PricedLine[] = lines.map((line) => {
@@ -89,7 +92,15 @@ export function priceCart(lines: readonly CartLineInput[], opts: { memberPricing
     }
     const discounted = discountedUnitCents !== unitCents;
     const was = discounted ? unitCents : line.priceCents > unitCents ? line.priceCents : null;
-    return { id: line.id, unitCents, discountedUnitCents, quantity, lineCents: discountedUnitCents * quantity, wasUnitCents: was, discounted };
+    return {
+      id: line.id,
+      unitCents,
+      discountedUnitCents,
+      quantity,
+      lineCents: discountedUnitCents * quantity,
+      wasUnitCents: was,
+      discounted,
+    };
   });
   const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
   const totalCents = priced.reduce((sum, l) => sum + l.lineCents, 0);

@@ -1,7 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { REQUIRED } from "../profile/fields.ts";
-import { CheckoutSchema, DiscountCodeSchema, DONATION_MESSAGES, DonateSchema, LineItemPriceSchema, QUANTITY_MESSAGE, QuantitySchema, toDonation } from "./schemas.ts";
+import {
+  CheckoutSchema,
+  DiscountCodeSchema,
+  DONATION_MESSAGES,
+  DonateSchema,
+  LineItemPriceSchema,
+  QUANTITY_MESSAGE,
+  QuantitySchema,
+  toDonation,
+} from "./schemas.ts";
 import { DISCOUNT_MESSAGES } from "./pricing.ts";
 
 function form(values: Record<string, string>) {
@@ -16,7 +25,8 @@ function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], values: Re
 
 describe("quantity", () => {
   it("needs a whole number greater than 0", () => {
-    for (const quantity of ["0", "-2", "", "abc", "1.5"]) expect(errors(QuantitySchema, { quantity })?.quantity).toEqual([QUANTITY_MESSAGE]);
+    for (const quantity of ["0", "-2", "", "abc", "1.5"])
+      expect(errors(QuantitySchema, { quantity })?.quantity).toEqual([QUANTITY_MESSAGE]);
     expect(errors(QuantitySchema, { quantity: "3" })).toBeNull();
   });
 });
@@ -37,12 +47,20 @@ describe("donation (spec: id required; amount required unless id is 0; other req
   it("requires an amount unless the id is 0, and the other amount when other is chosen", () => {
     expect(errors(DonateSchema, { donationOptionId: "1" })?.donationAmount).toEqual([REQUIRED]);
     expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other" })?.donationOther).toEqual([REQUIRED]);
-    expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other", donationOther: "0" })?.donationOther).toEqual([DONATION_MESSAGES.amountInvalid]);
-    expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other", donationOther: "12.345" })?.donationOther).toEqual([DONATION_MESSAGES.amountInvalid]);
-    expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other", donationOther: "200000" })?.donationOther).toEqual([DONATION_MESSAGES.amountTooLarge]);
+    expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other", donationOther: "0" })?.donationOther).toEqual([
+      DONATION_MESSAGES.amountInvalid,
+    ]);
+    expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other", donationOther: "12.345" })?.donationOther).toEqual([
+      DONATION_MESSAGES.amountInvalid,
+    ]);
+    expect(errors(DonateSchema, { donationOptionId: "1", donationAmount: "other", donationOther: "200000" })?.donationOther).toEqual([
+      DONATION_MESSAGES.amountTooLarge,
+    ]);
   });
   it("turns the fields into a donation in cents", () => {
-    const s = parseWithZod(form({ donationOptionId: "2", donationAmount: "other", donationOther: "$1,234.5", donationAnonymous: "on" }), { schema: DonateSchema });
+    const s = parseWithZod(form({ donationOptionId: "2", donationAmount: "other", donationOther: "$1,234.5", donationAnonymous: "on" }), {
+      schema: DonateSchema,
+    });
     expect(s.status).toBe("success");
     if (s.status === "success") expect(toDonation(s.value)).toEqual({ optionId: 2, amountCents: 123450, anonymous: true });
     const preset = parseWithZod(form({ donationOptionId: "2", donationAmount: "37500" }), { schema: DonateSchema });

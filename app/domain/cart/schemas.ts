@@ -61,7 +61,10 @@ const otherAmount = z
 export function donationFields(allowNone: boolean) {
   return z
     .object({
-      donationOptionId: z.coerce.number({ required_error: REQUIRED, invalid_type_error: REQUIRED }).int().min(allowNone ? NO_DONATION_ID : 1, REQUIRED),
+      donationOptionId: z.coerce
+        .number({ required_error: REQUIRED, invalid_type_error: REQUIRED })
+        .int()
+        .min(allowNone ? NO_DONATION_ID : 1, REQUIRED),
       donationAmount: z.string().trim().optional(),
       donationOther: otherAmount,
       donationAnonymous: checkbox,
@@ -74,18 +77,26 @@ export function donationFields(allowNone: boolean) {
       }
       if (v.donationAmount === OTHER_AMOUNT) {
         if (v.donationOther === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationOther"], message: REQUIRED });
-        else if (v.donationOther <= 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationOther"], message: DONATION_MESSAGES.amountInvalid });
-        else if (v.donationOther > MAX_DONATION_CENTS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationOther"], message: DONATION_MESSAGES.amountTooLarge });
+        else if (v.donationOther <= 0)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationOther"], message: DONATION_MESSAGES.amountInvalid });
+        else if (v.donationOther > MAX_DONATION_CENTS)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationOther"], message: DONATION_MESSAGES.amountTooLarge });
         return;
       }
-      if (!/^\d+$/.test(v.donationAmount)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationAmount"], message: DONATION_MESSAGES.notOffered });
+      if (!/^\d+$/.test(v.donationAmount))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationAmount"], message: DONATION_MESSAGES.notOffered });
     });
 }
 
 export type DonationInput = { optionId: number; amountCents: number; anonymous: boolean } | null;
 
 /** The parsed donation fields as a donation (null for "No donation"). Preset amounts are checked against the option by the service. */
-export function toDonation(v: { donationOptionId: number; donationAmount?: string; donationOther?: number; donationAnonymous: boolean }): DonationInput {
+export function toDonation(v: {
+  donationOptionId: number;
+  donationAmount?: string;
+  donationOther?: number;
+  donationAnonymous: boolean;
+}): DonationInput {
   if (v.donationOptionId === NO_DONATION_ID || !v.donationAmount) return null;
   const amountCents = v.donationAmount === OTHER_AMOUNT ? (v.donationOther ?? 0) : Number(v.donationAmount);
   return { optionId: v.donationOptionId, amountCents, anonymous: v.donationAnonymous };
@@ -100,7 +111,9 @@ export const CheckoutSchema = z.intersection(
   z.object({
     /** one per rendering of the checkout page: a resubmitted form charges once */
     checkoutKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Please reload the page and try again."),
-    paymentMethod: z.enum([PAYMENT_METHOD_TYPE.stripe, PAYMENT_METHOD_TYPE.existing, PAYMENT_METHOD_TYPE.admin, PAYMENT_METHOD_TYPE.free]).optional(),
+    paymentMethod: z
+      .enum([PAYMENT_METHOD_TYPE.stripe, PAYMENT_METHOD_TYPE.existing, PAYMENT_METHOD_TYPE.admin, PAYMENT_METHOD_TYPE.free])
+      .optional(),
     saveCard: checkbox,
     /** set by the page once JavaScript runs: a failure toast can then reach the page (see the route) */
     viaScript: checkbox,

@@ -37,7 +37,13 @@ describe("completion date window", () => {
 });
 
 describe("reporting period options", () => {
-  const p = (id: number, name: string, start: string, end: string, reportable = true) => ({ id, name, start: new Date(start), end: new Date(end), reportable });
+  const p = (id: number, name: string, start: string, end: string, reportable = true) => ({
+    id,
+    name,
+    start: new Date(start),
+    end: new Date(end),
+    reportable,
+  });
   const periods = [
     p(1, "2018", "2018-01-01T05:00:00Z", "2018-12-31T05:00:00Z", false),
     p(2, "2023-2024", "2023-01-01T05:00:00Z", "2024-12-31T05:00:00Z"),
@@ -156,12 +162,15 @@ describe("individual CEU form", () => {
   it("requires every field, the agenda (text or file) and the verification checkbox", () => {
     const s = parseWithZod(form({}), { schema: individualCeuSchema(ctx) });
     expect(s.status).toBe("error");
-    const errors = s.status === "error" ? s.error ?? {} : {};
+    const errors = s.status === "error" ? (s.error ?? {}) : {};
     for (const key of ["reportingPeriodId", "completionDate", "credits", "creditTypeId", "programTitle", "sponsor", "programDescription"]) {
       expect(errors[key], key).toEqual(["This field is required"]);
     }
     const partial = parseWithZod(form({ ...valid, programAgenda: "", verified: "" }), { schema: individualCeuSchema(ctx) });
-    expect(partial.status === "error" && partial.error).toMatchObject({ programAgenda: ["This field is required"], verified: ["This field is required"] });
+    expect(partial.status === "error" && partial.error).toMatchObject({
+      programAgenda: ["This field is required"],
+      verified: ["This field is required"],
+    });
     const withFile = parseWithZod(form({ ...valid, programAgenda: "" }), { schema: individualCeuSchema({ ...ctx, agendaFile: true }) });
     expect(withFile.status).toBe("success");
   });
@@ -181,7 +190,9 @@ describe("individual CEU form", () => {
   it("a typed completion code must be applied or cleared", () => {
     const s = parseWithZod(form({ ...valid, completionCode: "RFCC-2026" }), { schema: individualCeuSchema(ctx) });
     expect(s.status === "error" && s.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
-    const applied = parseWithZod(form({ ...valid, completionCode: "RFCC-2026", preapprovedCreditId: "4" }), { schema: individualCeuSchema(ctx) });
+    const applied = parseWithZod(form({ ...valid, completionCode: "RFCC-2026", preapprovedCreditId: "4" }), {
+      schema: individualCeuSchema(ctx),
+    });
     expect(applied.status).toBe("success");
   });
 });
@@ -202,19 +213,33 @@ describe("group CEU form", () => {
 
   it("requires the fields with 'This field is required' and the agenda as text or file", () => {
     const s = parseWithZod(form({}), { schema: groupCeuSchema(ctx) });
-    const errors = s.status === "error" ? s.error ?? {} : {};
+    const errors = s.status === "error" ? (s.error ?? {}) : {};
     for (const key of ["credits", "creditTypeId", "programTitle", "sponsor", "programDescription", "contactEmail", "programAgenda"]) {
       expect(errors[key], key).toEqual(["This field is required"]);
     }
-    expect(parseWithZod(form({ ...valid, programAgenda: "" }), { schema: groupCeuSchema({ ...ctx, agendaFile: true }) }).status).toBe("success");
+    expect(parseWithZod(form({ ...valid, programAgenda: "" }), { schema: groupCeuSchema({ ...ctx, agendaFile: true }) }).status).toBe(
+      "success",
+    );
   });
 
   it("needs a registration URL and attendance cost when listed, stored in cents", () => {
     const missing = parseWithZod(form({ ...valid, listProgram: "on" }), { schema: groupCeuSchema(ctx) });
-    expect(missing.status === "error" && missing.error).toMatchObject({ registrationUrl: ["This field is required"], attendanceCost: ["This field is required"] });
-    const ok = parseWithZod(form({ ...valid, listProgram: "on", registrationUrl: "https://example.org/register", attendanceCost: "$1,250.5" }), { schema: groupCeuSchema(ctx) });
-    expect(ok.status === "success" && ok.value).toMatchObject({ listProgram: true, attendanceCostCents: 125050, registrationUrl: "https://example.org/register" });
-    const unlisted = parseWithZod(form({ ...valid, registrationUrl: "https://example.org", attendanceCost: "10" }), { schema: groupCeuSchema(ctx) });
+    expect(missing.status === "error" && missing.error).toMatchObject({
+      registrationUrl: ["This field is required"],
+      attendanceCost: ["This field is required"],
+    });
+    const ok = parseWithZod(
+      form({ ...valid, listProgram: "on", registrationUrl: "https://example.org/register", attendanceCost: "$1,250.5" }),
+      { schema: groupCeuSchema(ctx) },
+    );
+    expect(ok.status === "success" && ok.value).toMatchObject({
+      listProgram: true,
+      attendanceCostCents: 125050,
+      registrationUrl: "https://example.org/register",
+    });
+    const unlisted = parseWithZod(form({ ...valid, registrationUrl: "https://example.org", attendanceCost: "10" }), {
+      schema: groupCeuSchema(ctx),
+    });
     expect(unlisted.status === "success" && unlisted.value).toMatchObject({ registrationUrl: null, attendanceCostCents: null });
   });
 

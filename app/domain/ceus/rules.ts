@@ -74,9 +74,7 @@ export type PeriodInput = { id: number; name: string; start: Date; end: Date; re
  * beginning of a New York day, is not after now), latest first.
  */
 export function reportablePeriodOptions<P extends PeriodInput>(periods: readonly P[], now: Date): P[] {
-  return periods
-    .filter((p) => p.reportable && p.start.getTime() <= now.getTime())
-    .sort((a, b) => b.start.getTime() - a.start.getTime());
+  return periods.filter((p) => p.reportable && p.start.getTime() <= now.getTime()).sort((a, b) => b.start.getTime() - a.start.getTime());
 }
 
 /**
@@ -120,7 +118,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * of (total - earned) and the sum of unmet per-type minimums (ethics credits cannot be replaced by
  * general ones), never below 0. Completion = total - remaining, or earned when none remain.
  */
-export function creditTotals(credits: readonly CreditInput[], creditTypes: readonly CreditTypeInput[], totalRequired: number | null): CreditTotals {
+export function creditTotals(
+  credits: readonly CreditInput[],
+  creditTypes: readonly CreditTypeInput[],
+  totalRequired: number | null,
+): CreditTotals {
   const approved = credits.filter((c) => c.approved);
   const earned = round2(approved.reduce((sum, c) => sum + c.credits, 0));
   const byType = creditTypes

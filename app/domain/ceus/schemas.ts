@@ -38,7 +38,11 @@ function agenda(hasFile: boolean) {
   return optionalText(AGENDA_MAX).refine((text) => hasFile || text !== null, REQ);
 }
 
-const isoDay = z.string({ required_error: REQ }).trim().min(1, REQ).regex(/^\d{4}-\d{2}-\d{2}$/, CEU_MESSAGES.invalidDate);
+const isoDay = z
+  .string({ required_error: REQ })
+  .trim()
+  .min(1, REQ)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CEU_MESSAGES.invalidDate);
 
 export type IndividualCeuContext = {
   /** today in New York, "YYYY-MM-DD" */

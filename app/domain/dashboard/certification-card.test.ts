@@ -43,14 +43,26 @@ function reg(over: Partial<CardRegistration> = {}): CardRegistration {
 describe("certification card, in the spec's order", () => {
   it("1. shows the certificate with its status and reporting period end for a certification that is not revoked", () => {
     const card = certificationCard({ certifications: [cert()], registration: reg({ inCart: true }) }, now);
-    expect(card).toMatchObject({ step: 1, kind: "certificate", statusLabel: "In Good Standing", tone: "success", reportingPeriodEnd: day("2026-12-31") });
+    expect(card).toMatchObject({
+      step: 1,
+      kind: "certificate",
+      statusLabel: "In Good Standing",
+      tone: "success",
+      reportingPeriodEnd: day("2026-12-31"),
+    });
     const lapsed = certificationCard({ certifications: [cert({ status: CERTIFICATION_STATUS.lapsedCeus })], registration: null }, now);
     expect(lapsed).toMatchObject({ step: 1, statusLabel: "Lapsed for CEUs", tone: "warning" });
   });
 
   it("1. prefers a held certification over a revoked one", () => {
     const card = certificationCard(
-      { certifications: [cert({ name: "Old", status: CERTIFICATION_STATUS.revoked }), cert({ name: "Financial Fitness Coach", status: CERTIFICATION_STATUS.lapsedPayment })], registration: null },
+      {
+        certifications: [
+          cert({ name: "Old", status: CERTIFICATION_STATUS.revoked }),
+          cert({ name: "Financial Fitness Coach", status: CERTIFICATION_STATUS.lapsedPayment }),
+        ],
+        registration: null,
+      },
       now,
     );
     expect(card).toMatchObject({ step: 1, name: "Financial Fitness Coach", statusLabel: "Lapsed for Payment" });
@@ -66,13 +78,23 @@ describe("certification card, in the spec's order", () => {
   });
 
   it("2. prompts checkout when the registration has items in the cart", () => {
-    const card = certificationCard({ certifications: [], registration: reg({ status: REGISTRATION_STATUS.preRegistration, inCart: true }) }, now);
+    const card = certificationCard(
+      { certifications: [], registration: reg({ status: REGISTRATION_STATUS.preRegistration, inCart: true }) },
+      now,
+    );
     expect(card).toEqual({ step: 2, kind: "in_cart", name: "Accredited Financial Counselor" });
   });
 
   it("3. shows the registration under review in each approval status, with final-application wording at final approval", () => {
-    for (const status of [REGISTRATION_STATUS.registrationApproval, REGISTRATION_STATUS.moduleApproval, REGISTRATION_STATUS.experienceApproval]) {
-      expect(certificationCard({ certifications: [], registration: reg({ status }) }, now), status).toMatchObject({ step: 3, finalApplication: false });
+    for (const status of [
+      REGISTRATION_STATUS.registrationApproval,
+      REGISTRATION_STATUS.moduleApproval,
+      REGISTRATION_STATUS.experienceApproval,
+    ]) {
+      expect(certificationCard({ certifications: [], registration: reg({ status }) }, now), status).toMatchObject({
+        step: 3,
+        finalApplication: false,
+      });
     }
     expect(certificationCard({ certifications: [], registration: reg({ status: REGISTRATION_STATUS.finalApproval }) }, now)).toMatchObject({
       step: 3,
@@ -83,12 +105,18 @@ describe("certification card, in the spec's order", () => {
 
   it("4. offers an extension request within 6 months of expiry, and not after", () => {
     const within = certificationCard(
-      { certifications: [], registration: reg({ expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, deadline: day("2026-05-21") }) },
+      {
+        certifications: [],
+        registration: reg({ expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, deadline: day("2026-05-21") }),
+      },
       now,
     );
     expect(within).toMatchObject({ step: 4, kind: "expired", canRequestExtension: true, requestBy: new Date("2026-11-22T04:59:59.999Z") });
     const closed = certificationCard(
-      { certifications: [], registration: reg({ expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, deadline: day("2026-05-20") }) },
+      {
+        certifications: [],
+        registration: reg({ expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, deadline: day("2026-05-20") }),
+      },
       now,
     );
     expect(closed).toMatchObject({ step: 4, canRequestExtension: false });
@@ -97,12 +125,18 @@ describe("certification card, in the spec's order", () => {
   it("5. shows an extension in the cart (check out first) or received and under review", () => {
     const expired = { expirationStatus: EXPIRATION_STATUS.expiredWithExtension, deadline: day("2026-10-01") };
     const inCart = certificationCard(
-      { certifications: [], registration: reg({ ...expired, latestExtension: { submittedAt: null, approved: null, deadline: day("2027-04-01") } }) },
+      {
+        certifications: [],
+        registration: reg({ ...expired, latestExtension: { submittedAt: null, approved: null, deadline: day("2027-04-01") } }),
+      },
       now,
     );
     expect(inCart).toMatchObject({ step: 5, kind: "extension", extension: "in_cart" });
     const pending = certificationCard(
-      { certifications: [], registration: reg({ ...expired, latestExtension: { submittedAt: day("2026-11-01"), approved: null, deadline: day("2027-04-01") } }) },
+      {
+        certifications: [],
+        registration: reg({ ...expired, latestExtension: { submittedAt: day("2026-11-01"), approved: null, deadline: day("2027-04-01") } }),
+      },
       now,
     );
     expect(pending).toMatchObject({ step: 5, extension: "pending", newDeadline: day("2027-04-01") });
@@ -122,7 +156,9 @@ describe("certification card, in the spec's order", () => {
       deadline: day("2028-07-01"),
       deadlineSoon: false,
     });
-    expect(certificationCard({ certifications: [], registration: reg({ deadline: day("2027-01-15"), ethicsSigned: false }) }, now)).toMatchObject({
+    expect(
+      certificationCard({ certifications: [], registration: reg({ deadline: day("2027-01-15"), ethicsSigned: false }) }, now),
+    ).toMatchObject({
       step: 6,
       ethicsSigned: false,
       deadlineSoon: true,
@@ -130,8 +166,12 @@ describe("certification card, in the spec's order", () => {
   });
 
   it("6. does not show progress once complete or expired", () => {
-    expect(certificationCard({ certifications: [], registration: reg({ status: REGISTRATION_STATUS.complete }) }, now)).toMatchObject({ step: 8 });
-    expect(certificationCard({ certifications: [], registration: reg({ expirationStatus: EXPIRATION_STATUS.expired }) }, now)).toMatchObject({ step: 8 });
+    expect(certificationCard({ certifications: [], registration: reg({ status: REGISTRATION_STATUS.complete }) }, now)).toMatchObject({
+      step: 8,
+    });
+    expect(
+      certificationCard({ certifications: [], registration: reg({ expirationStatus: EXPIRATION_STATUS.expired }) }, now),
+    ).toMatchObject({ step: 8 });
   });
 
   it("7. shows the certificate of a revoked certification when nothing else applies", () => {
@@ -143,13 +183,19 @@ describe("certification card, in the spec's order", () => {
   });
 
   it("7. lets a revoked member's new registration take precedence over the revoked certificate", () => {
-    const card = certificationCard({ certifications: [cert({ status: CERTIFICATION_STATUS.revoked })], registration: reg({ inCart: true }) }, now);
+    const card = certificationCard(
+      { certifications: [cert({ status: CERTIFICATION_STATUS.revoked })], registration: reg({ inCart: true }) },
+      now,
+    );
     expect(card).toMatchObject({ step: 2 });
   });
 
   it("8. offers Enroll Now with no certification and no registration, or only a registration still in the wizard", () => {
     expect(certificationCard({ certifications: [], registration: null }, now)).toEqual({ step: 8, kind: "enroll" });
-    expect(certificationCard({ certifications: [], registration: reg({ status: REGISTRATION_STATUS.preRegistration }) }, now)).toEqual({ step: 8, kind: "enroll" });
+    expect(certificationCard({ certifications: [], registration: reg({ status: REGISTRATION_STATUS.preRegistration }) }, now)).toEqual({
+      step: 8,
+      kind: "enroll",
+    });
   });
 });
 

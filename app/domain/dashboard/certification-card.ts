@@ -152,7 +152,10 @@ function certificate(c: CardCertification, step: 1 | 7, now: Date): Certificatio
 }
 
 /** The one state the Certification card shows, checked in the spec's order. */
-export function certificationCard({ certifications, registration: reg }: CertificationCardInput, now: Date = new Date()): CertificationCard {
+export function certificationCard(
+  { certifications, registration: reg }: CertificationCardInput,
+  now: Date = new Date(),
+): CertificationCard {
   // 1. A certification that is not revoked: the certificate with its status.
   const held = certifications.find((c) => c.status !== CERTIFICATION_STATUS.revoked);
   if (held) return certificate(held, 1, now);
@@ -180,7 +183,13 @@ export function certificationCard({ certifications, registration: reg }: Certifi
     // 5. Expired with extension: the extension is in the cart or under review.
     if (reg.expirationStatus === EXPIRATION_STATUS.expiredWithExtension) {
       const e = reg.latestExtension;
-      return { step: 5, kind: "extension", name, extension: e ? extensionStatus(e) : EXTENSION_STATUS.inCart, newDeadline: e?.deadline ?? null };
+      return {
+        step: 5,
+        kind: "extension",
+        name,
+        extension: e ? extensionStatus(e) : EXTENSION_STATUS.inCart,
+        newDeadline: e?.deadline ?? null,
+      };
     }
     // 6. On the way to certification: progress.
     if (

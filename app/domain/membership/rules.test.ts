@@ -10,9 +10,15 @@ describe("membership rules", () => {
   });
 
   it("emeritus needs 65 or older, then 10 consecutive years", () => {
-    expect(emeritusProblem({ dateOfBirth: new Date("1962-01-01"), memberForTenYears: true }, now)).toEqual({ field: "dateOfBirth", message: MEMBERSHIP_MESSAGES.emeritusAge });
+    expect(emeritusProblem({ dateOfBirth: new Date("1962-01-01"), memberForTenYears: true }, now)).toEqual({
+      field: "dateOfBirth",
+      message: MEMBERSHIP_MESSAGES.emeritusAge,
+    });
     expect(emeritusProblem({ dateOfBirth: null, memberForTenYears: true }, now)?.message).toBe(MEMBERSHIP_MESSAGES.emeritusAge);
-    expect(emeritusProblem({ dateOfBirth: new Date("1950-01-01"), memberForTenYears: false }, now)).toEqual({ field: "memberForTenYears", message: MEMBERSHIP_MESSAGES.emeritusYears });
+    expect(emeritusProblem({ dateOfBirth: new Date("1950-01-01"), memberForTenYears: false }, now)).toEqual({
+      field: "memberForTenYears",
+      message: MEMBERSHIP_MESSAGES.emeritusYears,
+    });
     expect(emeritusProblem({ dateOfBirth: new Date("1950-01-01"), memberForTenYears: true }, now)).toBeNull();
   });
 
@@ -25,6 +31,8 @@ describe("membership rules", () => {
   it("allows buying ahead up to 3 years from today", () => {
     expect(withinPrePurchaseLimit(new Date("2029-11-21T15:00:00Z"), now)).toBe(true);
     expect(withinPrePurchaseLimit(new Date("2029-11-22T15:00:00Z"), now)).toBe(false);
-    expect(MEMBERSHIP_MESSAGES.prePurchase).toBe("You can only pre-purchase your AFCPE membership 3 years into the future. Thank you for your commitment to AFCPE!");
+    expect(MEMBERSHIP_MESSAGES.prePurchase).toBe(
+      "You can only pre-purchase your AFCPE membership 3 years into the future. Thank you for your commitment to AFCPE!",
+    );
   });
 });

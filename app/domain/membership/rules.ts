@@ -33,7 +33,8 @@ export const MEMBERSHIP_MESSAGES = {
 export function ageOn(dateOfBirth: Date, now: Date): number {
   let age = now.getUTCFullYear() - dateOfBirth.getUTCFullYear();
   const beforeBirthday =
-    now.getUTCMonth() < dateOfBirth.getUTCMonth() || (now.getUTCMonth() === dateOfBirth.getUTCMonth() && now.getUTCDate() < dateOfBirth.getUTCDate());
+    now.getUTCMonth() < dateOfBirth.getUTCMonth() ||
+    (now.getUTCMonth() === dateOfBirth.getUTCMonth() && now.getUTCDate() < dateOfBirth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -57,8 +58,12 @@ export function withinPrePurchaseLimit(start: Date, now: Date): boolean {
 }
 
 /** The emeritus rules; null when they are met. */
-export function emeritusProblem(input: { dateOfBirth: Date | null; memberForTenYears: boolean }, now: Date): { field: "dateOfBirth" | "memberForTenYears"; message: string } | null {
-  if (!input.dateOfBirth || ageOn(input.dateOfBirth, now) < EMERITUS_MIN_AGE) return { field: "dateOfBirth", message: MEMBERSHIP_MESSAGES.emeritusAge };
+export function emeritusProblem(
+  input: { dateOfBirth: Date | null; memberForTenYears: boolean },
+  now: Date,
+): { field: "dateOfBirth" | "memberForTenYears"; message: string } | null {
+  if (!input.dateOfBirth || ageOn(input.dateOfBirth, now) < EMERITUS_MIN_AGE)
+    return { field: "dateOfBirth", message: MEMBERSHIP_MESSAGES.emeritusAge };
   if (!input.memberForTenYears) return { field: "memberForTenYears", message: MEMBERSHIP_MESSAGES.emeritusYears };
   return null;
 }

@@ -88,7 +88,10 @@ export const STATE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   ...MILITARY_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
 ];
 
-export const ADDRESS_NAME_OPTIONS: ReadonlyArray<{ value: AddressName; label: string }> = ADDRESS_NAMES.map((n) => ({ value: n, label: n }));
+export const ADDRESS_NAME_OPTIONS: ReadonlyArray<{ value: AddressName; label: string }> = ADDRESS_NAMES.map((n) => ({
+  value: n,
+  label: n,
+}));
 
 export const STATE_OTHER_MAX = 100;
 export const ZIP_MAX = 20;

@@ -1,7 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_NAMES } from "../constants.ts";
-import { addressFormDefaults, AddressSchema, isListedState, MILITARY_STATES, STATE_OPTIONS, UNKNOWN_STATE_MESSAGE, US_STATES } from "./address.ts";
+import {
+  addressFormDefaults,
+  AddressSchema,
+  isListedState,
+  MILITARY_STATES,
+  STATE_OPTIONS,
+  UNKNOWN_STATE_MESSAGE,
+  US_STATES,
+} from "./address.ts";
 
 const valid = { name: "Home", addressLine1: "12 Oak St", state: "VA" };
 
@@ -73,12 +81,24 @@ describe("AddressSchema", () => {
       phone: "(804) 555-0100",
       makePrimary: "on",
     });
-    expect(parsed).toMatchObject({ addressLine1: "1 Main St", addressLine2: "Suite 4", city: "Richmond", zip: "23219", country: "USA", phone: "(804) 555-0100", makePrimary: true });
+    expect(parsed).toMatchObject({
+      addressLine1: "1 Main St",
+      addressLine2: "Suite 4",
+      city: "Richmond",
+      zip: "23219",
+      country: "USA",
+      phone: "(804) 555-0100",
+      makePrimary: true,
+    });
   });
 
   it("says 'Required' for the name, line 1 and state of an empty form, all at once", () => {
     expect(errors({})).toEqual({ name: ["Required"], addressLine1: ["Required"], state: ["Required"] });
-    expect(errors({ name: "", addressLine1: "   ", state: "" })).toEqual({ name: ["Required"], addressLine1: ["Required"], state: ["Required"] });
+    expect(errors({ name: "", addressLine1: "   ", state: "" })).toEqual({
+      name: ["Required"],
+      addressLine1: ["Required"],
+      state: ["Required"],
+    });
   });
 
   it("accepts only Home, Work and Other as names", () => {
@@ -122,7 +142,9 @@ describe("AddressSchema", () => {
   });
 
   it("says 'Required' for the free text when the box is ticked and it is blank, not for the select", () => {
-    expect(errors({ name: "Home", addressLine1: "12 Oak St", stateNotListed: "on", stateOther: "  " })).toEqual({ stateOther: ["Required"] });
+    expect(errors({ name: "Home", addressLine1: "12 Oak St", stateNotListed: "on", stateOther: "  " })).toEqual({
+      stateOther: ["Required"],
+    });
     expect(errors({ stateNotListed: "on" })).toEqual({ name: ["Required"], addressLine1: ["Required"], stateOther: ["Required"] });
   });
 
@@ -133,10 +155,25 @@ describe("AddressSchema", () => {
 });
 
 describe("addressFormDefaults", () => {
-  const stored = { name: "Home", addressLine1: "12 Oak St", addressLine2: null, city: "Toronto", state: "VA", zip: null, country: "US", phone: null };
+  const stored = {
+    name: "Home",
+    addressLine1: "12 Oak St",
+    addressLine2: null,
+    city: "Toronto",
+    state: "VA",
+    zip: null,
+    country: "US",
+    phone: null,
+  };
 
   it("selects a listed state", () => {
-    expect(addressFormDefaults(stored)).toMatchObject({ state: "VA", stateNotListed: undefined, stateOther: "", addressLine2: "", city: "Toronto" });
+    expect(addressFormDefaults(stored)).toMatchObject({
+      state: "VA",
+      stateNotListed: undefined,
+      stateOther: "",
+      addressLine2: "",
+      city: "Toronto",
+    });
   });
 
   it("ticks 'State not listed?' for a free-text state, and the form parses back to the same state", () => {

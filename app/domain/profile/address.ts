@@ -59,4 +59,3 @@ export const AddressSchema = z
 
 /** What the address service stores (the parsed form). */
 export type AddressInput = z.output<typeof AddressSchema>;
-

@@ -87,7 +87,13 @@ describe("EmploymentSchema (edit profile)", () => {
 
   it("limits organization, job title and other areas to 255 characters and expertise to 2500", () => {
     const long = (n: number) => "x".repeat(n);
-    expect(parse(EmploymentSchema, [["organization", long(255)], ["jobTitle", long(255)], ["areasOfExpertise", long(2500)]]).status).toBe("success");
+    expect(
+      parse(EmploymentSchema, [
+        ["organization", long(255)],
+        ["jobTitle", long(255)],
+        ["areasOfExpertise", long(2500)],
+      ]).status,
+    ).toBe("success");
     const e = errors(EmploymentSchema, [
       ["organization", long(256)],
       ["jobTitle", long(256)],
@@ -105,8 +111,16 @@ describe("EmploymentSchema (edit profile)", () => {
 
   it("asks for the other area of work when Other is ticked", () => {
     expect(errors(EmploymentSchema, [["workAreaOther", "on"]]).areasOfWorkOther).toEqual(["Required"]);
-    expect(errors(EmploymentSchema, [["workAreaOther", "on"], ["areasOfWorkOther", "   "]]).areasOfWorkOther).toEqual(["Required"]);
-    const ticked = parse(EmploymentSchema, [["workAreaOther", "on"], ["areasOfWorkOther", "Tax preparation"]]);
+    expect(
+      errors(EmploymentSchema, [
+        ["workAreaOther", "on"],
+        ["areasOfWorkOther", "   "],
+      ]).areasOfWorkOther,
+    ).toEqual(["Required"]);
+    const ticked = parse(EmploymentSchema, [
+      ["workAreaOther", "on"],
+      ["areasOfWorkOther", "Tax preparation"],
+    ]);
     expect(ticked.status === "success" && ticked.value).toMatchObject({ workAreaOther: true, areasOfWorkOther: "Tax preparation" });
   });
 
@@ -126,7 +140,14 @@ describe("RequiredEmploymentSchema (registration flow)", () => {
       primaryWorkAreaCategoryId: ["Required"],
       primaryWorkAreas: ["Required"],
     });
-    expect(errors(RequiredEmploymentSchema, [["organization", "  "], ["jobTitle", ""], ["yearsOfService", ""], ["primaryWorkAreaCategoryId", ""]])).toMatchObject({
+    expect(
+      errors(RequiredEmploymentSchema, [
+        ["organization", "  "],
+        ["jobTitle", ""],
+        ["yearsOfService", ""],
+        ["primaryWorkAreaCategoryId", ""],
+      ]),
+    ).toMatchObject({
       organization: ["Required"],
       jobTitle: ["Required"],
       yearsOfService: ["Required"],
@@ -135,14 +156,25 @@ describe("RequiredEmploymentSchema (registration flow)", () => {
   });
 
   it("accepts a complete form with the secondary fields left out", () => {
-    const required = complete.filter(([k]) => ["organization", "jobTitle", "yearsOfService", "primaryWorkAreaCategoryId", "primaryWorkAreas"].includes(k));
+    const required = complete.filter(([k]) =>
+      ["organization", "jobTitle", "yearsOfService", "primaryWorkAreaCategoryId", "primaryWorkAreas"].includes(k),
+    );
     const submission = parse(RequiredEmploymentSchema, required);
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toMatchObject({ primaryWorkAreas: [2, 3], workAreas: [], militaryInstallationId: null });
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      primaryWorkAreas: [2, 3],
+      workAreas: [],
+      militaryInstallationId: null,
+    });
   });
 
   it("keeps the limits, the choice check and the Other rule", () => {
-    const e = errors(RequiredEmploymentSchema, [...complete.filter(([k]) => k !== "yearsOfService" && k !== "jobTitle"), ["jobTitle", "x".repeat(256)], ["yearsOfService", "forever"], ["workAreaOther", "on"]]);
+    const e = errors(RequiredEmploymentSchema, [
+      ...complete.filter(([k]) => k !== "yearsOfService" && k !== "jobTitle"),
+      ["jobTitle", "x".repeat(256)],
+      ["yearsOfService", "forever"],
+      ["workAreaOther", "on"],
+    ]);
     expect(e).toEqual({ jobTitle: ["Too many characters"], yearsOfService: [INVALID_CHOICE], areasOfWorkOther: ["Required"] });
   });
 });

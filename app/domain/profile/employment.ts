@@ -27,10 +27,7 @@ export type EmploymentOptions = {
 };
 
 const yearsOfService = z.enum(YEARS_OF_SERVICE, { errorMap: () => ({ message: INVALID_CHOICE }) });
-const requiredId = z.coerce
-  .number({ required_error: REQUIRED, invalid_type_error: REQUIRED })
-  .int(INVALID_CHOICE)
-  .positive(INVALID_CHOICE);
+const requiredId = z.coerce.number({ required_error: REQUIRED, invalid_type_error: REQUIRED }).int(INVALID_CHOICE).positive(INVALID_CHOICE);
 
 const shape = {
   organization: optionalText(TEXT_MAX),
@@ -53,11 +50,9 @@ const shape = {
  * Ticking "Other" needs the text of the other area of work. A separate half of an intersection, so
  * the rule is checked even while other fields have errors (an object's refinement would wait).
  */
-const other = z
-  .object({ workAreaOther: checkbox, areasOfWorkOther: optionalText(TEXT_MAX) })
-  .superRefine((v, ctx) => {
-    if (v.workAreaOther && !v.areasOfWorkOther) ctx.addIssue({ code: "custom", path: ["areasOfWorkOther"], message: REQUIRED });
-  });
+const other = z.object({ workAreaOther: checkbox, areasOfWorkOther: optionalText(TEXT_MAX) }).superRefine((v, ctx) => {
+  if (v.workAreaOther && !v.areasOfWorkOther) ctx.addIssue({ code: "custom", path: ["areasOfWorkOther"], message: REQUIRED });
+});
 
 /** Edit profile: every field is optional. */
 export const EmploymentSchema = z.object(shape).and(other);

@@ -24,11 +24,25 @@ const empty: CompletenessInput = {
 
 describe("profileCompleteness (spec section 5)", () => {
   it("marks every tab complete for a full profile", () => {
-    expect(profileCompleteness(complete)).toEqual({ contact: true, account: true, professional: true, payment: true, product: true, social: true });
+    expect(profileCompleteness(complete)).toEqual({
+      contact: true,
+      account: true,
+      professional: true,
+      payment: true,
+      product: true,
+      social: true,
+    });
   });
 
   it("Payment Info and the product settings are always complete; the rest are not for an empty profile", () => {
-    expect(profileCompleteness(empty)).toEqual({ contact: false, account: false, professional: false, payment: true, product: true, social: false });
+    expect(profileCompleteness(empty)).toEqual({
+      contact: false,
+      account: false,
+      professional: false,
+      payment: true,
+      product: true,
+      social: false,
+    });
   });
 
   it("Contact Info needs both first and last name (blank counts as missing)", () => {
@@ -105,6 +119,8 @@ describe("shouldPromptProfileUpdate (3 months)", () => {
 
   it("uses the real clock when no time is given", () => {
     expect(shouldPromptProfileUpdate({ profileLastUpdated: new Date(), profileUpdateModalShown: null })).toBe(false);
-    expect(shouldPromptProfileUpdate({ profileLastUpdated: new Date(Date.now() - 100 * 24 * 3600 * 1000), profileUpdateModalShown: null })).toBe(true);
+    expect(
+      shouldPromptProfileUpdate({ profileLastUpdated: new Date(Date.now() - 100 * 24 * 3600 * 1000), profileUpdateModalShown: null }),
+    ).toBe(true);
   });
 });

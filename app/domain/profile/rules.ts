@@ -41,7 +41,10 @@ export const PROFILE_PROMPT_INTERVAL_MONTHS = 3;
  * The profile-update prompt shows when the profile was not updated and the prompt was not shown
  * within the last 3 months (never counts as long ago).
  */
-export function shouldPromptProfileUpdate(u: { profileLastUpdated: Date | null; profileUpdateModalShown: Date | null }, now = new Date()): boolean {
+export function shouldPromptProfileUpdate(
+  u: { profileLastUpdated: Date | null; profileUpdateModalShown: Date | null },
+  now = new Date(),
+): boolean {
   const cutoff = DateTime.fromJSDate(now).minus({ months: PROFILE_PROMPT_INTERVAL_MONTHS }).toJSDate();
   const stale = (d: Date | null) => d === null || d < cutoff;
   return stale(u.profileLastUpdated) && stale(u.profileUpdateModalShown);

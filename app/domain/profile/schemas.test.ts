@@ -73,13 +73,23 @@ describe("ContactInfoSchema", () => {
       agreeTos: "on",
       primaryAddressId: "12",
     });
-    expect(value).toMatchObject({ firstName: "Dee", middleName: "Ann", suffix: "Jr.", dateOfBirth: "1980-02-29", gender: "non-binary", ethnicity: "Asian" });
+    expect(value).toMatchObject({
+      firstName: "Dee",
+      middleName: "Ann",
+      suffix: "Jr.",
+      dateOfBirth: "1980-02-29",
+      gender: "non-binary",
+      ethnicity: "Asian",
+    });
     expect(value).toMatchObject({ contactMethod: 3, cellPhone: "(555) 123-4567", willText: true, agreeTos: true, primaryAddressId: 12 });
   });
 
   it("requires first and last name with the message 'Required', also when only spaces are typed", () => {
     expect(errorsOf(ContactInfoSchema, { contactMethod: "0" })).toEqual({ firstName: ["Required"], lastName: ["Required"] });
-    expect(errorsOf(ContactInfoSchema, { ...contact, firstName: "   ", lastName: "" })).toEqual({ firstName: ["Required"], lastName: ["Required"] });
+    expect(errorsOf(ContactInfoSchema, { ...contact, firstName: "   ", lastName: "" })).toEqual({
+      firstName: ["Required"],
+      lastName: ["Required"],
+    });
   });
 
   it("refuses names and fields longer than their limits", () => {
@@ -103,13 +113,25 @@ describe("ContactInfoSchema", () => {
   });
 
   it("a phone contact method needs that phone", () => {
-    expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "1" })).toEqual({ workPhone: ["Please enter an office phone number to be contacted by work phone."] });
-    expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "2" })).toEqual({ homePhone: ["Please enter a home phone number to be contacted by home phone."] });
-    expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "3" })).toEqual({ cellPhone: ["Please enter a cell phone number to be contacted by cell phone."] });
+    expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "1" })).toEqual({
+      workPhone: ["Please enter an office phone number to be contacted by work phone."],
+    });
+    expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "2" })).toEqual({
+      homePhone: ["Please enter a home phone number to be contacted by home phone."],
+    });
+    expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "3" })).toEqual({
+      cellPhone: ["Please enter a cell phone number to be contacted by cell phone."],
+    });
     // Another phone does not count.
     expect(errorsOf(ContactInfoSchema, { ...contact, contactMethod: "1", homePhone: "555-000-1111" })).toHaveProperty("workPhone");
-    expect(valueOf(ContactInfoSchema, { ...contact, contactMethod: "1", workPhone: "555-000-1111 ext. 4" })).toMatchObject({ contactMethod: 1, workPhone: "555-000-1111 ext. 4" });
-    expect(valueOf(ContactInfoSchema, { ...contact, contactMethod: "2", homePhone: "+1 (555) 000-2222" })).toMatchObject({ contactMethod: 2, homePhone: "+1 (555) 000-2222" });
+    expect(valueOf(ContactInfoSchema, { ...contact, contactMethod: "1", workPhone: "555-000-1111 ext. 4" })).toMatchObject({
+      contactMethod: 1,
+      workPhone: "555-000-1111 ext. 4",
+    });
+    expect(valueOf(ContactInfoSchema, { ...contact, contactMethod: "2", homePhone: "+1 (555) 000-2222" })).toMatchObject({
+      contactMethod: 2,
+      homePhone: "+1 (555) 000-2222",
+    });
   });
 
   it("defaults the contact method to email and refuses an unknown one", () => {
@@ -118,7 +140,9 @@ describe("ContactInfoSchema", () => {
   });
 
   it("refuses a phone with letters in it", () => {
-    expect(errorsOf(ContactInfoSchema, { ...contact, homePhone: "call me maybe" })).toEqual({ homePhone: ["Please enter a valid phone number."] });
+    expect(errorsOf(ContactInfoSchema, { ...contact, homePhone: "call me maybe" })).toEqual({
+      homePhone: ["Please enter a valid phone number."],
+    });
   });
 
   it("puts https:// in front of a bare website and keeps a full address as typed", () => {
@@ -132,7 +156,10 @@ describe("ContactInfoSchema", () => {
     for (const website of ["not a website", "localhost", "javascript:alert(1)", "ftp://example.org"]) {
       expect(errorsOf(ContactInfoSchema, { ...contact, website }), website).toEqual({ website: ["Please enter a valid website address."] });
     }
-    expect(errorsOf(ContactInfoSchema, { ...contact, website: `example.org/${"x".repeat(250)}` })).toHaveProperty("website", expect.arrayContaining(["Too many characters"]));
+    expect(errorsOf(ContactInfoSchema, { ...contact, website: `example.org/${"x".repeat(250)}` })).toHaveProperty(
+      "website",
+      expect.arrayContaining(["Too many characters"]),
+    );
   });
 
   it("accepts a real past date of birth and refuses impossible, future and pre-1900 dates", () => {
@@ -142,14 +169,17 @@ describe("ContactInfoSchema", () => {
     expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "1980-13-01" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
     expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "02/03/1980" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
     const nextYear = new Date().getUTCFullYear() + 1;
-    expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: `${nextYear}-01-01` })).toEqual({ dateOfBirth: ["Please enter a date in the past."] });
+    expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: `${nextYear}-01-01` })).toEqual({
+      dateOfBirth: ["Please enter a date in the past."],
+    });
     expect(errorsOf(ContactInfoSchema, { ...contact, dateOfBirth: "1899-12-31" })).toEqual({ dateOfBirth: ["Please enter a valid date."] });
   });
 
   it("accepts only the spec's genders and the listed race/ethnicity options", () => {
     expect(errorsOf(ContactInfoSchema, { ...contact, gender: "robot" })).toHaveProperty("gender");
     expect(errorsOf(ContactInfoSchema, { ...contact, ethnicity: "Martian" })).toHaveProperty("ethnicity");
-    for (const gender of ["female", "male", "non-binary", "non-answer"]) expect(valueOf(ContactInfoSchema, { ...contact, gender }).gender).toBe(gender);
+    for (const gender of ["female", "male", "non-binary", "non-answer"])
+      expect(valueOf(ContactInfoSchema, { ...contact, gender }).gender).toBe(gender);
   });
 
   it("refuses a primary address id that is not a positive number", () => {
@@ -172,7 +202,9 @@ describe("AccountSchema", () => {
     expect(errorsOf(AccountSchema, { email: "a@example.org", password: "short12", passwordConfirmation: "short12" })).toEqual({
       password: ["Your password must be at least 8 characters."],
     });
-    expect(valueOf(AccountSchema, { email: "a@example.org", password: "eight888", passwordConfirmation: "eight888", currentPassword: "old" })).toEqual({
+    expect(
+      valueOf(AccountSchema, { email: "a@example.org", password: "eight888", passwordConfirmation: "eight888", currentPassword: "old" }),
+    ).toEqual({
       email: "a@example.org",
       password: "eight888",
       passwordConfirmation: "eight888",
@@ -181,11 +213,17 @@ describe("AccountSchema", () => {
   });
 
   it("the confirmation must match: 'Passwords do not match.'", () => {
-    expect(errorsOf(AccountSchema, { email: "a@example.org", password: "a-long-password", passwordConfirmation: "a-long-passwort" })).toEqual({
+    expect(
+      errorsOf(AccountSchema, { email: "a@example.org", password: "a-long-password", passwordConfirmation: "a-long-passwort" }),
+    ).toEqual({
       passwordConfirmation: ["Passwords do not match."],
     });
-    expect(errorsOf(AccountSchema, { email: "a@example.org", password: "a-long-password" })).toEqual({ passwordConfirmation: ["Passwords do not match."] });
-    expect(errorsOf(AccountSchema, { email: "a@example.org", passwordConfirmation: "a-long-password" })).toEqual({ passwordConfirmation: ["Passwords do not match."] });
+    expect(errorsOf(AccountSchema, { email: "a@example.org", password: "a-long-password" })).toEqual({
+      passwordConfirmation: ["Passwords do not match."],
+    });
+    expect(errorsOf(AccountSchema, { email: "a@example.org", passwordConfirmation: "a-long-password" })).toEqual({
+      passwordConfirmation: ["Passwords do not match."],
+    });
   });
 });
 
@@ -236,7 +274,9 @@ describe("OptInSchema", () => {
   });
 
   it("asks for each missing piece on its own", () => {
-    expect(errorsOf(OptInSchema, { ...ok, willText: undefined })).toEqual({ willText: ["Please check the box to opt in and start receiving text messages."] });
+    expect(errorsOf(OptInSchema, { ...ok, willText: undefined })).toEqual({
+      willText: ["Please check the box to opt in and start receiving text messages."],
+    });
     expect(errorsOf(OptInSchema, { ...ok, agreeTos: undefined })).toEqual({ agreeTos: ["Please agree to the terms of service."] });
     expect(errorsOf(OptInSchema, { ...ok, cellPhone: undefined })).toEqual({ cellPhone: ["Please enter a 10-digit phone number."] });
   });

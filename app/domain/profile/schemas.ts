@@ -70,10 +70,22 @@ export const ContactInfoSchema = z
     lastName: requiredText(),
     suffix: optionalText(20),
     dateOfBirth,
-    gender: z.enum(valuesOf(GENDER)).optional().nullable().transform((v) => v ?? null),
-    ethnicity: z.enum(ETHNICITY_OPTIONS).optional().nullable().transform((v) => v ?? null),
+    gender: z
+      .enum(valuesOf(GENDER))
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    ethnicity: z
+      .enum(ETHNICITY_OPTIONS)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
     website,
-    contactMethod: z.coerce.number().int().refine((v) => v in CONTACT_METHOD_PHONE || v === CONTACT_METHOD.email, "Please choose a contact method.").default(CONTACT_METHOD.email),
+    contactMethod: z.coerce
+      .number()
+      .int()
+      .refine((v) => v in CONTACT_METHOD_PHONE || v === CONTACT_METHOD.email, "Please choose a contact method.")
+      .default(CONTACT_METHOD.email),
     workPhone: optionalPhone,
     homePhone: optionalPhone,
     cellPhone: optionalPhone,

@@ -28,7 +28,9 @@ describe("training registration counts as enrolled", () => {
   it("does not count a pre-registration, except the independent trainer application", () => {
     expect(countsAsEnrolled(reg({ status: REGISTRATION_STATUS.preRegistration }), now)).toBe(false);
     expect(countsAsEnrolled(reg({ status: REGISTRATION_STATUS.preRegistration, categoryKey: null }), now)).toBe(false);
-    expect(countsAsEnrolled(reg({ status: REGISTRATION_STATUS.preRegistration, categoryKey: TRAINING_CATEGORY_KEY.independentTrainer }), now)).toBe(true);
+    expect(
+      countsAsEnrolled(reg({ status: REGISTRATION_STATUS.preRegistration, categoryKey: TRAINING_CATEGORY_KEY.independentTrainer }), now),
+    ).toBe(true);
   });
 
   it("keeps counting through the day after the deadline, New York time, and stops after it", () => {
