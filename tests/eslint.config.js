@@ -37,6 +37,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.commonjs, ...globals.node } },
+  },
+  {
     files: ["app/**/*.tsx", "tests/**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     settings: { react: { version: "18.3" } },

@@ -57,6 +57,7 @@ describe("sessions", () => {
       user: { id: member.id, email: "max@example.org", firstName: "Max", lastName: "Test", role: ROLE.member },
       impersonator: null,
       sessionId: id,
+      actor: { userId: member.id, impersonatorId: null, admin: false },
     });
   });
 
@@ -170,8 +171,13 @@ describe("impersonation", () => {
     expect(viewer?.user.id).toBe(member.id);
     expect(viewer?.impersonator?.id).toBe(admin.id);
     expect(viewer?.sessionId).toBe(id);
+    // Changes on the member's pages are the member's, made by the admin; in the admin area, the admin's own.
+    expect(viewer?.actor).toEqual({ userId: member.id, impersonatorId: admin.id, admin: false });
     await expect(requireUser(req)).resolves.toMatchObject({ id: member.id });
-    await expect(requireAdmin(req)).resolves.toMatchObject({ id: admin.id });
+    await expect(requireAdmin(req)).resolves.toMatchObject({
+      id: admin.id,
+      actor: { userId: admin.id, impersonatorId: null, admin: true },
+    });
   });
 
   it("impersonation recorded on a non-admin's session is ignored", async () => {

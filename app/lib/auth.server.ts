@@ -5,9 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { ROLE } from "~/domain/constants.ts";
+import { adminActor, type Actor } from "./actor.ts";
 import { db } from "./db.server.ts";
 import { authSessionStorage, getReferrerCookie } from "./cookies.server.ts";
 import { isReferrerCandidate, paths } from "./paths.ts";
+import { forbidden } from "./http.ts";
 import { CLIENT_IP_HEADER } from "./security.server.ts";
 
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 12; // a browser-session sign-in lasts 12 hours
@@ -29,7 +31,12 @@ export type Viewer = {
   /** The admin who is signed in and impersonating, if any. */
   impersonator: SessionUser | null;
   sessionId: string;
+  /** Who makes the changes of a member page: the user, with the impersonating admin if any. */
+  actor: Actor;
 };
+
+/** The signed-in admin of an admin page, with the actor its commands take. */
+export type AdminUser = SessionUser & { actor: Actor };
 
 export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return user?.role === ROLE.admin;
@@ -54,9 +61,13 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
   if (session.impersonatingUserId !== null && isAdmin(session.user)) {
     const member = await db.user.findUnique({ where: { id: session.impersonatingUserId }, select: userSelect });
-    if (member) return { user: member, impersonator: session.user, sessionId: session.id };
+    if (member) return viewerOf(member, session.user, session.id);
   }
-  return { user: session.user, impersonator: null, sessionId: session.id };
+  return viewerOf(session.user, null, session.id);
+}
+
+function viewerOf(user: SessionUser, impersonator: SessionUser | null, sessionId: string): Viewer {
+  return { user, impersonator, sessionId, actor: { userId: user.id, impersonatorId: impersonator?.id ?? null, admin: false } };
 }
 
 /** Sends a visitor to login, remembering where they were going. */
@@ -82,11 +93,11 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  * Admin pages: the signed-in person must hold the admin role. While impersonating, the real admin
  * still counts (the admin area is theirs), so /admin works without leaving impersonation.
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireAdmin(request: Request): Promise<AdminUser> {
   const viewer = await requireViewer(request);
   const admin = viewer.impersonator ?? viewer.user;
-  if (!isAdmin(admin)) throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
-  return admin;
+  if (!isAdmin(admin)) throw forbidden();
+  return { ...admin, actor: adminActor(admin.id) };
 }
 
 /** Visitors only (login, register, reset): a signed-in user goes to the dashboard. */

@@ -9,7 +9,6 @@ import {
   formatDateTime,
   formatLongDate,
   isPastEndOfDayNY,
-  membershipEnd,
   parseDateInput,
   startOfDayNY,
   toDateInputValue,
@@ -170,19 +169,6 @@ describe("daysUntil / withinDays", () => {
     expect(withinDays("2026-10-13", 90, now)).toBe(true);
     expect(withinDays("2026-10-14", 90, now)).toBe(false);
     expect(withinDays("2026-07-14", 90, now)).toBe(false);
-  });
-});
-
-describe("membershipEnd", () => {
-  it("is start plus 364 days", () => {
-    expect(formatDate(membershipEnd("2026-07-01"))).toBe("06/30/2027");
-    expect(formatDate(membershipEnd("2027-07-01"))).toBe("06/29/2028"); // across Feb 29, 2028
-  });
-
-  it("keeps the New York time of day over DST changes", () => {
-    const start = at("2026-01-15T17:00:00Z"); // noon EST
-    expect(membershipEnd(start).toISOString()).toBe("2027-01-14T17:00:00.000Z");
-    expect(formatDateTime(membershipEnd(start))).toBe("01/14/2027 12:00 PM");
   });
 });
 

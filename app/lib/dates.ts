@@ -11,7 +11,6 @@
  * Every function that depends on the current time takes `now` (default: the
  * real clock) so tests and callers can fix it.
  */
-import { MEMBERSHIP_DAYS } from "../domain/membership/rules.ts";
 import { DateTime } from "luxon";
 
 export const ZONE = "America/New_York";
@@ -123,14 +122,6 @@ export function daysUntil(date: DateLike, now: Date = new Date()): number {
 export function withinDays(date: DateLike, days: number, now: Date = new Date()): boolean {
   const n = daysUntil(date, now);
   return n >= 0 && n <= days;
-}
-
-/** Membership duration is start plus 364 days (New York calendar). */
-export { MEMBERSHIP_DAYS };
-
-/** End of a membership that starts at `start`: start plus 364 days. */
-export function membershipEnd(start: DateLike): Date {
-  return addDays(start, MEMBERSHIP_DAYS);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,11 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "~/generated/prisma/client.ts";
+import { PrismaClient, type Prisma } from "~/generated/prisma/client.ts";
 import { getEnv } from "./env.server.ts";
 import { noteQuery } from "./query-count.server.ts";
 
 export type { PrismaClient };
+
+/**
+ * A database transaction: what `db.$transaction(async (tx) => ...)` hands its callback. A function
+ * that takes a `Tx` joins its caller's transaction; `db` itself may be passed where no transaction
+ * is needed.
+ */
+export type Tx = Prisma.TransactionClient;
 
 function createClient(url: string) {
   fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });

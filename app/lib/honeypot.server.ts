@@ -1,4 +1,5 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { badRequest } from "./http.ts";
 import { getEnv } from "./env.server.ts";
 
 let honeypot: Honeypot | undefined;
@@ -16,7 +17,7 @@ export function checkHoneypot(formData: FormData) {
   try {
     get().check(formData);
   } catch (error) {
-    if (error instanceof SpamError) throw new Response("Form not submitted properly", { status: 400 });
+    if (error instanceof SpamError) throw badRequest("Form not submitted properly");
     throw error;
   }
 }

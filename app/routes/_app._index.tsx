@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { MEMBERSHIP_STATUS } from "~/domain/constants.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
-import { ProfileSidebar } from "~/ui/profile-sidebar.tsx";
+import { ProfileSidebar } from "~/features/profile/ui/profile-sidebar.tsx";
 import { paths } from "~/lib/paths.ts";
-import { getDashboard } from "~/services/dashboard.server.ts";
-import { AlertsCard } from "~/ui/alerts-card.tsx";
-import { AnnouncementBanners } from "~/ui/announcement-banner.tsx";
-import { EventCarousel } from "~/ui/event-carousel.tsx";
+import { getDashboard } from "~/features/dashboard/dashboard.server.ts";
+import { AlertsCard } from "~/features/notifications/ui/alerts-card.tsx";
+import { AnnouncementBanners } from "~/features/announcements/ui/announcement-banner.tsx";
+import { EventCarousel } from "~/features/events/ui/event-carousel.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Member Portal" }];
 

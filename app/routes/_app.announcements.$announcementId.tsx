@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
-import { AnnouncementIntentSchema } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { AnnouncementIntentSchema } from "~/features/notifications/schemas.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/services/announcements.server.ts";
+import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/features/announcements/announcements.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { badRequest, notFound } from "~/lib/http.ts";
 
 /** The banner's buttons post here; a GET goes back to the dashboard, where the banner is. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,10 +21,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const { user } = viewer;
   const id = idParam(params.announcementId);
-  if (!(await announcementExists(id))) throw new Response("Not Found", { status: 404 });
+  if (!(await announcementExists(id))) throw notFound();
   const formData = await request.formData();
   const parsed = AnnouncementIntentSchema.safeParse({ intent: formData.get("intent") });
-  if (!parsed.success) throw new Response("Unknown announcement action.", { status: 400 });
+  if (!parsed.success) throw badRequest("Unknown announcement action.");
   if (parsed.data.intent === "dismiss") {
     await dismissAnnouncements(user.id);
     await auditIfImpersonating(viewer, { action: "announcement.dismiss", entityType: "Announcement", entityId: id });

@@ -5,13 +5,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { DiscountCodeSchema, parseWithZod, QuantitySchema } from "~/lib/forms.server.ts";
+import { DiscountCodeSchema, QuantitySchema } from "~/features/commerce/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
-import { CHECKOUT_MESSAGES, cancelPendingCheckout } from "~/services/checkout.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
+import { CHECKOUT_MESSAGES, cancelPendingCheckout } from "~/features/commerce/checkout.server.ts";
 import {
   applyDiscount,
   CART_LOCKED_MESSAGE,
@@ -20,9 +21,10 @@ import {
   removeItem,
   updateQuantity,
   type CartResult,
-} from "~/services/cart.server.ts";
+} from "~/features/commerce/cart.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { ErrorList, Field } from "~/ui/field.tsx";
+import { badRequest, notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Member Portal" }];
 
@@ -71,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   /** A change the service refused without a field (not found, locked, a registration item) or made. */
   async function done(result: CartResult, audit: { action: string; entityType: string; entityId: number; after?: unknown }) {
-    if (!result.ok && result.notFound) throw new Response("Not Found", { status: 404 });
+    if (!result.ok && result.notFound) throw notFound();
     if (!result.ok) return redirectWithToast(paths.cart(), { kind: "error", message: result.message });
     await auditIfImpersonating(viewer, audit);
     return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
@@ -122,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "remove-discount":
       return done(await removeDiscount(userId), { action: "cart.discount.remove", entityType: "User", entityId: userId });
     default:
-      throw new Response("Bad Request", { status: 400 });
+      throw badRequest();
   }
 }
 

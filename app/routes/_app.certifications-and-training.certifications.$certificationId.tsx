@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
-import { getCertificationView, periodParam } from "~/services/user-certifications.server.ts";
-import { CertificationViewCards } from "~/ui/certification-view.tsx";
+import { getCertificationView, periodParam } from "~/features/certifications/user-certifications.server.ts";
+import { CertificationViewCards } from "~/features/certifications/ui/certification-view.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.view.certification.name ?? "Certification"} | Member Portal` },
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const certificationId = idParam(params.certificationId);
   const periodId = periodParam(new URL(request.url).searchParams.get("period"));
   const view = await getCertificationView(user.id, certificationId, { periodId });
-  if (!view) throw new Response("Not Found", { status: 404 });
+  if (!view) throw notFound();
   return { view };
 }
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { ceuSummary } from "~/services/ceus.server.ts";
-import { CreditTotalsSummary, PeriodSelector } from "~/ui/ceu-card.tsx";
+import { ceuSummary } from "~/features/ceus/individual.server.ts";
+import { CreditTotalsSummary, PeriodSelector } from "~/features/ceus/ui/ceu-card.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEUs | Member Portal" }];

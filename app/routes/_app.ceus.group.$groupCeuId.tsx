@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CEU_MESSAGES } from "~/domain/ceus/rules.ts";
+import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { loadGroupCeuForm, submitGroupCeuForm } from "~/services/group-ceus.server.ts";
+import { loadGroupCeuForm, submitGroupCeuForm } from "~/features/ceus/group.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { GroupCeuForm, GroupCeuView } from "~/ui/group-ceu-form.tsx";
+import { GroupCeuForm, GroupCeuView } from "~/features/ceus/ui/group-ceu-form.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Group CEU | Member Portal" }];
 
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Group CEU | Member Portal" }]
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const form = await loadGroupCeuForm({ groupCeuId: idParam(params.groupCeuId), userId: user.id, admin: false });
-  if (!form) throw new Response("Not Found", { status: 404 });
+  if (!form) throw notFound();
   return { form };
 }
 
@@ -34,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     groupCeuId: idParam(params.groupCeuId),
     impersonatorId: viewer.impersonator?.id ?? null,
   });
-  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "notFound") throw notFound();
   if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
   if (outcome.addedToCart) return redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart });
   return redirectWithToast(paths.ceus.group.root(), { kind: "success", message: outcome.message });
@@ -66,7 +67,7 @@ export default function GroupCeuPage() {
           <p>
             <strong>Not approved on {lastDecision.date}:</strong> {lastDecision.statusLabel}
           </p>
-          {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
+          {/* Stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts). */}
           {lastDecision.messageHtml ? <div dangerouslySetInnerHTML={{ __html: lastDecision.messageHtml }} /> : null}
           <p>Correct the program below and resubmit it.</p>
         </div>

@@ -5,9 +5,10 @@ import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
+import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/features/ceus/individual.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { IndividualCeuForm, IndividualCeuView } from "~/ui/individual-ceu-form.tsx";
+import { IndividualCeuForm, IndividualCeuView } from "~/features/ceus/ui/individual-ceu-form.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "CEU | Member Portal" }];
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "CEU | Member Portal" }];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const form = await loadIndividualCeuForm({ ceuId: idParam(params.ceuId), userId: user.id, admin: false });
-  if (!form) throw new Response("Not Found", { status: 404 });
+  if (!form) throw notFound();
   return { form };
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ceuId: idParam(params.ceuId),
     impersonatorId: viewer.impersonator?.id ?? null,
   });
-  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "notFound") throw notFound();
   if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
   return redirectWithToast(paths.ceus.root({ period: outcome.periodId }), { kind: "success", message: outcome.message });
 }
@@ -57,7 +58,7 @@ export default function IndividualCeuPage() {
           <p>
             <strong>Not approved on {lastDecision.date}:</strong> {lastDecision.statusLabel}
           </p>
-          {/* Stored HTML: admin-written templates and escaped free text (services/decisions.server.ts). */}
+          {/* Stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts). */}
           {lastDecision.messageHtml ? <div dangerouslySetInnerHTML={{ __html: lastDecision.messageHtml }} /> : null}
           <p>Correct the CEU below and resubmit it.</p>
         </div>

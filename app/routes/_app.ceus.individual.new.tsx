@@ -4,9 +4,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
+import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/features/ceus/individual.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { IndividualCeuForm } from "~/ui/individual-ceu-form.tsx";
+import { IndividualCeuForm } from "~/features/ceus/ui/individual-ceu-form.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Add CEU | Member Portal" }];
 
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const periodId = Number(new URL(request.url).searchParams.get("period")) || null;
   const form = await loadIndividualCeuForm({ ceuId: null, userId: user.id, admin: false, periodId });
-  if (!form) throw new Response("Not Found", { status: 404 });
+  if (!form) throw notFound();
   return { form };
 }
 
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ceuId: null,
     impersonatorId: viewer.impersonator?.id ?? null,
   });
-  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "notFound") throw notFound();
   if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
   return redirectWithToast(paths.ceus.root({ period: outcome.periodId }), { kind: "success", message: outcome.message });
 }

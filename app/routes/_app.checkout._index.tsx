@@ -5,19 +5,20 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PAYMENT_METHOD_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
-import { donationCentsFromFields, NO_DONATION_ID } from "~/domain/cart/donation-options.ts";
-import { availablePaymentMethods, defaultPaymentMethod, PAYMENT_METHOD_LABEL as METHOD_LABEL } from "~/domain/cart/payment-method.ts";
+import { donationCentsFromFields, NO_DONATION_ID } from "~/features/commerce/donation-options.ts";
+import { availablePaymentMethods, defaultPaymentMethod, PAYMENT_METHOD_LABEL as METHOD_LABEL } from "~/features/commerce/payment-method.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
-import { CheckoutSchema, parseWithZod, toDonation } from "~/lib/forms.server.ts";
+import { CheckoutSchema, toDonation } from "~/features/commerce/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
-import { loadCart } from "~/services/cart.server.ts";
-import { CHECKOUT_MESSAGES, checkoutExtras, newCheckoutKey, startCheckout } from "~/services/checkout.server.ts";
-import { DonationFields } from "~/ui/donation-fields.tsx";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
+import { loadCart } from "~/features/commerce/cart.server.ts";
+import { CHECKOUT_MESSAGES, checkoutExtras, newCheckoutKey, startCheckout } from "~/features/commerce/checkout.server.ts";
+import { DonationFields } from "~/features/commerce/ui/donation-fields.tsx";
 import { FormErrors } from "~/ui/field.tsx";
-import { OrderSummary } from "~/ui/order-summary.tsx";
+import { OrderSummary } from "~/features/commerce/ui/order-summary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Member Portal" }];
 

@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/node";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
-import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession, type CheckoutResult } from "~/services/checkout.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
+import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession, type CheckoutResult } from "~/features/commerce/checkout.server.ts";
 
 /**
  * /checkout/complete: where Stripe's hosted page sends the member back. `session_id` (success URL)

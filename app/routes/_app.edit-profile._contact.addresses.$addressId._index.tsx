@@ -2,14 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { addressFormDefaults } from "~/domain/profile/address-options.ts";
-import { AddressSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { addressFormDefaults } from "~/features/profile/address-options.ts";
+import { AddressSchema } from "~/features/profile/address-schema.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { requireOwnAddress, updateAddress } from "~/services/addresses.server.ts";
-import { AddressForm } from "~/ui/address-form.tsx";
+import { requireOwnAddress, updateAddress } from "~/features/profile/addresses.server.ts";
+import { AddressForm } from "~/features/profile/ui/address-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /** /edit-profile/addresses/:addressId: the Edit Address modal, prefilled. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const address = await requireOwnAddress(user.id, params.addressId);
   const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!(await updateAddress(user.id, address.id, submission.value))) throw new Response("Not Found", { status: 404 });
+  if (!(await updateAddress(user.id, address.id, submission.value))) throw notFound();
   await auditIfImpersonating(viewer, { action: "address.update", entityType: "Address", entityId: address.id, after: submission.value });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address updated." });
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { deleteAddress, requireOwnAddress } from "~/services/addresses.server.ts";
+import { deleteAddress, requireOwnAddress } from "~/features/profile/addresses.server.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /edit-profile/addresses/:addressId/delete: the delete confirmation modal. */

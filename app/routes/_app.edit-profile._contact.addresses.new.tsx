@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { AddressSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { AddressSchema } from "~/features/profile/address-schema.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { createAddress } from "~/services/addresses.server.ts";
-import { AddressForm } from "~/ui/address-form.tsx";
+import { createAddress } from "~/features/profile/addresses.server.ts";
+import { AddressForm } from "~/features/profile/ui/address-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /edit-profile/addresses/new: the Add Address modal over the Contact Info tab. */

@@ -5,14 +5,22 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { AvatarSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { AvatarSchema } from "~/features/profile/avatar-schema.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, avatarUrl, currentAvatarId, removeAvatar, saveAvatar } from "~/services/avatar.server.ts";
-import { Avatar } from "~/ui/avatar.tsx";
-import { AvatarCrop, type CropBox } from "~/ui/avatar-crop.tsx";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_MESSAGE,
+  avatarUrl,
+  currentAvatarId,
+  removeAvatar,
+  saveAvatar,
+} from "~/features/profile/avatar.server.ts";
+import { Avatar } from "~/features/profile/ui/avatar.tsx";
+import { AvatarCrop, type CropBox } from "~/features/profile/ui/avatar-crop.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 

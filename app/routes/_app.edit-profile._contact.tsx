@@ -2,13 +2,13 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
 import { CONTACT_METHOD_LABEL, GENDER_LABEL, optionsOf } from "~/domain/constants.ts";
-import { ETHNICITY_OPTIONS } from "~/domain/profile/options.ts";
+import { ETHNICITY_OPTIONS } from "~/features/profile/options.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { listAddresses } from "~/services/addresses.server.ts";
-import { getContactInfo } from "~/services/profile.server.ts";
-import { AddressList } from "~/ui/address-list.tsx";
-import { Avatar } from "~/ui/avatar.tsx";
+import { listAddresses } from "~/features/profile/addresses.server.ts";
+import { getContactInfo } from "~/features/profile/profile.server.ts";
+import { AddressList } from "~/features/profile/ui/address-list.tsx";
+import { Avatar } from "~/features/profile/ui/avatar.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, SubmitRow } from "~/ui/field.tsx";
 import type { EditProfileOutletContext } from "./_app.edit-profile.tsx";
 

@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth.server.ts";
-import { AccountSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { AccountSchema } from "~/features/profile/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getAccount, updateAccount } from "~/services/profile.server.ts";
+import { getAccount, updateAccount } from "~/features/profile/profile.server.ts";
 import { Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings | Member Portal" }];

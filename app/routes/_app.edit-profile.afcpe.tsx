@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { ProductSettingsSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { ProductSettingsSchema } from "~/features/profile/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getProductSettings, updateProductSettings } from "~/services/profile.server.ts";
+import { getProductSettings, updateProductSettings } from "~/features/profile/profile.server.ts";
 import { CheckboxField, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: `${PRODUCT_NAME} Settings | Member Portal` }];

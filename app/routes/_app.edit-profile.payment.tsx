@@ -4,7 +4,7 @@ import { TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
-import { getPaymentInfo } from "~/services/profile.server.ts";
+import { getPaymentInfo } from "~/features/profile/profile.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Payment Info | Member Portal" }];
 

@@ -2,8 +2,8 @@ import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctio
 import { requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
-import { completeCardUpdate, removeSavedCard, SAVED_CARD_MESSAGES, startCardUpdate } from "~/services/saved-card.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
+import { completeCardUpdate, removeSavedCard, SAVED_CARD_MESSAGES, startCardUpdate } from "~/features/commerce/saved-card.server.ts";
 
 /**
  * /edit-profile/payment/card: the saved card's actions (no page of its own).

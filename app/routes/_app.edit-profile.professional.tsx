@@ -4,20 +4,22 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { log } from "~/lib/logger.server.ts";
-import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/features/profile/employment-schema.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/services/employment.server.ts";
-import { EmploymentFields } from "~/ui/employment-fields.tsx";
+import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/features/profile/employment.server.ts";
+import { EmploymentFields } from "~/features/profile/ui/employment-fields.tsx";
 import { FormErrors } from "~/ui/field.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Professional Info | Member Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const form = await getEmploymentForm(user.id);
-  if (!form) throw new Response("Not Found", { status: 404 });
+  if (!form) throw notFound();
   return form;
 }
 

@@ -3,11 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { LONG_TEXT_MAX, SocialSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { SocialSchema } from "~/features/profile/schemas.server.ts";
+import { LONG_TEXT_MAX } from "~/kit/forms/fields.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getSocial, updateSocial } from "~/services/profile.server.ts";
+import { getSocial, updateSocial } from "~/features/profile/profile.server.ts";
 import { Field, FormErrors, SubmitRow, TextareaField } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Social Details | Member Portal" }];

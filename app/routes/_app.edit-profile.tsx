@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { ContactInfoSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { ContactInfoSchema } from "~/features/profile/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getProfileSidebar, updateContactInfo } from "~/services/profile.server.ts";
+import { getProfileSidebar, updateContactInfo } from "~/features/profile/profile.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { ProfileSidebar } from "~/ui/profile-sidebar.tsx";
+import { ProfileSidebar } from "~/features/profile/ui/profile-sidebar.tsx";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Member Portal" }];
 

@@ -5,9 +5,10 @@ import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
-import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "~/services/events.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
+import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "~/features/events/events.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event.name ?? "Event"} | Member Portal` }];
 
@@ -17,7 +18,7 @@ const MEMBERS_ONLY = "This event is for members. Become a member to register.";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const view = await getEventForMember(user.id, idParam(params.eventId));
-  if (!view) throw new Response("Not Found", { status: 404 });
+  if (!view) throw notFound();
   if (view.kind === "members_only") throw await redirectWithToast(paths.membership.root(), { kind: "info", message: MEMBERS_ONLY });
   return { event: view };
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MEMBERSHIP_STATUS } from "~/domain/constants.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { getMembershipPage } from "~/services/membership-purchase.server.ts";
+import { getMembershipPage } from "~/features/membership/purchase.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Membership | Member Portal" }];

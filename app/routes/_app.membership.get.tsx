@@ -5,19 +5,20 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { MEMBERSHIP_KEY, MEMBERSHIP_STATUS, type MembershipKey } from "~/domain/constants.ts";
-import { MEMBERSHIP_MESSAGES } from "~/domain/membership/rules.ts";
+import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { MembershipChoiceSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { MembershipChoiceSchema } from "~/features/membership/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import {
   chooseMembership,
   getMembershipPage,
   TRANSCRIPT_MAX_BYTES,
   TRANSCRIPT_SIZE_MESSAGE,
-} from "~/services/membership-purchase.server.ts";
+} from "~/features/membership/purchase.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { CheckboxField, ErrorList, Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 

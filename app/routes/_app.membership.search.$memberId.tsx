@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { directoryQuery, getDirectoryProfile, parseDirectoryParams } from "~/services/directory.server.ts";
-import { Avatar } from "~/ui/avatar.tsx";
+import { directoryQuery, getDirectoryProfile, parseDirectoryParams } from "~/features/membership/directory.server.ts";
+import { Avatar } from "~/features/profile/ui/avatar.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.profile.name} | Member Directory` : "Member Directory | Member Portal" },
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = idParam(params.memberId);
   const profile = await getDirectoryProfile(user.id, id);
-  if (!profile) throw new Response("Not Found", { status: 404 });
+  if (!profile) throw notFound();
   const search = parseDirectoryParams(new URL(request.url));
   return { profile, backHref: paths.membership.search(directoryQuery(search, { page: true })) };
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { STATE_OPTIONS } from "~/domain/profile/address-options.ts";
+import { STATE_OPTIONS } from "~/features/profile/address-options.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths, type Query } from "~/lib/paths.ts";
 import {
@@ -10,8 +10,8 @@ import {
   parseDirectoryParams,
   searchDirectory,
   type DirectorySortKey,
-} from "~/services/directory.server.ts";
-import { Avatar } from "~/ui/avatar.tsx";
+} from "~/features/membership/directory.server.ts";
+import { Avatar } from "~/features/profile/ui/avatar.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Member Directory | Member Portal" }];

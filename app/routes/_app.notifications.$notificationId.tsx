@@ -3,8 +3,9 @@ import { redirect } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { openNotification } from "~/services/notifications.server.ts";
+import { openNotification } from "~/features/notifications/notifications.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /** Opening is a POST (it marks the notification read); a GET just shows the list. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = idParam(params.notificationId);
   const target = await openNotification(user.id, id);
-  if (!target) throw new Response("Not Found", { status: 404 });
+  if (!target) throw notFound();
   return redirect(target);
 }
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
-import { PageParam } from "~/lib/forms.server.ts";
+import { PageParam } from "~/features/notifications/schemas.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { listNotifications } from "~/services/notifications.server.ts";
-import { MarkAllReadForm, NotificationButton } from "~/ui/alerts-card.tsx";
+import { listNotifications } from "~/features/notifications/notifications.server.ts";
+import { MarkAllReadForm, NotificationButton } from "~/features/notifications/ui/alerts-card.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Notifications | Member Portal" }];

@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { OPT_IN_SUCCESS_MESSAGE, OptInSchema, parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/services/audit.server.ts";
+import { OPT_IN_SUCCESS_MESSAGE, OptInSchema } from "~/features/profile/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getOptIn, optInToTexts } from "~/services/profile.server.ts";
+import { getOptIn, optInToTexts } from "~/features/profile/profile.server.ts";
 import { CheckboxField, Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Text Messages | Member Portal" }];

@@ -6,8 +6,9 @@ import { isAdmin, requireViewer } from "~/lib/auth.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { getReceipt } from "~/services/receipts.server.ts";
+import { getReceipt } from "~/features/commerce/receipts.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Receipt | Member Portal" }];
 
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const admin = isAdmin(viewer.impersonator ?? viewer.user);
   const receipt = await getReceipt({ userId: viewer.user.id, admin }, idParam(params.paymentId));
-  if (!receipt) throw new Response("Not Found", { status: 404 });
+  if (!receipt) throw notFound();
   const own = receipt.userId === viewer.user.id;
   const back = own
     ? { href: paths.editProfile.payment(), label: "Back to Payment Info" }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth.server.ts";
-import { getShellData } from "~/services/shell.server.ts";
-import { MemberShell } from "~/ui/app-shell.tsx";
+import { getShellData } from "~/features/shell/shell.server.ts";
+import { MemberShell } from "~/features/shell/ui/app-shell.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 /** Every signed-in member page lives in this frame. */

@@ -3,15 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { parseWithZod, LoginSchema } from "~/lib/forms.server.ts";
+import { LoginSchema } from "~/features/auth/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { getReferrerCookie } from "~/lib/cookies.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { AuthError } from "~/services/auth.server.ts";
-import { authenticator } from "~/services/authenticator.server.ts";
-import { findReferrerContext } from "~/services/referrers.server.ts";
-import { AuthShell } from "~/ui/auth-shell.tsx";
+import { AuthError } from "~/features/auth/auth.server.ts";
+import { authenticator } from "~/features/auth/authenticator.server.ts";
+import { findReferrerContext } from "~/features/auth/referrers.server.ts";
+import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { CheckboxField, Field, FormErrors } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Log in | Member Portal" }];

@@ -3,14 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { INVALID_RESET_MESSAGE } from "~/domain/auth/messages.ts";
-import { parseWithZod, ResetPasswordSchema } from "~/lib/forms.server.ts";
+import { INVALID_RESET_MESSAGE } from "~/features/auth/messages.ts";
+import { ResetPasswordSchema } from "~/features/auth/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { AuthError, findValidResetToken, resetPassword } from "~/services/auth.server.ts";
-import { AuthShell } from "~/ui/auth-shell.tsx";
+import { AuthError, findValidResetToken, resetPassword } from "~/features/auth/auth.server.ts";
+import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Member Portal" }];

@@ -3,13 +3,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { RESET_SENT_MESSAGE } from "~/domain/auth/messages.ts";
-import { parseWithZod, ResetRequestSchema } from "~/lib/forms.server.ts";
+import { RESET_SENT_MESSAGE } from "~/features/auth/messages.ts";
+import { ResetRequestSchema } from "~/features/auth/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { requestPasswordReset } from "~/services/auth.server.ts";
-import { AuthShell } from "~/ui/auth-shell.tsx";
+import { requestPasswordReset } from "~/features/auth/auth.server.ts";
+import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Member Portal" }];

@@ -3,15 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/domain/auth/messages.ts";
-import { parseWithZod, RegisterSchema } from "~/lib/forms.server.ts";
+import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
+import { RegisterSchema } from "~/features/auth/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { captchaSiteKey, MOCK_CAPTCHA_TOKEN, verifyCaptcha } from "~/integrations/recaptcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { toastHeader } from "~/lib/toast.server.ts";
-import { createAccount, emailTaken } from "~/services/auth.server.ts";
-import { AuthShell } from "~/ui/auth-shell.tsx";
+import { createAccount, emailTaken } from "~/features/auth/auth.server.ts";
+import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { useNonce } from "~/ui/nonce.tsx";
 import { CheckboxField, ErrorList, Field, FormErrors, SelectField } from "~/ui/field.tsx";
 

@@ -3,10 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { parseWithZod, StudyModuleSchema } from "~/lib/forms.server.ts";
+import { StudyModuleSchema } from "~/features/auth/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
-import { requestStudyModules } from "~/services/study-modules.server.ts";
-import { AuthShell } from "~/ui/auth-shell.tsx";
+import { requestStudyModules } from "~/features/auth/study-modules.server.ts";
+import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Study Module Request | Member Portal" }];

@@ -2,21 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { CeuRejectSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { CeuRejectSchema } from "~/features/ceus/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  CEU_REJECTION_STATUS_OPTIONS,
-  CEU_REJECTION_TEMPLATE_CATEGORY,
-  CEU_REVIEW_MESSAGES,
-  getGroupCeuReview,
-  messageTemplateOptions,
-  rejectGroupCeu,
-} from "~/services/ceu-reviews.server.ts";
-import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
+import { CEU_REJECTION_STATUS_OPTIONS, CEU_REJECTION_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES } from "~/features/ceus/review-rules.ts";
+import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { messageTemplateOptions } from "~/kit/review/messages.server.ts";
+import { rejectGroupCeu } from "~/features/ceus/review-decisions.server.ts";
+import { DecisionBlocked, DecisionForm } from "~/kit/review/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /**
  * /admin/ceus/group/:groupCeuId/reject: the Reject CEU modal. A status must be chosen ('You must
@@ -26,7 +24,7 @@ import { RouteModal } from "~/ui/route-modal.tsx";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getGroupCeuReview(idParam(params.groupCeuId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const templates = review.canReject ? await messageTemplateOptions(CEU_REJECTION_TEMPLATE_CATEGORY) : [];
   return {
     id: review.id,

@@ -5,11 +5,12 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getGroupCeuReview } from "~/services/ceu-reviews.server.ts";
-import { loadGroupCeuForm, submitGroupCeuForm } from "~/services/group-ceus.server.ts";
+import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { loadGroupCeuForm, submitGroupCeuForm } from "~/features/ceus/group.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { FlagsBanner, ReviewsTable } from "~/ui/review-parts.tsx";
-import { GroupCeuForm } from "~/ui/group-ceu-form.tsx";
+import { FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { GroupCeuForm } from "~/features/ceus/ui/group-ceu-form.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "CEU Pre-Approval Form | Admin" }];
 
@@ -22,9 +23,9 @@ export const meta: MetaFunction = () => [{ title: "CEU Pre-Approval Form | Admin
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getGroupCeuReview(idParam(params.groupCeuId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const form = await loadGroupCeuForm({ groupCeuId: review.id, userId: review.user.id, admin: true });
-  if (!form) throw new Response("Not Found", { status: 404 });
+  if (!form) throw notFound();
   return { review, form };
 }
 
@@ -33,9 +34,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const groupCeuId = idParam(params.groupCeuId);
   const review = await getGroupCeuReview(groupCeuId);
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const outcome = await submitGroupCeuForm(request, { actorId: admin.id, admin: true, userId: review.user.id, groupCeuId });
-  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "notFound") throw notFound();
   if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
   return redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: outcome.message });
 }

@@ -3,13 +3,8 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import {
-  CEU_STATUS_FILTER_OPTIONS,
-  groupCeuListParams,
-  groupCeusCsvHref,
-  listAdminGroupCeus,
-  type GroupCeuRow,
-} from "~/services/ceu-reviews.server.ts";
+import { CEU_STATUS_FILTER_OPTIONS } from "~/features/ceus/review-rules.ts";
+import { groupCeuListParams, groupCeusCsvHref, listAdminGroupCeus, type GroupCeuRow } from "~/features/ceus/review-lists.server.ts";
 import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { csvResponse, toCsv } from "~/lib/csv.ts";
-import { allAdminGroupCeuRows, GROUP_CEU_CSV_HEADER, groupCeuCsvRow, groupCeuListParams } from "~/services/ceu-reviews.server.ts";
+import { allAdminGroupCeuRows, GROUP_CEU_CSV_HEADER, groupCeuCsvRow, groupCeuListParams } from "~/features/ceus/review-lists.server.ts";
 
 /**
  * /admin/ceus/group.csv: every submitted group CEU the list's filter matches, in its sort order,

@@ -2,20 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { CeuApproveSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { CeuApproveSchema } from "~/features/ceus/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  approveIndividualCeu,
-  CEU_APPROVAL_TEMPLATE_CATEGORY,
-  CEU_REVIEW_MESSAGES,
-  getIndividualCeuReview,
-  messageTemplateOptions,
-} from "~/services/ceu-reviews.server.ts";
-import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
+import { approveIndividualCeu } from "~/features/ceus/review-decisions.server.ts";
+import { CEU_APPROVAL_TEMPLATE_CATEGORY, CEU_REVIEW_MESSAGES } from "~/features/ceus/review-rules.ts";
+import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { messageTemplateOptions } from "~/kit/review/messages.server.ts";
+import { DecisionBlocked, DecisionForm } from "~/kit/review/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /**
  * /admin/ceus/individual/:ceuId/approve: the Approve CEU modal (CEU-approval templates and an
@@ -24,7 +23,7 @@ import { RouteModal } from "~/ui/route-modal.tsx";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getIndividualCeuReview(idParam(params.ceuId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const templates = review.canApprove ? await messageTemplateOptions(CEU_APPROVAL_TEMPLATE_CATEGORY) : [];
   return {
     id: review.id,

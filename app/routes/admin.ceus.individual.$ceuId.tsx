@@ -5,11 +5,12 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getIndividualCeuReview } from "~/services/ceu-reviews.server.ts";
-import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/services/ceus.server.ts";
+import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/features/ceus/individual.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { FlagsBanner, ReviewsTable } from "~/ui/review-parts.tsx";
-import { IndividualCeuForm } from "~/ui/individual-ceu-form.tsx";
+import { FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { IndividualCeuForm } from "~/features/ceus/ui/individual-ceu-form.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "CEU Individual Approval form | Admin" }];
 
@@ -22,9 +23,9 @@ export const meta: MetaFunction = () => [{ title: "CEU Individual Approval form 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getIndividualCeuReview(idParam(params.ceuId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const form = await loadIndividualCeuForm({ ceuId: review.id, userId: review.user.id, admin: true });
-  if (!form) throw new Response("Not Found", { status: 404 });
+  if (!form) throw notFound();
   return { review, form };
 }
 
@@ -33,9 +34,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const ceuId = idParam(params.ceuId);
   const review = await getIndividualCeuReview(ceuId);
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const outcome = await submitIndividualCeuForm(request, { actorId: admin.id, admin: true, userId: review.user.id, ceuId });
-  if (outcome.kind === "notFound") throw new Response("Not Found", { status: 404 });
+  if (outcome.kind === "notFound") throw notFound();
   if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
   return redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: outcome.message });
 }

@@ -6,7 +6,7 @@ import {
   INDIVIDUAL_CEU_CSV_HEADER,
   individualCeuCsvRow,
   individualCeuListParams,
-} from "~/services/ceu-reviews.server.ts";
+} from "~/features/ceus/review-lists.server.ts";
 
 /**
  * /admin/ceus/individual.csv: every individual CEU the list's filter matches, in its sort order,

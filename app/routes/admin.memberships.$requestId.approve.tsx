@@ -2,20 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { MembershipDecisionSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { MembershipDecisionSchema } from "~/features/membership/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  approveMembershipRequest,
-  getMembershipRequest,
-  MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY,
-  MEMBERSHIP_REVIEW_MESSAGES,
-  messageTemplateOptions,
-} from "~/services/membership-requests.server.ts";
-import { DecisionForm } from "~/ui/membership-dialogs.tsx";
+import { approveMembershipRequest } from "~/features/membership/request-decisions.server.ts";
+import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
+import { MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY, MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
+import { messageTemplateOptions } from "~/kit/review/messages.server.ts";
+import { DecisionForm } from "~/features/membership/ui/membership-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /** "Emeritus Membership" reads "Emeritus" in "The Emeritus membership will be granted". */
 function typeLabel(name: string): string {
@@ -30,7 +29,7 @@ function typeLabel(name: string): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getMembershipRequest(idParam(params.requestId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const templates = review.pending ? await messageTemplateOptions(MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY) : [];
   return {
     id: review.id,

@@ -2,20 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { MembershipDecisionSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { MembershipDecisionSchema } from "~/features/membership/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  getMembershipRequest,
-  MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY,
-  MEMBERSHIP_REVIEW_MESSAGES,
-  messageTemplateOptions,
-  rejectMembershipRequest,
-} from "~/services/membership-requests.server.ts";
-import { DecisionBlocked, DecisionForm } from "~/ui/decision-form.tsx";
+import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
+import { MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY, MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
+import { messageTemplateOptions } from "~/kit/review/messages.server.ts";
+import { rejectMembershipRequest } from "~/features/membership/request-decisions.server.ts";
+import { DecisionBlocked, DecisionForm } from "~/kit/review/decision-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /**
  * /admin/memberships/:requestId/reject: the reject modal. The message sent to the member is built
@@ -24,7 +23,7 @@ import { RouteModal } from "~/ui/route-modal.tsx";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getMembershipRequest(idParam(params.requestId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   const templates = review.pending ? await messageTemplateOptions(MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY) : [];
   return { id: review.id, pending: review.pending, type: review.type.name, templates };
 }

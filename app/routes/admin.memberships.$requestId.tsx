@@ -4,10 +4,11 @@ import { MEMBERSHIP_KEY } from "~/domain/constants.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { getMembershipRequest } from "~/services/membership-requests.server.ts";
+import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { ReviewsTable } from "~/ui/review-parts.tsx";
+import { ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }];
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getMembershipRequest(idParam(params.requestId));
-  if (!review) throw new Response("Not Found", { status: 404 });
+  if (!review) throw notFound();
   return { review };
 }
 

@@ -9,7 +9,7 @@ import {
   membershipRequestListParams,
   membershipRequestsCsvHref,
   type MembershipRequestRow,
-} from "~/services/membership-requests.server.ts";
+} from "~/features/membership/requests-list.server.ts";
 import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 

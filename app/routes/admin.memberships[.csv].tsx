@@ -6,7 +6,7 @@ import {
   MEMBERSHIP_REQUEST_CSV_HEADER,
   membershipRequestCsvRow,
   membershipRequestListParams,
-} from "~/services/membership-requests.server.ts";
+} from "~/features/membership/requests-list.server.ts";
 
 /**
  * /admin/memberships.csv: every Membership Request the list's filter matches, in its sort order, as

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin, requireViewer } from "~/lib/auth.server.ts";
-import { getShellData } from "~/services/shell.server.ts";
-import { AdminShell } from "~/ui/app-shell.tsx";
+import { getShellData } from "~/features/shell/shell.server.ts";
+import { AdminShell } from "~/features/shell/ui/app-shell.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 /** The admin area. Every child loader and action also calls requireAdmin (loaders run in parallel). */

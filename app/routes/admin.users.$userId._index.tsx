@@ -3,12 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { idParam } from "~/lib/params.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { formatDate } from "~/lib/dates.ts";
-import { getAdminUserHeader } from "~/services/users.server.ts";
+import { getAdminUserHeader } from "~/features/admin-users/users.server.ts";
+import { notFound } from "~/lib/http.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const user = await getAdminUserHeader(idParam(params.userId));
-  if (!user) throw new Response("Not found", { status: 404 });
+  if (!user) throw notFound();
   return { user: { ...user, createdAt: formatDate(user.createdAt) } };
 }
 

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
-import { listUserCertifications } from "~/services/user-certifications.server.ts";
+import { listUserCertifications } from "~/features/certifications/user-certifications.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Certifications | Admin" }];
 
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Certifications | Admin" }];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const rows = await listUserCertifications(idParam(params.userId));
-  if (!rows) throw new Response("Not Found", { status: 404 });
+  if (!rows) throw notFound();
   return { rows };
 }
 

@@ -2,25 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { parseWithZod, UserMembershipSchema } from "~/lib/forms.server.ts";
+import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  getUserMembership,
-  MEMBERSHIP_REVIEW_MESSAGES,
-  membershipTypeOptions,
-  updateUserMembership,
-} from "~/services/membership-requests.server.ts";
-import { UserMembershipForm } from "~/ui/membership-dialogs.tsx";
+import { getUserMembership, membershipTypeOptions, updateUserMembership } from "~/features/membership/user-memberships.server.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
+import { UserMembershipForm } from "~/features/membership/ui/membership-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /** /admin/users/:userId/memberships/:userMembershipId: the Edit Membership modal (another user's membership is a 404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const userId = idParam(params.userId);
   const membership = await getUserMembership(userId, idParam(params.userMembershipId));
-  if (!membership) throw new Response("Not Found", { status: 404 });
+  if (!membership) throw notFound();
   return { userId, membershipId: membership.id, defaultValue: membership.values, typeOptions: await membershipTypeOptions() };
 }
 
@@ -31,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await updateUserMembership(admin.id, userId, membershipId, submission.value);
-  if (!result) throw new Response("Not Found", { status: 404 });
+  if (!result) throw notFound();
   if (!result.ok) {
     return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
       status: 400,

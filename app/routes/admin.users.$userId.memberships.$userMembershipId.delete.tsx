@@ -4,15 +4,17 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { deleteUserMembership, getUserMembership, MEMBERSHIP_REVIEW_MESSAGES } from "~/services/membership-requests.server.ts";
+import { deleteUserMembership, getUserMembership } from "~/features/membership/user-memberships.server.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 /** /admin/users/:userId/memberships/:userMembershipId/delete: the delete confirmation ('Could not delete membership' on failure). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const userId = idParam(params.userId);
   const membership = await getUserMembership(userId, idParam(params.userMembershipId));
-  if (!membership) throw new Response("Not Found", { status: 404 });
+  if (!membership) throw notFound();
   return { userId, type: membership.type, start: membership.start, end: membership.end };
 }
 
@@ -20,7 +22,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const result = await deleteUserMembership(admin.id, userId, idParam(params.userMembershipId));
-  if (!result) throw new Response("Not Found", { status: 404 });
+  if (!result) throw notFound();
   const back = paths.admin.users.memberships(userId);
   if (!result.ok) return redirectWithToast(back, { kind: "error", message: result.message });
   return redirectWithToast(back, { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });

@@ -2,13 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { membershipEnd, parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
-import { parseWithZod, UserMembershipSchema } from "~/lib/forms.server.ts";
+import { membershipEnd } from "~/features/membership/rules.ts";
+import { parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
+import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { addUserMembership, MEMBERSHIP_REVIEW_MESSAGES, membershipTypeOptions } from "~/services/membership-requests.server.ts";
-import { UserMembershipForm } from "~/ui/membership-dialogs.tsx";
+import { addUserMembership, membershipTypeOptions } from "~/features/membership/user-memberships.server.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
+import { UserMembershipForm } from "~/features/membership/ui/membership-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/users/:userId/memberships/new: the Add Membership modal (starts today and lasts 364 days unless changed). */

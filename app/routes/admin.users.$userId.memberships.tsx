@@ -4,8 +4,9 @@ import { MEMBERSHIP_STATUS_LABEL, type MembershipStatus } from "~/domain/constan
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { listUserMemberships } from "~/services/membership-requests.server.ts";
+import { listUserMemberships } from "~/features/membership/user-memberships.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Memberships | Admin" }];
 
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const userId = idParam(params.userId);
   const tab = await listUserMemberships(userId);
-  if (!tab) throw new Response("Not Found", { status: 404 });
+  if (!tab) throw notFound();
   return {
     userId,
     statusLabel: tab.membershipStatus

@@ -2,15 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { LineItemPriceSchema, parseWithZod } from "~/lib/forms.server.ts";
+import { LineItemPriceSchema } from "~/features/commerce/schemas.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { centsToDollarInput } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { adminReturnTo, findUserLineItem, lineItemModal, changeLineItemPrice, LINE_ITEM_MESSAGES } from "~/services/line-items.server.ts";
-import { ChangePriceDialog } from "~/ui/line-item-dialogs.tsx";
+import {
+  adminReturnTo,
+  findUserLineItem,
+  lineItemModal,
+  changeLineItemPrice,
+  LINE_ITEM_MESSAGES,
+} from "~/features/commerce/line-items.server.ts";
+import { ChangePriceDialog } from "~/features/commerce/ui/line-item-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
+import { notFound } from "~/lib/http.ts";
 
 const FAILED = "Could not change price";
 
@@ -35,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const item = await findUserLineItem(userId, idParam(params.lineItemId));
-  if (!item) throw new Response("Not Found", { status: 404 });
+  if (!item) throw notFound();
   const submission = parseWithZod(await request.formData(), { schema: LineItemPriceSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);

@@ -5,9 +5,10 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { listUserPayments } from "~/services/line-items.server.ts";
+import { listUserPayments } from "~/features/commerce/line-items.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { LineItemActions } from "~/ui/line-item-actions.tsx";
+import { LineItemActions } from "~/features/commerce/ui/line-item-actions.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Payments | Admin | Member Portal" }];
 
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const userId = idParam(params.userId);
   const payments = await listUserPayments(userId);
-  if (!payments) throw new Response("Not Found", { status: 404 });
+  if (!payments) throw notFound();
   return { userId, ...payments };
 }
 

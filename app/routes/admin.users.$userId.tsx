@@ -3,14 +3,15 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { idParam } from "~/lib/params.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { getAdminUserHeader } from "~/services/users.server.ts";
+import { getAdminUserHeader } from "~/features/admin-users/users.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { FlagsBanner } from "~/ui/review-parts.tsx";
+import { FlagsBanner } from "~/kit/review/review-parts.tsx";
+import { notFound } from "~/lib/http.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const user = await getAdminUserHeader(idParam(params.userId));
-  if (!user) throw new Response("Not found", { status: 404 });
+  if (!user) throw notFound();
   return { user };
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { parseListParams } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
-import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/services/users.server.ts";
+import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/features/admin-users/users.server.ts";
 import { DataTable, type Column } from "~/ui/data-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Users | Admin" }];

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { csvResponse, toCsv } from "~/lib/csv.ts";
 import { parseListParams } from "~/lib/list-params.ts";
-import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/services/users.server.ts";
+import { listUsers, USER_PAGE_SIZE, USER_SORT_KEYS, type UserRow } from "~/features/admin-users/users.server.ts";
 
 /**
  * /admin/users.csv: every user the list's filter matches, in its sort order (First Name, Last Name,

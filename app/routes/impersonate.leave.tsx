@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { requireAdmin, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { stopImpersonation } from "~/services/impersonation.server.ts";
+import { stopImpersonation } from "~/features/admin-users/impersonation.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -4,8 +4,8 @@ import { idParam } from "~/lib/params.ts";
 import { requireAdmin, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { ImpersonationError, startImpersonation } from "~/services/impersonation.server.ts";
-import { AuthShell } from "~/ui/auth-shell.tsx";
+import { ImpersonationError, startImpersonation } from "~/features/admin-users/impersonation.server.ts";
+import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 async function take(request: Request, targetId: number) {

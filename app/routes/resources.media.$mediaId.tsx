@@ -2,14 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { readStoredFile } from "~/lib/uploads.server.ts";
-import { viewableMedia } from "~/services/avatar.server.ts";
+import { viewableMedia } from "~/features/profile/avatar.server.ts";
+import { notFound } from "~/lib/http.ts";
 
 /** Types a browser may show inline; anything else is downloaded. */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
-
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
 
 /** `attachment; filename="..."` with a plain-ASCII fallback and the UTF-8 name. */
 function attachment(name: string): string {
@@ -27,14 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.mediaId);
   const size = Number(new URL(request.url).searchParams.get("size"));
   const media = await viewableMedia(id, viewer, size);
-  if (!media) notFound();
+  if (!media) throw notFound();
   let bytes: Buffer | null;
   try {
     bytes = await readStoredFile(media.storedPath);
   } catch {
-    notFound();
+    throw notFound();
   }
-  if (!bytes) notFound();
+  if (!bytes) throw notFound();
   const headers = new Headers({
     "Content-Type": media.mimeType,
     "Content-Length": String(bytes.byteLength),

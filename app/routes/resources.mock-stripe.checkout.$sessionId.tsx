@@ -12,12 +12,13 @@ import { getEnv } from "~/lib/env.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
+import { notFound } from "~/lib/http.ts";
 
 const DEFAULT_CARD = "4242 4242 4242 4242";
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
 function requireMocked() {
-  if (!getEnv().mocked.stripe) throw new Response("Not Found", { status: 404 });
+  if (!getEnv().mocked.stripe) throw notFound();
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyWebhook } from "~/integrations/stripe.server.ts";
 import { log } from "~/lib/logger.server.ts";
-import { handleStripeEvent } from "~/services/stripe-webhooks.server.ts";
+import { handleStripeEvent } from "~/features/commerce/stripe-webhooks.server.ts";
 
 /**
  * POST /resources/stripe/webhook: Stripe's asynchronous confirmations. No session: the request is

@@ -1,0 +1,15 @@
+/**
+ * Messages and choices of the sign-in pages, without zod: the pages validate on the server only
+ * (docs/architecture.md, "Forms"), so their components import from here, never from schemas.ts.
+ */
+import { REFERRAL_LABEL } from "~/domain/constants.ts";
+
+/** The referral question's choices, in the spec's order. */
+export const REFERRAL_OPTIONS = Object.entries(REFERRAL_LABEL).map(([value, label]) => ({ value, label }));
+
+export const CAPTCHA_MESSAGE = "Please complete the reCAPTCHA.";
+export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
+export const RESET_SENT_MESSAGE = "Success! Check your email for a link to reset your password.";
+export const PASSWORD_MIN = 8;
+export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match.";
+export const INVALID_RESET_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";

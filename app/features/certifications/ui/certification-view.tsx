@@ -1,0 +1,97 @@
+/**
+ * The user certification view below its title (member and admin, admin spec 2): the revoked notice
+ * (member), the Certification Information card, the CEU card (reportable certifications) and the
+ * Certification Payments table.
+ */
+import { useId } from "react";
+import type { CertificationView } from "~/features/certifications/user-certifications.server.ts";
+import { CeuCard } from "~/features/ceus/ui/ceu-card.tsx";
+
+type ViewMode = "member" | "admin";
+
+/** Everything below the page title, shared by /certifications-and-training/certifications/:id and the admin view. */
+export function CertificationViewCards({ view, mode }: { view: CertificationView; mode: ViewMode }) {
+  return (
+    <>
+      {mode === "member" && view.revoked ? (
+        <div className="alert alert-danger" role="alert">
+          <p>
+            Your certification has been revoked. Please contact the certification office at{" "}
+            <a href={`mailto:${view.officeEmail}`}>{view.officeEmail}</a> to discuss reinstatement.
+          </p>
+        </div>
+      ) : null}
+      <CertificationInfoCard info={view.info} />
+      {view.ceu ? <CeuCard ceu={view.ceu} mode={mode} /> : null}
+      <CertificationPaymentsCard payments={view.payments} />
+    </>
+  );
+}
+
+const NOT_RECORDED = "Not recorded";
+
+function CertificationInfoCard({ info }: { info: CertificationView["info"] }) {
+  const headingId = `${useId()}-info`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Certification Information</h2>
+      <dl className="details">
+        <dt>Type</dt>
+        <dd>{info.type}</dd>
+        <dt>Status</dt>
+        <dd>
+          <span className={`badge badge-${info.tone}`}>{info.statusLabel}</span>
+        </dd>
+        <dt>Extension</dt>
+        <dd>{info.extension ? <span className={`badge badge-${info.extension.tone}`}>{info.extension.label}</span> : "None"}</dd>
+        <dt>Certificate</dt>
+        <dd>
+          {info.certificateUrl ? (
+            <a href={info.certificateUrl} target="_blank" rel="noreferrer">
+              View Certificate<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            "Not issued"
+          )}
+        </dd>
+        <dt>Registered On</dt>
+        <dd>{info.registeredOn || NOT_RECORDED}</dd>
+        <dt>Registration Deadline</dt>
+        <dd>{info.registrationDeadline || NOT_RECORDED}</dd>
+        <dt>Graduated On</dt>
+        <dd>{info.graduatedOn || NOT_RECORDED}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function CertificationPaymentsCard({ payments }: { payments: CertificationView["payments"] }) {
+  const headingId = `${useId()}-payments`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Certification Payments</h2>
+      {payments.length === 0 ? (
+        <p>No certification payments yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.year ?? NOT_RECORDED}</td>
+                  <td>{p.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,470 @@
+import fs from "node:fs";
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
+import { MEDIA_KIND, REJECTION_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
+import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
+import { db } from "~/lib/db.server.ts";
+import {
+  ceuSummary,
+  CEU_FILE_MESSAGES,
+  findPreapprovedCredit,
+  loadIndividualCeuForm,
+  submitIndividualCeuForm,
+  type IndividualCeuOutcome,
+} from "./individual.server.ts";
+
+const dir = useTemporaryUploadsDir("ceus");
+beforeEach(() => {
+  resetDatabase();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// Saturday 2026-11-21, 10:00 in New York.
+const now = new Date("2026-11-21T15:00:00Z");
+const ny = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 5));
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
+
+let seq = 0;
+async function world() {
+  seq += 1;
+  const general = await db.creditType.create({ data: { name: `General ${seq}`, minimumCredits: 0 } });
+  const ethics = await db.creditType.create({ data: { name: `Ethics ${seq}`, ethics: true, minimumCredits: 2 } });
+  const old = await db.reportingPeriod.create({
+    data: { name: "2023-2024", start: ny(2023, 1, 1), end: ny(2024, 12, 31), status: "closed" },
+  });
+  const current = await db.reportingPeriod.create({
+    data: { name: "2025-2026", start: ny(2025, 1, 1), end: ny(2026, 12, 31), status: "current" },
+  });
+  const upcoming = await db.reportingPeriod.create({ data: { name: "2027-2028", start: ny(2027, 1, 1), end: ny(2028, 12, 31) } });
+  const hidden = await db.reportingPeriod.create({
+    data: { name: "2018", start: ny(2018, 1, 1), end: ny(2018, 12, 31), reportable: false },
+  });
+  const cert = await db.certification.create({
+    data: { key: `afc${seq}`, name: "Accredited Financial Counselor", ceuCreditsRequired: 30 },
+  });
+  const user = await db.user.create({ data: { email: `ceu${seq}@example.org`, firstName: "Cal", lastName: "Counselor" } });
+  const other = await db.user.create({ data: { email: `other${seq}@example.org`, firstName: "Oda", lastName: "Other" } });
+  const admin = await db.user.create({ data: { email: `admin${seq}@example.org`, firstName: "Ada", lastName: "Admin", role: "admin" } });
+  await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, reportingPeriodId: current.id } });
+  return { general, ethics, old, current, upcoming, hidden, cert, user, other, admin };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+function post(fields: Record<string, string | File>) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  return new Request("http://localhost/ceus/individual/new", { method: "POST", body: fd });
+}
+
+function validFields(w: World, over: Record<string, string | File> = {}): Record<string, string | File> {
+  return {
+    reportingPeriodId: String(w.current.id),
+    completionDate: "2026-03-02",
+    credits: "1.5",
+    creditTypeId: String(w.general.id),
+    programTitle: "Budgeting Basics",
+    sponsor: "NFCC",
+    programDescription: "A webinar on spending plans.",
+    programAgenda: "1 hour talk",
+    verified: "on",
+    ...over,
+  };
+}
+
+function asForm(outcome: IndividualCeuOutcome) {
+  if (outcome.kind !== "form") throw new Error(`expected a form answer, got ${outcome.kind}`);
+  return outcome;
+}
+
+async function approvedGroup(w: World, code = "RFCC-2026") {
+  return db.groupCeu.create({
+    data: {
+      userId: w.other.id,
+      credits: 3,
+      creditTypeId: w.ethics.id,
+      programTitle: "Regional Conference",
+      sponsor: "League of Credit Unions",
+      programDescription: "Two tracks of talks.",
+      programAgenda: "9:00 Welcome",
+      contactEmail: "events@example.org",
+      completionCode: code,
+      startDate: ny(2026, 2, 1),
+      endDate: ny(2026, 2, 2),
+      status: REVIEW_STATUS.approved,
+      approved: true,
+      submittedAt: ny(2025, 12, 1),
+    },
+  });
+}
+
+describe("ceuSummary", () => {
+  it("offers started reportable periods, defaults to the certification's, and totals approved credits", async () => {
+    const w = await world();
+    await db.individualCeu.createMany({
+      data: [
+        {
+          userId: w.user.id,
+          reportingPeriodId: w.current.id,
+          completionDate: ny(2025, 3, 1),
+          credits: 10,
+          creditTypeId: w.general.id,
+          programTitle: "A",
+          sponsor: "S",
+          programDescription: "D",
+          status: "approved",
+          approved: true,
+        },
+        {
+          userId: w.user.id,
+          reportingPeriodId: w.current.id,
+          completionDate: ny(2026, 3, 1),
+          credits: 2,
+          creditTypeId: w.ethics.id,
+          programTitle: "B",
+          sponsor: "S",
+          programDescription: "D",
+          status: "pending",
+        },
+        {
+          userId: w.user.id,
+          reportingPeriodId: w.old.id,
+          completionDate: ny(2024, 3, 1),
+          credits: 4,
+          creditTypeId: w.general.id,
+          programTitle: "C",
+          sponsor: "S",
+          programDescription: "D",
+          status: "approved",
+          approved: true,
+        },
+        {
+          userId: w.other.id,
+          reportingPeriodId: w.current.id,
+          completionDate: ny(2026, 3, 1),
+          credits: 9,
+          creditTypeId: w.general.id,
+          programTitle: "X",
+          sponsor: "S",
+          programDescription: "D",
+          status: "approved",
+          approved: true,
+        },
+      ],
+    });
+    const s = await ceuSummary(w.user.id, {}, now);
+    expect(s.periods.map((p) => p.name)).toEqual(["2025-2026", "2023-2024"]);
+    expect(s.period?.name).toBe("2025-2026");
+    expect(s.credits.map((c) => c.programTitle)).toEqual(["B", "A"]);
+    expect(s.totals).toMatchObject({ earned: 10, total: 30, remaining: 20, completion: 10 });
+    expect(s.totals.byType).toEqual([expect.objectContaining({ earned: 0, minimum: 2, met: false })]);
+    expect(s.credits[0]).toMatchObject({ statusLabel: "Pending", approved: false, completionDate: "03/01/2026" });
+
+    const old = await ceuSummary(w.user.id, { periodId: w.old.id }, now);
+    expect(old.period?.name).toBe("2023-2024");
+    expect(old.totals.earned).toBe(4);
+    // a period the user may not pick falls back to the default
+    expect((await ceuSummary(w.user.id, { periodId: w.upcoming.id }, now)).period?.name).toBe("2025-2026");
+    expect((await ceuSummary(w.user.id, { periodId: w.hidden.id }, now)).period?.name).toBe("2025-2026");
+  });
+
+  it("a member without a certification sees earned credits and no total", async () => {
+    const w = await world();
+    const s = await ceuSummary(w.other.id, {}, now);
+    expect(s.certification).toBeNull();
+    expect(s.totals.total).toBeNull();
+  });
+});
+
+describe("completion codes", () => {
+  it("finds an approved group CEU by its code in any case, never a pending one", async () => {
+    const w = await world();
+    const g = await approvedGroup(w);
+    expect((await findPreapprovedCredit("  rfcc-2026 "))?.id).toBe(g.id);
+    await db.groupCeu.update({ where: { id: g.id }, data: { status: REVIEW_STATUS.pending, approved: null } });
+    expect(await findPreapprovedCredit("RFCC-2026")).toBeNull();
+    expect(await findPreapprovedCredit("")).toBeNull();
+  });
+
+  it("applying fills and locks the fields; saving keeps the group CEU's values whatever was posted", async () => {
+    const w = await world();
+    const g = await approvedGroup(w);
+    const base = validFields(w, {
+      programTitle: "",
+      sponsor: "",
+      credits: "",
+      creditTypeId: "",
+      programDescription: "",
+      programAgenda: "",
+      completionCode: "rfcc-2026",
+    });
+    const applied = asForm(
+      await submitIndividualCeuForm(
+        post({ ...base, intent: "apply-code" }),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.actionData.values).toMatchObject({
+      programTitle: "Regional Conference",
+      sponsor: "League of Credit Unions",
+      credits: "3",
+      creditTypeId: String(w.ethics.id),
+      completionCode: "RFCC-2026",
+      preapprovedCreditId: String(g.id),
+    });
+    expect(applied.actionData.notice).toBe(CEU_MESSAGES.codeApplied);
+
+    const saved = await submitIndividualCeuForm(
+      post({ ...applied.actionData.values, programTitle: "Something else", credits: "20", verified: "on" }),
+      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      now,
+    );
+    expect(saved.kind).toBe("saved");
+    const ceu = await db.individualCeu.findFirstOrThrow({ where: { userId: w.user.id } });
+    expect(ceu).toMatchObject({
+      programTitle: "Regional Conference",
+      credits: 3,
+      creditTypeId: w.ethics.id,
+      preapprovedCreditId: g.id,
+      completionCode: "RFCC-2026",
+      status: "pending",
+      verified: true,
+    });
+  });
+
+  it("an unknown code is refused, and a typed code that was not applied blocks saving", async () => {
+    const w = await world();
+    const unknown = asForm(
+      await submitIndividualCeuForm(
+        post(validFields(w, { completionCode: "NOPE", intent: "apply-code" })),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(unknown.actionData.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotFound]);
+    const notApplied = asForm(
+      await submitIndividualCeuForm(
+        post(validFields(w, { completionCode: "RFCC-2026" })),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(notApplied.status).toBe(400);
+    expect(notApplied.actionData.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
+    // a forged link to a group CEU with another code is not accepted either
+    const g = await approvedGroup(w, "OTHER-1");
+    const forged = asForm(
+      await submitIndividualCeuForm(
+        post(validFields(w, { completionCode: "RFCC-2026", preapprovedCreditId: String(g.id) })),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(forged.actionData.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
+    expect(await db.individualCeu.count()).toBe(0);
+  });
+});
+
+describe("submitIndividualCeuForm", () => {
+  it("keeps what was typed on errors and asks for a chosen file again", async () => {
+    const w = await world();
+    const out = asForm(
+      await submitIndividualCeuForm(
+        post(
+          validFields(w, {
+            completionDate: "2024-12-31",
+            verified: "",
+            certificateFile: new File([PDF], "cert.pdf", { type: "application/pdf" }),
+          }),
+        ),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(out.status).toBe(400);
+    expect(out.actionData.result.error).toMatchObject({
+      completionDate: ["Please enter a date within 01/01/2025 and today"],
+      verified: ["This field is required"],
+      certificateFile: [CEU_FILE_MESSAGES.chooseAgain],
+    });
+    expect(out.actionData.values.programTitle).toBe("Budgeting Basics");
+    expect(await db.individualCeu.count()).toBe(0);
+    expect(await db.media.count()).toBe(0);
+  });
+
+  it("creates a pending CEU with its agenda file instead of typed text, and refuses a file that is not a document", async () => {
+    const w = await world();
+    const bad = asForm(
+      await submitIndividualCeuForm(
+        post(validFields(w, { programAgenda: "", agendaFile: new File([new TextEncoder().encode("MZ not a pdf")], "agenda.exe") })),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(bad.actionData.result.error?.agendaFile).toEqual([CEU_FILE_MESSAGES.type]);
+    const saved = await submitIndividualCeuForm(
+      post(validFields(w, { programAgenda: "", agendaFile: new File([PDF], "agenda.pdf", { type: "application/pdf" }) })),
+      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      now,
+    );
+    expect(saved).toMatchObject({ kind: "saved", periodId: w.current.id, message: CEU_MESSAGES.submitted });
+    const ceu = await db.individualCeu.findFirstOrThrow({ where: { userId: w.user.id }, include: { media: true } });
+    expect(ceu).toMatchObject({ status: "pending", approved: null, credits: 1.5, verified: true, programAgenda: null });
+    expect(ceu.media).toEqual([
+      expect.objectContaining({ kind: MEDIA_KIND.programAgenda, originalName: "agenda.pdf", mimeType: "application/pdf" }),
+    ]);
+
+    // delete the file from the edit page
+    const deleted = asForm(
+      await submitIndividualCeuForm(
+        post({ ...validFields(w), deleteMediaId: String(ceu.media[0]!.id) }),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+        now,
+      ),
+    );
+    expect(deleted.actionData.notice).toBe(CEU_MESSAGES.fileDeleted);
+    expect(await db.media.count()).toBe(0);
+  });
+
+  it("takes an agenda and a certificate together, and refuses a file over 10 MB on its field", async () => {
+    const w = await world();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const tooBig = asForm(
+      await submitIndividualCeuForm(
+        post(validFields(w, { certificateFile: new File([big], "huge.pdf") })),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        now,
+      ),
+    );
+    expect(tooBig.actionData.result.error?.certificateFile).toEqual(["Files may be at most 10 MB each."]);
+    const six = new Uint8Array(6 * 1024 * 1024);
+    six.set(PDF);
+    const saved = await submitIndividualCeuForm(
+      post(validFields(w, { agendaFile: new File([six], "agenda.pdf"), certificateFile: new File([six], "certificate.pdf") })),
+      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      now,
+    );
+    expect(saved.kind).toBe("saved");
+    expect((await db.media.findMany({ orderBy: { id: "asc" } })).map((m) => m.kind)).toEqual([
+      MEDIA_KIND.programAgenda,
+      MEDIA_KIND.creditCompletionCertificate,
+    ]);
+  });
+
+  it("another member's CEU is not found, to load or to change", async () => {
+    const w = await world();
+    const ceu = await db.individualCeu.create({
+      data: {
+        userId: w.other.id,
+        reportingPeriodId: w.current.id,
+        completionDate: ny(2026, 3, 1),
+        credits: 1,
+        creditTypeId: w.general.id,
+        programTitle: "Theirs",
+        sponsor: "S",
+        programDescription: "D",
+      },
+    });
+    expect(await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now)).toBeNull();
+    expect(
+      (await submitIndividualCeuForm(post(validFields(w)), { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id }, now))
+        .kind,
+    ).toBe("notFound");
+    expect((await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).programTitle).toBe("Theirs");
+  });
+
+  it("a rejected CEU with reviews is resubmitted; an approved one is read-only for the member but editable by an admin", async () => {
+    const w = await world();
+    const ceu = await db.individualCeu.create({
+      data: {
+        userId: w.user.id,
+        reportingPeriodId: w.current.id,
+        completionDate: ny(2026, 3, 1),
+        credits: 8,
+        creditTypeId: w.general.id,
+        programTitle: "Real Estate Bootcamp",
+        sponsor: "WealthNow",
+        programDescription: "D",
+        programAgenda: "A",
+        status: REVIEW_STATUS.rejected,
+        approved: false,
+        rejectionStatus: REJECTION_STATUS.notRelevant,
+        submittedAt: ny(2026, 4, 1),
+      },
+    });
+    await db.ceuReview.create({
+      data: {
+        individualCeuId: ceu.id,
+        reviewerId: w.admin.id,
+        approved: false,
+        status: REJECTION_STATUS.notRelevant,
+        message: "<p>Not relevant</p>",
+      },
+    });
+    const form = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
+    expect(form).toMatchObject({ rejected: true, hasReviews: true, readOnly: false, statusLabel: "Not relevant to the field" });
+    expect(form?.reviews[0]).toMatchObject({ statusLabel: "Not relevant to the field", messageHtml: "<p>Not relevant</p>" });
+
+    const resubmitted = await submitIndividualCeuForm(
+      post(validFields(w, { programTitle: "Debt Counseling Workshop" })),
+      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+      now,
+    );
+    expect(resubmitted).toMatchObject({ kind: "saved", message: CEU_MESSAGES.resubmitted });
+    const after = await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } });
+    expect(after).toMatchObject({ status: "pending", approved: null, rejectionStatus: null, programTitle: "Debt Counseling Workshop" });
+    expect(after.submittedAt.getTime()).toBe(now.getTime());
+
+    await db.individualCeu.update({ where: { id: ceu.id }, data: { status: REVIEW_STATUS.approved, approved: true } });
+    expect((await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now))?.readOnly).toBe(true);
+    const refused = asForm(
+      await submitIndividualCeuForm(
+        post(validFields(w, { credits: "9" })),
+        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+        now,
+      ),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.actionData.result.error?.[""]).toEqual([CEU_MESSAGES.approvedLocked]);
+
+    const adminForm = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: true }, now);
+    expect(adminForm?.readOnly).toBe(false);
+    const adminSave = await submitIndividualCeuForm(
+      post(validFields(w, { credits: "6", verified: "" })),
+      { actorId: w.admin.id, admin: true, userId: w.user.id, ceuId: ceu.id },
+      now,
+    );
+    expect(adminSave).toMatchObject({ kind: "saved", message: CEU_MESSAGES.saved });
+    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({ credits: 6, status: "approved" });
+    expect(await db.auditEvent.count({ where: { action: "individualCeu.update", actorId: w.admin.id, entityId: ceu.id } })).toBe(1);
+  });
+
+  it("a CEU in a period no longer offered can still be edited in that period", async () => {
+    const w = await world();
+    const ceu = await db.individualCeu.create({
+      data: {
+        userId: w.user.id,
+        reportingPeriodId: w.hidden.id,
+        completionDate: ny(2018, 3, 1),
+        credits: 1,
+        creditTypeId: w.general.id,
+        programTitle: "Old",
+        sponsor: "S",
+        programDescription: "D",
+        programAgenda: "A",
+      },
+    });
+    const form = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
+    expect(form?.periods.map((p) => p.label)).toContain("2018");
+    const saved = await submitIndividualCeuForm(
+      post(validFields(w, { reportingPeriodId: String(w.hidden.id), completionDate: "2017-07-01" })),
+      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+      now,
+    );
+    expect(saved.kind).toBe("saved");
+  });
+});

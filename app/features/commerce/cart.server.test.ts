@@ -1,0 +1,394 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import { DISCOUNT_KIND, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
+import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
+import { DONATION_MESSAGES, QUANTITY_MESSAGE } from "~/features/commerce/schemas.server.ts";
+import { db } from "~/lib/db.server.ts";
+import {
+  addDonationToCart,
+  applyDiscount,
+  CART_LOCKED_MESSAGE,
+  CART_MESSAGES,
+  cartLockKey,
+  listDonationOptions,
+  loadCart,
+  REGISTRATION_ITEM_MESSAGE,
+  removeDiscount,
+  removeItem,
+  updateQuantity,
+} from "./cart.server.ts";
+
+beforeEach(() => resetDatabase());
+
+const now = new Date("2026-11-21T15:00:00Z");
+const DAY = 86_400_000;
+
+let seq = 0;
+async function member() {
+  seq += 1;
+  return db.user.create({ data: { email: `cart${seq}@example.org`, firstName: "Cam", lastName: `Cart${seq}` } });
+}
+
+async function item(
+  userId: number,
+  data: Partial<{
+    kind: string;
+    name: string;
+    priceCents: number;
+    finalPriceCents: number;
+    quantity: number;
+    withQty: boolean;
+    freeForMembers: boolean;
+    registrationId: number;
+    transactionId: number;
+    showInCart: boolean;
+  }> = {},
+) {
+  return db.lineItem.create({
+    data: {
+      userId,
+      kind: data.kind ?? PRODUCT_KIND.event,
+      name: data.name ?? "Webinar seat",
+      priceCents: data.priceCents ?? 10000,
+      finalPriceCents: data.finalPriceCents ?? data.priceCents ?? 10000,
+      quantity: data.quantity ?? 1,
+      withQty: data.withQty ?? false,
+      freeForMembers: data.freeForMembers ?? false,
+      registrationId: data.registrationId ?? null,
+      transactionId: data.transactionId ?? null,
+      showInCart: data.showInCart ?? true,
+    },
+  });
+}
+
+async function transaction(userId: number, data: { status: string; lockKey?: string | null }) {
+  seq += 1;
+  return db.transaction.create({
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: data.status,
+      amountCents: 100,
+      idempotencyKey: `key-${seq}`,
+      paymentMethodType: "stripe",
+      lockKey: data.lockKey ?? null,
+    },
+  });
+}
+
+async function lockCart(userId: number) {
+  return transaction(userId, { status: TRANSACTION_STATUS.pending, lockKey: cartLockKey(userId) });
+}
+
+async function discount(
+  data: Partial<{
+    code: string;
+    kind: string;
+    percentage: boolean;
+    amount: number;
+    active: boolean;
+    startsAt: Date;
+    endsAt: Date;
+    usageLimit: number;
+    usage: number;
+  }> = {},
+) {
+  seq += 1;
+  return db.discount.create({
+    data: { code: data.code ?? `CODE${seq}`, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, ...data },
+  });
+}
+
+async function donationOption(
+  data: { name?: string; amountsCents?: unknown; active?: boolean; sortOrder?: number; categoryKey?: string } = {},
+) {
+  const category = data.categoryKey ? await db.productCategory.create({ data: { key: data.categoryKey, name: data.categoryKey } }) : null;
+  const product = await db.product.create({
+    data: { kind: PRODUCT_KIND.donation, name: `Donation: ${data.name ?? "General fund"}`, priceCents: 0 },
+  });
+  return db.donationOption.create({
+    data: {
+      name: data.name ?? "General fund",
+      amountsCents: (data.amountsCents ?? [2500, 5000, 10000, 25000, 50000]) as number[],
+      productId: product.id,
+      categoryId: category?.id ?? null,
+      active: data.active ?? true,
+      sortOrder: data.sortOrder ?? 0,
+    },
+  });
+}
+
+describe("updateQuantity", () => {
+  it("changes the quantity of a quantity item and the cart's total follows", async () => {
+    const user = await member();
+    const line = await item(user.id, { withQty: true, priceCents: 2500 });
+    expect(await updateQuantity(user.id, line.id, 3)).toEqual({ ok: true, message: CART_MESSAGES.quantityUpdated });
+    const cart = await loadCart(user.id, now);
+    expect(cart.lines[0]?.quantity).toBe(3);
+    expect(cart.pricing.totalCents).toBe(7500);
+  });
+
+  it("refuses 0 with the spec's message and leaves the quantity alone", async () => {
+    const user = await member();
+    const line = await item(user.id, { withQty: true, quantity: 2 });
+    expect(await updateQuantity(user.id, line.id, 0)).toMatchObject({ ok: false, field: "quantity", message: QUANTITY_MESSAGE });
+    expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(2);
+  });
+
+  it("does not find another member's item, a paid item, a hidden item or an item without a quantity", async () => {
+    const user = await member();
+    const other = await member();
+    const paid = await transaction(user.id, { status: TRANSACTION_STATUS.succeeded });
+    const foreign = await item(other.id, { withQty: true });
+    const paidItem = await item(user.id, { withQty: true, transactionId: paid.id });
+    const hidden = await item(user.id, { withQty: true, showInCart: false });
+    const fixed = await item(user.id, { withQty: false });
+    for (const line of [foreign, paidItem, hidden, fixed]) {
+      expect(await updateQuantity(user.id, line.id, 4)).toMatchObject({ ok: false, notFound: true });
+      expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
+    }
+  });
+
+  it("waits while a payment for the cart is in progress", async () => {
+    const user = await member();
+    const line = await item(user.id, { withQty: true });
+    await lockCart(user.id);
+    expect(await updateQuantity(user.id, line.id, 2)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect((await loadCart(user.id, now)).locked).toBe(true);
+    expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
+  });
+
+  it("is not held up by another member's payment or a finished one", async () => {
+    const user = await member();
+    const other = await member();
+    const line = await item(user.id, { withQty: true });
+    await lockCart(other.id);
+    await transaction(user.id, { status: TRANSACTION_STATUS.failed });
+    expect(await updateQuantity(user.id, line.id, 2)).toMatchObject({ ok: true });
+  });
+});
+
+describe("removeItem", () => {
+  it("removes an item and a donation's Donation row, leaving the rest of the cart", async () => {
+    const user = await member();
+    const keep = await item(user.id, { name: "Keep me" });
+    const option = await donationOption();
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 5000, anonymous: false })).toMatchObject({ ok: true });
+    const gift = (await loadCart(user.id, now)).lines.find((l) => l.kind === PRODUCT_KIND.donation);
+    expect(gift).toBeDefined();
+
+    expect(await removeItem(user.id, gift!.id)).toEqual({ ok: true, message: CART_MESSAGES.removed });
+    expect(await db.donation.count({ where: { userId: user.id } })).toBe(0);
+    expect((await loadCart(user.id, now)).lines.map((l) => l.id)).toEqual([keep.id]);
+  });
+
+  it("keeps records that point at a removed item but clears their link", async () => {
+    const user = await member();
+    const line = await item(user.id, { kind: PRODUCT_KIND.event });
+    const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 10000 } });
+    const event = await db.event.create({
+      data: { name: "Webinar", type: "webinar", date: new Date(now.getTime() + 10 * DAY), productId: product.id },
+    });
+    const seat = await db.eventRegistration.create({ data: { eventId: event.id, userId: user.id, lineItemId: line.id } });
+    expect(await removeItem(user.id, line.id)).toMatchObject({ ok: true });
+    expect(await db.eventRegistration.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ lineItemId: null });
+  });
+
+  it("refuses an item that belongs to a registration", async () => {
+    const user = await member();
+    const cert = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
+    const registration = await db.registration.create({ data: { userId: user.id, certificationId: cert.id } });
+    const line = await item(user.id, { kind: PRODUCT_KIND.registrationFee, registrationId: registration.id });
+    expect(await removeItem(user.id, line.id)).toEqual({ ok: false, message: REGISTRATION_ITEM_MESSAGE });
+    expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
+  });
+
+  it("does not find another member's or a paid item, and never deletes them", async () => {
+    const user = await member();
+    const other = await member();
+    const paid = await transaction(user.id, { status: TRANSACTION_STATUS.succeeded });
+    const foreign = await item(other.id);
+    const paidItem = await item(user.id, { transactionId: paid.id });
+    expect(await removeItem(user.id, foreign.id)).toMatchObject({ ok: false, notFound: true });
+    expect(await removeItem(user.id, paidItem.id)).toMatchObject({ ok: false, notFound: true });
+    expect(await db.lineItem.count({ where: { id: { in: [foreign.id, paidItem.id] } } })).toBe(2);
+  });
+
+  it("waits while a payment for the cart is in progress", async () => {
+    const user = await member();
+    const line = await item(user.id);
+    await lockCart(user.id);
+    expect(await removeItem(user.id, line.id)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
+  });
+});
+
+describe("applyDiscount / removeDiscount", () => {
+  it("applies a code typed in any case to the cart, which then costs less; donations keep their amount", async () => {
+    const user = await member();
+    await item(user.id, { priceCents: 20000 });
+    const option = await donationOption();
+    await addDonationToCart(user.id, { optionId: option.id, amountCents: 2500, anonymous: false });
+    await discount({ code: "SAVE20", percentage: true, amount: 20 });
+
+    expect(await applyDiscount(user.id, "  save20 ", now)).toEqual({ ok: true, message: DISCOUNT_MESSAGES.applied });
+    const cart = await loadCart(user.id, now);
+    expect(cart.discount?.code).toBe("SAVE20");
+    expect(cart.pricing).toMatchObject({ subtotalCents: 22500, discountCents: 4000, totalCents: 18500 });
+
+    expect(await removeDiscount(user.id)).toEqual({ ok: true, message: DISCOUNT_MESSAGES.removed });
+    const after = await loadCart(user.id, now);
+    expect(after.discount).toBeNull();
+    expect(after.pricing.totalCents).toBe(22500);
+  });
+
+  it("refuses a blank, unknown, inactive, not yet started, expired or used-up code, and an empty cart", async () => {
+    const user = await member();
+    await db.discount.create({ data: { code: "OFF", amount: 10, percentage: true, active: false } });
+    await discount({ code: "LATER", startsAt: new Date(now.getTime() + DAY) });
+    await discount({ code: "OLD", endsAt: new Date(now.getTime() - DAY) });
+    await discount({ code: "GONE", usageLimit: 5, usage: 5 });
+    expect(await applyDiscount(user.id, "OLD", now)).toMatchObject({ ok: false, field: "code", message: DISCOUNT_MESSAGES.emptyCart });
+
+    await item(user.id);
+    const cases: Array<[string, string]> = [
+      ["   ", DISCOUNT_MESSAGES.blank],
+      ["NOPE", DISCOUNT_MESSAGES.invalid],
+      ["OFF", DISCOUNT_MESSAGES.invalid],
+      ["LATER", DISCOUNT_MESSAGES.invalid],
+      ["OLD", DISCOUNT_MESSAGES.expired],
+      ["GONE", DISCOUNT_MESSAGES.usedUp],
+    ];
+    for (const [code, message] of cases) {
+      expect(await applyDiscount(user.id, code, now), code).toEqual({ ok: false, field: "code", message });
+    }
+    expect((await loadCart(user.id, now)).discount).toBeNull();
+  });
+
+  it("refuses a code that applies to nothing in the cart", async () => {
+    const user = await member();
+    await item(user.id, { kind: PRODUCT_KIND.event });
+    await discount({ code: "LICENSE1", kind: DISCOUNT_KIND.trainerLicense, amount: 100 });
+    expect(await applyDiscount(user.id, "license1", now)).toMatchObject({ ok: false, message: DISCOUNT_MESSAGES.noEligibleItems });
+  });
+
+  it("touches only the member's own unpaid items and waits while a payment is in progress", async () => {
+    const user = await member();
+    const other = await member();
+    const theirs = await item(other.id);
+    await item(user.id);
+    const code = await discount({ code: "MINE" });
+    expect(await applyDiscount(user.id, "MINE", now)).toMatchObject({ ok: true });
+    expect((await db.lineItem.findUniqueOrThrow({ where: { id: theirs.id } })).discountId).toBeNull();
+
+    await lockCart(user.id);
+    expect(await removeDiscount(user.id)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect((await loadCart(user.id, now)).discount?.id).toBe(code.id);
+  });
+});
+
+describe("free_for_members items", () => {
+  it("cost the list price for a non-member and the final price for a valid member", async () => {
+    const user = await member();
+    await item(user.id, { priceCents: 4900, finalPriceCents: 0, freeForMembers: true });
+    expect((await loadCart(user.id, now)).pricing.totalCents).toBe(4900);
+
+    const type = await db.membershipType.create({ data: { key: "professional", name: "Professional" } });
+    await db.userMembership.create({
+      data: {
+        userId: user.id,
+        membershipTypeId: type.id,
+        start: new Date(now.getTime() - 10 * DAY),
+        end: new Date(now.getTime() + 300 * DAY),
+        approved: true,
+      },
+    });
+    expect((await loadCart(user.id, now)).pricing.totalCents).toBe(0);
+  });
+});
+
+describe("donations", () => {
+  it("lists the active options in order with their amounts", async () => {
+    await donationOption({ name: "Second", sortOrder: 2 });
+    await donationOption({ name: "Hidden", active: false });
+    await donationOption({ name: "Symposium scholarship", sortOrder: 1, amountsCents: [2500, 5000, 10000, 25000, 50000, 37500, 72500] });
+    await donationOption({ name: "Broken list", sortOrder: 3, amountsCents: "oops", categoryKey: "symposium_scholarship" });
+    expect(await listDonationOptions()).toEqual([
+      { id: expect.any(Number), name: "Symposium scholarship", amountsCents: [2500, 5000, 10000, 25000, 50000, 37500, 72500] },
+      { id: expect.any(Number), name: "Second", amountsCents: [2500, 5000, 10000, 25000, 50000] },
+      { id: expect.any(Number), name: "Broken list", amountsCents: [2500, 5000, 10000, 25000, 50000, 37500, 72500] },
+    ]);
+  });
+
+  it("adds a donation as a cart item with its Donation row; an anonymous one says so", async () => {
+    const user = await member();
+    const option = await donationOption({ name: "Symposium scholarship", amountsCents: [2500, 37500, 72500] });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 37500, anonymous: true })).toEqual({
+      ok: true,
+      message: CART_MESSAGES.donationAdded,
+      lineItemId: expect.any(Number),
+    });
+    const cart = await loadCart(user.id, now);
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]).toMatchObject({
+      kind: PRODUCT_KIND.donation,
+      name: "Donation: Symposium scholarship",
+      priceCents: 37500,
+      finalPriceCents: 37500,
+      quantity: 1,
+      withQty: false,
+      anonymous: true,
+      productId: option.productId,
+    });
+    expect(cart.pricing.totalCents).toBe(37500);
+    expect(await db.donation.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+      optionId: option.id,
+      amountCents: 37500,
+      anonymous: true,
+      lineItemId: cart.lines[0]!.id,
+    });
+  });
+
+  it("accepts any typed amount but only the option's own preset amounts", async () => {
+    const user = await member();
+    const general = await donationOption();
+    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 37500, anonymous: false })).toEqual({
+      ok: false,
+      field: "donationAmount",
+      message: DONATION_MESSAGES.notOffered,
+    });
+    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 1234, anonymous: false, other: true })).toMatchObject({
+      ok: true,
+    });
+    expect((await loadCart(user.id, now)).pricing.totalCents).toBe(1234);
+  });
+
+  it("refuses an unknown or inactive option, a zero or huge amount, and a locked cart, adding nothing", async () => {
+    const user = await member();
+    const inactive = await donationOption({ active: false });
+    const option = await donationOption();
+    expect(await addDonationToCart(user.id, { optionId: inactive.id, amountCents: 2500, anonymous: false })).toMatchObject({
+      ok: false,
+      field: "donationOptionId",
+    });
+    expect(await addDonationToCart(user.id, { optionId: 9999, amountCents: 2500, anonymous: false })).toMatchObject({
+      ok: false,
+      field: "donationOptionId",
+    });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 0, anonymous: false, other: true })).toMatchObject({
+      ok: false,
+      field: "donationOther",
+      message: DONATION_MESSAGES.amountInvalid,
+    });
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true })).toMatchObject(
+      { ok: false, field: "donationOther", message: DONATION_MESSAGES.amountTooLarge },
+    );
+    await lockCart(user.id);
+    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 2500, anonymous: false })).toMatchObject({
+      ok: false,
+      message: CART_LOCKED_MESSAGE,
+    });
+    expect(await db.lineItem.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.donation.count({ where: { userId: user.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The cart: the user's unpaid line items shown in the cart (transactionId null, showInCart true),
+ * priced by features/commerce/pricing.ts. The applied discount code is the one carried by the cart's
+ * items (LineItem.discountId), so items added later are priced with it too.
+ */
+import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
+import { donationAmountsFor, MAX_DONATION_CENTS, type DonationOptionView } from "~/features/commerce/donation-options.ts";
+import {
+  DISCOUNT_MESSAGES,
+  discountProblem,
+  priceCart,
+  type CartDiscountInput,
+  type CartLineInput,
+  type PricedCart,
+} from "~/features/commerce/pricing.ts";
+import { DONATION_MESSAGES, MAX_QUANTITY, QUANTITY_MESSAGE } from "~/features/commerce/schemas.server.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
+import { formatLongDate } from "~/lib/dates.ts";
+import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
+
+/** Where clause of the cart's items. */
+export function cartItemsWhere(userId: number) {
+  return { userId, transactionId: null, showInCart: true } as const;
+}
+
+export type CartLine = CartLineInput & {
+  withQty: boolean;
+  /** 'Month D, YYYY' */
+  due: string | null;
+  year: number | null;
+  discountId: number | null;
+  productId: number | null;
+  registrationId: number | null;
+  /** donations: "Anonymous" shown in the cart */
+  anonymous: boolean;
+};
+
+export type Cart = {
+  lines: CartLine[];
+  pricing: PricedCart;
+  discount: (CartDiscountInput & { id: number }) | null;
+  memberPricing: boolean;
+  /** a checkout of this cart is in progress (hosted card page open): changes wait until it ends */
+  locked: boolean;
+};
+
+export function cartLockKey(userId: number): string {
+  return `cart:${userId}`;
+}
+
+export async function loadCart(userId: number, now = new Date()): Promise<Cart> {
+  const [items, memberPricing, pending] = await Promise.all([
+    db.lineItem.findMany({
+      where: cartItemsWhere(userId),
+      orderBy: { id: "asc" },
+      select: {
+        id: true,
+        kind: true,
+        name: true,
+        priceCents: true,
+        finalPriceCents: true,
+        freeForMembers: true,
+        quantity: true,
+        withQty: true,
+        due: true,
+        year: true,
+        discountId: true,
+        productId: true,
+        registrationId: true,
+        donation: { select: { anonymous: true } },
+        discount: { select: { id: true, code: true, kind: true, percentage: true, amount: true } },
+      },
+    }),
+    hasMemberPricing(userId, now),
+    db.transaction.count({ where: { lockKey: cartLockKey(userId), status: TRANSACTION_STATUS.pending } }),
+  ]);
+  const discount = items.find((i) => i.discount)?.discount ?? null;
+  const lines: CartLine[] = items.map((i) => ({
+    id: i.id,
+    kind: i.kind,
+    name: i.name,
+    priceCents: i.priceCents,
+    finalPriceCents: i.finalPriceCents,
+    freeForMembers: i.freeForMembers,
+    quantity: i.quantity,
+    withQty: i.withQty,
+    due: i.due ? formatLongDate(i.due) : null,
+    year: i.year,
+    discountId: i.discountId,
+    productId: i.productId,
+    registrationId: i.registrationId,
+    anonymous: i.kind === PRODUCT_KIND.donation && i.donation?.anonymous === true,
+  }));
+  return { lines, pricing: priceCart(lines, { memberPricing, discount }), discount, memberPricing, locked: pending > 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes to the cart (spec: PATCH /api/cart/item/{id}, POST /api/cart/remove, POST
+// /api/cart/apply-discount, donation add-to-cart). Each one is refused while a checkout of the cart
+// is pending, and touches only the user's own unpaid cart items.
+// ---------------------------------------------------------------------------------------------
+
+export const CART_LOCKED_MESSAGE = "A payment for your cart is in progress. Please wait a moment and try again.";
+export const REGISTRATION_ITEM_MESSAGE = "This item is part of your registration and cannot be removed here.";
+
+export const CART_MESSAGES = {
+  quantityUpdated: "Quantity updated",
+  removed: "Item removed",
+  donationAdded: "Donation added to your cart.",
+  donationFailed: "Could not add the donation to your cart.",
+  donationOption: "Please choose a donation.",
+} as const;
+
+export type CartField = "quantity" | "code" | "donationOptionId" | "donationAmount" | "donationOther";
+
+/** What a cart change did: a message for the toast, or why it was refused (on `field` when it belongs to one). */
+export type CartResult =
+  | { ok: true; message: string; /** the item added */ lineItemId?: number }
+  | { ok: false; message: string; field?: CartField; notFound?: boolean; locked?: boolean };
+
+const NOT_FOUND: CartResult = { ok: false, notFound: true, message: "Not Found" };
+const LOCKED: CartResult = { ok: false, locked: true, message: CART_LOCKED_MESSAGE };
+
+class CartLocked extends Error {}
+
+async function isLocked(tx: Tx | typeof db, userId: number): Promise<boolean> {
+  return (await tx.transaction.count({ where: { lockKey: cartLockKey(userId), status: TRANSACTION_STATUS.pending } })) > 0;
+}
+
+/**
+ * Runs a change in one database transaction after checking that no checkout of the cart is pending
+ * (other areas that put items in the cart use it too, e.g. the group CEU fees).
+ */
+export async function changeCart(userId: number, change: (tx: Tx) => Promise<CartResult>): Promise<CartResult> {
+  try {
+    return await db.$transaction(async (tx) => {
+      if (await isLocked(tx, userId)) throw new CartLocked();
+      return change(tx);
+    });
+  } catch (error) {
+    if (error instanceof CartLocked) return LOCKED;
+    throw error;
+  }
+}
+
+/** Sets the quantity of one of the user's unpaid cart items that allows it (withQty); anything else is not found. */
+export async function updateQuantity(userId: number, lineItemId: number, quantity: number): Promise<CartResult> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, field: "quantity", message: QUANTITY_MESSAGE };
+  if (quantity > MAX_QUANTITY) return { ok: false, field: "quantity", message: `Please enter a quantity of ${MAX_QUANTITY} or less` };
+  return changeCart(userId, async (tx) => {
+    const item = await tx.lineItem.findFirst({ where: { id: lineItemId, ...cartItemsWhere(userId) }, select: { id: true, withQty: true } });
+    if (!item || !item.withQty) return NOT_FOUND;
+    await tx.lineItem.update({ where: { id: item.id }, data: { quantity } });
+    return { ok: true, message: CART_MESSAGES.quantityUpdated };
+  });
+}
+
+/**
+ * Removes one of the user's unpaid cart items, with the Donation row of a donation. Items that
+ * belong to a certification or training registration (the item's registration, or a course
+ * material, exam or practice exam of one) are the registration wizard's to change, so they are
+ * refused. Other records that point at a removed item (membership, renewal, extension, event seat,
+ * group CEU fee) keep their row; the database clears their link.
+ */
+export async function removeItem(userId: number, lineItemId: number): Promise<CartResult> {
+  return changeCart(userId, async (tx) => {
+    const item = await tx.lineItem.findFirst({
+      where: { id: lineItemId, ...cartItemsWhere(userId) },
+      select: {
+        id: true,
+        registrationId: true,
+        registrationCourseMaterial: { select: { id: true } },
+        examAttempt: { select: { id: true } },
+        practiceExamPurchase: { select: { id: true } },
+      },
+    });
+    if (!item) return NOT_FOUND;
+    if (item.registrationId !== null || item.registrationCourseMaterial || item.examAttempt || item.practiceExamPurchase) {
+      return { ok: false, message: REGISTRATION_ITEM_MESSAGE };
+    }
+    await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
+    await tx.lineItem.delete({ where: { id: item.id } });
+    return { ok: true, message: CART_MESSAGES.removed };
+  });
+}
+
+/**
+ * Applies a discount code to the cart: stored on every unpaid cart item (pricing applies it to the
+ * eligible ones only, and items added later carry it too). The usage limit is checked here; a use is
+ * counted when a checkout starts.
+ */
+export async function applyDiscount(userId: number, code: string, now = new Date()): Promise<CartResult> {
+  const normalized = code.trim().toUpperCase();
+  if (!normalized) return { ok: false, field: "code", message: DISCOUNT_MESSAGES.blank };
+  return changeCart(userId, async (tx) => {
+    const items = await tx.lineItem.findMany({ where: cartItemsWhere(userId), select: { kind: true } });
+    if (items.length === 0) return { ok: false, field: "code", message: DISCOUNT_MESSAGES.emptyCart };
+    const discount = await tx.discount.findUnique({ where: { code: normalized } });
+    const problem = discountProblem(
+      discount,
+      items.map((i) => i.kind),
+      now,
+    );
+    if (problem || !discount) return { ok: false, field: "code", message: problem ?? DISCOUNT_MESSAGES.invalid };
+    await tx.lineItem.updateMany({ where: cartItemsWhere(userId), data: { discountId: discount.id } });
+    return { ok: true, message: DISCOUNT_MESSAGES.applied };
+  });
+}
+
+/** Takes the discount code off the cart. */
+export async function removeDiscount(userId: number): Promise<CartResult> {
+  return changeCart(userId, async (tx) => {
+    await tx.lineItem.updateMany({ where: { ...cartItemsWhere(userId), discountId: { not: null } }, data: { discountId: null } });
+    return { ok: true, message: DISCOUNT_MESSAGES.removed };
+  });
+}
+
+/** An option's preset amounts (cents): its stored list, or the spec's amounts for its category when the list is unreadable. */
+function presetAmounts(stored: unknown, categoryKey: string | null | undefined): number[] {
+  if (Array.isArray(stored) && stored.length > 0 && stored.every((a) => Number.isSafeInteger(a) && (a as number) > 0))
+    return stored as number[];
+  return donationAmountsFor(categoryKey);
+}
+
+/** The active donation options, in their order, with their preset amounts. */
+export async function listDonationOptions(): Promise<DonationOptionView[]> {
+  const options = await db.donationOption.findMany({
+    where: { active: true },
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, amountsCents: true, category: { select: { key: true } } },
+  });
+  return options.map((o) => ({ id: o.id, name: o.name, amountsCents: presetAmounts(o.amountsCents, o.category?.key) }));
+}
+
+export type DonationToAdd = {
+  optionId: number;
+  amountCents: number;
+  anonymous: boolean;
+  /** true when the amount was typed ("Other"); a preset amount must be one the option offers */
+  other?: boolean;
+};
+
+/**
+ * Puts a donation in the cart: a donation line item (the option's product, its price the amount)
+ * and its Donation row, together.
+ */
+export async function addDonationToCart(userId: number, donation: DonationToAdd): Promise<CartResult> {
+  const { optionId, amountCents, anonymous, other = false } = donation;
+  const amountField: CartField = other ? "donationOther" : "donationAmount";
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return { ok: false, field: amountField, message: DONATION_MESSAGES.amountInvalid };
+  if (amountCents > MAX_DONATION_CENTS) return { ok: false, field: amountField, message: DONATION_MESSAGES.amountTooLarge };
+  const option = await db.donationOption.findFirst({
+    where: { id: optionId, active: true },
+    select: {
+      id: true,
+      name: true,
+      amountsCents: true,
+      productId: true,
+      product: { select: { name: true } },
+      category: { select: { key: true } },
+    },
+  });
+  if (!option) return { ok: false, field: "donationOptionId", message: CART_MESSAGES.donationOption };
+  if (!other && !presetAmounts(option.amountsCents, option.category?.key).includes(amountCents)) {
+    return { ok: false, field: "donationAmount", message: DONATION_MESSAGES.notOffered };
+  }
+  return changeCart(userId, async (tx) => {
+    const line = await tx.lineItem.create({
+      data: {
+        userId,
+        kind: PRODUCT_KIND.donation,
+        productId: option.productId,
+        name: option.product?.name ?? `Donation: ${option.name}`,
+        priceCents: amountCents,
+        finalPriceCents: amountCents,
+        quantity: 1,
+        withQty: false,
+        showInCart: true,
+      },
+      select: { id: true },
+    });
+    await tx.donation.create({ data: { userId, optionId: option.id, amountCents, anonymous, lineItemId: line.id } });
+    return { ok: true, message: CART_MESSAGES.donationAdded, lineItemId: line.id };
+  });
+}

@@ -1,0 +1,528 @@
+/**
+ * Checkout (spec: POST /api/cart/pay): the total is computed here, from the database, never taken
+ * from the form. One checkout charges at most once:
+ * - every rendering of the checkout page carries a random `checkoutKey`, stored as the
+ *   Transaction's unique idempotencyKey and sent to Stripe as its Idempotency-Key, so a form
+ *   submitted twice finds the first attempt instead of making a second;
+ * - while a checkout is pending the Transaction holds the unique lockKey "cart:{userId}", so two
+ *   concurrent checkouts of one cart (two tabs) cannot both start;
+ * - line items are linked to the transaction only on success and only while still unpaid
+ *   (payments.server.ts), in the same database transaction as their fulfilment and the discount's
+ *   usage count.
+ *
+ * Methods: free (nothing owed), admin override (only while an admin impersonates), saved card
+ * (off-session PaymentIntent, answered at once) and new card (Stripe's hosted Checkout; completed by
+ * the return URL or the webhook, whichever comes first).
+ */
+import { randomBytes } from "node:crypto";
+import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
+import { cardBrandLabel, resolvePaymentMethod } from "~/features/commerce/payment-method.ts";
+import { DISCOUNT_MESSAGES, discountProblem } from "~/features/commerce/pricing.ts";
+import type { DonationInput } from "~/features/commerce/schemas.server.ts";
+import { DONATION_MESSAGES } from "~/features/commerce/schemas.server.ts";
+import {
+  chargeSavedCard,
+  createCheckoutSession,
+  detachPaymentMethod,
+  ensureCustomer,
+  expireCheckoutSession,
+  getCheckoutSession,
+  type CardSummary,
+} from "~/integrations/stripe.server.ts";
+import { db, isUniqueViolation } from "~/lib/db.server.ts";
+import { getEnv } from "~/lib/env.server.ts";
+import { log } from "~/lib/logger.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { cartLockKey, loadCart } from "./cart.server.ts";
+import { AlreadyPaidError, attachPaidLines, type PaidLine } from "./payments.server.ts";
+
+export const CHECKOUT_MESSAGES = {
+  completed: "Payment completed",
+  failed: "Could not process payment",
+  emptyCart: "Your cart is empty.",
+  inProgress: "A payment for your cart is in progress. Please wait a moment and try again.",
+  changed: "Your cart changed while you were paying. Please review it and try again.",
+  canceled: "Payment canceled. Nothing was charged.",
+  donationOption: "Please choose a donation.",
+} as const;
+
+/** A pending card payment older than this without a hosted page is treated as abandoned (the process died mid-call). */
+const STALE_CHARGE_MS = 2 * 60_000;
+
+/** The checkoutKey of one rendering of the checkout page. */
+export function newCheckoutKey(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** 'Could not process payment' with the card's own message first (spec). */
+export function paymentFailureMessage(cardMessage: string | null | undefined): string {
+  return cardMessage ? `${cardMessage} ${CHECKOUT_MESSAGES.failed}` : CHECKOUT_MESSAGES.failed;
+}
+
+export type CheckoutInput = {
+  userId: number;
+  /** the admin acting as the member, if any (admin override, audit) */
+  impersonatorId: number | null;
+  checkoutKey: string;
+  paymentMethod: string | null | undefined;
+  saveCard: boolean;
+  overrideNotes: string | null;
+  donation: DonationInput;
+};
+
+export type CheckoutResult =
+  | { kind: "paid"; transactionId: number }
+  | { kind: "redirect"; url: string }
+  | { kind: "failed"; message: string }
+  | { kind: "invalid"; message: string; field?: "donationAmount" | "donationOptionId" };
+
+type PendingItem = PaidLine & { donation?: boolean };
+
+function appUrl(path: string): string {
+  return new URL(path, getEnv().APP_URL).toString();
+}
+
+export async function startCheckout(input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
+  const again = await previousAttempt(input.userId, input.checkoutKey);
+  if (again) return again;
+
+  const user = await db.user.findUnique({
+    where: { id: input.userId },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      stripeCustomerId: true,
+      stripePaymentMethodId: true,
+      pmLastFour: true,
+    },
+  });
+  if (!user) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
+
+  const released = await releaseStaleCheckout(input.userId, now);
+  if (released.kind === "paid") return released;
+  if (released.kind === "busy") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+
+  const cart = await loadCart(input.userId, now);
+  const donation = input.donation;
+  if (cart.lines.length === 0 && !donation) return { kind: "invalid", message: CHECKOUT_MESSAGES.emptyCart };
+
+  let donationOption: { id: number; productId: number | null; name: string } | null = null;
+  if (donation) {
+    const option = await db.donationOption.findFirst({
+      where: { id: donation.optionId, active: true },
+      select: { id: true, productId: true, name: true, product: { select: { name: true } } },
+    });
+    if (!option) return { kind: "invalid", message: CHECKOUT_MESSAGES.donationOption, field: "donationOptionId" };
+    if (donation.amountCents <= 0) return { kind: "invalid", message: DONATION_MESSAGES.amountInvalid, field: "donationAmount" };
+    // "Other" accepts any positive amount, so a preset amount needs no separate check.
+    donationOption = { id: option.id, productId: option.productId, name: option.product?.name ?? `Donation: ${option.name}` };
+  }
+
+  const discount = cart.discount;
+  if (discount) {
+    const row = await db.discount.findUnique({ where: { id: discount.id } });
+    const problem = discountProblem(
+      row,
+      cart.lines.map((l) => l.kind),
+      now,
+    );
+    if (problem) return { kind: "invalid", message: problem };
+  }
+
+  const donationCents = donation?.amountCents ?? 0;
+  const amountCents = cart.pricing.totalCents + donationCents;
+  const choice = resolvePaymentMethod(input.paymentMethod, {
+    amountCents,
+    hasSavedCard: Boolean(user.stripePaymentMethodId),
+    impersonating: input.impersonatorId !== null,
+  });
+  if (!choice.ok) return { kind: "invalid", message: choice.message };
+  const method = choice.method;
+
+  const items: PendingItem[] = cart.pricing.lines.map((l) => ({
+    id: l.id,
+    unitCents: l.discountedUnitCents,
+    beforeDiscountCents: l.discounted ? l.unitCents : null,
+    discountId: l.discounted && discount ? discount.id : null,
+  }));
+
+  // The pending transaction: takes the cart's lock, reserves a use of the discount code and puts
+  // the checkout's donation on a line item of its own (outside the cart until paid).
+  let transactionId: number;
+  try {
+    transactionId = await db.$transaction(async (tx) => {
+      if (discount) {
+        const reserved =
+          await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${discount.id} AND ("usageLimit" IS NULL OR "usage" < "usageLimit")`;
+        if (reserved !== 1) throw new DiscountUsedUp();
+      }
+      if (donation && donationOption) {
+        const line = await tx.lineItem.create({
+          data: {
+            userId: input.userId,
+            kind: PRODUCT_KIND.donation,
+            productId: donationOption.productId,
+            name: donationOption.name,
+            priceCents: donation.amountCents,
+            finalPriceCents: donation.amountCents,
+            quantity: 1,
+            showInCart: false,
+          },
+        });
+        await tx.donation.create({
+          data: {
+            userId: input.userId,
+            optionId: donationOption.id,
+            amountCents: donation.amountCents,
+            anonymous: donation.anonymous,
+            lineItemId: line.id,
+          },
+        });
+        items.push({ id: line.id, unitCents: donation.amountCents, beforeDiscountCents: null, discountId: null, donation: true });
+      }
+      const created = await tx.transaction.create({
+        data: {
+          userId: input.userId,
+          type: TRANSACTION_TYPE.purchase,
+          status: TRANSACTION_STATUS.pending,
+          amountCents,
+          idempotencyKey: input.checkoutKey,
+          paymentMethodType: method,
+          overrideNotes: method === PAYMENT_METHOD_TYPE.admin ? input.overrideNotes : null,
+          createdById: method === PAYMENT_METHOD_TYPE.admin ? input.impersonatorId : null,
+          discountId: discount?.id ?? null,
+          lockKey: cartLockKey(input.userId),
+          pendingItems: items,
+          saveCard: method === PAYMENT_METHOD_TYPE.stripe && input.saveCard,
+        },
+      });
+      return created.id;
+    });
+  } catch (error) {
+    if (error instanceof DiscountUsedUp) return { kind: "invalid", message: DISCOUNT_MESSAGES.usedUp };
+    if (isUniqueViolation(error, "idempotencyKey"))
+      return (await previousAttempt(input.userId, input.checkoutKey)) ?? { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+    if (isUniqueViolation(error)) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+    throw error;
+  }
+
+  return payPending(transactionId, method, user, { amountCents, saveCard: input.saveCard }, now);
+}
+
+class DiscountUsedUp extends Error {}
+
+async function payPending(
+  transactionId: number,
+  method: PaymentMethodType,
+  user: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    stripeCustomerId: string | null;
+    stripePaymentMethodId: string | null;
+  },
+  opts: { amountCents: number; saveCard: boolean },
+  now: Date,
+): Promise<CheckoutResult> {
+  const tx = await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { idempotencyKey: true } });
+  const description = `Member portal order #${transactionId}`;
+  const metadata = { transactionId: String(transactionId), userId: String(user.id) };
+
+  switch (method) {
+    case PAYMENT_METHOD_TYPE.free:
+    case PAYMENT_METHOD_TYPE.admin:
+      return finishPaid(transactionId, { stripeId: null, card: null }, now);
+
+    case PAYMENT_METHOD_TYPE.existing: {
+      const charge = await chargeSavedCard({
+        amountCents: opts.amountCents,
+        customerId: user.stripeCustomerId,
+        paymentMethodId: user.stripePaymentMethodId ?? "",
+        idempotencyKey: `checkout-${tx.idempotencyKey}`,
+        description,
+        metadata,
+      });
+      if (!charge.ok) {
+        await failTransaction(transactionId, charge.message);
+        return { kind: "failed", message: paymentFailureMessage(charge.message) };
+      }
+      return finishPaid(transactionId, { stripeId: charge.paymentIntentId, card: charge.card }, now);
+    }
+
+    case PAYMENT_METHOD_TYPE.stripe: {
+      const customer = await ensureCustomer(user);
+      if (!customer.ok) {
+        await failTransaction(transactionId, customer.message);
+        return { kind: "failed", message: paymentFailureMessage(customer.message) };
+      }
+      if (customer.created) await db.user.update({ where: { id: user.id }, data: { stripeCustomerId: customer.customerId } });
+      const session = await createCheckoutSession({
+        mode: "payment",
+        customerId: customer.customerId,
+        amountCents: opts.amountCents,
+        description,
+        saveCard: opts.saveCard,
+        successUrl: `${appUrl(paths.checkoutComplete())}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: appUrl(paths.checkoutComplete({ canceled: String(transactionId) })),
+        idempotencyKey: `checkout-session-${tx.idempotencyKey}`,
+        metadata,
+      });
+      if (!session.ok) {
+        await failTransaction(transactionId, session.message);
+        return { kind: "failed", message: paymentFailureMessage(session.message) };
+      }
+      await db.transaction.update({ where: { id: transactionId }, data: { checkoutSessionId: session.id } });
+      return { kind: "redirect", url: session.url };
+    }
+  }
+}
+
+/** A second submission of the same checkout: answers as the first one did, without paying again. */
+async function previousAttempt(userId: number, checkoutKey: string): Promise<CheckoutResult | null> {
+  const t = await db.transaction.findUnique({
+    where: { idempotencyKey: checkoutKey },
+    select: { id: true, userId: true, status: true, failureMessage: true, checkoutSessionId: true },
+  });
+  if (!t) return null;
+  if (t.userId !== userId) return { kind: "invalid", message: CHECKOUT_MESSAGES.changed };
+  if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
+  if (t.status === TRANSACTION_STATUS.failed) return { kind: "failed", message: paymentFailureMessage(t.failureMessage) };
+  if (t.checkoutSessionId) {
+    const s = await getCheckoutSession(t.checkoutSessionId);
+    if (s.ok && s.session.status === "open" && s.session.url) return { kind: "redirect", url: s.session.url };
+    if (s.ok && s.session.status === "complete") return completeFromSession(userId, t.checkoutSessionId);
+  }
+  return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+}
+
+/**
+ * Before a new checkout: a pending one that can no longer finish is closed. An open hosted page is
+ * expired at Stripe (a member who came back without paying and tries again); if Stripe says it was
+ * paid meanwhile, that payment is recorded instead. A saved-card charge still in flight keeps the lock.
+ */
+async function releaseStaleCheckout(
+  userId: number,
+  now: Date,
+): Promise<{ kind: "free" } | { kind: "busy" } | { kind: "paid"; transactionId: number }> {
+  const pending = await db.transaction.findUnique({
+    where: { lockKey: cartLockKey(userId) },
+    select: { id: true, status: true, checkoutSessionId: true, createdAt: true },
+  });
+  if (!pending) return { kind: "free" };
+  if (pending.checkoutSessionId) {
+    const expired = await expireCheckoutSession(pending.checkoutSessionId);
+    if (expired.ok) {
+      await failTransaction(pending.id, "Replaced by a new checkout");
+      return { kind: "free" };
+    }
+    const s = await getCheckoutSession(pending.checkoutSessionId);
+    if (s.ok && s.session.status === "complete") {
+      const done = await completeFromSession(userId, pending.checkoutSessionId);
+      return done.kind === "paid" ? done : { kind: "busy" };
+    }
+    if (s.ok && s.session.status === "expired") {
+      await failTransaction(pending.id, "Checkout session expired");
+      return { kind: "free" };
+    }
+    return { kind: "busy" };
+  }
+  if (now.getTime() - pending.createdAt.getTime() > STALE_CHARGE_MS) {
+    await failTransaction(pending.id, "Abandoned");
+    return { kind: "free" };
+  }
+  return { kind: "busy" };
+}
+
+/** Records a failed attempt: releases the cart lock and the reserved discount use, and drops the attempt's donation line. */
+export async function failTransaction(transactionId: number, message: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const t = await tx.transaction.findUnique({
+      where: { id: transactionId },
+      select: { status: true, discountId: true, pendingItems: true },
+    });
+    if (!t || t.status !== TRANSACTION_STATUS.pending) return;
+    await tx.transaction.update({
+      where: { id: transactionId },
+      data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: new Date() },
+    });
+    if (t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" - 1 WHERE "id" = ${t.discountId} AND "usage" > 0`;
+    const donationIds = pendingItems(t.pendingItems)
+      .filter((i) => i.donation)
+      .map((i) => i.id);
+    if (donationIds.length > 0) {
+      await tx.donation.deleteMany({ where: { lineItemId: { in: donationIds } } });
+      await tx.lineItem.deleteMany({ where: { id: { in: donationIds }, transactionId: null } });
+    }
+  });
+}
+
+function pendingItems(value: unknown): PendingItem[] {
+  return Array.isArray(value) ? (value as PendingItem[]) : [];
+}
+
+/**
+ * Marks a pending transaction paid: links and prices its line items, runs fulfilment, keeps the
+ * card when asked. Idempotent: a transaction already succeeded is left alone. Money taken for a
+ * transaction that had failed or whose items were paid elsewhere is still recorded, and logged
+ * for a refund.
+ */
+export async function completeTransaction(
+  transactionId: number,
+  payment: { stripeId: string | null; card: CardSummary | null },
+  now = new Date(),
+): Promise<void> {
+  let replacedCard: string | null = null;
+  await db
+    .$transaction(async (tx) => {
+      const t = await tx.transaction.findUnique({
+        where: { id: transactionId },
+        select: { id: true, userId: true, status: true, pendingItems: true, saveCard: true, discountId: true },
+      });
+      if (!t || t.status === TRANSACTION_STATUS.succeeded || t.status === TRANSACTION_STATUS.refunded) return;
+      const wasFailed = t.status === TRANSACTION_STATUS.failed;
+      await tx.transaction.update({
+        where: { id: transactionId },
+        data: {
+          status: TRANSACTION_STATUS.succeeded,
+          lockKey: null,
+          completedAt: now,
+          stripeId: payment.stripeId,
+          cardLastFour: payment.card?.lastFour ?? null,
+          failureMessage: null,
+        },
+      });
+      // A failed attempt gave its discount use back; a late success takes it again.
+      if (wasFailed && t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${t.discountId}`;
+      // An item paid meanwhile throws AlreadyPaidError: the whole completion rolls back and is
+      // recorded below, outside this transaction.
+      await attachPaidLines(
+        tx,
+        {
+          transactionId,
+          userId: t.userId,
+          lines: pendingItems(t.pendingItems).map(({ id, unitCents, beforeDiscountCents, discountId }) => ({
+            id,
+            unitCents,
+            beforeDiscountCents,
+            discountId,
+          })),
+          paymentMethodId: payment.card?.paymentMethodId ?? null,
+        },
+        now,
+      );
+      if (payment.card && t.saveCard) {
+        const before = await tx.user.findUnique({ where: { id: t.userId }, select: { stripePaymentMethodId: true } });
+        if (before?.stripePaymentMethodId && before.stripePaymentMethodId !== payment.card.paymentMethodId)
+          replacedCard = before.stripePaymentMethodId;
+        await tx.user.update({
+          where: { id: t.userId },
+          data: { stripePaymentMethodId: payment.card.paymentMethodId, pmType: payment.card.brand, pmLastFour: payment.card.lastFour },
+        });
+      }
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof AlreadyPaidError)) throw error;
+      log.error("payment received for items already paid: refund needed", { transactionId, lineItemIds: error.lineItemIds });
+      await db.transaction.update({
+        where: { id: transactionId },
+        data: {
+          status: TRANSACTION_STATUS.succeeded,
+          lockKey: null,
+          completedAt: now,
+          stripeId: payment.stripeId,
+          cardLastFour: payment.card?.lastFour ?? null,
+          failureMessage: "Items were already paid: refund needed",
+        },
+      });
+    });
+  // The new card replaced a saved one: take the old one off the customer (best effort).
+  if (replacedCard) {
+    const detached = await detachPaymentMethod(replacedCard);
+    if (!detached.ok) log.warn("could not detach the replaced card", { transactionId, message: detached.message });
+  }
+}
+
+async function finishPaid(
+  transactionId: number,
+  payment: { stripeId: string | null; card: CardSummary | null },
+  now: Date,
+): Promise<CheckoutResult> {
+  await completeTransaction(transactionId, payment, now);
+  return { kind: "paid", transactionId };
+}
+
+/**
+ * The member is back from Stripe's hosted page (success URL), or Stripe's webhook says the session
+ * completed: records the payment if Stripe says it is paid. `userId` null = the webhook (no session).
+ */
+export async function completeFromSession(userId: number | null, sessionId: string, now = new Date()): Promise<CheckoutResult> {
+  const t = await db.transaction.findUnique({ where: { checkoutSessionId: sessionId }, select: { id: true, userId: true, status: true } });
+  if (!t || (userId !== null && t.userId !== userId)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
+  if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
+  const s = await getCheckoutSession(sessionId);
+  if (!s.ok) return { kind: "failed", message: paymentFailureMessage(s.message) };
+  if (s.session.metadata.transactionId !== String(t.id)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
+  if (s.session.status === "complete" && s.session.paymentStatus === "paid") {
+    await completeTransaction(t.id, { stripeId: s.session.paymentIntentId, card: s.session.card }, now);
+    return { kind: "paid", transactionId: t.id };
+  }
+  if (s.session.status === "expired") {
+    await failTransaction(t.id, "Checkout session expired");
+    return { kind: "failed", message: CHECKOUT_MESSAGES.failed };
+  }
+  return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+}
+
+/** Cancel URL of the hosted page: closes the session and the pending transaction; nothing was charged. */
+export async function cancelHostedCheckout(userId: number, transactionId: number): Promise<CheckoutResult> {
+  const t = await db.transaction.findFirst({
+    where: { id: transactionId, userId },
+    select: { id: true, status: true, checkoutSessionId: true },
+  });
+  if (!t) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
+  if (t.status !== TRANSACTION_STATUS.pending || !t.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  const expired = await expireCheckoutSession(t.checkoutSessionId);
+  if (!expired.ok) {
+    // Paid after all (or Stripe unreachable): let the session decide.
+    const s = await getCheckoutSession(t.checkoutSessionId);
+    if (s.ok && s.session.status === "complete") return completeFromSession(userId, t.checkoutSessionId);
+    if (!s.ok || s.session.status === "open") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  }
+  await failTransaction(t.id, "Canceled by the member");
+  return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+}
+
+/** What the checkout page shows besides the cart: the saved card and the donation options. */
+export async function checkoutExtras(userId: number) {
+  const [user, options] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { stripePaymentMethodId: true, pmType: true, pmLastFour: true } }),
+    db.donationOption.findMany({
+      where: { active: true },
+      orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+      select: { id: true, name: true, amountsCents: true },
+    }),
+  ]);
+  return {
+    savedCard: user?.stripePaymentMethodId ? { brand: cardBrandLabel(user.pmType), lastFour: user.pmLastFour ?? "" } : null,
+    donationOptions: options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      amountsCents: Array.isArray(o.amountsCents) ? (o.amountsCents as number[]) : [],
+    })),
+  };
+}
+
+/** "Cancel payment" on the cart: closes the member's open hosted-page checkout so the cart can change again. */
+export async function cancelPendingCheckout(userId: number): Promise<CheckoutResult> {
+  const pending = await db.transaction.findUnique({
+    where: { lockKey: cartLockKey(userId) },
+    select: { id: true, checkoutSessionId: true },
+  });
+  if (!pending) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  if (!pending.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  return cancelHostedCheckout(userId, pending.id);
+}

@@ -1,0 +1,345 @@
+/**
+ * The member dashboard: every card's state and the profile sidebar, read in a few rounds of
+ * bounded queries (the member's rows, then names and details by id; no per-row lookups), so the
+ * page costs the same for a member with 3 records or 3,000.
+ *
+ * Indexes used: UserCertification(userId, certificationId), Registration(userId, updatedAt) for the
+ * member's registrations and (registrationId...) on LineItem, Experience, ExamAttempt and Extension
+ * for the latest certification registration's details, UserMembership(userId, end),
+ * LineItem(userId, transactionId), MembershipRequest(userId, createdAt), UserTraining(userId, status),
+ * Notification(userId, createdAt), Event(date) and Event(type, date).
+ */
+import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
+import { certificationCard, formatCertificationCard, type CertificationCard } from "~/features/dashboard/certification-card.ts";
+import {
+  CERTIFICATION_STATUS,
+  EVENT_TYPE,
+  EVENT_TYPE_LABEL,
+  MEMBERSHIP_STATUS,
+  REVIEW_STATUS,
+  USER_TRAINING_STATUS,
+  type EventType,
+} from "~/domain/constants.ts";
+import { shouldPromptProfileUpdate } from "~/features/profile/rules.ts";
+import { countsAsEnrolled } from "~/features/trainings/enrolment.ts";
+import { loadByIds } from "~/lib/by-id.ts";
+import { db } from "~/lib/db.server.ts";
+import { membershipState, type MembershipState } from "~/features/membership/memberships.server.ts";
+import { endOfDayNY, formatDate, parseDateInput, startOfDayNY } from "~/lib/dates.ts";
+import { getEnv } from "~/lib/env.server.ts";
+import { dashboardAnnouncements } from "~/features/announcements/announcements.server.ts";
+import { latestNotifications } from "~/features/notifications/notifications.server.ts";
+import {
+  buildProfileSidebar,
+  certificationsById,
+  latestOpenCertificationRegistration,
+  primaryAddress,
+  sidebarUserSelect,
+  type ProfileSidebarData,
+} from "~/features/profile/profile.server.ts";
+import { notFound } from "~/lib/http.ts";
+
+/** Events on the carousel and notifications on the Alerts card (spec section 9). */
+export const DASHBOARD_EVENTS = 10;
+export const DASHBOARD_NOTIFICATIONS = 4;
+/** The membership card warns and offers Renew this many days before the end (domain/membership). */
+export { MEMBERSHIP_EXPIRING_DAYS };
+
+/** The membership card: the one membership-state rule of features/membership/memberships.server.ts (also /membership). */
+export type MembershipCard = MembershipState;
+
+export type TrainingItem = { trainingId: number; name: string; credentialUrl: string | null; pending: boolean };
+export type EssentialsCard = { completed: TrainingItem[]; inProgress: TrainingItem[]; availableCount: number };
+export type DashboardEvent = { id: number; name: string; date: string; typeLabel: string; imageUrl: string | null };
+
+export type Dashboard = {
+  firstName: string;
+  outOfOffice: boolean;
+  /** show the "Is your profile up to date?" dialog (already recorded as shown) */
+  profilePrompt: boolean;
+  certification: CertificationCard<string>;
+  membership: MembershipCard;
+  essentials: EssentialsCard;
+  notifications: Awaited<ReturnType<typeof latestNotifications>>;
+  announcements: Awaited<ReturnType<typeof dashboardAnnouncements>>;
+  events: DashboardEvent[];
+  /** the profile sidebar beside the cards (the same as features/profile/profile.server.ts getProfileSidebar) */
+  sidebar: ProfileSidebarData;
+};
+
+/**
+ * Everything the dashboard shows for `userId`, with the profile sidebar beside it (one read of the
+ * rows both show). When the profile-update prompt is due and `mayPrompt` (false while an admin
+ * impersonates), it is recorded as shown now and returned as due.
+ *
+ * Names (certifications, trainings), the reporting period, the address and the registration's
+ * details are read by id after the rows that point at them, and only when shown: Prisma runs every
+ * nested relation as a query of its own, even for a missing parent row.
+ */
+export async function getDashboard(userId: number, now = new Date(), opts: { mayPrompt?: boolean } = {}): Promise<Dashboard> {
+  const today = startOfDayNY(now);
+  const [
+    user,
+    certifications,
+    openRegistrationRow,
+    membership,
+    userTrainings,
+    trainingRegistrations,
+    catalogue,
+    notifications,
+    announcements,
+    events,
+  ] = await Promise.all([
+    db.user.findUnique({
+      where: { id: userId },
+      select: { ...sidebarUserSelect, createdAt: true, profileLastUpdated: true, profileUpdateModalShown: true },
+    }),
+    // The first row is also the sidebar's certification.
+    db.userCertification.findMany({
+      where: { userId },
+      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      take: 20,
+      select: { id: true, certificationId: true, status: true, expiresAt: true, accredibleUrl: true, reportingPeriodId: true },
+    }),
+    latestOpenCertificationRegistration(userId),
+    membershipState(userId, now),
+    // The first SIDEBAR_TRAININGS rows are also the sidebar's trainings.
+    db.userTraining.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      take: 200,
+      select: { id: true, trainingId: true, registrationId: true, status: true, accredibleUrl: true },
+    }),
+    db.registration.findMany({
+      where: { userId, trainingId: { not: null } },
+      orderBy: { id: "asc" },
+      take: 200,
+      select: { id: true, trainingId: true, status: true, deadline: true, brightspaceEnrollment: true, brightspaceRemoval: true },
+    }),
+    // The catalogue (admin-kept, small): trainings a member could take.
+    db.training.findMany({
+      where: { available: true, show: true, OR: [{ productId: null }, { product: { deletedAt: null } }] },
+      take: 500,
+      select: { id: true },
+    }),
+    latestNotifications(userId, DASHBOARD_NOTIFICATIONS),
+    dashboardAnnouncements(userId, now),
+    // Upcoming events, plus OnDemand ones whose expiration day has not passed.
+    db.event.findMany({
+      where: {
+        OR: [{ date: { gte: now } }, { type: EVENT_TYPE.onDemand, OR: [{ expirationDate: null }, { expirationDate: { gte: today } }] }],
+      },
+      orderBy: [{ date: "asc" }, { id: "asc" }],
+      take: DASHBOARD_EVENTS,
+      select: { id: true, name: true, date: true, type: true, imageUrl: true },
+    }),
+  ]);
+
+  if (!user) throw notFound();
+
+  // The card shows the first certification that is not revoked (its rule 1); only without one does
+  // it look at the latest certification registration.
+  const held = certifications.find((c) => c.status !== CERTIFICATION_STATUS.revoked) ?? null;
+  const [registration, reportingPeriodEnds, trainings, address] = await Promise.all([
+    held ? null : latestCertificationRegistration(userId),
+    loadByIds(
+      certifications.map((c) => c.reportingPeriodId),
+      (some) => db.reportingPeriod.findMany({ where: { id: { in: some } }, select: { id: true, end: true } }),
+    ),
+    loadByIds([...userTrainings.map((t) => t.trainingId), ...trainingRegistrations.map((r) => r.trainingId)], (some) =>
+      db.training.findMany({ where: { id: { in: some } }, select: { id: true, name: true, category: { select: { key: true } } } }),
+    ),
+    primaryAddress(user.primaryAddressId),
+  ]);
+  const names = await certificationsById([
+    ...certifications.map((c) => c.certificationId),
+    openRegistrationRow?.certificationId,
+    registration?.certificationId,
+  ]);
+  const certificationName = (id: number | null | undefined) => (id == null ? undefined : names.get(id)?.name);
+
+  // A new account counts as a profile just entered: the prompt waits 3 months from sign-up.
+  const promptDue =
+    (opts.mayPrompt ?? true) &&
+    shouldPromptProfileUpdate(
+      { profileLastUpdated: user.profileLastUpdated ?? user.createdAt, profileUpdateModalShown: user.profileUpdateModalShown },
+      now,
+    );
+  if (promptDue) await recordProfilePromptShown(userId, now);
+
+  const card = certificationCard(
+    {
+      certifications: certifications.map((c) => ({
+        certificationId: c.certificationId,
+        name: certificationName(c.certificationId) ?? "Certification",
+        status: c.status,
+        reportingPeriodEnd: (c.reportingPeriodId !== null ? reportingPeriodEnds.get(c.reportingPeriodId)?.end : null) ?? null,
+        expiresAt: c.expiresAt,
+        credentialUrl: c.accredibleUrl,
+      })),
+      registration: registration
+        ? {
+            certificationName: certificationName(registration.certificationId) ?? "Certification",
+            status: registration.status,
+            expirationStatus: registration.expirationStatus,
+            deadline: registration.deadline,
+            requiredHours: registration.requiredHours,
+            inCart: registration.inCart,
+            approvedExperienceHours: registration.approvedExperienceHours,
+            latestExam: registration.latestExam
+              ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null }
+              : null,
+            ethicsSigned: registration.codeOfEthicsSignedAt !== null || Boolean(registration.codeOfEthicsSignature?.trim()),
+            latestExtension: registration.latestExtension,
+          }
+        : null,
+    },
+    now,
+  );
+
+  const sidebar = buildProfileSidebar({
+    user,
+    primaryAddress: address,
+    membershipName: membership.state === MEMBERSHIP_STATUS.active ? membership.name : null,
+    certification: certifications[0],
+    trainings: userTrainings,
+    registration: openRegistrationRow,
+    certificationName,
+    trainingName: (id) => trainings.get(id)?.name,
+  });
+
+  return {
+    firstName: user.firstName,
+    outOfOffice: isOutOfOffice(now),
+    profilePrompt: promptDue,
+    certification: formatCertificationCard(card, formatDate),
+    membership,
+    essentials: essentialsCard(userTrainings, trainingRegistrations, trainings, catalogue, now),
+    notifications,
+    announcements,
+    events: events.map((e) => ({
+      id: e.id,
+      name: e.name,
+      date: formatDate(e.date),
+      typeLabel: EVENT_TYPE_LABEL[e.type as EventType] ?? e.type,
+      imageUrl: e.imageUrl,
+    })),
+    sidebar,
+  };
+}
+
+/**
+ * The member's latest certification registration with what the card needs of it: whether items
+ * wait in the cart, the approved experience hours, the latest exam attempt and the latest extension
+ * (read by its id, so only when there is a registration). Not a `_count` of the cart items: Prisma
+ * computes that by grouping every unpaid line item in the table.
+ */
+async function latestCertificationRegistration(userId: number) {
+  const registration = await db.registration.findFirst({
+    where: { userId, certificationId: { not: null } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      certificationId: true,
+      status: true,
+      expirationStatus: true,
+      deadline: true,
+      requiredHours: true,
+      codeOfEthicsSignedAt: true,
+      codeOfEthicsSignature: true,
+    },
+  });
+  if (!registration) return null;
+  const [inCart, experience, latestExam, latestExtension] = await Promise.all([
+    db.lineItem.findFirst({ where: { registrationId: registration.id, transactionId: null, showInCart: true }, select: { id: true } }),
+    db.experience.aggregate({ where: { registrationId: registration.id, status: REVIEW_STATUS.approved }, _sum: { hours: true } }),
+    db.examAttempt.findFirst({
+      where: { registrationId: registration.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { result: true, transactionId: true },
+    }),
+    db.extension.findFirst({
+      where: { registrationId: registration.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { submittedAt: true, approved: true, deadline: true },
+    }),
+  ]);
+  return { ...registration, inCart: inCart !== null, approvedExperienceHours: experience._sum.hours ?? 0, latestExam, latestExtension };
+}
+
+/** The prompt is shown once per 3 months: remember when it was. */
+export async function recordProfilePromptShown(userId: number, now = new Date()): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { profileUpdateModalShown: now } });
+}
+
+type TrainingInfo = { name: string; category: { key: string | null } };
+type UserTrainingRow = { trainingId: number; registrationId: number | null; status: string; accredibleUrl: string | null };
+type TrainingRegistrationRow = {
+  id: number;
+  trainingId: number | null;
+  status: string;
+  deadline: Date | null;
+  brightspaceEnrollment: boolean;
+  brightspaceRemoval: boolean;
+};
+
+/**
+ * Completed: the member's completed trainings. In progress: other enrolments whose registration
+ * (if any) counts as enrolled, and registrations that count as enrolled; Pending when the
+ * enrolment is pending (its link disabled). Available: the catalogue minus both.
+ */
+function essentialsCard(
+  userTrainings: UserTrainingRow[],
+  registrations: TrainingRegistrationRow[],
+  trainings: Map<number, TrainingInfo>,
+  catalogue: { id: number }[],
+  now: Date,
+): EssentialsCard {
+  const enrolledRegistration = new Map<number, boolean>();
+  for (const r of registrations) {
+    enrolledRegistration.set(
+      r.id,
+      countsAsEnrolled(
+        {
+          status: r.status,
+          deadline: r.deadline,
+          categoryKey: (r.trainingId !== null ? trainings.get(r.trainingId)?.category.key : null) ?? null,
+          brightspaceEnrollment: r.brightspaceEnrollment,
+          brightspaceRemoval: r.brightspaceRemoval,
+        },
+        now,
+      ),
+    );
+  }
+  const completed = new Map<number, TrainingItem>();
+  const inProgress = new Map<number, TrainingItem>();
+  for (const t of userTrainings) {
+    const training = trainings.get(t.trainingId);
+    if (t.status !== USER_TRAINING_STATUS.completed || !training) continue;
+    completed.set(t.trainingId, { trainingId: t.trainingId, name: training.name, credentialUrl: t.accredibleUrl, pending: false });
+  }
+  for (const t of userTrainings) {
+    const training = trainings.get(t.trainingId);
+    if (!training || completed.has(t.trainingId)) continue;
+    if (t.registrationId !== null && enrolledRegistration.get(t.registrationId) === false) continue;
+    const pending = t.status === USER_TRAINING_STATUS.pending || inProgress.get(t.trainingId)?.pending === true;
+    inProgress.set(t.trainingId, { trainingId: t.trainingId, name: training.name, credentialUrl: null, pending });
+  }
+  for (const r of registrations) {
+    const training = r.trainingId === null ? undefined : trainings.get(r.trainingId);
+    if (r.trainingId === null || !training || completed.has(r.trainingId) || inProgress.has(r.trainingId)) continue;
+    if (enrolledRegistration.get(r.id))
+      inProgress.set(r.trainingId, { trainingId: r.trainingId, name: training.name, credentialUrl: null, pending: false });
+  }
+  const availableCount = catalogue.filter((t) => !completed.has(t.id) && !inProgress.has(t.id)).length;
+  return { completed: [...completed.values()], inProgress: [...inProgress.values()], availableCount };
+}
+
+/** The out-of-office banner shows while the configured start and end dates enclose the present. */
+export function isOutOfOffice(now = new Date()): boolean {
+  const env = getEnv();
+  const start = env.OUT_OF_OFFICE_START ? parseDateInput(env.OUT_OF_OFFICE_START) : null;
+  const end = env.OUT_OF_OFFICE_END ? parseDateInput(env.OUT_OF_OFFICE_END) : null;
+  if (!start || !end) return false;
+  return now >= start && now <= endOfDayNY(end);
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import { PRODUCT_KIND } from "~/domain/constants.ts";
+import { db } from "~/lib/db.server.ts";
+import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "./events.server.ts";
+
+beforeEach(() => resetDatabase());
+
+const now = new Date("2026-11-21T15:00:00Z");
+let n = 0;
+
+async function member(valid: boolean) {
+  n += 1;
+  const user = await db.user.create({ data: { email: `ev${n}@example.org`, firstName: "Eve", lastName: `Ent${n}` } });
+  if (valid) {
+    const type =
+      (await db.membershipType.findUnique({ where: { key: "professional" } })) ??
+      (await db.membershipType.create({ data: { key: "professional", name: "Professional" } }));
+    await db.userMembership.create({
+      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z") },
+    });
+  }
+  return user;
+}
+
+async function event(type: string, opts: { price?: number; member?: number | null; free?: boolean; expires?: Date } = {}) {
+  const product = await db.product.create({
+    data: {
+      kind: PRODUCT_KIND.event,
+      name: `Event ${type}`,
+      priceCents: opts.price ?? 4500,
+      memberPriceCents: opts.member ?? null,
+      freeForMembers: opts.free ?? false,
+    },
+  });
+  return db.event.create({
+    data: {
+      name: `Event ${type}`,
+      type,
+      date: new Date("2026-12-10T18:00:00Z"),
+      expirationDate: opts.expires ?? null,
+      productId: product.id,
+      recordingUrl: "https://video.example.org/rec",
+    },
+  });
+}
+
+describe("events for members", () => {
+  it("keeps member-only types (fpa, virtual) from non-members, on the page and in the cart", async () => {
+    const fpa = await event("fpa");
+    const outsider = await member(false);
+    expect(await getEventForMember(outsider.id, fpa.id, now)).toEqual({ kind: "members_only" });
+    expect(await addEventToCart(outsider.id, fpa.id, now)).toMatchObject({ ok: false, membersOnly: true });
+    expect(await db.lineItem.count()).toBe(0);
+    const insider = await member(true);
+    expect(await getEventForMember(insider.id, fpa.id, now)).toMatchObject({ kind: "event", canAddToCart: true });
+  });
+
+  it("charges members the member price, free-for-members items nothing, others the list price", async () => {
+    const webinar = await event("webinar", { price: 4500, member: 2500 });
+    const free = await event("virtual", { price: 3000, free: true });
+    const insider = await member(true);
+    const outsider = await member(false);
+    expect(await getEventForMember(insider.id, webinar.id, now)).toMatchObject({ priceCents: 2500, listPriceCents: 4500 });
+    expect(await getEventForMember(outsider.id, webinar.id, now)).toMatchObject({ priceCents: 4500, listPriceCents: null });
+    expect(await getEventForMember(insider.id, free.id, now)).toMatchObject({ priceCents: 0 });
+    await addEventToCart(insider.id, webinar.id, now);
+    await addEventToCart(insider.id, webinar.id, now);
+    const items = await db.lineItem.findMany({ where: { userId: insider.id } });
+    expect(items.map((i) => [i.priceCents, i.finalPriceCents])).toEqual([[4500, 2500]]);
+    expect(await getEventForMember(insider.id, webinar.id, now)).toMatchObject({ inCart: true, canAddToCart: false });
+  });
+
+  it("closes add-to-cart after the expiration day (New York) and shows links once registered", async () => {
+    const ended = await event("webinar", { expires: new Date("2026-11-20T17:00:00Z") });
+    const today = await event("webinar", { expires: new Date("2026-11-21T17:00:00Z") });
+    const user = await member(false);
+    expect(await addEventToCart(user.id, ended.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.expired });
+    expect(await getEventForMember(user.id, today.id, now)).toMatchObject({ canAddToCart: true });
+    await db.eventRegistration.create({ data: { eventId: today.id, userId: user.id } });
+    expect(await getEventForMember(user.id, today.id, now)).toMatchObject({
+      registered: true,
+      canAddToCart: false,
+      links: [{ label: "Recording", url: "https://video.example.org/rec" }],
+    });
+    expect(await addEventToCart(user.id, today.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.registered });
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * A membership request's review page: the request, the member, the price and the decision history
+ * (the decision and any failed charges).
+ */
+import type { Prisma } from "~/generated/prisma/client.ts";
+import {
+  MEMBERSHIP_REQUEST_STATUS,
+  MEMBERSHIP_REQUEST_STATUS_LABEL,
+  MEDIA_KIND_LABEL,
+  TRANSACTION_STATUS,
+  type MediaKind,
+  type MembershipRequestStatus,
+} from "~/domain/constants.ts";
+import { cardBrandLabel } from "~/features/commerce/payment-method.ts";
+import { formatDate, formatDateTime } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+import { formatCents } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import { escapeHtml } from "~/kit/review/messages.server.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Review
+// ---------------------------------------------------------------------------------------------
+
+/** The Stripe/Transaction key base of a request's approval; later attempts add "-retry-{n}". */
+export function approvalKey(requestId: number): string {
+  return `membership-request-${requestId}`;
+}
+export function approvalLockKey(requestId: number): string {
+  return `membership-request:${requestId}`;
+}
+export function attemptsWhere(requestId: number): Prisma.TransactionWhereInput {
+  const base = approvalKey(requestId);
+  return { OR: [{ idempotencyKey: base }, { idempotencyKey: { startsWith: `${base}-retry-` } }] };
+}
+
+export const requestSelect = {
+  id: true,
+  status: true,
+  isRequestingCall: true,
+  memberForTenYears: true,
+  dateOfBirth: true,
+  message: true,
+  createdAt: true,
+  reviewedAt: true,
+  reviewedBy: { select: { firstName: true, lastName: true } },
+  user: {
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      stripeCustomerId: true,
+      stripePaymentMethodId: true,
+      pmType: true,
+      pmLastFour: true,
+    },
+  },
+  membershipType: { select: { id: true, key: true, name: true, product: { select: { id: true, name: true, priceCents: true } } } },
+  media: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, storedPath: true } },
+  userMembership: { select: { id: true, start: true, end: true } },
+} satisfies Prisma.MembershipRequestSelect;
+
+export type HistoryRow = {
+  key: string;
+  date: string;
+  reviewer: string;
+  /** HTML (templates and escaped text) */ messageHtml: string | null;
+  status: string;
+  tone: "success" | "danger" | "warning";
+};
+
+/** The review page: the request, the member, the price and the decision history (decision and failed charges). */
+export async function getMembershipRequest(id: number) {
+  const r = await db.membershipRequest.findUnique({ where: { id }, select: requestSelect });
+  if (!r) return null;
+  const attempts = await db.transaction.findMany({
+    where: { userId: r.user.id, status: TRANSACTION_STATUS.failed, ...attemptsWhere(r.id) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      createdAt: true,
+      failureMessage: true,
+      amountCents: true,
+      createdBy: { select: { firstName: true, lastName: true } },
+    },
+  });
+  const history: Array<HistoryRow & { at: number }> = attempts.map((a) => ({
+    key: `charge-${a.id}`,
+    at: a.createdAt.getTime(),
+    date: formatDateTime(a.createdAt),
+    reviewer: a.createdBy ? `${a.createdBy.firstName} ${a.createdBy.lastName}` : "",
+    messageHtml: `<p>${escapeHtml(`The charge of ${formatCents(a.amountCents)} failed: ${a.failureMessage ?? "unknown error"}`)}</p>`,
+    status: "Payment failed",
+    tone: "warning",
+  }));
+  if (r.status !== MEMBERSHIP_REQUEST_STATUS.pending) {
+    history.push({
+      key: "decision",
+      at: (r.reviewedAt ?? r.createdAt).getTime(),
+      date: formatDateTime(r.reviewedAt),
+      reviewer: r.reviewedBy ? `${r.reviewedBy.firstName} ${r.reviewedBy.lastName}` : "",
+      messageHtml: r.message,
+      status: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
+      tone: r.status === MEMBERSHIP_REQUEST_STATUS.approved ? "success" : "danger",
+    });
+  }
+  history.sort((a, b) => a.at - b.at);
+  const price = r.membershipType.product?.priceCents ?? null;
+  return {
+    id: r.id,
+    status: r.status,
+    statusLabel: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
+    pending: r.status === MEMBERSHIP_REQUEST_STATUS.pending,
+    requestedOn: formatDate(r.createdAt),
+    isRequestingCall: r.isRequestingCall,
+    memberForTenYears: r.memberForTenYears,
+    dateOfBirth: r.dateOfBirth ? formatDate(r.dateOfBirth) : null,
+    user: { id: r.user.id, firstName: r.user.firstName, lastName: r.user.lastName, email: r.user.email },
+    savedCard: r.user.stripePaymentMethodId ? { brand: cardBrandLabel(r.user.pmType), lastFour: r.user.pmLastFour ?? "" } : null,
+    type: { id: r.membershipType.id, key: r.membershipType.key, name: r.membershipType.name },
+    priceCents: price,
+    price: price === null ? null : formatCents(price),
+    media: r.media.map((m) => ({
+      id: m.id,
+      name: m.originalName,
+      kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? m.kind,
+      href: paths.resources.media(m.id),
+    })),
+    granted: r.userMembership ? { start: formatDate(r.userMembership.start), end: formatDate(r.userMembership.end) } : null,
+    history: history.map(({ at: _at, ...row }) => row),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Membership forms: the member's choice on /membership/get and the admin's user-membership and
+ * review forms. Server only: zod never ships to the browser.
+ */
+import { z } from "zod";
+import { checkbox, idList, REQUIRED, TOO_MANY } from "~/kit/forms/fields.server.ts";
+import { dateOfBirth } from "~/features/profile/schemas.server.ts";
+import { MEMBERSHIP_MESSAGES } from "./rules.ts";
+
+/** /membership/get: which membership, plus the emeritus and student request fields. The transcript is a file checked by the service. */
+export const MembershipChoiceSchema = z.object({
+  membershipTypeId: z.coerce
+    .number({ required_error: MEMBERSHIP_MESSAGES.pickOption, invalid_type_error: MEMBERSHIP_MESSAGES.pickOption })
+    .int()
+    .positive(MEMBERSHIP_MESSAGES.pickOption),
+  dateOfBirth,
+  memberForTenYears: checkbox,
+  isRequestingCall: checkbox,
+});
+
+const isoDay = z
+  .string({ required_error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date.");
+
+/** Admin add/edit membership: type, start and end required; end after start. */
+export const UserMembershipSchema = z
+  .object({
+    membershipTypeId: z.coerce.number({ required_error: REQUIRED, invalid_type_error: REQUIRED }).int().positive(REQUIRED),
+    start: isoDay,
+    end: isoDay,
+    approved: checkbox,
+  })
+  .refine((v) => v.end > v.start, { path: ["end"], message: MEMBERSHIP_MESSAGES.endAfterStart });
+
+/** Admin approve/reject of a membership request: message templates (multi-select) and free text, both optional. */
+export const MembershipDecisionSchema = z.object({
+  selectedMessages: idList(),
+  message: z
+    .string()
+    .trim()
+    .max(5000, TOO_MANY)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});

@@ -1,0 +1,160 @@
+/** Professional info (employment fields and work areas) of the signed-in member. */
+import {
+  INVALID_CHOICE,
+  isMilitaryCategory,
+  WORK_AREA_CATEGORY_MISMATCH,
+  type EmploymentInput,
+  type EmploymentOptions,
+} from "~/features/profile/employment-schema.server.ts";
+import type { YearsOfService } from "~/domain/constants.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+
+/** The saved values, shaped like the form (id lists for the checkbox groups). */
+export type EmploymentValues = {
+  organization: string | null;
+  jobTitle: string | null;
+  yearsOfService: YearsOfService | null;
+  primaryWorkAreaCategoryId: number | null;
+  primaryWorkAreas: number[];
+  workAreaCategories: number[];
+  workAreas: number[];
+  militaryInstallationId: number | null;
+  workAreaOther: boolean;
+  areasOfWorkOther: string | null;
+  areasOfExpertise: string | null;
+  provideCounselingServices: boolean;
+  agreeDemographicSearch: boolean;
+  offerVirtualCounseling: boolean;
+  offerLocalCounseling: boolean;
+  offerGroupWorkshops: boolean;
+};
+
+export type EmploymentForm = {
+  values: EmploymentValues;
+  options: EmploymentOptions;
+  /** MM/DD/YYYY (New York) of the last profile save, or null. */
+  profileLastUpdated: string | null;
+};
+
+export type EmploymentFieldErrors = Partial<Record<keyof EmploymentInput, string[]>>;
+export type EmploymentUpdateResult = { ok: true } | { ok: false; fieldErrors: EmploymentFieldErrors };
+
+const sorted = [{ sortOrder: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
+
+/** The member's employment values and the form's options, in three queries; null for an unknown user. */
+export async function getEmploymentForm(userId: number): Promise<EmploymentForm | null> {
+  const [user, categories, installations] = await Promise.all([
+    db.user.findUnique({
+      where: { id: userId },
+      select: {
+        organization: true,
+        jobTitle: true,
+        yearsOfService: true,
+        primaryWorkAreaCategoryId: true,
+        militaryInstallationId: true,
+        workAreaOther: true,
+        areasOfWorkOther: true,
+        areasOfExpertise: true,
+        provideCounselingServices: true,
+        agreeDemographicSearch: true,
+        offerVirtualCounseling: true,
+        offerLocalCounseling: true,
+        offerGroupWorkshops: true,
+        profileLastUpdated: true,
+        primaryWorkAreas: { select: { workAreaId: true }, orderBy: { workAreaId: "asc" } },
+        workAreas: { select: { workAreaId: true }, orderBy: { workAreaId: "asc" } },
+        workAreaCategories: { select: { categoryId: true }, orderBy: { categoryId: "asc" } },
+      },
+    }),
+    db.workAreaCategory.findMany({
+      orderBy: sorted,
+      select: { id: true, name: true, workAreas: { orderBy: sorted, select: { id: true, name: true } } },
+    }),
+    db.militaryInstallation.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } }),
+  ]);
+  if (!user) return null;
+  const { primaryWorkAreas, workAreas, workAreaCategories, profileLastUpdated, yearsOfService, ...fields } = user;
+  return {
+    values: {
+      ...fields,
+      yearsOfService: yearsOfService as YearsOfService | null,
+      primaryWorkAreas: primaryWorkAreas.map((r) => r.workAreaId),
+      workAreaCategories: workAreaCategories.map((r) => r.categoryId),
+      workAreas: workAreas.map((r) => r.workAreaId),
+    },
+    options: {
+      categories: categories.map((c) => ({ ...c, military: isMilitaryCategory(c.name) })),
+      installations,
+    },
+    profileLastUpdated: profileLastUpdated ? formatDate(profileLastUpdated) : null,
+  };
+}
+
+/**
+ * Saves the employment form for one member in one transaction. Primary work areas must belong to
+ * the primary category and secondary areas to the chosen secondary categories (otherwise nothing
+ * is saved and field errors come back). The installation is kept only for a military primary
+ * category, the other-area text only while Other is ticked; the work-area rows are replaced.
+ */
+export async function updateEmployment(userId: number, input: EmploymentInput, now = new Date()): Promise<EmploymentUpdateResult> {
+  return db.$transaction(async (tx) => {
+    const categoryIds = [
+      ...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories]),
+    ];
+    const areaIds = [...new Set([...input.primaryWorkAreas, ...input.workAreas])];
+    const [categories, areas] = await Promise.all([
+      categoryIds.length ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true } }) : [],
+      areaIds.length ? tx.workArea.findMany({ where: { id: { in: areaIds } }, select: { id: true, categoryId: true } }) : [],
+    ]);
+    const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+    const areaCategory = new Map(areas.map((a) => [a.id, a.categoryId]));
+    const fieldErrors: EmploymentFieldErrors = {};
+
+    const primaryId = input.primaryWorkAreaCategoryId;
+    if (primaryId !== null && !categoryName.has(primaryId)) fieldErrors.primaryWorkAreaCategoryId = [INVALID_CHOICE];
+    if (input.primaryWorkAreas.some((id) => primaryId === null || areaCategory.get(id) !== primaryId)) {
+      fieldErrors.primaryWorkAreas = [WORK_AREA_CATEGORY_MISMATCH];
+    }
+    const secondary = new Set(input.workAreaCategories);
+    if (input.workAreaCategories.some((id) => !categoryName.has(id))) fieldErrors.workAreaCategories = [INVALID_CHOICE];
+    if (input.workAreas.some((id) => !secondary.has(areaCategory.get(id) ?? -1))) fieldErrors.workAreas = [WORK_AREA_CATEGORY_MISMATCH];
+
+    const military = primaryId !== null && isMilitaryCategory(categoryName.get(primaryId));
+    const installationId = military ? input.militaryInstallationId : null;
+    if (installationId !== null) {
+      const installation = await tx.militaryInstallation.findUnique({ where: { id: installationId }, select: { id: true } });
+      if (!installation) fieldErrors.militaryInstallationId = [INVALID_CHOICE];
+    }
+    if (Object.keys(fieldErrors).length) return { ok: false as const, fieldErrors };
+
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        organization: input.organization,
+        jobTitle: input.jobTitle,
+        yearsOfService: input.yearsOfService,
+        primaryWorkAreaCategoryId: primaryId,
+        militaryInstallationId: installationId,
+        workAreaOther: input.workAreaOther,
+        areasOfWorkOther: input.workAreaOther ? input.areasOfWorkOther : null,
+        areasOfExpertise: input.areasOfExpertise,
+        provideCounselingServices: input.provideCounselingServices,
+        agreeDemographicSearch: input.agreeDemographicSearch,
+        offerVirtualCounseling: input.offerVirtualCounseling,
+        offerLocalCounseling: input.offerLocalCounseling,
+        offerGroupWorkshops: input.offerGroupWorkshops,
+        profileLastUpdated: now,
+      },
+    });
+    await tx.userPrimaryWorkArea.deleteMany({ where: { userId } });
+    await tx.userWorkArea.deleteMany({ where: { userId } });
+    await tx.userWorkAreaCategory.deleteMany({ where: { userId } });
+    if (input.primaryWorkAreas.length)
+      await tx.userPrimaryWorkArea.createMany({ data: input.primaryWorkAreas.map((workAreaId) => ({ userId, workAreaId })) });
+    if (input.workAreas.length) await tx.userWorkArea.createMany({ data: input.workAreas.map((workAreaId) => ({ userId, workAreaId })) });
+    if (input.workAreaCategories.length)
+      await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,683 @@
+import bcrypt from "bcryptjs";
+import Database from "better-sqlite3";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import {
+  CERTIFICATION_STATUS,
+  EXPIRATION_STATUS,
+  PAYMENT_METHOD_TYPE,
+  REGISTRATION_STATUS,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPE,
+  USER_TRAINING_STATUS,
+} from "~/domain/constants.ts";
+import type { ContactInfo } from "~/features/profile/schemas.server.ts";
+import { db } from "~/lib/db.server.ts";
+import { isValidMember } from "~/features/membership/memberships.server.ts";
+import { verifyPassword } from "~/lib/password.server.ts";
+import {
+  getContactInfo,
+  getOptIn,
+  getPaymentInfo,
+  getProductSettings,
+  getProfileSidebar,
+  getSocial,
+  optInToTexts,
+  updateAccount,
+  updateContactInfo,
+  updateProductSettings,
+  updateSocial,
+} from "./profile.server.ts";
+
+beforeEach(() => resetDatabase());
+
+const NOW = new Date("2026-11-21T15:00:00Z");
+const PASSWORD = "the-old-password";
+
+async function member(email = "dee@example.org", data: Record<string, unknown> = {}) {
+  return db.user.create({ data: { email, firstName: "Dee", lastName: "Member", passwordHash: bcrypt.hashSync(PASSWORD, 4), ...data } });
+}
+
+async function membershipType() {
+  return db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
+}
+
+async function membership(userId: number, typeId: number, start: string, end: string, approved = true) {
+  return db.userMembership.create({ data: { userId, membershipTypeId: typeId, start: new Date(start), end: new Date(end), approved } });
+}
+
+async function afc() {
+  return db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
+}
+
+async function trainingNamed(name: string) {
+  const category =
+    (await db.trainingCategory.findFirst()) ??
+    (await db.trainingCategory.create({ data: { key: "money_management_essentials", name: "Money Management Essentials" } }));
+  return db.training.create({ data: { name, categoryId: category.id } });
+}
+
+let seq = 0;
+async function transaction(
+  userId: number,
+  data: { status?: string; at: string; amountCents?: number; items?: { name: string; finalPriceCents?: number; quantity?: number }[] },
+) {
+  seq += 1;
+  const t = await db.transaction.create({
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: data.status ?? TRANSACTION_STATUS.succeeded,
+      amountCents: data.amountCents ?? 1000,
+      idempotencyKey: `test-${seq}`,
+      paymentMethodType: PAYMENT_METHOD_TYPE.stripe,
+      cardLastFour: "4242",
+      createdAt: new Date(data.at),
+    },
+  });
+  for (const item of data.items ?? []) {
+    await db.lineItem.create({
+      data: {
+        userId,
+        transactionId: t.id,
+        kind: "donation",
+        name: item.name,
+        priceCents: item.finalPriceCents ?? 1000,
+        finalPriceCents: item.finalPriceCents ?? 1000,
+        quantity: item.quantity ?? 1,
+      },
+    });
+  }
+  return t;
+}
+
+const contactInput: ContactInfo = {
+  firstName: "Deanna",
+  middleName: "Q",
+  lastName: "Membership",
+  suffix: "Jr.",
+  dateOfBirth: "1980-02-29",
+  gender: "female",
+  ethnicity: "Asian",
+  website: "https://dee.example.org",
+  contactMethod: 3,
+  workPhone: "555-000-1111",
+  homePhone: null,
+  cellPhone: "555-123-4567",
+  willText: true,
+  agreeTos: true,
+  primaryAddressId: null,
+};
+
+describe("getProfileSidebar", () => {
+  it("a new member: name only, email contact, no My Profile items; contact and account complete, professional and social not", async () => {
+    const user = await member();
+    expect(await getProfileSidebar(user.id, NOW)).toEqual({
+      summary: { firstName: "Dee", lastName: "Member", avatarSrc: null, place: null, job: null },
+      contacts: { office: null, home: null, email: "dee@example.org", website: null },
+      myProfile: [],
+      completeness: { contact: true, account: true, professional: false, payment: true, product: true, social: false },
+    });
+  });
+
+  it("shows the primary address as city, state, country, the job as 'title at organization' and the contact links", async () => {
+    const user = await member("dee@example.org", {
+      jobTitle: "Financial Counselor",
+      organization: "GreenPath",
+      workPhone: "555-000-1111",
+      homePhone: "555-000-2222",
+      website: "https://dee.example.org",
+    });
+    await db.address.create({ data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
+    const work = await db.address.create({
+      data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA", country: "US" },
+    });
+    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: work.id } });
+    const sidebar = await getProfileSidebar(user.id, NOW);
+    expect(sidebar.summary).toMatchObject({ place: "Richmond, VA, US", job: "Financial Counselor at GreenPath" });
+    expect(sidebar.contacts).toEqual({
+      office: "555-000-1111",
+      home: "555-000-2222",
+      email: "dee@example.org",
+      website: "https://dee.example.org",
+    });
+  });
+
+  it("leaves out a missing city and shows the job title or organization alone", async () => {
+    const user = await member("dee@example.org", { jobTitle: "Financial Counselor" });
+    const address = await db.address.create({
+      data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", state: "AE", country: "DE" },
+    });
+    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
+    expect((await getProfileSidebar(user.id, NOW)).summary).toMatchObject({ place: "AE, DE", job: "Financial Counselor" });
+    await db.user.update({ where: { id: user.id }, data: { jobTitle: null, organization: "GreenPath" } });
+    expect((await getProfileSidebar(user.id, NOW)).summary.job).toBe("GreenPath");
+  });
+
+  it("lists an active membership as 'In Good Standing' (primary)", async () => {
+    const user = await member();
+    const type = await membershipType();
+    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: "membership", label: "Professional Membership", badge: "In Good Standing", tone: "primary" },
+    ]);
+  });
+
+  it("leaves out an expired, a not yet started and an unapproved membership", async () => {
+    const user = await member();
+    const type = await membershipType();
+    await membership(user.id, type.id, "2024-01-01T05:00:00Z", "2024-12-30T05:00:00Z");
+    await membership(user.id, type.id, "2027-01-01T05:00:00Z", "2027-12-31T05:00:00Z");
+    await membership(user.id, type.id, "2026-11-01T04:00:00Z", "2027-10-31T04:00:00Z", false);
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([]);
+    expect(await isValidMember(user.id, NOW)).toBe(false);
+  });
+
+  it("shows the certification with its status as the badge and its credential link", async () => {
+    const user = await member();
+    const cert = await afc();
+    const uc = await db.userCertification.create({
+      data: {
+        userId: user.id,
+        certificationId: cert.id,
+        status: CERTIFICATION_STATUS.goodStanding,
+        accredibleUrl: "https://credential.example/afc-1",
+      },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      {
+        key: `certification-${uc.id}`,
+        label: "Accredited Financial Counselor",
+        badge: "In Good Standing",
+        tone: "primary",
+        href: "https://credential.example/afc-1",
+      },
+    ]);
+  });
+
+  it("a lapsed or revoked certification has a warning badge with its label", async () => {
+    const user = await member();
+    const cert = await afc();
+    const uc = await db.userCertification.create({
+      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.lapsedCeus },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: `certification-${uc.id}`, label: "Accredited Financial Counselor", badge: "Lapsed for CEUs", tone: "warning" },
+    ]);
+    await db.userCertification.update({ where: { id: uc.id }, data: { status: CERTIFICATION_STATUS.revoked } });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile[0]).toMatchObject({ badge: "Revoked", tone: "warning" });
+  });
+
+  it("lists completed trainings (credential link, 'Completed') before enrolled ones ('In Progress', or 'Pending')", async () => {
+    const user = await member();
+    const enrolled = await trainingNamed("Budgeting Basics");
+    const pending = await trainingNamed("Credit and Debt");
+    const done = await trainingNamed("Money Management Essentials 101");
+    const inProgress = await trainingNamed("Saving and Investing");
+    const ut1 = await db.userTraining.create({ data: { userId: user.id, trainingId: enrolled.id, status: USER_TRAINING_STATUS.enrolled } });
+    const ut2 = await db.userTraining.create({ data: { userId: user.id, trainingId: pending.id, status: USER_TRAINING_STATUS.pending } });
+    const ut3 = await db.userTraining.create({
+      data: {
+        userId: user.id,
+        trainingId: done.id,
+        status: USER_TRAINING_STATUS.completed,
+        accredibleUrl: "https://credential.example/mme-101",
+      },
+    });
+    const ut4 = await db.userTraining.create({
+      data: { userId: user.id, trainingId: inProgress.id, status: USER_TRAINING_STATUS.inProgress },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      {
+        key: `training-${ut3.id}`,
+        label: "Money Management Essentials 101",
+        badge: "Completed",
+        tone: "primary",
+        href: "https://credential.example/mme-101",
+      },
+      { key: `training-${ut1.id}`, label: "Budgeting Basics", badge: "In Progress", tone: "warning" },
+      { key: `training-${ut2.id}`, label: "Credit and Debt", badge: "Pending", tone: "warning" },
+      { key: `training-${ut4.id}`, label: "Saving and Investing", badge: "In Progress", tone: "warning" },
+    ]);
+  });
+
+  it("shows an unfinished certification registration as 'In Progress', or 'Expired' once it expired", async () => {
+    const user = await member();
+    const cert = await afc();
+    const reg = await db.registration.create({
+      data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "In Progress", tone: "warning" },
+    ]);
+    await db.registration.update({ where: { id: reg.id }, data: { expirationStatus: EXPIRATION_STATUS.expired } });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
+      { key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "Expired", tone: "warning" },
+    ]);
+  });
+
+  it("leaves out a completed certification registration and training registrations", async () => {
+    const user = await member();
+    const cert = await afc();
+    const training = await trainingNamed("Budgeting Basics");
+    await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.complete } });
+    await db.registration.create({ data: { userId: user.id, trainingId: training.id, status: REGISTRATION_STATUS.preRegistration } });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([]);
+  });
+
+  it("shows everything together in order: membership, certification, trainings, registration", async () => {
+    const user = await member();
+    const type = await membershipType();
+    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    const cert = await afc();
+    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding } });
+    const training = await trainingNamed("Budgeting Basics");
+    await db.userTraining.create({ data: { userId: user.id, trainingId: training.id, status: USER_TRAINING_STATUS.completed } });
+    const other = await db.certification.create({ data: { key: "fbc", name: "Financial Behavior Coach" } });
+    await db.registration.create({
+      data: { userId: user.id, certificationId: other.id, status: REGISTRATION_STATUS.registrationApproval },
+    });
+    expect((await getProfileSidebar(user.id, NOW)).myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
+      "Professional Membership: In Good Standing",
+      "Accredited Financial Counselor: In Good Standing",
+      "Budgeting Basics: Completed",
+      "Financial Behavior Coach Registration: In Progress",
+    ]);
+  });
+
+  it("reads a new member's sidebar in 5 statements, and one with a row of every kind in at most 9", async () => {
+    /** SQL statements one sidebar read runs (the Prisma adapter prepares one per query). */
+    async function statements(userId: number) {
+      const prepare = vi.spyOn(Database.prototype, "prepare");
+      try {
+        await getProfileSidebar(userId, NOW);
+        return prepare.mock.calls.length;
+      } finally {
+        prepare.mockRestore();
+      }
+    }
+    const user = await member();
+    await getProfileSidebar(user.id, NOW); // warm-up: the client connects on first use
+    expect(await statements(user.id)).toBe(5);
+    const type = await membershipType();
+    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    const cert = await afc();
+    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding } });
+    await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration } });
+    for (const name of ["Budgeting Basics", "Credit and Debt"]) {
+      await db.userTraining.create({
+        data: { userId: user.id, trainingId: (await trainingNamed(name)).id, status: USER_TRAINING_STATUS.enrolled },
+      });
+    }
+    const address = await db.address.create({
+      data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" },
+    });
+    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
+    // Ten statements before the names were looked up by id instead of one nested select each.
+    expect(await statements(user.id)).toBeLessThanOrEqual(9);
+    expect((await getProfileSidebar(user.id, NOW)).myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
+      "Professional Membership: In Good Standing",
+      "Accredited Financial Counselor: In Good Standing",
+      "Budgeting Basics: In Progress",
+      "Credit and Debt: In Progress",
+      "Accredited Financial Counselor Registration: In Progress",
+    ]);
+  });
+
+  it("shows nothing of another member's records", async () => {
+    const user = await member();
+    const other = await member("other@example.org", { jobTitle: "Boss", organization: "Elsewhere", publicBio: "Theirs" });
+    const type = await membershipType();
+    await membership(other.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    const cert = await afc();
+    await db.userCertification.create({ data: { userId: other.id, certificationId: cert.id } });
+    await db.registration.create({ data: { userId: other.id, certificationId: cert.id } });
+    const training = await trainingNamed("Budgeting Basics");
+    await db.userTraining.create({ data: { userId: other.id, trainingId: training.id } });
+    const address = await db.address.create({
+      data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", city: "Dallas", state: "TX" },
+    });
+    await db.user.update({ where: { id: other.id }, data: { primaryAddressId: address.id } });
+    const sidebar = await getProfileSidebar(user.id, NOW);
+    expect(sidebar.myProfile).toEqual([]);
+    expect(sidebar.summary).toMatchObject({ place: null, job: null });
+    expect(sidebar.completeness.social).toBe(false);
+  });
+
+  it("marks Professional Info and Social Details complete once their fields are filled", async () => {
+    const category = await db.workAreaCategory.create({ data: { name: "Nonprofit" } });
+    const user = await member("dee@example.org", {
+      organization: "GreenPath",
+      jobTitle: "Counselor",
+      yearsOfService: "6-10",
+      primaryWorkAreaCategoryId: category.id,
+    });
+    expect((await getProfileSidebar(user.id, NOW)).completeness).toEqual({
+      contact: true,
+      account: true,
+      professional: true,
+      payment: true,
+      product: true,
+      social: false,
+    });
+    await updateSocial(
+      user.id,
+      {
+        publicBio: "I help families budget.",
+        memberBio: null,
+        twitterHandle: null,
+        instagramProfile: null,
+        linkedinProfile: null,
+        facebookProfile: null,
+      },
+      NOW,
+    );
+    expect((await getProfileSidebar(user.id, NOW)).completeness.social).toBe(true);
+  });
+});
+
+describe("updateContactInfo", () => {
+  it("saves every field, marks the profile updated, and reads the date of birth back for the date input", async () => {
+    const user = await member();
+    expect(await updateContactInfo(user.id, contactInput, NOW)).toEqual({ ok: true });
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(saved).toMatchObject({
+      firstName: "Deanna",
+      middleName: "Q",
+      lastName: "Membership",
+      suffix: "Jr.",
+      gender: "female",
+      ethnicity: "Asian",
+      website: "https://dee.example.org",
+      contactMethod: 3,
+      workPhone: "555-000-1111",
+      homePhone: null,
+      cellPhone: "555-123-4567",
+      willText: true,
+      agreeTos: true,
+      profileLastUpdated: NOW,
+    });
+    expect((await getContactInfo(user.id)).dateOfBirth).toBe("1980-02-29");
+  });
+
+  it("clears what the form leaves blank", async () => {
+    const user = await member("dee@example.org", {
+      middleName: "Q",
+      website: "https://old.example.org",
+      dateOfBirth: new Date("1980-02-29T05:00:00Z"),
+      willText: true,
+      agreeTos: true,
+      cellPhone: "555",
+    });
+    await updateContactInfo(
+      user.id,
+      {
+        ...contactInput,
+        middleName: null,
+        website: null,
+        dateOfBirth: null,
+        willText: false,
+        agreeTos: false,
+        cellPhone: null,
+        contactMethod: 0,
+      },
+      NOW,
+    );
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(saved).toMatchObject({
+      middleName: null,
+      website: null,
+      dateOfBirth: null,
+      willText: false,
+      agreeTos: false,
+      cellPhone: null,
+      contactMethod: 0,
+    });
+    expect((await getContactInfo(user.id)).dateOfBirth).toBe("");
+  });
+
+  it("sets one of the member's own addresses as primary", async () => {
+    const user = await member();
+    const address = await db.address.create({
+      data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" },
+    });
+    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: address.id }, NOW)).toEqual({ ok: true });
+    expect((await getContactInfo(user.id)).primaryAddressId).toBe(address.id);
+    expect((await getProfileSidebar(user.id, NOW)).summary.place).toBe("Richmond, VA, US");
+  });
+
+  it("refuses another member's address as primary and changes nothing", async () => {
+    const user = await member();
+    const other = await member("other@example.org");
+    const theirs = await db.address.create({ data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", state: "TX" } });
+    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: theirs.id }, NOW)).toEqual({
+      ok: false,
+      field: "primaryAddressId",
+      message: "Please choose one of your addresses.",
+    });
+    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: 999_999 }, NOW)).toMatchObject({
+      ok: false,
+      field: "primaryAddressId",
+    });
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(saved).toMatchObject({ firstName: "Dee", primaryAddressId: null, profileLastUpdated: null });
+  });
+});
+
+describe("updateAccount", () => {
+  async function sessions(userId: number, ...ids: string[]) {
+    for (const id of ids) await db.session.create({ data: { id, userId, expiresAt: new Date(Date.now() + 3_600_000) } });
+  }
+  const sessionIds = async (userId: number) => (await db.session.findMany({ where: { userId }, orderBy: { id: "asc" } })).map((s) => s.id);
+  const asMember = { currentSessionId: "this-browser", impersonating: false };
+
+  it("saving the same email with no new password needs no current password and changes nothing", async () => {
+    const user = await member();
+    expect(await updateAccount(user.id, { email: "dee@example.org" }, asMember, NOW)).toEqual({ ok: true, passwordChanged: false });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toBeNull();
+  });
+
+  it("asks for the current password to change the email or the password", async () => {
+    const user = await member();
+    const message = "Please enter your current password to change your email or password.";
+    expect(await updateAccount(user.id, { email: "new@example.org" }, asMember, NOW)).toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: [message] },
+    });
+    expect(
+      await updateAccount(
+        user.id,
+        { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
+        asMember,
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: [message] },
+    });
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(saved.email).toBe("dee@example.org");
+    expect(await verifyPassword(PASSWORD, saved.passwordHash)).toBe(true);
+  });
+
+  it("refuses a wrong current password", async () => {
+    const user = await member();
+    expect(await updateAccount(user.id, { email: "new@example.org", currentPassword: "not-my-password" }, asMember, NOW)).toEqual({
+      ok: false,
+      fieldErrors: { currentPassword: ["Your current password is not correct."] },
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe("dee@example.org");
+  });
+
+  it("refuses an email another account uses", async () => {
+    const user = await member();
+    await member("taken@example.org");
+    expect(await updateAccount(user.id, { email: "taken@example.org", currentPassword: PASSWORD }, asMember, NOW)).toEqual({
+      ok: false,
+      fieldErrors: { email: ["An account with this email already exists."] },
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe("dee@example.org");
+  });
+
+  it("changes the email with the current password and keeps every session", async () => {
+    const user = await member();
+    await sessions(user.id, "this-browser", "phone");
+    expect(await updateAccount(user.id, { email: "dee.new@example.org", currentPassword: PASSWORD }, asMember, NOW)).toEqual({
+      ok: true,
+      passwordChanged: false,
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: "dee.new@example.org",
+      profileLastUpdated: NOW,
+    });
+    expect(await sessionIds(user.id)).toEqual(["phone", "this-browser"]);
+  });
+
+  it("a new password ends the member's other sessions and reset links but keeps this one", async () => {
+    const user = await member();
+    const other = await member("other@example.org");
+    await sessions(user.id, "this-browser", "phone", "laptop");
+    await sessions(other.id, "someone-else");
+    await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: "abc", expiresAt: new Date(Date.now() + 3_600_000) } });
+    const result = await updateAccount(
+      user.id,
+      { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD },
+      asMember,
+      NOW,
+    );
+    expect(result).toEqual({ ok: true, passwordChanged: true });
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(await verifyPassword("a-new-password", saved.passwordHash)).toBe(true);
+    expect(await verifyPassword(PASSWORD, saved.passwordHash)).toBe(false);
+    expect(await sessionIds(user.id)).toEqual(["this-browser"]);
+    expect(await sessionIds(other.id)).toEqual(["someone-else"]);
+    expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("an impersonating admin changes email and password without the member's password; the admin stays signed in", async () => {
+    const user = await member();
+    const admin = await member("admin@example.org", { role: "admin" });
+    await sessions(admin.id, "admin-browser");
+    await sessions(user.id, "member-phone");
+    const result = await updateAccount(
+      user.id,
+      { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
+      { currentSessionId: "admin-browser", impersonating: true },
+      NOW,
+    );
+    expect(result).toEqual({ ok: true, passwordChanged: true });
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(saved.email).toBe("dee.fixed@example.org");
+    expect(await verifyPassword("a-new-password", saved.passwordHash)).toBe(true);
+    expect(await sessionIds(user.id)).toEqual([]);
+    expect(await sessionIds(admin.id)).toEqual(["admin-browser"]);
+  });
+});
+
+describe("product settings", () => {
+  it("round-trips the media-resource choice", async () => {
+    const user = await member();
+    expect(await getProductSettings(user.id)).toEqual({ mediaResource: false });
+    await updateProductSettings(user.id, { mediaResource: true }, NOW);
+    expect(await getProductSettings(user.id)).toEqual({ mediaResource: true });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toEqual(NOW);
+    await updateProductSettings(user.id, { mediaResource: false }, NOW);
+    expect(await getProductSettings(user.id)).toEqual({ mediaResource: false });
+  });
+});
+
+describe("updateSocial", () => {
+  const social = {
+    publicBio: "Public words",
+    memberBio: "For members only",
+    twitterHandle: "@dee",
+    instagramProfile: "dee.ig",
+    linkedinProfile: "https://linkedin.example/dee",
+    facebookProfile: null,
+  };
+
+  it("saves the member bio of a valid member", async () => {
+    const user = await member();
+    const type = await membershipType();
+    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    await updateSocial(user.id, social, NOW);
+    expect(await getSocial(user.id, NOW)).toEqual({ ...social, validMember: true });
+    await updateSocial(user.id, { ...social, memberBio: null }, NOW);
+    expect((await getSocial(user.id, NOW)).memberBio).toBeNull();
+  });
+
+  it("keeps the member bio as it was for someone who is not a valid member, and saves the rest", async () => {
+    const user = await member("dee@example.org", { memberBio: "Written while a member" });
+    await updateSocial(user.id, social, NOW);
+    expect(await getSocial(user.id, NOW)).toEqual({ ...social, memberBio: "Written while a member", validMember: false });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toEqual(NOW);
+  });
+});
+
+describe("optInToTexts", () => {
+  it("turns texts on with the terms agreed and stores the cell phone", async () => {
+    const user = await member();
+    expect(await getOptIn(user.id)).toEqual({ willText: false, agreeTos: false, cellPhone: null });
+    await optInToTexts(user.id, "5551234567", NOW);
+    expect(await getOptIn(user.id)).toEqual({ willText: true, agreeTos: true, cellPhone: "5551234567" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toEqual(NOW);
+  });
+});
+
+describe("getPaymentInfo", () => {
+  it("lists the member's own succeeded and refunded payments, newest first, with the saved card", async () => {
+    const user = await member("dee@example.org", { pmType: "Visa", pmLastFour: "4242" });
+    const other = await member("other@example.org");
+    const older = await transaction(user.id, {
+      at: "2026-03-02T15:00:00Z",
+      amountCents: 15000,
+      items: [{ name: "Professional Membership", finalPriceCents: 15000 }],
+    });
+    const refunded = await transaction(user.id, {
+      at: "2026-06-02T15:00:00Z",
+      status: TRANSACTION_STATUS.refunded,
+      amountCents: 5000,
+      items: [{ name: "Donation" }],
+    });
+    const newest = await transaction(user.id, {
+      at: "2026-09-10T02:30:00Z",
+      amountCents: 14500,
+      items: [{ name: "AFC Annual Certification Fee 2026" }, { name: "Donation" }, { name: "Shipping" }],
+    });
+    await transaction(user.id, { at: "2026-10-01T15:00:00Z", status: TRANSACTION_STATUS.pending, items: [{ name: "Pending checkout" }] });
+    await transaction(user.id, { at: "2026-10-02T15:00:00Z", status: TRANSACTION_STATUS.failed, items: [{ name: "Declined card" }] });
+    await transaction(other.id, { at: "2026-10-03T15:00:00Z", items: [{ name: "Someone else's" }] });
+    const info = await getPaymentInfo(user.id);
+    expect(info.card).toEqual({ brand: "Visa", lastFour: "4242" });
+    expect(info.total).toBe(3);
+    expect(info.payments).toEqual([
+      // 02:30 UTC on Sept 10 is the evening of Sept 9 in New York.
+      {
+        id: newest.id,
+        date: "09/09/2026",
+        amountCents: 14500,
+        status: "succeeded",
+        description: "AFC Annual Certification Fee 2026 and 2 more",
+      },
+      { id: refunded.id, date: "06/02/2026", amountCents: 5000, status: "refunded", description: "Donation" },
+      { id: older.id, date: "03/02/2026", amountCents: 15000, status: "succeeded", description: "Professional Membership" },
+    ]);
+  });
+
+  it("has no card and no payments for a new member; a payment without items reads 'Payment'", async () => {
+    const user = await member();
+    expect(await getPaymentInfo(user.id)).toEqual({ card: null, total: 0, payments: [] });
+    await transaction(user.id, { at: "2026-03-02T15:00:00Z" });
+    expect((await getPaymentInfo(user.id)).payments[0]?.description).toBe("Payment");
+    await db.user.update({ where: { id: user.id }, data: { pmLastFour: "1881" } });
+    expect((await getPaymentInfo(user.id)).card).toEqual({ brand: "Card", lastFour: "1881" });
+  });
+
+  it("shows the most recent payments up to the limit and counts them all", async () => {
+    const user = await member();
+    for (const day of [1, 2, 3]) await transaction(user.id, { at: `2026-03-0${day}T15:00:00Z`, items: [{ name: `Item ${day}` }] });
+    const info = await getPaymentInfo(user.id, 2);
+    expect(info.total).toBe(3);
+    expect(info.payments.map((p) => p.description)).toEqual(["Item 3", "Item 2"]);
+  });
+});

@@ -1,0 +1,393 @@
+/**
+ * The member's own profile: the profile sidebar (summary, contact links, My Profile block, tab
+ * check marks) and the saves of the Contact Info, Account Settings, {product} Settings and Social
+ * Details tabs and the /opt-in page. Every function takes the acting user's id; nothing here reads
+ * or writes another member's rows.
+ */
+import { cardBrandLabel } from "~/features/commerce/payment-method.ts";
+import {
+  CERTIFICATION_STATUS,
+  CERTIFICATION_STATUS_LABEL,
+  REGISTRATION_STATUS,
+  TRANSACTION_STATUS,
+  USER_TRAINING_STATUS,
+  type CertificationStatus,
+} from "~/domain/constants.ts";
+import { badgeTone, profileCompleteness } from "~/features/profile/rules.ts";
+import type { AccountInput, ContactInfo, SocialInput } from "~/features/profile/schemas.server.ts";
+import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "~/features/profile/schemas.server.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { loadByIds } from "~/lib/by-id.ts";
+import { db } from "~/lib/db.server.ts";
+import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
+import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
+import { avatarUrl } from "~/features/profile/avatar.server.ts";
+import { activeMembershipWhere, isValidMember } from "~/features/membership/memberships.server.ts";
+
+export type MyProfileItem = { key: string; label: string; badge: string; tone: "primary" | "warning"; href?: string };
+
+/** The User columns the sidebar shows (the dashboard reads them in its own user query). */
+export const sidebarUserSelect = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  website: true,
+  workPhone: true,
+  homePhone: true,
+  jobTitle: true,
+  organization: true,
+  avatarId: true,
+  primaryWorkAreaCategoryId: true,
+  yearsOfService: true,
+  publicBio: true,
+  primaryAddressId: true,
+} as const;
+
+type SidebarUser = Prisma.UserGetPayload<{ select: typeof sidebarUserSelect }>;
+
+/** Training enrolments the sidebar lists (the dashboard reads more of the same rows, in the same order). */
+export const SIDEBAR_TRAININGS = 50;
+
+/**
+ * What the sidebar is built from: the rows as read, and the names of certifications and trainings
+ * by id (looked up with `loadByIds`).
+ */
+export type ProfileSidebarRows = {
+  user: SidebarUser;
+  primaryAddress: { city: string | null; state: string | null; country: string | null } | null;
+  /** the active membership's type name, null when not a valid member */
+  membershipName: string | null;
+  /** the latest (issued) certification */
+  certification: { id: number; status: string; accredibleUrl: string | null; certificationId: number } | null | undefined;
+  /** training enrolments, oldest first (the first SIDEBAR_TRAININGS are shown) */
+  trainings: { id: number; status: string; accredibleUrl: string | null; trainingId: number }[];
+  /** the latest certification registration that is not complete */
+  registration: { id: number; expirationStatus: string | null; certificationId: number | null } | null;
+  certificationName: (id: number) => string | undefined;
+  trainingName: (id: number) => string | undefined;
+};
+
+/** The sidebar's registration row: the latest certification registration that is not complete. */
+export function latestOpenCertificationRegistration(userId: number) {
+  return db.registration.findFirst({
+    where: { userId, certificationId: { not: null }, status: { not: REGISTRATION_STATUS.complete } },
+    orderBy: { id: "desc" },
+    select: { id: true, expirationStatus: true, certificationId: true },
+  });
+}
+
+/** The user's primary address for the summary line (no query without one). */
+export function primaryAddress(addressId: number | null) {
+  if (addressId === null) return Promise.resolve(null);
+  return db.address.findUnique({ where: { id: addressId }, select: { city: true, state: true, country: true } });
+}
+
+/** Certifications (id, name) by id, in one query (none for no ids). */
+export function certificationsById(ids: Iterable<number | null | undefined>) {
+  return loadByIds(ids, (some) => db.certification.findMany({ where: { id: { in: some } }, select: { id: true, name: true } }));
+}
+
+/** Everything the profile sidebar shows, in a fixed number of queries (five, and up to four lookups). */
+export async function getProfileSidebar(userId: number, now = new Date()) {
+  const [user, membership, certification, trainings, registration] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: sidebarUserSelect }),
+    db.userMembership.findFirst({
+      where: activeMembershipWhere(userId, now),
+      orderBy: { end: "desc" },
+      select: { membershipTypeId: true },
+    }),
+    db.userCertification.findFirst({
+      where: { userId },
+      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      select: { id: true, status: true, accredibleUrl: true, certificationId: true },
+    }),
+    db.userTraining.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      take: SIDEBAR_TRAININGS,
+      select: { id: true, status: true, accredibleUrl: true, trainingId: true },
+    }),
+    latestOpenCertificationRegistration(userId),
+  ]);
+  const [address, membershipType, certifications, trainingRows] = await Promise.all([
+    primaryAddress(user.primaryAddressId),
+    membership ? db.membershipType.findUnique({ where: { id: membership.membershipTypeId }, select: { name: true } }) : null,
+    certificationsById([certification?.certificationId, registration?.certificationId]),
+    loadByIds(
+      trainings.map((t) => t.trainingId),
+      (some) => db.training.findMany({ where: { id: { in: some } }, select: { id: true, name: true } }),
+    ),
+  ]);
+  return buildProfileSidebar({
+    user,
+    primaryAddress: address,
+    membershipName: membershipType?.name ?? null,
+    certification,
+    trainings,
+    registration,
+    certificationName: (id) => certifications.get(id)?.name,
+    trainingName: (id) => trainingRows.get(id)?.name,
+  });
+}
+
+/** The sidebar from its loaded rows (no queries). */
+export function buildProfileSidebar(rows: ProfileSidebarRows) {
+  const { user, membershipName, certificationName, trainingName } = rows;
+  const certification = rows.certification
+    ? { ...rows.certification, name: certificationName(rows.certification.certificationId) ?? "Certification" }
+    : null;
+  const trainings = rows.trainings.slice(0, SIDEBAR_TRAININGS).flatMap((t) => {
+    const name = trainingName(t.trainingId);
+    return name === undefined ? [] : [{ ...t, name }];
+  });
+  // A registration whose certification has no name is left out.
+  const registrationName = rows.registration?.certificationId != null ? certificationName(rows.registration.certificationId) : undefined;
+  const registration =
+    rows.registration && registrationName !== undefined ? { ...rows.registration, certificationName: registrationName } : null;
+  const items: MyProfileItem[] = [];
+  if (membershipName !== null) {
+    items.push({ key: "membership", label: membershipName, badge: "In Good Standing", tone: "primary" });
+  }
+  if (certification) {
+    const badge = CERTIFICATION_STATUS_LABEL[certification.status as CertificationStatus] ?? certification.status;
+    items.push({
+      key: `certification-${certification.id}`,
+      label: certification.name,
+      badge,
+      tone: certification.status === CERTIFICATION_STATUS.goodStanding ? "primary" : badgeTone(badge),
+      href: certification.accredibleUrl ?? undefined,
+    });
+  }
+  for (const t of trainings) {
+    if (t.status === USER_TRAINING_STATUS.completed) {
+      items.push({ key: `training-${t.id}`, label: t.name, badge: "Completed", tone: "primary", href: t.accredibleUrl ?? undefined });
+    }
+  }
+  for (const t of trainings) {
+    if (t.status === USER_TRAINING_STATUS.completed) continue;
+    const badge = t.status === USER_TRAINING_STATUS.pending ? "Pending" : "In Progress";
+    items.push({ key: `training-${t.id}`, label: t.name, badge, tone: badgeTone(badge) });
+  }
+  if (registration) {
+    const badge = registration.expirationStatus ? "Expired" : "In Progress";
+    items.push({
+      key: `registration-${registration.id}`,
+      label: `${registration.certificationName} Registration`,
+      badge,
+      tone: badgeTone(badge),
+    });
+  }
+
+  const address = rows.primaryAddress;
+  const place = address ? [address.city, address.state, address.country].filter(Boolean).join(", ") : null;
+  const job =
+    user.jobTitle && user.organization ? `${user.jobTitle} at ${user.organization}` : (user.jobTitle ?? user.organization ?? null);
+  return {
+    summary: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatarSrc: user.avatarId ? avatarUrl(user.avatarId) : null,
+      place,
+      job,
+    },
+    contacts: { office: user.workPhone, home: user.homePhone, email: user.email, website: user.website },
+    myProfile: items,
+    completeness: profileCompleteness(user),
+  };
+}
+export type ProfileSidebarData = ReturnType<typeof buildProfileSidebar>;
+
+/** Contact Info tab: current values (dates as yyyy-mm-dd for the date input). */
+export async function getContactInfo(userId: number) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      firstName: true,
+      middleName: true,
+      lastName: true,
+      suffix: true,
+      dateOfBirth: true,
+      gender: true,
+      ethnicity: true,
+      website: true,
+      contactMethod: true,
+      workPhone: true,
+      homePhone: true,
+      cellPhone: true,
+      willText: true,
+      agreeTos: true,
+      primaryAddressId: true,
+      avatarId: true,
+    },
+  });
+  return {
+    ...user,
+    dateOfBirth: user.dateOfBirth ? toDateInputValue(user.dateOfBirth) : "",
+    avatarSrc: user.avatarId ? avatarUrl(user.avatarId) : null,
+  };
+}
+
+/** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */
+export async function updateContactInfo(
+  userId: number,
+  input: ContactInfo,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; field: "primaryAddressId"; message: string }> {
+  if (input.primaryAddressId !== null) {
+    const own = await db.address.count({ where: { id: input.primaryAddressId, userId } });
+    if (!own) return { ok: false, field: "primaryAddressId", message: "Please choose one of your addresses." };
+  }
+  await db.user.update({
+    where: { id: userId },
+    data: {
+      firstName: input.firstName,
+      middleName: input.middleName,
+      lastName: input.lastName,
+      suffix: input.suffix,
+      dateOfBirth: input.dateOfBirth ? parseDateInput(input.dateOfBirth) : null,
+      gender: input.gender,
+      ethnicity: input.ethnicity,
+      website: input.website,
+      contactMethod: input.contactMethod,
+      workPhone: input.workPhone,
+      homePhone: input.homePhone,
+      cellPhone: input.cellPhone,
+      willText: input.willText,
+      agreeTos: input.agreeTos,
+      primaryAddressId: input.primaryAddressId,
+      profileLastUpdated: now,
+    },
+  });
+  return { ok: true };
+}
+
+export type AccountResult =
+  { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"email" | "currentPassword", string[]>> };
+
+/**
+ * Saves the Account Settings tab. Changing the email or the password asks for the current password
+ * (not while an admin is impersonating: the admin does not know it). A new password ends every
+ * other session of the user.
+ */
+export async function updateAccount(
+  userId: number,
+  input: AccountInput,
+  opts: { currentSessionId: string; impersonating: boolean },
+  now = new Date(),
+): Promise<AccountResult> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const emailChanged = input.email !== user.email;
+  const passwordChanged = Boolean(input.password);
+  if (!emailChanged && !passwordChanged) return { ok: true, passwordChanged: false };
+  if (!opts.impersonating) {
+    if (!input.currentPassword) return { ok: false, fieldErrors: { currentPassword: [CURRENT_PASSWORD_MESSAGE] } };
+    if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD_MESSAGE] } };
+    }
+  }
+  if (emailChanged && (await db.user.count({ where: { email: input.email, id: { not: userId } } }))) {
+    return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
+  }
+  const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.user.update({
+        where: { id: userId },
+        data: { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now },
+      });
+      if (passwordHash) {
+        await tx.session.deleteMany({ where: { userId, id: { not: opts.currentSessionId } } });
+        await tx.passwordResetToken.deleteMany({ where: { userId } });
+      }
+    });
+  } catch (error) {
+    // Another account took the address between the check above and this write.
+    if (error instanceof Error && "code" in error && error.code === "P2002")
+      return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
+    throw error;
+  }
+  return { ok: true, passwordChanged };
+}
+
+export async function getAccount(userId: number) {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+}
+
+export async function getProductSettings(userId: number) {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { mediaResource: true } });
+}
+
+export async function updateProductSettings(userId: number, input: { mediaResource: boolean }, now = new Date()) {
+  await db.user.update({ where: { id: userId }, data: { mediaResource: input.mediaResource, profileLastUpdated: now } });
+}
+
+export async function getSocial(userId: number, now = new Date()) {
+  const [user, validMember] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        publicBio: true,
+        memberBio: true,
+        twitterHandle: true,
+        instagramProfile: true,
+        linkedinProfile: true,
+        facebookProfile: true,
+      },
+    }),
+    isValidMember(userId, now),
+  ]);
+  return { ...user, validMember };
+}
+
+/** Saves Social Details; the member bio is kept as it was unless the user is a valid member. */
+export async function updateSocial(userId: number, input: SocialInput, now = new Date()) {
+  const validMember = await isValidMember(userId, now);
+  const { memberBio, ...rest } = input;
+  await db.user.update({ where: { id: userId }, data: { ...rest, ...(validMember ? { memberBio } : {}), profileLastUpdated: now } });
+}
+
+/** /opt-in: start text messages to the given cell phone. */
+export async function optInToTexts(userId: number, cellPhone: string, now = new Date()) {
+  await db.user.update({ where: { id: userId }, data: { willText: true, agreeTos: true, cellPhone, profileLastUpdated: now } });
+}
+
+export async function getOptIn(userId: number) {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { willText: true, agreeTos: true, cellPhone: true } });
+}
+
+/** Payment Info tab: the saved card and the payment history (newest first, bounded). */
+export async function getPaymentInfo(userId: number, limit = 50) {
+  const [user, transactions, total] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { pmType: true, pmLastFour: true } }),
+    db.transaction.findMany({
+      where: { userId, status: { in: [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+      select: {
+        id: true,
+        createdAt: true,
+        amountCents: true,
+        status: true,
+        cardLastFour: true,
+        _count: { select: { lineItems: true } },
+        lineItems: { take: 1, orderBy: { id: "asc" }, select: { name: true } },
+      },
+    }),
+    db.transaction.count({ where: { userId, status: { in: [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] } } }),
+  ]);
+  return {
+    card: user.pmLastFour ? { brand: cardBrandLabel(user.pmType), lastFour: user.pmLastFour } : null,
+    total,
+    payments: transactions.map((t) => ({
+      id: t.id,
+      date: formatDate(t.createdAt),
+      amountCents: t.amountCents,
+      status: t.status,
+      description: t.lineItems[0]
+        ? t._count.lineItems > 1
+          ? `${t.lineItems[0].name} and ${t._count.lineItems - 1} more`
+          : t.lineItems[0].name
+        : "Payment",
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Pieces every admin review page shares (CEUs, membership requests, and the user profile's header):
+ * the red active-flags banner and the reviews table (Date, Reviewer, Message, Status).
+ */
+import type { BadgeTone } from "~/domain/constants.ts";
+
+/** 'This user has N active flags:' and the reasons; nothing when there are none. */
+export function FlagsBanner({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <div className="alert alert-danger" role="note">
+      <p>
+        <strong>
+          This user has {reasons.length} active {reasons.length === 1 ? "flag" : "flags"}:
+        </strong>
+      </p>
+      <ul>
+        {reasons.map((reason, i) => (
+          <li key={i}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export type ReviewRow = {
+  key: string | number;
+  date: string;
+  reviewer: string;
+  /** stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts) */
+  messageHtml: string | null;
+  status: string;
+  tone: BadgeTone;
+};
+
+/** The reviews of a submission, oldest first. */
+export function ReviewsTable({
+  rows,
+  id = "reviews",
+  empty = "No reviews yet.",
+}: {
+  rows: readonly ReviewRow[];
+  id?: string;
+  empty?: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>Reviews</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Reviewer</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <td>{r.date}</td>
+                  <td>{r.reviewer || "—"}</td>
+                  <td className="cell-wrap">{r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}</td>
+                  <td>
+                    <span className={`badge badge-${r.tone}`}>{r.status}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDatabase } from "../../tests/setup/db.ts";
+import { ROLE } from "~/domain/constants.ts";
+import { db } from "~/lib/db.server.ts";
+import { adminActor, memberActor } from "./actor.ts";
+import { auditChange, auditIfImpersonating } from "./audit.server.ts";
+
+let adminId: number;
+let memberId: number;
+
+beforeEach(async () => {
+  resetDatabase();
+  adminId = (await db.user.create({ data: { email: "ada@example.org", firstName: "Ada", lastName: "Admin", role: ROLE.admin } })).id;
+  memberId = (await db.user.create({ data: { email: "max@example.org", firstName: "Max", lastName: "Member", role: ROLE.member } })).id;
+});
+
+describe("auditIfImpersonating", () => {
+  it("records a change an admin makes as a member, with the admin as actor and what was saved", async () => {
+    await auditIfImpersonating(
+      { user: { id: memberId }, impersonator: { id: adminId } },
+      { action: "profile.social.update", entityType: "User", entityId: memberId, after: { publicBio: "Hello" } },
+    );
+    const events = await db.auditEvent.findMany();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actorId: adminId,
+      actingAsUserId: memberId,
+      action: "profile.social.update",
+      entityType: "User",
+      entityId: memberId,
+      after: { publicBio: "Hello" },
+    });
+  });
+
+  it("records nothing when members change their own profile", async () => {
+    await auditIfImpersonating(
+      { user: { id: memberId }, impersonator: null },
+      { action: "profile.social.update", entityType: "User", entityId: memberId },
+    );
+    expect(await db.auditEvent.count()).toBe(0);
+  });
+});
+
+describe("auditChange", () => {
+  const change = { action: "address.update", entityType: "Address", entityId: 7, before: { city: "Old" }, after: { city: "New" } };
+
+  it("records an admin's change in the admin area with the admin as actor, inside the caller's transaction", async () => {
+    await db.$transaction(async (tx) => {
+      await auditChange(tx, adminActor(adminId), change);
+      expect(await tx.auditEvent.count()).toBe(1);
+    });
+    expect(await db.auditEvent.findFirst()).toMatchObject({ actorId: adminId, actingAsUserId: null, ...change });
+  });
+
+  it("records a change made while impersonating as the admin's, acting as the member", async () => {
+    await db.$transaction((tx) => auditChange(tx, { userId: memberId, impersonatorId: adminId, admin: false }, change));
+    expect(await db.auditEvent.findFirst()).toMatchObject({ actorId: adminId, actingAsUserId: memberId, action: "address.update" });
+  });
+
+  it("records nothing for a member's own change", async () => {
+    await db.$transaction((tx) => auditChange(tx, memberActor(memberId), change));
+    expect(await db.auditEvent.count()).toBe(0);
+  });
+
+  it("rolls back with the change when the transaction fails", async () => {
+    await expect(
+      db.$transaction(async (tx) => {
+        await auditChange(tx, adminActor(adminId), change);
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await db.auditEvent.count()).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { auditIdentity, isAudited, type Actor } from "~/lib/actor.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
+
+type AuditInput = {
+  actorId: number;
+  actingAsUserId?: number | null;
+  action: string;
+  entityType: string;
+  entityId: number;
+  before?: unknown;
+  after?: unknown;
+};
+
+type AuditClient = Pick<typeof db, "auditEvent">;
+
+/** Records who changed what (and as whom) for every admin change. Pass a transaction client to join it. */
+export async function recordAudit(input: AuditInput, client: AuditClient = db) {
+  await client.auditEvent.create({
+    data: {
+      actorId: input.actorId,
+      actingAsUserId: input.actingAsUserId ?? null,
+      action: input.action,
+      entityType: input.entityType,
+      entityId: input.entityId,
+      before: input.before === undefined ? undefined : JSON.parse(JSON.stringify(input.before)),
+      after: input.after === undefined ? undefined : JSON.parse(JSON.stringify(input.after)),
+    },
+  });
+}
+
+/**
+ * A change an admin makes while impersonating a member is the admin's change: it is recorded with
+ * the admin as actor and the member as the one acted as. Without impersonation nothing is written.
+ */
+export async function auditIfImpersonating(
+  viewer: { user: { id: number }; impersonator: { id: number } | null },
+  change: { action: string; entityType: string; entityId: number; after?: unknown },
+) {
+  if (!viewer.impersonator) return;
+  await recordAudit({ actorId: viewer.impersonator.id, actingAsUserId: viewer.user.id, ...change });
+}
+
+export type Change = { action: string; entityType: string; entityId: number; before?: unknown; after?: unknown };
+
+/**
+ * A command's audit event, written inside the command's own transaction (pass its `tx`) so the
+ * change and its record land together. Written for every admin change (the admin area, and a
+ * member's pages while impersonating); a member's own changes are not audited.
+ */
+export async function auditChange(tx: Tx, actor: Actor, change: Change): Promise<void> {
+  if (!isAudited(actor)) return;
+  await recordAudit({ ...auditIdentity(actor), ...change }, tx);
+}
