@@ -54,7 +54,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Generous: a long JS-off flow with an axe check per page takes 20-25 s on 2 busy cores.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "retain-on-failure" },

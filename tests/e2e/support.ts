@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import bcrypt from "bcryptjs";
 
@@ -100,10 +100,23 @@ export function latestEmailTo(to: string): { subject: string; text: string } | u
   return row;
 }
 
+/**
+ * One scratch JavaScript-on page per browser for the JavaScript-off axe checks: opening a context
+ * per check cost about a second each, which pushed long JS-off tests near their time limit.
+ */
+const scratchPages = new WeakMap<Browser, Promise<Page>>();
+function scratchPage(browser: Browser): Promise<Page> {
+  let page = scratchPages.get(browser);
+  if (!page) {
+    page = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+    scratchPages.set(browser, page);
+  }
+  return page;
+}
+
 /** No serious or critical accessibility problems on the page as it stands. */
 export async function expectAccessible(page: Page) {
   let target = page;
-  let scratch: BrowserContext | undefined;
   if (!jsEnabled()) {
     // axe runs inside the page, which JavaScript-off pages cannot do: check the same server HTML
     // (scripts removed, styles kept) in a scratch JavaScript-on page.
@@ -111,12 +124,10 @@ export async function expectAccessible(page: Page) {
     if (!browser) throw new Error("no browser");
     const origin = new URL(page.url()).origin;
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace("<head>", `<head><base href="${origin}/">`);
-    scratch = await browser.newContext({ javaScriptEnabled: true });
-    target = await scratch.newPage();
+    target = await scratchPage(browser);
     await target.setContent(html, { waitUntil: "load" });
   }
   const results = await new AxeBuilder({ page: target }).analyze();
-  await scratch?.close();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
