@@ -50,6 +50,13 @@ async function main() {
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
 
+  // Static files first, with only what a file needs (cache, type, nosniff): the page headers and a
+  // CSP nonce on each of a page's ~20 script requests were about 1.2 KB apiece for nothing. Anything
+  // that is not a file falls through to the pages below.
+  const nosniff = (res: express.Response) => res.set("X-Content-Type-Options", "nosniff");
+  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", setHeaders: nosniff }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", setHeaders: nosniff }));
+
   // Request id, security headers and one structured log line per request.
   app.use((req, res, next) => {
     const requestId = (req.get("x-request-id") ?? randomUUID()).slice(0, 64);
@@ -64,7 +71,7 @@ async function main() {
     }
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      if (req.path.startsWith("/build/") || req.path === "/favicon.svg" || req.path === "/resources/healthcheck") return;
+      if (req.path === "/resources/healthcheck") return;
       log.info("request", {
         requestId,
         method: req.method,
@@ -111,9 +118,6 @@ async function main() {
     }
     next();
   });
-
-  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
   app.all(
     "*",

@@ -63,7 +63,7 @@ export default function MemberDirectory() {
           preventScrollReset
         >
           {SORT_HEADERS[key]}
-          {sorted ? (d.params.dir === "asc" ? " \u25B2" : " \u25BC") : ""}
+          {sorted ? <span aria-hidden="true">{d.params.dir === "asc" ? " \u25B2" : " \u25BC"}</span> : null}
         </Link>
       </th>
     );

@@ -107,7 +107,8 @@ export function DataTable<Row>(props: Props<Row>) {
                     {c.sortKey ? (
                       <Link to={hrefWith({ sort: c.sortKey, dir: sorted && dir === "asc" ? "desc" : "asc", page: 1 })} preventScrollReset>
                         {c.header}
-                        {sorted ? (dir === "asc" ? " \u25B2" : " \u25BC") : ""}
+                        {/* The order is told by aria-sort on the header; the arrow is for the eye only. */}
+                        {sorted ? <span aria-hidden="true">{dir === "asc" ? " \u25B2" : " \u25BC"}</span> : null}
                       </Link>
                     ) : (
                       c.header

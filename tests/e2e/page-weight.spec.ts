@@ -5,7 +5,8 @@
  *   chunks) from the build manifest, and the whole site's CSS.
  * - Real pages: a fixed list of pages visited in Chromium as the README demo accounts, each in a
  *   fresh browser context (cold cache), counting the compressed bytes of every response of the page
- *   load by kind (HTML, CSS, JavaScript, images, fonts, other). The table it prints is written to
+ *   load by kind (HTML, CSS, JavaScript, images, fonts, other), and the response header bytes apart
+ *   (a static file carrying the page security headers fails). The table it prints is written to
  *   tests/.tmp/page-weight.md and kept in docs/performance.md.
  *
  * Byte counts are deterministic (same build, same seed), so this fails CI when a page is over budget.
@@ -52,7 +53,8 @@ const gzipSize = (file: string) => gzip9(fs.readFileSync(file));
 type Kind = "html" | "css" | "js" | "images" | "fonts" | "other";
 const KINDS: readonly Kind[] = ["html", "css", "js", "images", "fonts", "other"];
 type Weights = Record<Kind, number>;
-type Measured = { page: string; account: string; url: string; landed: string; weights: Weights; notes: string[] };
+/** `headers`: response header bytes of the page load (uncompressed on HTTP/1.1), apart from the bodies. */
+type Measured = { page: string; account: string; url: string; landed: string; weights: Weights; headers: number; notes: string[] };
 
 /** Which kind a response of the page load is, by resource type, then content type, then extension. */
 function kindOf(response: Response): Kind {
@@ -148,6 +150,7 @@ async function measure(browser: Browser, session: Session | undefined, name: str
 
   const origin = new URL(page.url()).origin;
   const weights: Weights = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
+  let headers = 0;
   const notes: string[] = [];
   if (!document || document.status() !== 200) notes.push(`document status ${document?.status() ?? "none"}`);
   for (const response of responses) {
@@ -164,10 +167,16 @@ async function measure(browser: Browser, session: Session | undefined, name: str
     const kind = kindOf(response);
     const { bytes } = await compressedBytes(response, kind);
     weights[kind] += bytes;
+    const sent = await response.headersArray();
+    headers += sent.reduce((sum, h) => sum + h.name.length + h.value.length + 4, 0);
+    // Static files get cache, type and nosniff headers only: no page security headers or CSP nonce.
+    if (kind !== "html" && sent.some((h) => h.name.toLowerCase() === "content-security-policy")) {
+      notes.push(`static file with a Content-Security-Policy: ${new URL(response.url()).pathname}`);
+    }
   }
   const landed = new URL(page.url()).pathname;
   await context.close();
-  return { page: name, account, url, landed, weights, notes };
+  return { page: name, account, url, landed, weights, headers, notes };
 }
 
 /** A pending individual CEU for the admin's review page: the oldest in the queue. */
@@ -201,15 +210,15 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 function table(rows: Measured[]): string {
   const lines = [
-    "| page | account | HTML | CSS | JS | images | fonts | other | total |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| page | account | HTML | CSS | JS | images | fonts | other | total | headers |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const r of rows) {
     const w = r.weights;
     const total = KINDS.reduce((sum, k) => sum + w[k], 0);
     const name = r.landed === new URL(r.url, "http://x").pathname ? r.page : `${r.page} (landed on ${r.landed})`;
     lines.push(
-      `| ${name} | ${r.account} | ${kb(w.html)} | ${kb(w.css)} | ${kb(w.js)} | ${kb(w.images)} | ${kb(w.fonts)} | ${kb(w.other)} | ${kb(total)} |`,
+      `| ${name} | ${r.account} | ${kb(w.html)} | ${kb(w.css)} | ${kb(w.js)} | ${kb(w.images)} | ${kb(w.fonts)} | ${kb(w.other)} | ${kb(total)} | ${kb(r.headers)} |`,
     );
   }
   return lines.join("\n") + "\n";
@@ -247,6 +256,23 @@ test.describe("page weight", () => {
     }
     expect(leaves.length).toBeGreaterThan(5);
     expect(over).toEqual([]);
+  });
+
+  test("static files carry cache, type and nosniff headers only; pages keep their security headers", async ({ request }) => {
+    const m = manifest();
+    for (const file of [m.entry.module, "/favicon.svg"]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      const h = response.headers();
+      expect(h["x-content-type-options"], file).toBe("nosniff");
+      expect(h["cache-control"], file).toMatch(/max-age=\d+/);
+      expect(h["content-type"], file).toBeTruthy();
+      expect(h["content-security-policy"], file).toBeUndefined();
+      expect(h["x-request-id"], file).toBeUndefined();
+    }
+    const page = await request.get(paths.login());
+    expect(page.headers()["content-security-policy"]).toMatch(/nonce-/);
+    expect(page.headers()["x-frame-options"] ?? page.headers()["content-security-policy"]).toBeTruthy();
   });
 
   test("the whole site's CSS is at most 20 KB", () => {

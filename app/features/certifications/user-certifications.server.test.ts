@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { CERTIFICATION_STATUS, PRODUCT_KIND, REVIEW_STATUS, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
-import { CERTIFICATION_OFFICE_EMAIL, getCertificationView, listUserCertifications, periodParam } from "./user-certifications.server.ts";
+import { resetEnvCache } from "~/lib/env.server.ts";
+import { getCertificationView, listUserCertifications, periodParam } from "./user-certifications.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -197,16 +198,23 @@ describe("getCertificationView", () => {
     expect(view?.info.registeredOn).toBe("03/01/2021");
   });
 
-  it("marks a revoked certification with the certification office to contact", async () => {
+  it("marks a revoked certification with the certification office to contact: the SUPPORT_EMAIL setting", async () => {
     const ref = await reference();
     const user = await member();
     await holding(user.id, ref.afc.id, ref.current.id, { status: CERTIFICATION_STATUS.revoked });
-    const view = await getCertificationView(user.id, ref.afc.id, {}, now);
-    expect(view).toMatchObject({
-      revoked: true,
-      officeEmail: CERTIFICATION_OFFICE_EMAIL,
-      info: { statusLabel: "Revoked", tone: "danger" },
-    });
+    vi.stubEnv("SUPPORT_EMAIL", "office@association.example");
+    resetEnvCache();
+    try {
+      const view = await getCertificationView(user.id, ref.afc.id, {}, now);
+      expect(view).toMatchObject({
+        revoked: true,
+        officeEmail: "office@association.example",
+        info: { statusLabel: "Revoked", tone: "danger" },
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvCache();
+    }
   });
 
   it("shows the CEU card only for a reportable certification", async () => {

@@ -20,13 +20,11 @@ import type { CreditTotals } from "~/features/ceus/rules.ts";
 import { extensionStatus } from "~/features/dashboard/certification-card.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { getEnv } from "~/lib/env.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { ceuSummary, type CreditRow } from "~/features/ceus/individual.server.ts";
 import { PAID_TRANSACTION_STATUSES } from "~/features/commerce/payments.server.ts";
-
-/** Where a candidate with a revoked certification is sent to discuss reinstatement. */
-export const CERTIFICATION_OFFICE_EMAIL = "certification@afcpe.org";
 
 const EXTENSION_TONE: Record<ExtensionStatus, BadgeTone> = {
   in_cart: "warning",
@@ -214,6 +212,7 @@ export async function getCertificationView(
       : null,
     payments: payments.map((p) => ({ id: p.id, year: p.year, amount: formatCents(p.finalPriceCents * p.quantity) })),
     revoked: status.status === CERTIFICATION_STATUS.revoked,
-    officeEmail: CERTIFICATION_OFFICE_EMAIL,
+    // Where a candidate with a revoked certification is sent to discuss reinstatement: the setting.
+    officeEmail: getEnv().SUPPORT_EMAIL,
   };
 }
