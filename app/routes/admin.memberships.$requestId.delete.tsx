@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const requestId = idParam(params.requestId);
-  const result = await deleteMembershipRequest(admin.id, requestId);
+  const result = await deleteMembershipRequest(admin.actor, requestId);
   if (!result.ok) return redirectWithToast(paths.admin.memberships.review(requestId), { kind: "error", message: result.message });
   return redirectWithToast(paths.admin.memberships.root(), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
 }

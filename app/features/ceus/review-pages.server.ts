@@ -4,79 +4,18 @@
  */
 import { REVIEW_STATUS } from "~/domain/constants.ts";
 import { ceuReviewStatusLabel, ceuStatusLabel, ceuStatusTone, formatCredits } from "~/features/ceus/rules.ts";
-import { formatDate, formatDateTime } from "~/lib/dates.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { decisionTemplates, type DecisionRoute } from "~/kit/review/decision-route.server.ts";
 import { db } from "~/lib/db.server.ts";
-import { fullName } from "./review-rules.ts";
+import { CEU_REJECTION_STATUS_OPTIONS, CEU_REVIEW_MESSAGES } from "./review-rules.ts";
+import { reviewOwner, reviewOwnerSelect, reviewRows, reviewSelect, type ReviewRow } from "~/kit/review/rows.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Review pages
 // ---------------------------------------------------------------------------------------------
 
-/** A row of the reviews table (kit/review/review-parts.tsx `ReviewRow`): status 'Approved' or the rejection status's label. */
-export type CeuReviewRow = {
-  key: number;
-  /** MM/DD/YYYY h:mm AM */
-  date: string;
-  reviewer: string;
-  /** stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts) */
-  messageHtml: string | null;
-  status: string;
-  tone: "success" | "danger";
-};
-
-export type ReviewOwner = { id: number; firstName: string; lastName: string; email: string };
-export type ReviewFlags = { count: number; reasons: string[] };
-
-const reviewSelect = {
-  orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
-  select: {
-    id: true,
-    createdAt: true,
-    approved: true,
-    status: true,
-    message: true,
-    reviewer: { select: { firstName: true, lastName: true } },
-  },
-};
-const ownerSelect = {
-  select: {
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    flags: { where: { active: true }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }], select: { reason: true } },
-  },
-};
-
-function reviewRowsOf(
-  reviews: Array<{
-    id: number;
-    createdAt: Date;
-    approved: boolean;
-    status: string;
-    message: string | null;
-    reviewer: { firstName: string; lastName: string } | null;
-  }>,
-): CeuReviewRow[] {
-  return reviews.map((r) => ({
-    key: r.id,
-    date: formatDateTime(r.createdAt),
-    reviewer: fullName(r.reviewer),
-    messageHtml: r.message,
-    status: ceuReviewStatusLabel(r),
-    tone: r.approved ? "success" : "danger",
-  }));
-}
-
-function ownerOf(u: { id: number; firstName: string; lastName: string; email: string; flags: Array<{ reason: string }> }): {
-  user: ReviewOwner;
-  flags: ReviewFlags;
-} {
-  return {
-    user: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
-    flags: { count: u.flags.length, reasons: u.flags.map((f) => f.reason) },
-  };
-}
+/** A row of the reviews table: status 'Approved' or the rejection status's label. */
+export type CeuReviewRow = ReviewRow;
 
 /** The Individual CEU review page: the CEU, its owner with active flags, the linked group CEU and the reviews; null when missing. */
 export async function getIndividualCeuReview(id: number) {
@@ -95,12 +34,12 @@ export async function getIndividualCeuReview(id: number) {
       reportingPeriod: { select: { name: true } },
       creditType: { select: { name: true } },
       preapprovedCredit: { select: { id: true, programTitle: true } },
-      user: ownerSelect,
+      user: reviewOwnerSelect,
       reviews: reviewSelect,
     },
   });
   if (!c) return null;
-  const { user, flags } = ownerOf(c.user);
+  const { user, flags } = reviewOwner(c.user);
   return {
     id: c.id,
     status: c.status,
@@ -119,7 +58,7 @@ export async function getIndividualCeuReview(id: number) {
     preapproved: c.preapprovedCredit ? { id: c.preapprovedCredit.id, title: c.preapprovedCredit.programTitle } : null,
     user,
     flags,
-    reviews: reviewRowsOf(c.reviews),
+    reviews: reviewRows(c.reviews, ceuReviewStatusLabel),
   };
 }
 export type IndividualCeuReview = NonNullable<Awaited<ReturnType<typeof getIndividualCeuReview>>>;
@@ -142,12 +81,12 @@ export async function getGroupCeuReview(id: number) {
       completionCode: true,
       listProgram: true,
       creditType: { select: { name: true } },
-      user: ownerSelect,
+      user: reviewOwnerSelect,
       reviews: reviewSelect,
     },
   });
   if (!g) return null;
-  const { user, flags } = ownerOf(g.user);
+  const { user, flags } = reviewOwner(g.user);
   const submitted = g.submittedAt !== null;
   return {
     id: g.id,
@@ -169,7 +108,35 @@ export async function getGroupCeuReview(id: number) {
     listProgram: g.listProgram,
     user,
     flags,
-    reviews: reviewRowsOf(g.reviews),
+    reviews: reviewRows(g.reviews, ceuReviewStatusLabel),
   };
 }
 export type GroupCeuReview = NonNullable<Awaited<ReturnType<typeof getGroupCeuReview>>>;
+
+/**
+ * What an Approve / Reject CEU modal shows: who and what is decided, and either the templates of
+ * the decision's category or why it cannot be taken now.
+ */
+export async function ceuDecisionModal(review: IndividualCeuReview | GroupCeuReview, route: DecisionRoute) {
+  const approve = route.kind === "approve";
+  const open = approve ? review.canApprove : review.canReject;
+  const group = "submitted" in review;
+  const blocked = open
+    ? null
+    : group && !review.submitted
+      ? CEU_REVIEW_MESSAGES.notSubmitted
+      : approve
+        ? CEU_REVIEW_MESSAGES.alreadyApproved
+        : CEU_REVIEW_MESSAGES.notPending;
+  return {
+    id: review.id,
+    group,
+    name: `${review.user.firstName} ${review.user.lastName}`,
+    programTitle: review.programTitle,
+    completionCode: group ? review.completionCode : null,
+    blocked,
+    templates: await decisionTemplates(route, open),
+    statusOptions: approve ? undefined : CEU_REJECTION_STATUS_OPTIONS,
+  };
+}
+export type CeuDecisionModalData = Awaited<ReturnType<typeof ceuDecisionModal>>;

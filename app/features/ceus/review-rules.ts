@@ -40,16 +40,10 @@ export const CSV_CHUNK = 500;
 export const COMPLETION_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const COMPLETION_CODE_LENGTH = 8;
 
-export type ActionResult = { ok: true } | { ok: false; message: string };
-
 export function ceuStatusFilterOf(raw: string | undefined): CeuStatusFilter {
   return (CEU_STATUS_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as CeuStatusFilter) : "pending";
 }
 
 export function searchTerms(q: string): string[] {
   return q.split(/\s+/).filter(Boolean).slice(0, 4);
-}
-
-export function fullName(u: { firstName: string; lastName: string } | null | undefined): string {
-  return u ? `${u.firstName} ${u.lastName}`.trim() : "";
 }

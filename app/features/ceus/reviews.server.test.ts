@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { CERTIFICATION_STATUS, MESSAGE_TEMPLATE_CATEGORY, REJECTION_STATUS, REVIEW_STATUS, ROLE } from "~/domain/constants.ts";
+import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { CeuRejectSchema } from "~/features/ceus/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
@@ -490,7 +491,10 @@ describe("decisions", () => {
     const ceu = await individualCeu(ref, member.id, { programTitle: "Debt Counseling 101" });
 
     expect(
-      await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [approveTpl.id], message: "Well done & thanks" }, NOW),
+      await approveIndividualCeu(
+        { actor: adminActor(admin.id), id: ceu.id, selectedMessages: [approveTpl.id], message: "Well done & thanks" },
+        NOW,
+      ),
     ).toEqual({ ok: true });
 
     expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({
@@ -519,7 +523,7 @@ describe("decisions", () => {
     expect((await getIndividualCeuReview(ceu.id))?.reviews.map((r) => r.status)).toEqual(["Approved"]);
 
     // Approving again is refused and changes nothing.
-    expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveIndividualCeu({ actor: adminActor(admin.id), id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.alreadyApproved,
     });
@@ -540,7 +544,7 @@ describe("decisions", () => {
     if (parsed.status !== "success") throw new Error("expected success");
 
     const ceu = await individualCeu(ref, member.id, { programTitle: "Payday Loans" });
-    expect(await rejectIndividualCeu({ adminId: admin.id, id: ceu.id, ...parsed.value }, NOW)).toEqual({ ok: true });
+    expect(await rejectIndividualCeu({ actor: adminActor(admin.id), id: ceu.id, ...parsed.value }, NOW)).toEqual({ ok: true });
     expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({
       status: REVIEW_STATUS.rejected,
       approved: false,
@@ -574,7 +578,7 @@ describe("decisions", () => {
     // Rejected twice? No: only a pending CEU can be rejected.
     expect(
       await rejectIndividualCeu(
-        { adminId: admin.id, id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        { actor: adminActor(admin.id), id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
         NOW,
       ),
     ).toEqual({
@@ -582,7 +586,9 @@ describe("decisions", () => {
       message: CEU_REVIEW_MESSAGES.notPending,
     });
     // A rejected CEU can still be approved, and then no longer rejected.
-    expect(await approveIndividualCeu({ adminId: admin.id, id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
+    expect(await approveIndividualCeu({ actor: adminActor(admin.id), id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: true,
+    });
     expect(await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).toMatchObject({
       status: REVIEW_STATUS.approved,
       approved: true,
@@ -590,7 +596,7 @@ describe("decisions", () => {
     });
     expect(
       await rejectIndividualCeu(
-        { adminId: admin.id, id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        { actor: adminActor(admin.id), id: ceu.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
         NOW,
       ),
     ).toEqual({
@@ -598,7 +604,7 @@ describe("decisions", () => {
       message: CEU_REVIEW_MESSAGES.notPending,
     });
     expect(await db.ceuReview.count({ where: { individualCeuId: ceu.id } })).toBe(2);
-    expect(await approveIndividualCeu({ adminId: admin.id, id: 99999, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveIndividualCeu({ actor: adminActor(admin.id), id: 99999, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.notFound,
     });
@@ -610,7 +616,7 @@ describe("decisions", () => {
     const group = await groupCeu(ref, member.id, { programTitle: "Youth Finance Day" });
     const codes = ["TAKEN234", "FRESH567"];
     expect(
-      await approveGroupCeu({ adminId: admin.id, id: group.id, selectedMessages: [], message: null }, NOW, () => codes.shift()!),
+      await approveGroupCeu({ actor: adminActor(admin.id), id: group.id, selectedMessages: [], message: null }, NOW, () => codes.shift()!),
     ).toEqual({ ok: true });
 
     const saved = await db.groupCeu.findUniqueOrThrow({ where: { id: group.id } });
@@ -633,18 +639,20 @@ describe("decisions", () => {
     }
     expect(new Set(generated).size).toBe(50);
     const other = await groupCeu(ref, member.id, { programTitle: "Another" });
-    await approveGroupCeu({ adminId: admin.id, id: other.id, selectedMessages: [], message: null }, NOW);
+    await approveGroupCeu({ actor: adminActor(admin.id), id: other.id, selectedMessages: [], message: null }, NOW);
     expect((await db.groupCeu.findUniqueOrThrow({ where: { id: other.id } })).completionCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   });
 
   it("keeps a group CEU's existing code, rejects only pending submitted ones and never decides one still in the cart", async () => {
     const { ref, admin, member } = await setup();
     const withCode = await groupCeu(ref, member.id, { completionCode: "KEEPME22" });
-    expect(await approveGroupCeu({ adminId: admin.id, id: withCode.id, selectedMessages: [], message: null }, NOW)).toEqual({ ok: true });
+    expect(await approveGroupCeu({ actor: adminActor(admin.id), id: withCode.id, selectedMessages: [], message: null }, NOW)).toEqual({
+      ok: true,
+    });
     expect((await db.groupCeu.findUniqueOrThrow({ where: { id: withCode.id } })).completionCode).toBe("KEEPME22");
     expect(
       await rejectGroupCeu(
-        { adminId: admin.id, id: withCode.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        { actor: adminActor(admin.id), id: withCode.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
         NOW,
       ),
     ).toEqual({
@@ -656,7 +664,7 @@ describe("decisions", () => {
     expect(
       await rejectGroupCeu(
         {
-          adminId: admin.id,
+          actor: adminActor(admin.id),
           id: pending.id,
           status: REJECTION_STATUS.duplicateSubmission,
           selectedMessages: [],
@@ -678,13 +686,13 @@ describe("decisions", () => {
     ]);
 
     const inCart = await groupCeu(ref, member.id, { submittedAt: null });
-    expect(await approveGroupCeu({ adminId: admin.id, id: inCart.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveGroupCeu({ actor: adminActor(admin.id), id: inCart.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: CEU_REVIEW_MESSAGES.notSubmitted,
     });
     expect(
       await rejectGroupCeu(
-        { adminId: admin.id, id: inCart.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
+        { actor: adminActor(admin.id), id: inCart.id, status: REJECTION_STATUS.notRelevant, selectedMessages: [], message: null },
         NOW,
       ),
     ).toEqual({

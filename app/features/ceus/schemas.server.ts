@@ -5,8 +5,9 @@
  * attached), so they are factories. Server only: zod never ships to the browser.
  */
 import { z } from "zod";
+import { decisionWithStatusSchema } from "~/kit/review/schemas.server.ts";
 import { REJECTION_STATUSES } from "~/domain/constants.ts";
-import { checkbox, idList, optionalText, TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
+import { checkbox, optionalText, TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
 import { CEU_MESSAGES, completionDateProblem, MAX_CEU_CREDITS } from "./rules.ts";
 
 const REQ = CEU_MESSAGES.required;
@@ -146,19 +147,5 @@ export function groupCeuSchema(ctx: GroupCeuContext) {
 }
 export type GroupCeuValues = z.output<ReturnType<typeof groupCeuSchema>>;
 
-const decisionMessage = z
-  .string()
-  .trim()
-  .max(5000, TOO_MANY)
-  .optional()
-  .transform((v) => (v ? v : null));
-
-/** Approve CEU modal: message templates and free text, both optional. */
-export const CeuApproveSchema = z.object({ selectedMessages: idList(), message: decisionMessage });
-
 /** Reject CEU modal: a status must be chosen ('You must select a step'); templates and text optional. */
-export const CeuRejectSchema = z.object({
-  status: z.enum(REJECTION_STATUSES, { errorMap: () => ({ message: CEU_MESSAGES.selectStep }) }),
-  selectedMessages: idList(),
-  message: decisionMessage,
-});
+export const CeuRejectSchema = decisionWithStatusSchema(REJECTION_STATUSES, CEU_MESSAGES.selectStep);

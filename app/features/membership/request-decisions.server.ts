@@ -1,43 +1,50 @@
 /**
- * Deciding membership requests (student and emeritus). Approving one charges the type's price to
- * the member's saved card and grants the membership through the same path as a checkout: a pending
- * Transaction (the attempt, holding the request's lock), the charge with an idempotency key, then
- * ONE database transaction that creates the membership line item, marks the transaction succeeded,
- * attaches the line (fulfilment creates the UserMembership) and records the decision. A declined
- * card grants nothing and leaves the request pending; the failed attempt stays on record.
+ * Deciding membership requests (student and emeritus), on the review kit (kit/review/decide.server.ts).
  *
- * Every decision is an audit event (in the same database transaction) and the member is told by a
- * notification and an email (after the commit, best effort).
+ * Approving charges the type's price to the member's saved card and grants the membership through
+ * the same path as a checkout: a pending Transaction (the attempt, holding the request's lock), the
+ * charge with an idempotency key (the kit's `prepare` step, outside the database transaction),
+ * then ONE database transaction that marks the transaction succeeded, creates and attaches the
+ * membership line item (fulfilment creates the UserMembership), moves the request out of "pending"
+ * and records the decision. A declined card grants nothing and leaves the request pending; the
+ * failed attempt stays on record. A price of 0 is recorded as a free transaction.
+ *
+ * Charging once: a pending attempt holds the unique lockKey "membership-request:{id}", so two
+ * approvals cannot both charge; the Stripe idempotency key is the attempt's (`membership-request-{id}`,
+ * then `-retry-{n}`: Stripe replays a key's first answer, so a fixed card needs a new key); the request
+ * leaves "pending" in the grant's transaction, so a later approval finds it decided. An attempt left
+ * by a crashed process is resumed with its own key (Stripe answers the original result).
  */
 import { MEMBERSHIP_REQUEST_STATUS, PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
+import { AlreadyPaidError, attachPaidLines } from "~/features/commerce/payments.server.ts";
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
+import type { Result } from "~/kit/forms/outcome.ts";
+import { decide, LostRace, type DecisionDefinition, type DecisionInput, type DecisionKind } from "~/kit/review/decide.server.ts";
+import { decisionRoute } from "~/kit/review/decision-route.server.ts";
+import { htmlToText } from "~/kit/review/messages.server.ts";
+import { DecisionSchema } from "~/kit/review/schemas.server.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
-import { recordAudit } from "~/lib/audit.server.ts";
-import { buildDecisionMessage, htmlToText, notifyMember } from "~/kit/review/messages.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
-import { AlreadyPaidError, attachPaidLines } from "~/features/commerce/payments.server.ts";
 import { approvalKey, approvalLockKey, attemptsWhere, requestSelect } from "./request-review.server.ts";
 import {
-  type ActionResult,
+  approveFailureMessage,
   MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY,
   MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY,
   MEMBERSHIP_REVIEW_MESSAGES,
   STALE_ATTEMPT_MS,
-  approveFailureMessage,
 } from "./request-rules.ts";
 
-export type DecisionInput = { adminId: number; requestId: number; selectedMessages: readonly number[]; message: string | null };
-
-class NotPendingError extends Error {}
-
-type LoadedRequest = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
-function loadRequest(id: number) {
-  return db.membershipRequest.findUnique({ where: { id }, select: requestSelect });
+async function loadRequest(id: number) {
+  const r = await db.membershipRequest.findUnique({ where: { id }, select: requestSelect });
+  return r && { ...r, owner: r.user };
 }
+type LoadedRequest = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
 /** A pending approval attempt of the request (its lock), if any. */
 function pendingAttempt(requestId: number) {
@@ -47,65 +54,65 @@ function pendingAttempt(requestId: number) {
   });
 }
 
-/**
- * Approves a pending request: grants the membership (fulfilment of a paid membership line item)
- * and charges the type's price to the member's saved card; a price of 0 is recorded as a free
- * transaction. A declined or failed charge grants nothing, keeps the request pending, records the
- * failed attempt and answers "Could not approve: <card message>".
- *
- * Charging once: an attempt is a Transaction with the unique lockKey "membership-request:{id}"
- * while pending, so two approvals at once cannot both charge; the Stripe idempotency key is the
- * attempt's key (`membership-request-{id}`, then `-retry-{n}` after a failed attempt: Stripe
- * replays a key's first answer, so a member who fixed their card needs a new key); the request
- * leaves "pending" in the same database transaction as the grant, so a later approval finds it
- * decided. An attempt left pending by a crashed process is resumed with its own key, which Stripe
- * answers with the original result instead of charging again.
- */
-export async function approveMembershipRequest(input: DecisionInput, now = new Date()): Promise<ActionResult> {
-  const request = await loadRequest(input.requestId);
-  if (!request) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notFound };
-  if (request.status !== MEMBERSHIP_REQUEST_STATUS.pending) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
-  const product = request.membershipType.product;
-  if (!product) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.noPrice };
-  const message = await buildDecisionMessage(MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY, input.selectedMessages, input.message);
+/** An attempt younger than STALE_ATTEMPT_MS is still charging; an older one was left by a crash and is resumed. */
+async function chargeInProgress(requestId: number, now: Date): Promise<boolean> {
+  const attempt = await pendingAttempt(requestId);
+  return attempt !== null && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS;
+}
 
-  let attempt = await pendingAttempt(request.id);
-  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS)
-    return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
+async function failAttempt(transactionId: number, message: string, now: Date) {
+  await db.transaction.updateMany({
+    where: { id: transactionId, status: TRANSACTION_STATUS.pending },
+    data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: now },
+  });
+}
 
-  const priceCents = attempt?.amountCents ?? product.priceCents;
-  if (!attempt && priceCents <= 0) return grantFree(request, input, message, now);
+/** What the approval's `prepare` step did: nothing to charge, or a charge that succeeded. */
+type Payment =
+  | { free: true }
+  | {
+      free: false;
+      attemptId: number;
+      amountCents: number;
+      stripeId: string | null;
+      lastFour: string | null;
+      paymentMethodId: string | null;
+    }
+  | undefined;
+
+/** Charges the type's price to the saved card, once (see the header); a price of 0 charges nothing. */
+async function chargeForApproval(request: LoadedRequest, actor: Actor, now: Date): Promise<Result<{ value: Payment }>> {
+  const product = request.membershipType.product!;
   const user = request.user;
+  let attempt = await pendingAttempt(request.id);
+  const priceCents = attempt?.amountCents ?? product.priceCents;
+  if (!attempt && priceCents <= 0) return { ok: true, value: { free: true } };
   if (!user.stripePaymentMethodId) {
     if (attempt) await failAttempt(attempt.id, MEMBERSHIP_REVIEW_MESSAGES.noSavedCard, now);
     return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard };
   }
-
   if (!attempt) {
     const previous = await db.transaction.count({ where: attemptsWhere(request.id) });
-    const key = previous === 0 ? approvalKey(request.id) : `${approvalKey(request.id)}-retry-${previous}`;
     try {
-      const created = await db.transaction.create({
+      attempt = await db.transaction.create({
         data: {
           userId: user.id,
           type: TRANSACTION_TYPE.purchase,
           status: TRANSACTION_STATUS.pending,
           amountCents: priceCents,
-          idempotencyKey: key,
+          idempotencyKey: previous === 0 ? approvalKey(request.id) : `${approvalKey(request.id)}-retry-${previous}`,
           paymentMethodType: PAYMENT_METHOD_TYPE.existing,
-          createdById: input.adminId,
+          createdById: actor.userId,
           lockKey: approvalLockKey(request.id),
           createdAt: now,
         },
         select: { id: true, status: true, createdAt: true, idempotencyKey: true, amountCents: true, userId: true },
       });
-      attempt = created;
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
       throw error;
     }
   }
-
   const charge = await chargeSavedCard({
     amountCents: attempt.amountCents,
     customerId: user.stripeCustomerId,
@@ -116,8 +123,7 @@ export async function approveMembershipRequest(input: DecisionInput, now = new D
   });
   if (!charge.ok) {
     await failAttempt(attempt.id, charge.message, now);
-    await recordAudit({
-      actorId: input.adminId,
+    await auditChange(db, actor, {
       action: "membershipRequest.approve_failed",
       entityType: "MembershipRequest",
       entityId: request.id,
@@ -125,122 +131,46 @@ export async function approveMembershipRequest(input: DecisionInput, now = new D
     });
     return { ok: false, message: approveFailureMessage(charge.message) };
   }
-
-  const attemptId = attempt.id;
-  const amountCents = attempt.amountCents;
-  try {
-    await db.$transaction(async (tx) => {
-      await tx.transaction.update({
-        where: { id: attemptId },
-        data: {
-          status: TRANSACTION_STATUS.succeeded,
-          lockKey: null,
-          completedAt: now,
-          stripeId: charge.paymentIntentId,
-          cardLastFour: charge.card?.lastFour ?? user.pmLastFour,
-          failureMessage: null,
-        },
-      });
-      await grantInTx(
-        tx,
-        request,
-        {
-          ...input,
-          transactionId: attemptId,
-          amountCents,
-          paymentMethodId: charge.card?.paymentMethodId ?? user.stripePaymentMethodId,
-          message,
-        },
-        now,
-      );
-    });
-  } catch (error) {
-    if (!(error instanceof NotPendingError) && !(error instanceof AlreadyPaidError)) throw error;
-    // Decided (or deleted) while the card was being charged: keep the money on record for a refund.
-    log.error("membership approval charged but the request was already decided: refund needed", {
-      requestId: request.id,
-      transactionId: attemptId,
-    });
-    await db.transaction.update({
-      where: { id: attemptId },
-      data: {
-        status: TRANSACTION_STATUS.succeeded,
-        lockKey: null,
-        completedAt: now,
-        stripeId: charge.paymentIntentId,
-        cardLastFour: charge.card?.lastFour ?? null,
-        failureMessage: "Request already decided: refund needed",
-      },
-    });
-    return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
-  }
-  await notifyApproved(request, { amountCents, lastFour: charge.card?.lastFour ?? user.pmLastFour, message });
-  return { ok: true };
-}
-
-async function failAttempt(transactionId: number, message: string, now: Date) {
-  await db.transaction.updateMany({
-    where: { id: transactionId, status: TRANSACTION_STATUS.pending },
-    data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: now },
-  });
-}
-
-/** A free membership (price 0): the line item and a free transaction, granted in one database transaction. */
-async function grantFree(request: LoadedRequest, input: DecisionInput, message: string | null, now: Date): Promise<ActionResult> {
-  try {
-    await db.$transaction(async (tx) => {
-      const previous = await tx.transaction.count({ where: attemptsWhere(request.id) });
-      const t = await tx.transaction.create({
-        data: {
-          userId: request.user.id,
-          type: TRANSACTION_TYPE.purchase,
-          status: TRANSACTION_STATUS.succeeded,
-          amountCents: 0,
-          idempotencyKey: previous === 0 ? approvalKey(request.id) : `${approvalKey(request.id)}-retry-${previous}`,
-          paymentMethodType: PAYMENT_METHOD_TYPE.free,
-          createdById: input.adminId,
-          completedAt: now,
-          createdAt: now,
-        },
-        select: { id: true },
-      });
-      await grantInTx(tx, request, { ...input, transactionId: t.id, amountCents: 0, paymentMethodId: null, message }, now);
-    });
-  } catch (error) {
-    if (error instanceof NotPendingError || isUniqueViolation(error)) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
-    throw error;
-  }
-  await notifyApproved(request, { amountCents: 0, lastFour: null, message });
-  return { ok: true };
+  return {
+    ok: true,
+    value: {
+      free: false,
+      attemptId: attempt.id,
+      amountCents: attempt.amountCents,
+      stripeId: charge.paymentIntentId,
+      lastFour: charge.card?.lastFour ?? user.pmLastFour,
+      paymentMethodId: charge.card?.paymentMethodId ?? user.stripePaymentMethodId,
+    },
+  };
 }
 
 /**
  * Inside the payment's database transaction: the request leaves "pending" (conditionally: a second
- * approval rolls back here), the membership line item is created and attached to the transaction
- * (fulfilment creates the UserMembership), the request points at the membership, the user's
- * membership summary follows, and the decision is audited.
+ * approval loses here), the membership line item is created and attached to the transaction
+ * (fulfilment creates the UserMembership), the request points at the membership and the user's
+ * membership summary follows.
  */
-async function grantInTx(
+async function grant(
   tx: Tx,
   request: LoadedRequest,
-  grant: DecisionInput & { transactionId: number; amountCents: number; paymentMethodId: string | null; message: string | null },
+  g: { actor: Actor; transactionId: number; amountCents: number; paymentMethodId: string | null; message: string | null },
   now: Date,
 ) {
   const product = request.membershipType.product;
   if (!product) throw new Error("membership type without a product");
   const claimed = await tx.membershipRequest.updateMany({
     where: { id: request.id, status: MEMBERSHIP_REQUEST_STATUS.pending },
-    data: { status: MEMBERSHIP_REQUEST_STATUS.approved, reviewedById: grant.adminId, reviewedAt: now, message: grant.message },
+    data: { status: MEMBERSHIP_REQUEST_STATUS.approved, reviewedById: g.actor.userId, reviewedAt: now, message: g.message },
   });
-  if (claimed.count !== 1) throw new NotPendingError();
+  if (claimed.count !== 1) throw new LostRace();
   const line = await tx.lineItem.create({
     data: {
       userId: request.user.id,
       productId: product.id,
       kind: PRODUCT_KIND.membership,
       name: product.name,
-      priceCents: grant.amountCents,
-      finalPriceCents: grant.amountCents,
+      priceCents: g.amountCents,
+      finalPriceCents: g.amountCents,
       quantity: 1,
       showInCart: false,
       createdAt: now,
@@ -250,10 +180,10 @@ async function grantInTx(
   await attachPaidLines(
     tx,
     {
-      transactionId: grant.transactionId,
+      transactionId: g.transactionId,
       userId: request.user.id,
-      lines: [{ id: line.id, unitCents: grant.amountCents, beforeDiscountCents: null, discountId: null }],
-      paymentMethodId: grant.paymentMethodId,
+      lines: [{ id: line.id, unitCents: g.amountCents, beforeDiscountCents: null, discountId: null }],
+      paymentMethodId: g.paymentMethodId,
     },
     now,
   );
@@ -261,88 +191,162 @@ async function grantInTx(
   if (!membership) throw new Error(`fulfilment made no membership for line item ${line.id}`);
   await tx.membershipRequest.update({ where: { id: request.id }, data: { userMembershipId: membership.id } });
   await syncMembershipStatus(tx, request.user.id, now);
-  await recordAudit(
-    {
-      actorId: grant.adminId,
-      action: "membershipRequest.approve",
-      entityType: "MembershipRequest",
-      entityId: request.id,
-      before: { status: MEMBERSHIP_REQUEST_STATUS.pending },
-      after: {
-        status: MEMBERSHIP_REQUEST_STATUS.approved,
-        transactionId: grant.transactionId,
-        amountCents: grant.amountCents,
-        userMembershipId: membership.id,
-        start: membership.start,
-        end: membership.end,
-        selectedMessages: grant.selectedMessages,
-        message: grant.message,
-      },
-    },
-    tx,
-  );
+  return {
+    status: MEMBERSHIP_REQUEST_STATUS.approved,
+    transactionId: g.transactionId,
+    amountCents: g.amountCents,
+    userMembershipId: membership.id,
+    start: membership.start,
+    end: membership.end,
+  };
 }
 
-async function notifyApproved(request: LoadedRequest, paid: { amountCents: number; lastFour: string | null; message: string | null }) {
-  const charged =
-    paid.amountCents > 0
-      ? ` ${formatCents(paid.amountCents)} was charged to your saved card${paid.lastFour ? ` ending in ${paid.lastFour}` : ""}.`
-      : "";
-  const extra = paid.message ? `\n\n${htmlToText(paid.message)}` : "";
-  await notifyMember(request.user, {
-    title: "Membership request approved",
-    message: `Your ${request.membershipType.name} request was approved and your membership is active.${charged}${extra}`,
-    url: paths.membership.root(),
-    subject: `Your ${request.membershipType.name} request was approved`,
-    template: "membership_request_approved",
+/** The attempt's charge went through: its transaction succeeded (with a note when the money must go back). */
+async function markCharged(tx: Tx, payment: Extract<Payment, { free: false }>, now: Date, failureMessage: string | null) {
+  await tx.transaction.update({
+    where: { id: payment.attemptId },
+    data: {
+      status: TRANSACTION_STATUS.succeeded,
+      lockKey: null,
+      completedAt: now,
+      stripeId: payment.stripeId,
+      cardLastFour: payment.lastFour,
+      failureMessage,
+    },
   });
+}
+
+/** The transaction of a free grant (price 0): succeeded at once, keyed like an attempt. */
+async function freeTransaction(tx: Tx, request: LoadedRequest, actor: Actor, now: Date): Promise<number> {
+  const previous = await tx.transaction.count({ where: attemptsWhere(request.id) });
+  const t = await tx.transaction.create({
+    data: {
+      userId: request.user.id,
+      type: TRANSACTION_TYPE.purchase,
+      status: TRANSACTION_STATUS.succeeded,
+      amountCents: 0,
+      idempotencyKey: previous === 0 ? approvalKey(request.id) : `${approvalKey(request.id)}-retry-${previous}`,
+      paymentMethodType: PAYMENT_METHOD_TYPE.free,
+      createdById: actor.userId,
+      completedAt: now,
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  return t.id;
+}
+
+type Granted = { amountCents: number; lastFour: string | null } | undefined;
+
+export const membershipRequestDecisions: DecisionDefinition<LoadedRequest, Payment, Granted> = {
+  entityType: "MembershipRequest",
+  auditAction: "membershipRequest",
+  templateCategory: { approve: MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY, reject: MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY },
+  load: loadRequest,
+  notFound: MEMBERSHIP_REVIEW_MESSAGES.notFound,
+  async refusal(request, kind, _input, now) {
+    if (request.status !== MEMBERSHIP_REQUEST_STATUS.pending) return MEMBERSHIP_REVIEW_MESSAGES.notPending;
+    if (kind === "approve" && !request.membershipType.product) return MEMBERSHIP_REVIEW_MESSAGES.noPrice;
+    return (await chargeInProgress(request.id, now)) ? MEMBERSHIP_REVIEW_MESSAGES.inProgress : null;
+  },
+  prepare: (request, kind, input, { now }) =>
+    kind === "approve" ? chargeForApproval(request, input.actor, now) : Promise.resolve({ ok: true, value: undefined }),
+  async apply(tx, request, kind, input, { message, now, prepared: payment }) {
+    const before = { status: MEMBERSHIP_REQUEST_STATUS.pending };
+    if (kind === "reject") {
+      const claimed = await tx.membershipRequest.updateMany({
+        where: { id: request.id, status: MEMBERSHIP_REQUEST_STATUS.pending },
+        data: { status: MEMBERSHIP_REQUEST_STATUS.rejected, reviewedById: input.actor.userId, reviewedAt: now, message },
+      });
+      if (claimed.count !== 1) return null;
+      await syncMembershipStatus(tx, request.user.id, now);
+      return { before, after: { status: MEMBERSHIP_REQUEST_STATUS.rejected }, result: undefined };
+    }
+    if (!payment || payment.free) {
+      const transactionId = await freeTransaction(tx, request, input.actor, now);
+      const after = await grant(tx, request, { actor: input.actor, transactionId, amountCents: 0, paymentMethodId: null, message }, now);
+      return { before, after, result: { amountCents: 0, lastFour: null } };
+    }
+    await markCharged(tx, payment, now, null);
+    const after = await grant(
+      tx,
+      request,
+      {
+        actor: input.actor,
+        transactionId: payment.attemptId,
+        amountCents: payment.amountCents,
+        paymentMethodId: payment.paymentMethodId,
+        message,
+      },
+      now,
+    );
+    return { before, after, result: { amountCents: payment.amountCents, lastFour: payment.lastFour } };
+  },
+  // A second approval finds the line item paid, or takes the same free transaction key.
+  isLostRace: (error) => error instanceof AlreadyPaidError || isUniqueViolation(error),
+  lost: () => MEMBERSHIP_REVIEW_MESSAGES.notPending,
+  async afterLost(request, _kind, _input, { now, prepared: payment }) {
+    if (!payment || payment.free) return;
+    // Decided (or deleted) while the card was being charged: keep the money on record for a refund.
+    log.error("membership approval charged but the request was already decided: refund needed", {
+      requestId: request.id,
+      transactionId: payment.attemptId,
+    });
+    await markCharged(db, payment, now, "Request already decided: refund needed");
+  },
+  notice(request, kind, _input, { message, result }) {
+    const name = request.membershipType.name;
+    const extra = message ? `\n\n${htmlToText(message)}` : "";
+    if (kind === "reject") {
+      return {
+        title: "Membership request not approved",
+        message: `Your ${name} request was not approved.${extra}`,
+        url: paths.membership.root(),
+        subject: `Your ${name} request`,
+        template: "membership_request_rejected",
+      };
+    }
+    const paid = result ?? { amountCents: 0, lastFour: null };
+    const charged =
+      paid.amountCents > 0
+        ? ` ${formatCents(paid.amountCents)} was charged to your saved card${paid.lastFour ? ` ending in ${paid.lastFour}` : ""}.`
+        : "";
+    return {
+      title: "Membership request approved",
+      message: `Your ${name} request was approved and your membership is active.${charged}${extra}`,
+      url: paths.membership.root(),
+      subject: `Your ${name} request was approved`,
+      template: "membership_request_approved",
+    };
+  },
+};
+
+/** Approves a pending request: charges the saved card once and grants the membership (see the header); the member is told. */
+export function approveMembershipRequest(input: DecisionInput, now = new Date()): Promise<Result> {
+  return decide(membershipRequestDecisions, "approve", input, now);
 }
 
 /** Rejects a pending request with a message (templates of the membership-rejection category and free text). */
-export async function rejectMembershipRequest(input: DecisionInput, now = new Date()): Promise<ActionResult> {
-  const request = await loadRequest(input.requestId);
-  if (!request) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notFound };
-  if (request.status !== MEMBERSHIP_REQUEST_STATUS.pending) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
-  const attempt = await pendingAttempt(request.id);
-  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS)
-    return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
-  const message = await buildDecisionMessage(MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY, input.selectedMessages, input.message);
-  const done = await db.$transaction(async (tx) => {
-    const claimed = await tx.membershipRequest.updateMany({
-      where: { id: request.id, status: MEMBERSHIP_REQUEST_STATUS.pending },
-      data: { status: MEMBERSHIP_REQUEST_STATUS.rejected, reviewedById: input.adminId, reviewedAt: now, message },
-    });
-    if (claimed.count !== 1) return false;
-    await syncMembershipStatus(tx, request.user.id, now);
-    await recordAudit(
-      {
-        actorId: input.adminId,
-        action: "membershipRequest.reject",
-        entityType: "MembershipRequest",
-        entityId: request.id,
-        before: { status: MEMBERSHIP_REQUEST_STATUS.pending },
-        after: { status: MEMBERSHIP_REQUEST_STATUS.rejected, selectedMessages: input.selectedMessages, message },
-      },
-      tx,
-    );
-    return true;
-  });
-  if (!done) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.notPending };
-  await notifyMember(request.user, {
-    title: "Membership request not approved",
-    message: `Your ${request.membershipType.name} request was not approved.${message ? `\n\n${htmlToText(message)}` : ""}`,
-    url: paths.membership.root(),
-    subject: `Your ${request.membershipType.name} request`,
-    template: "membership_request_rejected",
-  });
-  return { ok: true };
+export function rejectMembershipRequest(input: DecisionInput, now = new Date()): Promise<Result> {
+  return decide(membershipRequestDecisions, "reject", input, now);
 }
+
+const where = {
+  reviewPath: (id: number) => paths.admin.memberships.review(id),
+  donePath: () => paths.admin.memberships.root(),
+  schema: DecisionSchema,
+};
+/** The Approve and Reject modal routes (admin.memberships.$requestId.{approve,reject}.tsx). */
+export const membershipDecisionRoutes: Record<DecisionKind, ReturnType<typeof decisionRoute>> = {
+  approve: decisionRoute(membershipRequestDecisions, "approve", { ...where, failed: MEMBERSHIP_REVIEW_MESSAGES.approveFailed }),
+  reject: decisionRoute(membershipRequestDecisions, "reject", { ...where, failed: MEMBERSHIP_REVIEW_MESSAGES.rejectFailed }),
+};
 
 /**
  * Deletes a request and its uploaded files (media rows in the same database transaction, the files
  * after it). A membership it granted stays. Refused while an approval is charging the card.
  */
-export async function deleteMembershipRequest(adminId: number, requestId: number, now = new Date()): Promise<ActionResult> {
+export async function deleteMembershipRequest(actor: Actor, requestId: number, now = new Date()): Promise<Result> {
   try {
     const request = await db.membershipRequest.findUnique({
       where: { id: requestId },
@@ -369,23 +373,19 @@ export async function deleteMembershipRequest(adminId: number, requestId: number
       await tx.media.deleteMany({ where: { membershipRequestId: request.id } });
       await tx.membershipRequest.delete({ where: { id: request.id } });
       await syncMembershipStatus(tx, request.userId, now);
-      await recordAudit(
-        {
-          actorId: adminId,
-          action: "membershipRequest.delete",
-          entityType: "MembershipRequest",
-          entityId: request.id,
-          before: {
-            userId: request.userId,
-            status: request.status,
-            membershipTypeId: request.membershipTypeId,
-            userMembershipId: request.userMembershipId,
-            createdAt: request.createdAt,
-            mediaIds: request.media.map((m) => m.id),
-          },
+      await auditChange(tx, actor, {
+        action: "membershipRequest.delete",
+        entityType: "MembershipRequest",
+        entityId: request.id,
+        before: {
+          userId: request.userId,
+          status: request.status,
+          membershipTypeId: request.membershipTypeId,
+          userMembershipId: request.userMembershipId,
+          createdAt: request.createdAt,
+          mediaIds: request.media.map((m) => m.id),
         },
-        tx,
-      );
+      });
     });
     await deleteStoredFiles(request.media.map((m) => m.storedPath)).catch((error: unknown) =>
       log.warn("could not delete membership request files", { requestId, error }),

@@ -13,10 +13,12 @@ import {
 } from "~/domain/constants.ts";
 import { cardBrandLabel } from "~/features/commerce/payment-method.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
+import { decisionTemplates, type DecisionRoute } from "~/kit/review/decision-route.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { escapeHtml } from "~/kit/review/messages.server.ts";
+import { personName, type ReviewRow } from "~/kit/review/rows.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Review
@@ -61,14 +63,8 @@ export const requestSelect = {
   userMembership: { select: { id: true, start: true, end: true } },
 } satisfies Prisma.MembershipRequestSelect;
 
-export type HistoryRow = {
-  key: string;
-  date: string;
-  reviewer: string;
-  /** HTML (templates and escaped text) */ messageHtml: string | null;
-  status: string;
-  tone: "success" | "danger" | "warning";
-};
+/** A row of the decision history: the kit's reviews table row (failed charges in amber, the decision in green or red). */
+export type HistoryRow = ReviewRow;
 
 /** The review page: the request, the member, the price and the decision history (decision and failed charges). */
 export async function getMembershipRequest(id: number) {
@@ -89,7 +85,7 @@ export async function getMembershipRequest(id: number) {
     key: `charge-${a.id}`,
     at: a.createdAt.getTime(),
     date: formatDateTime(a.createdAt),
-    reviewer: a.createdBy ? `${a.createdBy.firstName} ${a.createdBy.lastName}` : "",
+    reviewer: personName(a.createdBy),
     messageHtml: `<p>${escapeHtml(`The charge of ${formatCents(a.amountCents)} failed: ${a.failureMessage ?? "unknown error"}`)}</p>`,
     status: "Payment failed",
     tone: "warning",
@@ -99,7 +95,7 @@ export async function getMembershipRequest(id: number) {
       key: "decision",
       at: (r.reviewedAt ?? r.createdAt).getTime(),
       date: formatDateTime(r.reviewedAt),
-      reviewer: r.reviewedBy ? `${r.reviewedBy.firstName} ${r.reviewedBy.lastName}` : "",
+      reviewer: personName(r.reviewedBy),
       messageHtml: r.message,
       status: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
       tone: r.status === MEMBERSHIP_REQUEST_STATUS.approved ? "success" : "danger",
@@ -131,3 +127,23 @@ export async function getMembershipRequest(id: number) {
     history: history.map(({ at: _at, ...row }) => row),
   };
 }
+
+/** "Emeritus Membership" reads "Emeritus" in "The Emeritus membership will be granted". */
+function typeLabel(name: string): string {
+  return name.replace(/\s+membership$/i, "") || name;
+}
+
+/** What the Approve / Reject modal shows: the request, the price and the card to charge, and the decision's templates while pending. */
+export async function membershipDecisionModal(review: NonNullable<Awaited<ReturnType<typeof getMembershipRequest>>>, route: DecisionRoute) {
+  return {
+    id: review.id,
+    userId: review.user.id,
+    pending: review.pending,
+    type: route.kind === "approve" ? typeLabel(review.type.name) : review.type.name,
+    price: review.price,
+    free: review.priceCents === 0,
+    savedCard: review.savedCard,
+    templates: await decisionTemplates(route, review.pending),
+  };
+}
+export type MembershipDecisionModalData = Awaited<ReturnType<typeof membershipDecisionModal>>;

@@ -45,8 +45,6 @@ export const MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY = MESSAGE_TEMPLATE_CATEGORY.
 /** A pending approval attempt older than this (a crashed process) is resumed by the next approval. */
 export const STALE_ATTEMPT_MS = 2 * 60_000;
 
-export type ActionResult = { ok: true } | { ok: false; message: string };
-
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { addDays, parseDateInput } from "~/lib/dates.ts";
 import { membershipEnd } from "./rules.ts";
+import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
 import { storeFile } from "~/lib/uploads.server.ts";
@@ -206,7 +207,7 @@ describe("approve", () => {
     const r = await request(member.id, types.emeritus.id);
 
     const result = await approveMembershipRequest(
-      { adminId: admin.id, requestId: r.id, selectedMessages: [t.welcome.id, t.transcript.id], message: "See you at the <symposium>!" },
+      { actor: adminActor(admin.id), id: r.id, selectedMessages: [t.welcome.id, t.transcript.id], message: "See you at the <symposium>!" },
       NOW,
     );
     expect(result).toEqual({ ok: true });
@@ -266,7 +267,7 @@ describe("approve", () => {
     expect(view?.granted).toEqual({ start: "03/10/2026", end: "03/09/2027" });
 
     // approving again charges nothing and changes nothing
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.notPending,
     });
@@ -279,7 +280,7 @@ describe("approve", () => {
     const admin = await person({ role: ROLE.admin });
     const member = await person({ card: "pm_card_visa" });
     const r = await request(member.id, types.student.id);
-    const input = { adminId: admin.id, requestId: r.id, selectedMessages: [], message: null };
+    const input = { actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null };
     const results = await Promise.all([approveMembershipRequest(input, NOW), approveMembershipRequest(input, NOW)]);
     expect(results.filter((x) => x.ok)).toHaveLength(1);
     expect(results.find((x) => !x.ok)).toMatchObject({ ok: false });
@@ -293,7 +294,7 @@ describe("approve", () => {
     const member = await person({ card: "pm_card_chargeDeclined" });
     const r = await request(member.id, types.emeritus.id);
 
-    const declined = await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW);
+    const declined = await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW);
     expect(declined).toEqual({ ok: false, message: "Could not approve: Your card was declined." });
     expect((await db.membershipRequest.findUniqueOrThrow({ where: { id: r.id } })).status).toBe(MEMBERSHIP_REQUEST_STATUS.pending);
     expect(await db.userMembership.count({ where: { userId: member.id } })).toBe(0);
@@ -309,7 +310,7 @@ describe("approve", () => {
     expect(view?.history[0]?.messageHtml).toContain("Your card was declined.");
 
     await db.user.update({ where: { id: member.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: true,
     });
     expect(mockStripe.succeededCharges().map((c) => c.amount)).toEqual([5000]);
@@ -321,7 +322,7 @@ describe("approve", () => {
     const admin = await person({ role: ROLE.admin });
     const member = await person();
     const r = await request(member.id, types.student.id);
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard,
     });
@@ -336,7 +337,7 @@ describe("approve", () => {
     const admin = await person({ role: ROLE.admin });
     const member = await person();
     const r = await request(member.id, types.student.id);
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: true,
     });
     expect(mockStripe.paymentIntents()).toHaveLength(0);
@@ -384,14 +385,14 @@ describe("approve", () => {
     // within two minutes of the attempt, another approval waits
     expect(
       await approveMembershipRequest(
-        { adminId: admin.id, requestId: r.id, selectedMessages: [], message: null },
+        { actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null },
         new Date(started.getTime() + 30_000),
       ),
     ).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.inProgress,
     });
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: true,
     });
     expect(mockStripe.succeededCharges()).toHaveLength(1);
@@ -413,8 +414,8 @@ describe("reject", () => {
 
     const result = await rejectMembershipRequest(
       {
-        adminId: admin.id,
-        requestId: r.id,
+        actor: adminActor(admin.id),
+        id: r.id,
         selectedMessages: [t.emeritus.id, t.transcript.id, t.welcome.id],
         message: "Line one\nline two",
       },
@@ -435,11 +436,11 @@ describe("reject", () => {
     expect(await db.emailMessage.count({ where: { to: member.email } })).toBe(1);
     expect(await db.auditEvent.count({ where: { action: "membershipRequest.reject", entityId: r.id, actorId: admin.id } })).toBe(1);
 
-    expect(await rejectMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await rejectMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.notPending,
     });
-    expect(await approveMembershipRequest({ adminId: admin.id, requestId: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
+    expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.notPending,
     });
@@ -466,14 +467,14 @@ describe("delete request", () => {
     });
     expect(fs.existsSync(path.join(uploads, stored))).toBe(true);
 
-    expect(await deleteMembershipRequest(admin.id, r.id, NOW)).toEqual({ ok: true });
+    expect(await deleteMembershipRequest(adminActor(admin.id), r.id, NOW)).toEqual({ ok: true });
     expect(await db.membershipRequest.count()).toBe(0);
     expect(await db.media.count()).toBe(0);
     expect(fs.existsSync(path.join(uploads, stored))).toBe(false);
     expect(await db.auditEvent.count({ where: { action: "membershipRequest.delete", entityId: r.id } })).toBe(1);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.notMember);
 
-    expect(await deleteMembershipRequest(admin.id, r.id, NOW)).toEqual({ ok: false, message: "Could not delete membership" });
+    expect(await deleteMembershipRequest(adminActor(admin.id), r.id, NOW)).toEqual({ ok: false, message: "Could not delete membership" });
   });
 });
 

@@ -3,7 +3,7 @@
  * review forms. Server only: zod never ships to the browser.
  */
 import { z } from "zod";
-import { checkbox, idList, REQUIRED, TOO_MANY } from "~/kit/forms/fields.server.ts";
+import { checkbox, REQUIRED } from "~/kit/forms/fields.server.ts";
 import { dateOfBirth } from "~/features/profile/schemas.server.ts";
 import { MEMBERSHIP_MESSAGES } from "./rules.ts";
 
@@ -33,14 +33,3 @@ export const UserMembershipSchema = z
     approved: checkbox,
   })
   .refine((v) => v.end > v.start, { path: ["end"], message: MEMBERSHIP_MESSAGES.endAfterStart });
-
-/** Admin approve/reject of a membership request: message templates (multi-select) and free text, both optional. */
-export const MembershipDecisionSchema = z.object({
-  selectedMessages: idList(),
-  message: z
-    .string()
-    .trim()
-    .max(5000, TOO_MANY)
-    .optional()
-    .transform((v) => (v ? v : null)),
-});

@@ -7,7 +7,8 @@ import { paths } from "~/lib/paths.ts";
 import { recordAudit } from "~/lib/audit.server.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
-import { type ActionResult, MEMBERSHIP_REVIEW_MESSAGES } from "./request-rules.ts";
+import type { Result } from "~/kit/forms/outcome.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "./request-rules.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The user's Memberships tab
@@ -209,7 +210,7 @@ export async function deleteUserMembership(
   userId: number,
   userMembershipId: number,
   now = new Date(),
-): Promise<ActionResult | null> {
+): Promise<Result | null> {
   const before = await db.userMembership.findFirst({
     where: { id: userMembershipId, userId },
     select: { id: true, membershipTypeId: true, start: true, end: true, approved: true, lineItemId: true },

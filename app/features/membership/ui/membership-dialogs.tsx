@@ -1,6 +1,5 @@
 /**
- * The bodies of the admin's membership modals (inside a RouteModal): the approve/reject decision
- * (kit/review/decision-form.tsx, re-exported) and the add/edit user membership form. Validated on the server only
+ * The body of the admin's add/edit user membership modal (inside a RouteModal). Validated on the server only
  * (docs/architecture.md, "Forms"); errors come back in `lastResult`.
  */
 import { MEMBERSHIP_DAYS } from "~/features/membership/rules.ts";
@@ -8,10 +7,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
-
-export type { TemplateOption } from "~/kit/review/decision-form.tsx";
-export { DecisionForm } from "~/kit/review/decision-form.tsx";
-
 /** "YYYY-MM-DD" plus whole days (calendar arithmetic on the date alone), or "" for anything else. */
 export function plusDaysISO(iso: string, days: number): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

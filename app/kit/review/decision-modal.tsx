@@ -1,0 +1,56 @@
+/**
+ * The client half of the decision modal routes: the modal with the decision form, or, when the
+ * decision cannot be taken, why and Close. The form's errors come from the route's action.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteModal } from "~/ui/route-modal.tsx";
+import { DecisionBlocked, DecisionForm, type TemplateOption } from "./decision-form.tsx";
+
+export function DecisionModal({
+  title,
+  formId,
+  closeTo,
+  templates,
+  submitLabel,
+  danger = false,
+  statusOptions,
+  blocked,
+  children,
+}: {
+  title: string;
+  formId: string;
+  /** the review page */
+  closeTo: string;
+  templates: readonly TemplateOption[];
+  submitLabel: string;
+  danger?: boolean;
+  /** a required "Status" select (a rejection status) */
+  statusOptions?: ReadonlyArray<{ value: string; label: string }>;
+  /** why the decision cannot be taken now; the form is not shown */
+  blocked?: ReactNode;
+  /** the confirmation text above the fields */
+  children: ReactNode;
+}) {
+  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  return (
+    <RouteModal title={title} closeTo={closeTo}>
+      {blocked ? (
+        <DecisionBlocked closeTo={closeTo}>{blocked}</DecisionBlocked>
+      ) : (
+        <DecisionForm
+          id={formId}
+          templates={templates}
+          lastResult={lastResult}
+          submitLabel={submitLabel}
+          danger={danger}
+          cancelTo={closeTo}
+          statusOptions={statusOptions}
+        >
+          {children}
+        </DecisionForm>
+      )}
+    </RouteModal>
+  );
+}
