@@ -33,8 +33,6 @@ export const CEU_STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: CeuStatusFilter; 
 
 /** The CSV holds at most this many rows. */
 export const CEU_CSV_MAX_ROWS = 100_000;
-/** Rows loaded per query for the CSV (SQLite through Prisma binds at most 999 parameters). */
-export const CSV_CHUNK = 500;
 
 /** Completion codes: 8 characters without look-alikes (no I, O, 0, 1). */
 export const COMPLETION_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -7,17 +7,10 @@ import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { CeuRejectSchema } from "~/features/ceus/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import {
-  allAdminGroupCeuRows,
-  allAdminIndividualCeuRows,
-  groupCeuCsvRow,
-  groupCeuListParams,
-  individualCeuCsvRow,
-  individualCeuListParams,
-  INDIVIDUAL_CEU_CSV_HEADER,
-  listAdminGroupCeus,
-  listAdminIndividualCeus,
-} from "./review-lists.server.ts";
+import { collectRows, csvRecord, readListParams } from "~/kit/admin-list/list.server.ts";
+import { groupCeuList, listAdminGroupCeus } from "./group-queue.server.ts";
+import { individualCeuList, listAdminIndividualCeus } from "./individual-queue.server.ts";
+import { GROUP_CEU_COLUMNS, INDIVIDUAL_CEU_COLUMNS, type GroupCeuRow, type IndividualCeuRow } from "./queue-columns.ts";
 import {
   approveGroupCeu,
   approveIndividualCeu,
@@ -27,6 +20,14 @@ import {
 } from "./review-decisions.server.ts";
 import { CEU_REVIEW_MESSAGES, COMPLETION_CODE_ALPHABET } from "./review-rules.ts";
 import { getGroupCeuReview, getIndividualCeuReview } from "./review-pages.server.ts";
+
+const individualCeuListParams = (url: URL | URLSearchParams) => readListParams(individualCeuList, url);
+const groupCeuListParams = (url: URL | URLSearchParams) => readListParams(groupCeuList, url);
+const allAdminIndividualCeuRows = (params: ReturnType<typeof individualCeuListParams>) => collectRows(individualCeuList, params, 7);
+const allAdminGroupCeuRows = (params: ReturnType<typeof groupCeuListParams>) => collectRows(groupCeuList, params, 2);
+const individualCeuCsvRow = (r: IndividualCeuRow) => csvRecord(INDIVIDUAL_CEU_COLUMNS, r);
+const groupCeuCsvRow = (r: GroupCeuRow) => csvRecord(GROUP_CEU_COLUMNS, r);
+const INDIVIDUAL_CEU_CSV_HEADER = INDIVIDUAL_CEU_COLUMNS.map((c) => c.header);
 
 const server = setupServer(...handlersFor(["mail"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -150,8 +151,8 @@ describe("individual CEUs list", () => {
       submittedAt: daysAgo(70),
     });
 
+    expect(individualCeuListParams(url()).filters.status).toBe("pending");
     const first = await listAdminIndividualCeus(individualCeuListParams(url()));
-    expect(first.status).toBe("pending");
     expect(first.total).toBe(12);
     expect(first.lastPage).toBe(2);
     expect(first.rows).toHaveLength(10);
@@ -352,6 +353,17 @@ describe("individual CEUs list", () => {
             `${status} ${sort} ${dir}`,
           ).toEqual(expected.slice(0, 10));
           expect(first.total).toBe(expected.length);
+          // The CSV reads the same order in keyset chunks (3 rows each: ties cross chunk edges).
+          const csv = await collectRows(individualCeuList, individualCeuListParams(url({ status, sort, dir })), 3);
+          expect(
+            csv.map((r) => r.id),
+            `CSV ${status} ${sort} ${dir}`,
+          ).toEqual(expected);
+          const searched = await collectRows(individualCeuList, individualCeuListParams(url({ status, sort, dir, q: "Sponsor" })), 3);
+          expect(
+            searched.map((r) => r.id),
+            `CSV search ${status} ${sort} ${dir}`,
+          ).toEqual(expected);
         }
       }
     }

@@ -3,8 +3,10 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { MEMBERSHIP_REQUEST_STATUS_LABEL, type MembershipRequestStatus } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
+import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { MEMBERSHIP_REQUEST_COLUMNS, type MembershipRequestRow } from "./request-columns.ts";
 import {
   MEMBERSHIP_REQUEST_PAGE_SIZE,
   MEMBERSHIP_REQUEST_SORT_KEYS,
@@ -13,53 +15,13 @@ import {
   type MembershipRequestStatusFilter,
 } from "./request-rules.ts";
 
-// ---------------------------------------------------------------------------------------------
-// Membership Requests list
-// ---------------------------------------------------------------------------------------------
-
-export type MembershipRequestRow = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** MM/DD/YYYY */
-  requestedOn: string;
-  type: string;
-  status: string;
-  statusLabel: string;
-};
-
-/** The list's URL state (q, sort, dir, page, pageSize, status): defaults oldest request first, 10 a page. */
-export function membershipRequestListParams(url: URL): ListParams<MembershipRequestSortKey> {
-  return parseListParams(url, {
-    sortKeys: MEMBERSHIP_REQUEST_SORT_KEYS,
-    defaultSort: "createdAt",
-    defaultPageSize: MEMBERSHIP_REQUEST_PAGE_SIZE,
-    filterKeys: ["status"],
-  });
-}
-
-/**
- * The CSV download of the list as filtered and sorted. It is a resource route of its own
- * (routes/admin.memberships[.csv].tsx): with single fetch a page route cannot answer a document
- * request with a file, so `/admin/memberships?format=csv` redirects here.
- * TODO(lead): paths.admin.memberships.csv(query) in lib/paths.ts.
- */
-export function membershipRequestsCsvHref(params: Pick<ListParams<MembershipRequestSortKey>, "q" | "sort" | "dir" | "filters">): string {
-  return paths.admin.memberships.csv({ q: params.q, sort: params.sort, dir: params.dir, status: statusFilterOf(params.filters.status) });
-}
+export type { MembershipRequestRow };
 
 export function statusFilterOf(raw: string | undefined): MembershipRequestStatusFilter {
   return (MEMBERSHIP_REQUEST_STATUS_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as MembershipRequestStatusFilter) : "pending";
 }
 
-/**
- * One page of membership requests: pending ones unless `filters.status` says approved, rejected or
- * all; the text filter matches the member's first name, last name or email (every word must match).
- */
-export async function listMembershipRequests(
-  params: ListParams<MembershipRequestSortKey>,
-): Promise<Page<MembershipRequestRow> & { status: MembershipRequestStatusFilter }> {
+function requestWhere(params: ListParams<MembershipRequestSortKey>): Prisma.MembershipRequestWhereInput {
   const status = statusFilterOf(params.filters.status);
   const where: Prisma.MembershipRequestWhereInput = status === "all" ? {} : { status };
   const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
@@ -68,6 +30,10 @@ export async function listMembershipRequests(
       user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },
     }));
   }
+  return where;
+}
+
+function requestOrder(params: ListParams<MembershipRequestSortKey>): Prisma.MembershipRequestOrderByWithRelationInput[] {
   const dir = params.dir;
   const orderBy: Prisma.MembershipRequestOrderByWithRelationInput[] =
     params.sort === "firstName"
@@ -77,51 +43,72 @@ export async function listMembershipRequests(
         : params.sort === "type"
           ? [{ membershipType: { name: dir } }, { createdAt: "asc" }]
           : [{ createdAt: dir }];
-  orderBy.push({ id: dir });
+  return [...orderBy, { id: dir }];
+}
+
+const requestRowSelect = {
+  id: true,
+  createdAt: true,
+  status: true,
+  user: { select: { firstName: true, lastName: true, email: true } },
+  membershipType: { select: { name: true } },
+} satisfies Prisma.MembershipRequestSelect;
+
+function requestRowOf(r: Prisma.MembershipRequestGetPayload<{ select: typeof requestRowSelect }>): MembershipRequestRow {
+  return {
+    id: r.id,
+    firstName: r.user.firstName,
+    lastName: r.user.lastName,
+    email: r.user.email,
+    requestedOn: formatDate(r.createdAt),
+    type: r.membershipType.name,
+    status: r.status,
+    statusLabel: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
+  };
+}
+
+/**
+ * One page of membership requests: pending ones unless `filters.status` says approved, rejected or
+ * all; the text filter matches the member's first name, last name or email (every word must match).
+ */
+export async function listMembershipRequests(params: ListParams<MembershipRequestSortKey>): Promise<Page<MembershipRequestRow>> {
+  const where = requestWhere(params);
   const total = await db.membershipRequest.count({ where });
   const w = pageWindow(params.page, params.pageSize, total);
   const rows = await db.membershipRequest.findMany({
     where,
-    orderBy,
+    orderBy: requestOrder(params),
     skip: w.skip,
     take: w.take,
-    select: {
-      id: true,
-      createdAt: true,
-      status: true,
-      user: { select: { firstName: true, lastName: true, email: true } },
-      membershipType: { select: { name: true } },
-    },
+    select: requestRowSelect,
   });
-  return {
-    status,
-    total,
-    page: w.page,
-    lastPage: w.lastPage,
-    pageSize: params.pageSize,
-    rows: rows.map((r) => ({
-      id: r.id,
-      firstName: r.user.firstName,
-      lastName: r.user.lastName,
-      email: r.user.email,
-      requestedOn: formatDate(r.createdAt),
-      type: r.membershipType.name,
-      status: r.status,
-      statusLabel: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
-    })),
-  };
+  return { total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: rows.map(requestRowOf) };
 }
 
-/** Every row of the list as filtered and sorted (the CSV export), at most 100,000. */
-export async function allMembershipRequestRows(params: ListParams<MembershipRequestSortKey>): Promise<MembershipRequestRow[]> {
-  const first = await listMembershipRequests({ ...params, page: 1, pageSize: 100 });
-  const rows = [...first.rows];
-  for (let page = 2; page <= Math.min(first.lastPage, 1000); page++)
-    rows.push(...(await listMembershipRequests({ ...params, page, pageSize: 100 })).rows);
-  return rows;
-}
-
-export const MEMBERSHIP_REQUEST_CSV_HEADER = ["First Name", "Last Name", "Email", "Requested On", "Type", "Status"];
-export function membershipRequestCsvRow(r: MembershipRequestRow): string[] {
-  return [r.firstName, r.lastName, r.email, r.requestedOn, r.type, r.statusLabel];
-}
+/** The admin Membership Requests list: pending by default, oldest first, 10 a page; and its CSV. */
+export const membershipRequestList: AdminListDefinition<MembershipRequestRow, MembershipRequestSortKey> = {
+  sortKeys: MEMBERSHIP_REQUEST_SORT_KEYS,
+  defaultSort: "createdAt",
+  defaultPageSize: MEMBERSHIP_REQUEST_PAGE_SIZE,
+  filters: { status: { values: MEMBERSHIP_REQUEST_STATUS_FILTERS, default: "pending" } },
+  columns: MEMBERSHIP_REQUEST_COLUMNS,
+  csv: { filename: "membership-requests.csv", maxRows: 100_000 },
+  csvPath: paths.admin.memberships.csv,
+  source: {
+    page: listMembershipRequests,
+    chunk: async (params, after, take) => {
+      const { rows, next } = await prismaChunk(
+        (window) =>
+          db.membershipRequest.findMany({
+            where: requestWhere(params),
+            orderBy: requestOrder(params),
+            select: requestRowSelect,
+            ...window,
+          }),
+        after,
+        take,
+      );
+      return { rows: rows.map(requestRowOf), next };
+    },
+  },
+};

@@ -1,0 +1,279 @@
+/**
+ * The admin Individual CEUs queue (admin spec 2): server-paged (10 a page), pending by default,
+ * filtered and sorted on indexed columns (an index per sort column within a status, see
+ * `individualListSql`), and its CSV, read in keyset chunks.
+ */
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { CERTIFICATION_STATUS_LABEL, REVIEW_STATUS, type CertificationStatus } from "~/domain/constants.ts";
+import { type AdminListDefinition, type ListCursor } from "~/kit/admin-list/list.server.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { paths } from "~/lib/paths.ts";
+import { INDIVIDUAL_CEU_COLUMNS, type IndividualCeuRow } from "./queue-columns.ts";
+import {
+  CEU_CSV_MAX_ROWS,
+  CEU_PAGE_SIZE,
+  CEU_STATUS_FILTERS,
+  type CeuStatusFilter,
+  ceuStatusFilterOf,
+  searchTerms,
+} from "./review-rules.ts";
+import { ceuStatusLabel, formatCredits } from "./rules.ts";
+
+export type { IndividualCeuRow };
+
+export const INDIVIDUAL_CEU_SORT_KEYS = [
+  "submittedAt",
+  "firstName",
+  "lastName",
+  "completionDate",
+  "programTitle",
+  "sponsor",
+  "credits",
+  "status",
+] as const;
+export type IndividualCeuSortKey = (typeof INDIVIDUAL_CEU_SORT_KEYS)[number];
+
+const individualRowSelect = {
+  id: true,
+  submittedAt: true,
+  completionDate: true,
+  programTitle: true,
+  sponsor: true,
+  credits: true,
+  status: true,
+  rejectionStatus: true,
+  user: {
+    select: {
+      firstName: true,
+      lastName: true,
+      email: true,
+      userCertifications: { orderBy: { id: "asc" as const }, select: { status: true, certification: { select: { name: true } } } },
+    },
+  },
+} satisfies Prisma.IndividualCeuSelect;
+
+function individualRowOf(r: Prisma.IndividualCeuGetPayload<{ select: typeof individualRowSelect }>): IndividualCeuRow {
+  const certs = r.user.userCertifications;
+  return {
+    id: r.id,
+    firstName: r.user.firstName,
+    lastName: r.user.lastName,
+    email: r.user.email,
+    certifications: certs.map((c) => c.certification.name).join(", "),
+    certificationStatus: certs.map((c) => CERTIFICATION_STATUS_LABEL[c.status as CertificationStatus] ?? c.status).join(", "),
+    submittedOn: formatDate(r.submittedAt),
+    completionDate: formatDate(r.completionDate),
+    programTitle: r.programTitle,
+    sponsor: r.sponsor,
+    credits: formatCredits(r.credits),
+    status: r.status,
+    statusLabel: ceuStatusLabel(r),
+  };
+}
+
+// Paging at 1,000,000 CEUs (docs/decisions.md, "Admin list indexes"). A page's ids come from the SQL
+// written here, then its rows by id (Prisma's query would read every row it skips):
+// - Sorted by a CEU column: `INDEXED BY` the (status, column) index, or the (column) one for All,
+//   so SQLite walks the index past the offset in order. Named, not left to the planner: without
+//   table statistics it takes `status = ?` to match a handful of rows and may pick any index that
+//   starts with status, then sort every pending CEU.
+// - Sorted by the member's name: `User CROSS JOIN IndividualCeu` makes SQLite walk the users in name
+//   order and read each one's CEUs through the (userId, status) index, instead of sorting them all.
+// - A text search (LIKE '%word%') can use no index to find rows: the matching users once as a
+//   subquery, and SQLite scans IndividualCeu_search_idx (status, programTitle, sponsor, userId),
+//   which holds every searched column, within the status; `+column` in ORDER BY keeps it from
+//   walking a sort index and reading each row instead. It reads the table only for the rows that
+//   match, and sorts those. The page and the number of matches come from one query (a window
+//   count), so the scan runs once.
+
+/** The index a text search scans (prisma/schema.prisma names it with `map:`). */
+const SEARCH_INDEX = "IndividualCeu_search_idx";
+
+/**
+ * The index that gives a column sort's order within the status filter (Prisma's default names; the
+ * vitest of the list runs every sort with every filter, so a renamed index fails there).
+ */
+function sortIndex(sort: Exclude<IndividualCeuSortKey, "firstName" | "lastName">, status: CeuStatusFilter): string {
+  if (sort === "status") return "IndividualCeu_status_rejectionStatus_idx";
+  if (status === "all") return `IndividualCeu_${sort}_idx`;
+  return sort === "programTitle" ? SEARCH_INDEX : `IndividualCeu_status_${sort}_idx`;
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: string; where: string; orderBy: string; args: unknown[] } {
+  const status = ceuStatusFilterOf(params.filters.status);
+  const terms = searchTerms(params.q);
+  const conds: string[] = [];
+  const args: unknown[] = [];
+  if (status !== "all") {
+    conds.push(`c."status" = ?`);
+    args.push(status);
+  }
+  for (const term of terms) {
+    const like = likePattern(term);
+    conds.push(
+      `(c."userId" IN (SELECT s."id" FROM "User" s WHERE s."firstName" LIKE ? ESCAPE '\\' OR s."lastName" LIKE ? ESCAPE '\\' OR s."email" LIKE ? ESCAPE '\\')` +
+        ` OR c."programTitle" LIKE ? ESCAPE '\\' OR c."sponsor" LIKE ? ESCAPE '\\')`,
+    );
+    args.push(like, like, like, like, like);
+  }
+  const dir = params.dir === "desc" ? "DESC" : "ASC";
+  const unindexed = terms.length ? "+" : "";
+  const orderBy =
+    params.sort === "firstName"
+      ? `u."firstName" ${dir}, u."lastName" ${dir}`
+      : params.sort === "lastName"
+        ? `u."lastName" ${dir}, u."firstName" ${dir}`
+        : params.sort === "status"
+          ? `${unindexed}c."status" ${dir}, c."rejectionStatus" ${dir}`
+          : `${unindexed}c."${params.sort}" ${dir}`;
+  const sort = params.sort;
+  const from =
+    sort === "firstName" || sort === "lastName"
+      ? terms.length
+        ? `"IndividualCeu" c INDEXED BY "${SEARCH_INDEX}" JOIN "User" u ON u."id" = c."userId"`
+        : `"User" u CROSS JOIN "IndividualCeu" c ON c."userId" = u."id"`
+      : `"IndividualCeu" c INDEXED BY "${terms.length ? SEARCH_INDEX : sortIndex(sort, status)}"`;
+  return { from, where: conds.length ? conds.join(" AND ") : "1", orderBy: `${orderBy}, c."id" ${dir}`, args };
+}
+
+async function countIndividualMatches(params: ListParams<IndividualCeuSortKey>): Promise<number> {
+  const sql = individualListSql(params);
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
+    `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`,
+    ...sql.args,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function listIndividualIds(params: ListParams<IndividualCeuSortKey>, skip: number, take: number): Promise<number[]> {
+  const sql = individualListSql(params);
+  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
+    `SELECT c."id" AS id FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
+    ...sql.args,
+    take,
+    skip,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * A page of a text search and how many CEUs match, from one query (a window count). A page past
+ * the end returns no rows and so no count: then the count alone, and the last page.
+ */
+async function searchIndividualPage(
+  params: ListParams<IndividualCeuSortKey>,
+): Promise<{ total: number; ids: number[]; window: ReturnType<typeof pageWindow> }> {
+  const sql = individualListSql(params);
+  const asked = pageWindow(params.page, params.pageSize, Number.MAX_SAFE_INTEGER);
+  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint; total: number | bigint }>>(
+    `SELECT c."id" AS id, COUNT(*) OVER () AS total FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
+    ...sql.args,
+    asked.take,
+    asked.skip,
+  );
+  if (rows.length) {
+    const total = Number(rows[0]!.total);
+    return { total, ids: rows.map((r) => Number(r.id)), window: pageWindow(asked.page, params.pageSize, total) };
+  }
+  const total = asked.page > 1 ? await countIndividualMatches(params) : 0;
+  const window = pageWindow(params.page, params.pageSize, total);
+  return { total, ids: total ? await listIndividualIds(params, window.skip, window.take) : [], window };
+}
+
+/**
+ * How many CEUs have a status (or any), in plain SQL: Prisma's count wraps the table in a subquery,
+ * which SQLite walks row by row (60 ms for 1,000,000 CEUs instead of 4 ms). Counting the approved
+ * ones, most of the table, would walk that many index entries; every CEU is pending, approved or
+ * rejected, so it is the table's total less the two small sets.
+ */
+async function countIndividualCeus(status: CeuStatusFilter): Promise<number> {
+  const [sql, args] =
+    status === "all"
+      ? [`SELECT COUNT(*) AS n FROM "IndividualCeu"`, []]
+      : status === REVIEW_STATUS.approved
+        ? [
+            `SELECT (SELECT COUNT(*) FROM "IndividualCeu") - (SELECT COUNT(*) FROM "IndividualCeu" WHERE "status" IN (?, ?)) AS n`,
+            [REVIEW_STATUS.pending, REVIEW_STATUS.rejected],
+          ]
+        : [`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE "status" = ?`, [status]];
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(sql, ...args);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Rows by id, in the order of `ids` (a page, or a CSV chunk of at most 500). */
+async function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
+  const byId = new Map(
+    (await db.individualCeu.findMany({ where: { id: { in: ids } }, select: individualRowSelect })).map((r) => [r.id, individualRowOf(r)]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of individual CEUs: pending ones unless `filters.status` says approved, rejected or all;
+ * every word of the text filter must match the member's first or last name or email, the program
+ * title or the sponsor.
+ */
+/**
+ * The ORDER BY's columns for the CSV's keyset (`(columns) > (the cursor row's)`): the member's names
+ * through the user, status then the rejection status (never empty, so NULL can read as ''), any
+ * other key the CEU's own column; the id last, as in the ORDER BY.
+ */
+function keysetColumns(sort: IndividualCeuSortKey): string {
+  if (sort === "firstName") return `u."firstName", u."lastName", c."id"`;
+  if (sort === "lastName") return `u."lastName", u."firstName", c."id"`;
+  if (sort === "status") return `c."status", IFNULL(c."rejectionStatus", ''), c."id"`;
+  return `c."${sort}", c."id"`;
+}
+
+/** `take` CEUs in list order after the CEU `after` (its sort key values read by a subquery), then their rows. */
+async function individualChunk(params: ListParams<IndividualCeuSortKey>, after: ListCursor | null, take: number) {
+  const sql = individualListSql(params);
+  const args = [...sql.args];
+  let where = sql.where;
+  if (typeof after === "number") {
+    const columns = keysetColumns(params.sort);
+    where += ` AND (${columns}) ${params.dir === "desc" ? "<" : ">"} (SELECT ${columns} FROM "IndividualCeu" c JOIN "User" u ON u."id" = c."userId" WHERE c."id" = ?)`;
+    args.push(after);
+  }
+  const found = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
+    `SELECT c."id" AS id FROM ${sql.from} WHERE ${where} ORDER BY ${sql.orderBy} LIMIT ?`,
+    ...args,
+    take,
+  );
+  const ids = found.map((r) => Number(r.id));
+  return { rows: await loadIndividualRows(ids), next: ids.length === take ? ids[ids.length - 1]! : null };
+}
+
+/**
+ * One page of individual CEUs: pending ones unless `filters.status` says approved, rejected or all;
+ * every word of the text filter must match the member's first or last name or email, the program
+ * title or the sponsor.
+ */
+export async function listAdminIndividualCeus(params: ListParams<IndividualCeuSortKey>): Promise<Page<IndividualCeuRow>> {
+  if (searchTerms(params.q).length) {
+    const { total, ids, window: w } = await searchIndividualPage(params);
+    return { total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: await loadIndividualRows(ids) };
+  }
+  const total = await countIndividualCeus(ceuStatusFilterOf(params.filters.status));
+  const w = pageWindow(params.page, params.pageSize, total);
+  const rows = await loadIndividualRows(await listIndividualIds(params, w.skip, w.take));
+  return { total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows };
+}
+
+/** The admin Individual CEUs queue: pending by default, oldest submission first, 10 a page; and its CSV. */
+export const individualCeuList: AdminListDefinition<IndividualCeuRow, IndividualCeuSortKey> = {
+  sortKeys: INDIVIDUAL_CEU_SORT_KEYS,
+  defaultSort: "submittedAt",
+  defaultPageSize: CEU_PAGE_SIZE,
+  filters: { status: { values: CEU_STATUS_FILTERS, default: "pending" } },
+  columns: INDIVIDUAL_CEU_COLUMNS,
+  csv: { filename: "individual-ceus.csv", maxRows: CEU_CSV_MAX_ROWS },
+  csvPath: paths.admin.individualCeus.csv,
+  source: { page: listAdminIndividualCeus, chunk: individualChunk },
+};

@@ -1,0 +1,60 @@
+/**
+ * An admin list's table: DataTable (ui/data-table.tsx: a GET form, sort links, pager, page size, CSV
+ * link) fed with the loader's data from `loadList` and the list's columns, plus an optional status
+ * filter. A row opens `rowHref`.
+ */
+import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
+import type { FilterOption, ListColumn } from "./columns.ts";
+
+export type ListData<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  lastPage: number;
+  pageSize: number;
+  q: string;
+  sort: string;
+  dir: "asc" | "desc";
+  filters: Record<string, string>;
+  csvHref: string;
+};
+
+export function ListTable<Row extends { id: number }>({
+  caption,
+  data,
+  columns,
+  rowHref,
+  status,
+  hint,
+}: {
+  caption: string;
+  data: ListData<Row>;
+  columns: ReadonlyArray<ListColumn<Row>>;
+  rowHref: (row: Row) => string;
+  /** the status filter's select: its id and choices */
+  status?: { id: string; options: readonly FilterOption[] };
+  hint?: string;
+}) {
+  const shown: Column<Row>[] = columns
+    .filter((c) => !c.csvOnly && !c.hideWhen?.(data.filters))
+    .map((c) => ({ key: c.key, header: c.header, sortKey: c.sortKey, cell: c.value }));
+  return (
+    <DataTable
+      caption={caption}
+      hint={hint}
+      columns={shown}
+      rows={data.rows}
+      rowKey={(r) => r.id}
+      rowHref={rowHref}
+      q={data.q}
+      sort={data.sort}
+      dir={data.dir}
+      page={data.page}
+      lastPage={data.lastPage}
+      pageSize={data.pageSize}
+      total={data.total}
+      filters={status ? <StatusFilter id={status.id} value={data.filters.status ?? ""} options={status.options} /> : undefined}
+      csvHref={data.csvHref}
+    />
+  );
+}
