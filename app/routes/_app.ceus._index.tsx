@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { ceuSummary } from "~/features/ceus/individual.server.ts";
+import { ceuSummary } from "~/features/ceus/ceu-summary.server.ts";
 import { CreditTotalsSummary, PeriodSelector } from "~/features/ceus/ui/ceu-card.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { groupCeuListParams, listMemberGroupCeus, type GroupCeuRow } from "~/features/ceus/group.server.ts";
+import { groupCeuListParams, listMemberGroupCeus, type GroupCeuRow } from "~/features/ceus/group-list.server.ts";
 import { DataTable, type Column } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 

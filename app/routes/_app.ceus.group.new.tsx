@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
+import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { loadGroupCeuForm, submitGroupCeuForm } from "~/features/ceus/group.server.ts";
+import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
+import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { GroupCeuForm } from "~/features/ceus/ui/group-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -22,17 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitGroupCeuForm(request, {
-    actorId: viewer.user.id,
-    admin: false,
-    userId: viewer.user.id,
-    groupCeuId: null,
-    impersonatorId: viewer.impersonator?.id ?? null,
-  });
-  if (outcome.kind === "notFound") throw notFound();
-  if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
-  if (outcome.addedToCart) return redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart });
-  return redirectWithToast(paths.ceus.group.root(), { kind: "success", message: outcome.message });
+  const outcome = await submitGroupCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, groupCeuId: null });
+  return respondToForm(outcome, (saved) =>
+    saved.addedToCart
+      ? redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart })
+      : redirectWithToast(paths.ceus.group.root(), { kind: "success", message: saved.message }),
+  );
 }
 
 export default function NewGroupCeu() {

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
+import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/features/ceus/individual.server.ts";
+import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
+import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { IndividualCeuForm, IndividualCeuView } from "~/features/ceus/ui/individual-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -25,16 +26,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitIndividualCeuForm(request, {
-    actorId: viewer.user.id,
-    admin: false,
-    userId: viewer.user.id,
-    ceuId: idParam(params.ceuId),
-    impersonatorId: viewer.impersonator?.id ?? null,
-  });
-  if (outcome.kind === "notFound") throw notFound();
-  if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
-  return redirectWithToast(paths.ceus.root({ period: outcome.periodId }), { kind: "success", message: outcome.message });
+  const outcome = await submitIndividualCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, ceuId: idParam(params.ceuId) });
+  return respondToForm(outcome, (saved) =>
+    redirectWithToast(paths.ceus.root({ period: saved.periodId }), { kind: "success", message: saved.message }),
+  );
 }
 
 export default function IndividualCeuPage() {

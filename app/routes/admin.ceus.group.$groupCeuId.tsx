@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
+import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
-import { loadGroupCeuForm, submitGroupCeuForm } from "~/features/ceus/group.server.ts";
+import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
+import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { GroupCeuForm } from "~/features/ceus/ui/group-ceu-form.tsx";
@@ -35,10 +36,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const groupCeuId = idParam(params.groupCeuId);
   const review = await getGroupCeuReview(groupCeuId);
   if (!review) throw notFound();
-  const outcome = await submitGroupCeuForm(request, { actorId: admin.id, admin: true, userId: review.user.id, groupCeuId });
-  if (outcome.kind === "notFound") throw notFound();
-  if (outcome.kind === "form") return data({ result: outcome.result, notice: outcome.notice ?? null }, { status: outcome.status });
-  return redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: outcome.message });
+  const outcome = await submitGroupCeuForm(request, { actor: admin.actor, userId: review.user.id, groupCeuId });
+  return respondToForm(outcome, (saved) =>
+    redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: saved.message }),
+  );
 }
 
 export default function GroupCeuReviewPage() {

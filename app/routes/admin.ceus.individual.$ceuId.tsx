@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
+import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
-import { loadIndividualCeuForm, submitIndividualCeuForm } from "~/features/ceus/individual.server.ts";
+import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
+import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { IndividualCeuForm } from "~/features/ceus/ui/individual-ceu-form.tsx";
@@ -35,10 +36,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ceuId = idParam(params.ceuId);
   const review = await getIndividualCeuReview(ceuId);
   if (!review) throw notFound();
-  const outcome = await submitIndividualCeuForm(request, { actorId: admin.id, admin: true, userId: review.user.id, ceuId });
-  if (outcome.kind === "notFound") throw notFound();
-  if (outcome.kind === "form") return data(outcome.actionData, { status: outcome.status });
-  return redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: outcome.message });
+  const outcome = await submitIndividualCeuForm(request, { actor: admin.actor, userId: review.user.id, ceuId });
+  return respondToForm(outcome, (saved) =>
+    redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: saved.message }),
+  );
 }
 
 export default function IndividualCeuReviewPage() {

@@ -23,7 +23,7 @@ import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
-import { ceuSummary, type CreditRow } from "~/features/ceus/individual.server.ts";
+import { ceuSummary, type CreditRow } from "~/features/ceus/ceu-summary.server.ts";
 import { PAID_TRANSACTION_STATUSES } from "~/features/commerce/payments.server.ts";
 
 const EXTENSION_TONE: Record<ExtensionStatus, BadgeTone> = {

@@ -14,15 +14,11 @@ import {
 import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { db } from "~/lib/db.server.ts";
 import { CART_LOCKED_MESSAGE, cartLockKey, loadCart, removeItem } from "~/features/commerce/cart.server.ts";
-import {
-  GROUP_CEU_FILE_MESSAGES,
-  groupCeuFees,
-  groupCeuListParams,
-  listMemberGroupCeus,
-  loadGroupCeuForm,
-  submitGroupCeuForm,
-  type GroupCeuOutcome,
-} from "./group.server.ts";
+import { adminActor, memberActor } from "~/lib/actor.ts";
+import { groupCeuFees } from "./group-fees.server.ts";
+import { GROUP_CEU_FILE_MESSAGES, loadGroupCeuForm } from "./group-form.server.ts";
+import { groupCeuListParams, listMemberGroupCeus } from "./group-list.server.ts";
+import { submitGroupCeuForm, type GroupCeuOutcome } from "./group-submit.server.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 
 const dir = useTemporaryUploadsDir("group-ceus");
@@ -101,15 +97,15 @@ const listed = { listProgram: "on", registrationUrl: "https://example.org/summit
 
 function asForm(outcome: GroupCeuOutcome) {
   if (outcome.kind !== "form") throw new Error(`expected a form answer, got ${outcome.kind}`);
-  return outcome;
+  return { status: outcome.status, ...outcome.answer };
 }
 function asSaved(outcome: GroupCeuOutcome) {
   if (outcome.kind !== "saved") throw new Error(`expected saved, got ${JSON.stringify(outcome)}`);
   return outcome;
 }
 
-const member = (w: World, groupCeuId: number | null = null) => ({ actorId: w.member.id, admin: false, userId: w.member.id, groupCeuId });
-const asAdmin = (w: World, groupCeuId: number) => ({ actorId: w.admin.id, admin: true, userId: w.member.id, groupCeuId });
+const member = (w: World, groupCeuId: number | null = null) => ({ actor: memberActor(w.member.id), userId: w.member.id, groupCeuId });
+const asAdmin = (w: World, groupCeuId: number) => ({ actor: adminActor(w.admin.id), userId: w.member.id, groupCeuId });
 
 async function cartOf(userId: number) {
   return db.lineItem.findMany({ where: { userId, transactionId: null, showInCart: true }, orderBy: { id: "asc" } });
@@ -208,11 +204,7 @@ describe("a new pre-approval goes to the cart", () => {
   it("a non-member pays the list price; an unlisted program has the review fee only", async () => {
     const w = await world();
     asSaved(
-      await submitGroupCeuForm(
-        post(validFields(w)),
-        { actorId: w.outsider.id, admin: false, userId: w.outsider.id, groupCeuId: null },
-        now,
-      ),
+      await submitGroupCeuForm(post(validFields(w)), { actor: memberActor(w.outsider.id), userId: w.outsider.id, groupCeuId: null }, now),
     );
     expect((await cartOf(w.outsider.id)).map((l) => [l.kind, l.finalPriceCents])).toEqual([[PRODUCT_KIND.ceuReview, 5000]]);
   });
@@ -412,7 +404,7 @@ describe("who may see and change what", () => {
     expect(await loadGroupCeuForm({ groupCeuId: id, userId: w.outsider.id, admin: false }, now)).toBeNull();
     const outcome = await submitGroupCeuForm(
       post(validFields(w, { programTitle: "Hijacked" })),
-      { actorId: w.outsider.id, admin: false, userId: w.outsider.id, groupCeuId: id },
+      { actor: memberActor(w.outsider.id), userId: w.outsider.id, groupCeuId: id },
       now,
     );
     expect(outcome).toEqual({ kind: "notFound" });
@@ -482,7 +474,13 @@ describe("who may see and change what", () => {
     const w = await world();
     const id = await createInCart(w, { agendaFile: pdf() });
     expect(await db.auditEvent.count()).toBe(0);
-    asSaved(await submitGroupCeuForm(post(validFields(w)), { ...member(w, id), impersonatorId: w.admin.id }, now));
+    asSaved(
+      await submitGroupCeuForm(
+        post(validFields(w)),
+        { ...member(w, id), actor: { userId: w.member.id, impersonatorId: w.admin.id, admin: false } },
+        now,
+      ),
+    );
     expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true } })).toEqual([
       { actorId: w.admin.id, actingAsUserId: w.member.id, action: "groupCeu.update", entityId: id },
     ]);
@@ -510,7 +508,7 @@ describe("admin edits", () => {
       status: REVIEW_STATUS.approved,
     });
     expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true } })).toEqual([
-      { actorId: w.admin.id, actingAsUserId: w.member.id, action: "groupCeu.update" },
+      { actorId: w.admin.id, actingAsUserId: null, action: "groupCeu.update" },
     ]);
 
     const clash = asForm(

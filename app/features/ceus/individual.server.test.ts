@@ -5,14 +5,10 @@ import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { MEDIA_KIND, REJECTION_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
 import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { db } from "~/lib/db.server.ts";
-import {
-  ceuSummary,
-  CEU_FILE_MESSAGES,
-  findPreapprovedCredit,
-  loadIndividualCeuForm,
-  submitIndividualCeuForm,
-  type IndividualCeuOutcome,
-} from "./individual.server.ts";
+import { adminActor, memberActor } from "~/lib/actor.ts";
+import { ceuSummary, findPreapprovedCredit } from "./ceu-summary.server.ts";
+import { CEU_FILE_MESSAGES, loadIndividualCeuForm } from "./individual-form.server.ts";
+import { submitIndividualCeuForm, type IndividualCeuOutcome } from "./individual-submit.server.ts";
 
 const dir = useTemporaryUploadsDir("ceus");
 beforeEach(() => {
@@ -202,12 +198,12 @@ describe("completion codes", () => {
     const applied = asForm(
       await submitIndividualCeuForm(
         post({ ...base, intent: "apply-code" }),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
     expect(applied.status).toBe(200);
-    expect(applied.actionData.values).toMatchObject({
+    expect(applied.answer.values).toMatchObject({
       programTitle: "Regional Conference",
       sponsor: "League of Credit Unions",
       credits: "3",
@@ -215,11 +211,11 @@ describe("completion codes", () => {
       completionCode: "RFCC-2026",
       preapprovedCreditId: String(g.id),
     });
-    expect(applied.actionData.notice).toBe(CEU_MESSAGES.codeApplied);
+    expect(applied.answer.notice).toBe(CEU_MESSAGES.codeApplied);
 
     const saved = await submitIndividualCeuForm(
-      post({ ...applied.actionData.values, programTitle: "Something else", credits: "20", verified: "on" }),
-      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      post({ ...applied.answer.values, programTitle: "Something else", credits: "20", verified: "on" }),
+      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
       now,
     );
     expect(saved.kind).toBe("saved");
@@ -240,30 +236,30 @@ describe("completion codes", () => {
     const unknown = asForm(
       await submitIndividualCeuForm(
         post(validFields(w, { completionCode: "NOPE", intent: "apply-code" })),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
-    expect(unknown.actionData.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotFound]);
+    expect(unknown.answer.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotFound]);
     const notApplied = asForm(
       await submitIndividualCeuForm(
         post(validFields(w, { completionCode: "RFCC-2026" })),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
     expect(notApplied.status).toBe(400);
-    expect(notApplied.actionData.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
+    expect(notApplied.answer.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
     // a forged link to a group CEU with another code is not accepted either
     const g = await approvedGroup(w, "OTHER-1");
     const forged = asForm(
       await submitIndividualCeuForm(
         post(validFields(w, { completionCode: "RFCC-2026", preapprovedCreditId: String(g.id) })),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
-    expect(forged.actionData.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
+    expect(forged.answer.result.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
     expect(await db.individualCeu.count()).toBe(0);
   });
 });
@@ -280,17 +276,17 @@ describe("submitIndividualCeuForm", () => {
             certificateFile: new File([PDF], "cert.pdf", { type: "application/pdf" }),
           }),
         ),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
     expect(out.status).toBe(400);
-    expect(out.actionData.result.error).toMatchObject({
+    expect(out.answer.result.error).toMatchObject({
       completionDate: ["Please enter a date within 01/01/2025 and today"],
       verified: ["This field is required"],
       certificateFile: [CEU_FILE_MESSAGES.chooseAgain],
     });
-    expect(out.actionData.values.programTitle).toBe("Budgeting Basics");
+    expect(out.answer.values.programTitle).toBe("Budgeting Basics");
     expect(await db.individualCeu.count()).toBe(0);
     expect(await db.media.count()).toBe(0);
   });
@@ -300,14 +296,14 @@ describe("submitIndividualCeuForm", () => {
     const bad = asForm(
       await submitIndividualCeuForm(
         post(validFields(w, { programAgenda: "", agendaFile: new File([new TextEncoder().encode("MZ not a pdf")], "agenda.exe") })),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
-    expect(bad.actionData.result.error?.agendaFile).toEqual([CEU_FILE_MESSAGES.type]);
+    expect(bad.answer.result.error?.agendaFile).toEqual([CEU_FILE_MESSAGES.type]);
     const saved = await submitIndividualCeuForm(
       post(validFields(w, { programAgenda: "", agendaFile: new File([PDF], "agenda.pdf", { type: "application/pdf" }) })),
-      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
       now,
     );
     expect(saved).toMatchObject({ kind: "saved", periodId: w.current.id, message: CEU_MESSAGES.submitted });
@@ -321,11 +317,11 @@ describe("submitIndividualCeuForm", () => {
     const deleted = asForm(
       await submitIndividualCeuForm(
         post({ ...validFields(w), deleteMediaId: String(ceu.media[0]!.id) }),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id },
         now,
       ),
     );
-    expect(deleted.actionData.notice).toBe(CEU_MESSAGES.fileDeleted);
+    expect(deleted.answer.notice).toBe(CEU_MESSAGES.fileDeleted);
     expect(await db.media.count()).toBe(0);
   });
 
@@ -336,16 +332,16 @@ describe("submitIndividualCeuForm", () => {
     const tooBig = asForm(
       await submitIndividualCeuForm(
         post(validFields(w, { certificateFile: new File([big], "huge.pdf") })),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
         now,
       ),
     );
-    expect(tooBig.actionData.result.error?.certificateFile).toEqual(["Files may be at most 10 MB each."]);
+    expect(tooBig.answer.result.error?.certificateFile).toEqual(["Files may be at most 10 MB each."]);
     const six = new Uint8Array(6 * 1024 * 1024);
     six.set(PDF);
     const saved = await submitIndividualCeuForm(
       post(validFields(w, { agendaFile: new File([six], "agenda.pdf"), certificateFile: new File([six], "certificate.pdf") })),
-      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: null },
+      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
       now,
     );
     expect(saved.kind).toBe("saved");
@@ -371,8 +367,7 @@ describe("submitIndividualCeuForm", () => {
     });
     expect(await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now)).toBeNull();
     expect(
-      (await submitIndividualCeuForm(post(validFields(w)), { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id }, now))
-        .kind,
+      (await submitIndividualCeuForm(post(validFields(w)), { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id }, now)).kind,
     ).toBe("notFound");
     expect((await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).programTitle).toBe("Theirs");
   });
@@ -411,7 +406,7 @@ describe("submitIndividualCeuForm", () => {
 
     const resubmitted = await submitIndividualCeuForm(
       post(validFields(w, { programTitle: "Debt Counseling Workshop" })),
-      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id },
       now,
     );
     expect(resubmitted).toMatchObject({ kind: "saved", message: CEU_MESSAGES.resubmitted });
@@ -424,18 +419,18 @@ describe("submitIndividualCeuForm", () => {
     const refused = asForm(
       await submitIndividualCeuForm(
         post(validFields(w, { credits: "9" })),
-        { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id },
         now,
       ),
     );
     expect(refused.status).toBe(409);
-    expect(refused.actionData.result.error?.[""]).toEqual([CEU_MESSAGES.approvedLocked]);
+    expect(refused.answer.result.error?.[""]).toEqual([CEU_MESSAGES.approvedLocked]);
 
     const adminForm = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: true }, now);
     expect(adminForm?.readOnly).toBe(false);
     const adminSave = await submitIndividualCeuForm(
       post(validFields(w, { credits: "6", verified: "" })),
-      { actorId: w.admin.id, admin: true, userId: w.user.id, ceuId: ceu.id },
+      { actor: adminActor(w.admin.id), userId: w.user.id, ceuId: ceu.id },
       now,
     );
     expect(adminSave).toMatchObject({ kind: "saved", message: CEU_MESSAGES.saved });
@@ -462,7 +457,7 @@ describe("submitIndividualCeuForm", () => {
     expect(form?.periods.map((p) => p.label)).toContain("2018");
     const saved = await submitIndividualCeuForm(
       post(validFields(w, { reportingPeriodId: String(w.hidden.id), completionDate: "2017-07-01" })),
-      { actorId: w.user.id, admin: false, userId: w.user.id, ceuId: ceu.id },
+      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id },
       now,
     );
     expect(saved.kind).toBe("saved");

@@ -10,7 +10,7 @@
  */
 import { PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
 import { membershipEnd, nextMembershipStart } from "~/features/membership/rules.ts";
-import { fulfilGroupCeuReview } from "~/features/ceus/group.server.ts";
+import { fulfilGroupCeuReview } from "~/features/ceus/group-fulfilment.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
 import type { FulfilmentHandler, PaidLineItem } from "./fulfilment-types.ts";

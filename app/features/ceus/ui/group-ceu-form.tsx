@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { GroupCeuFeeState, GroupCeuFeeView, GroupCeuFormData, GroupCeuFormValues } from "~/features/ceus/group.server.ts";
+import type { GroupCeuFeeState, GroupCeuFeeView, GroupCeuFormData, GroupCeuFormValues } from "~/features/ceus/group-form.server.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 

@@ -7,11 +7,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type {
-  IndividualCeuActionData,
+  IndividualCeuAnswer,
   IndividualCeuFormData,
   IndividualCeuValues,
   PreapprovedView,
-} from "~/features/ceus/individual.server.ts";
+} from "~/features/ceus/individual-form.server.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 
@@ -34,14 +34,14 @@ export function IndividualCeuForm({
   mode,
 }: {
   data: IndividualCeuFormData;
-  actionData: IndividualCeuActionData | null | undefined;
+  actionData: IndividualCeuAnswer | null | undefined;
   mode: Mode;
 }) {
   // A new answer (code applied or cleared, file deleted, errors) remounts the form with its values.
   return <CeuFormBody key={actionData?.seq ?? 0} data={data} actionData={actionData ?? null} mode={mode} />;
 }
 
-function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; actionData: IndividualCeuActionData | null; mode: Mode }) {
+function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; actionData: IndividualCeuAnswer | null; mode: Mode }) {
   const values = actionData?.values ?? data.defaultValue;
   const preapproved: PreapprovedView | null = actionData ? actionData.preapproved : data.preapproved;
   const [form, fields] = useForm<FormShape>({

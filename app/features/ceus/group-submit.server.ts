@@ -1,0 +1,327 @@
+/**
+ * The group CEU (pre-approval) form's action, for the member (a new pre-approval goes to the cart
+ * with its fees in one transaction) and for an admin on the review page (every field at any status,
+ * the completion code too, no fees or status change). The actor decides which: `actor.admin`.
+ */
+import { MEDIA_KIND, PRODUCT_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
+import { changeCart } from "~/features/commerce/cart.server.ts";
+import { CEU_MESSAGES, normalizeCompletionCode } from "~/features/ceus/rules.ts";
+import { groupCeuSchema } from "~/features/ceus/schemas.server.ts";
+import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/forms/answer.server.ts";
+import { attachUploads, deleteAttachment, discardUploads, storeUploads, type StoredUpload } from "~/kit/forms/attachments.server.ts";
+import type { FieldErrors, FormOutcome } from "~/kit/forms/outcome.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
+import { parseDateInput } from "~/lib/dates.ts";
+import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { deleteStoredFiles, readFileFields, readUploadForm } from "~/lib/uploads.server.ts";
+import { createFeeItem, feeItemName, groupCeuFees, type GroupCeuFee } from "./group-fees.server.ts";
+import {
+  EMPTY_VALUES,
+  FILE_KIND,
+  filesOf,
+  feeItemSelect,
+  GROUP_CEU_FILE_FIELDS,
+  GROUP_CEU_FILE_MAX_BYTES,
+  GROUP_CEU_FILE_MESSAGES,
+  isInCart,
+  isPaid,
+  listingOpen,
+  loadGroup,
+  TEXT_FIELDS,
+  valuesOf,
+  type GroupCeuFileField,
+  type GroupCeuFormValues,
+  type LoadedGroup,
+} from "./group-form.server.ts";
+
+type Saved = { id: number; message: string; addedToCart: boolean };
+export type GroupCeuOutcome = FormOutcome<Saved>;
+type Target = { actor: Actor; userId: number; groupCeuId: number | null };
+type Upload = StoredUpload<GroupCeuFileField>;
+
+/** Without a readable body there are no posted values (`null`): the form keeps what it shows. */
+function answer(status: number, values: GroupCeuFormValues | null, errors: FieldErrors | null, notice?: string): GroupCeuOutcome {
+  return formAnswer(status, values, errors, notice ? { notice } : {});
+}
+
+function postedValues(formData: FormData, existing: LoadedGroup | null, admin: boolean): GroupCeuFormValues {
+  const out = postedText(formData, EMPTY_VALUES, TEXT_FIELDS);
+  out.listProgram = formData.get("listProgram") === "on" ? "on" : "";
+  // Only admins set the completion code; the member's form shows the stored one.
+  if (!admin) out.completionCode = existing?.completionCode ?? "";
+  return out;
+}
+
+/** Stores the uploads as the pre-approval's files: a new agenda or logo replaces the earlier one (the linked logo too). */
+function attachFiles(tx: Tx, groupCeuId: number, stored: ReadonlyArray<Upload>, t: Target): Promise<string[]> {
+  return attachUploads(tx, { owner: { groupCeuId }, ownerUserId: t.userId, actor: t.actor }, stored, FILE_KIND, {
+    alsoReplaced: async (field) => {
+      if (field !== "logoFile") return [];
+      const linked = await tx.groupCeu.findUnique({
+        where: { id: groupCeuId },
+        select: { organizationLogo: { select: { id: true, storedPath: true } } },
+      });
+      return linked?.organizationLogo ? [linked.organizationLogo] : [];
+    },
+    onAttached: async (field, mediaId) => {
+      if (field === "logoFile") await tx.groupCeu.update({ where: { id: groupCeuId }, data: { organizationLogoId: mediaId } });
+    },
+  });
+}
+
+/** Thrown inside a write to roll it back and answer the form instead. */
+class FormRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: FieldErrors,
+  ) {
+    super("form refused");
+  }
+}
+
+/**
+ * The group CEU form's action. Reads the multipart body itself (files `agendaFile`: PDF, JPEG or
+ * PNG; `logoFile`: JPEG or PNG; 10 MB each). Intents (`intent`): `save` (default), `add-to-cart`
+ * (an unsubmitted pre-approval whose fees left the cart), and deleting a file (`deleteMediaId`, or
+ * `intent=delete-file` with `mediaId`), which answers the form with what was typed kept.
+ *
+ * Member (`admin` false): a new pre-approval goes to the cart with its fees in one transaction; an
+ * unsubmitted one keeps the cart in step with the listing box; a submitted pending or rejected one
+ * is edited (a rejected one is resubmitted, without a new fee) and the listing cannot be switched on
+ * unless its fee was paid; an approved one cannot change. Admin: every field at any status, the
+ * completion code too (unique), no fees, no status change.
+ *
+ * Member: an unsubmitted pre-approval keeps the cart in step with the listing box; a submitted
+ * pending or rejected one is edited (a rejected one is resubmitted, without a new fee) and the
+ * listing cannot be switched on unless its fee was paid; an approved one cannot change. Admin:
+ * the completion code is unique.
+ */
+export async function submitGroupCeuForm(request: Request, opts: Target, now = new Date()): Promise<GroupCeuOutcome> {
+  const { actor } = opts;
+  const existing = opts.groupCeuId ? await loadGroup(opts.groupCeuId, opts.userId) : null;
+  if (opts.groupCeuId && !existing) return { kind: "notFound" };
+  // Two files of up to 10 MB each; each is checked on its own below.
+  const read = await readUploadForm(request, {
+    maxFileBytes: 2 * GROUP_CEU_FILE_MAX_BYTES,
+    tooLargeMessage: GROUP_CEU_FILE_MESSAGES.tooLarge,
+  });
+  if (!read.ok) return answer(400, null, { "": [read.message] });
+  const formData = read.formData;
+  const values = postedValues(formData, existing, actor.admin);
+
+  if (existing && existing.status === REVIEW_STATUS.approved && !actor.admin) {
+    return answer(409, valuesOf(existing, false), { "": [CEU_MESSAGES.approvedLocked] });
+  }
+
+  const deleteId = formData.get("deleteMediaId") ?? (formData.get("intent") === "delete-file" ? formData.get("mediaId") : null);
+  if (deleteId !== null) return deleteFile(existing, Number(deleteId), values, actor);
+
+  const addToCart = formData.get("intent") === "add-to-cart";
+  const { files, errors: fileErrors } = await readFileFields(formData, GROUP_CEU_FILE_FIELDS, GROUP_CEU_FILE_MAX_BYTES);
+  const hasAgendaFile =
+    files.some((f) => f.field === "agendaFile") || (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false);
+  const submission = parseWithZod(asFormData(values), { schema: groupCeuSchema({ agendaFile: hasAgendaFile, admin: actor.admin }) });
+  const errors: FieldErrors = {
+    ...(submission.status === "success" ? {} : ((submission.error as FieldErrors | null) ?? {})),
+    ...fileErrors,
+  };
+  const v = submission.status === "success" ? submission.value : null;
+
+  // Member: the listing goes back on after submission only with its fee paid (or still in the cart).
+  if (v && !actor.admin && existing && v.listProgram && !listingOpen(existing))
+    errors.listProgram = [GROUP_CEU_FILE_MESSAGES.listingClosed];
+  // Admin: the completion code is unique (stored upper-case, trimmed).
+  const code = v && actor.admin ? normalizeCompletionCode(v.completionCode) || null : null;
+  if (code) {
+    const clash = await db.groupCeu.findFirst({
+      where: { completionCode: code, ...(existing ? { NOT: { id: existing.id } } : {}) },
+      select: { id: true },
+    });
+    if (clash) errors.completionCode = [GROUP_CEU_FILE_MESSAGES.codeInUse];
+  }
+  if (!v || Object.keys(errors).length > 0)
+    return answer(400, values, askForFilesAgain(errors, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
+
+  const data = {
+    credits: v.credits,
+    creditTypeId: v.creditTypeId,
+    programTitle: v.programTitle,
+    sponsor: v.sponsor,
+    programDescription: v.programDescription,
+    programAgenda: v.programAgenda,
+    contactEmail: v.contactEmail,
+    startDate: parseDateInput(v.startDate)!,
+    endDate: parseDateInput(v.endDate)!,
+    listProgram: v.listProgram,
+    registrationUrl: v.registrationUrl,
+    attendanceCostCents: v.attendanceCostCents,
+  };
+  if (!data.startDate || !data.endDate) {
+    return answer(400, values, {
+      ...(!data.startDate ? { startDate: [CEU_MESSAGES.invalidDate] } : {}),
+      ...(!data.endDate ? { endDate: [CEU_MESSAGES.invalidDate] } : {}),
+    });
+  }
+  const fees = actor.admin ? [] : await groupCeuFees(opts.userId, true, now);
+
+  const stored = await storeUploads(files);
+  const audit = (tx: Tx, id: number, created: boolean) =>
+    auditChange(tx, actor, {
+      action: created ? "groupCeu.create" : "groupCeu.update",
+      entityType: "GroupCeu",
+      entityId: id,
+      after: { ...data, ...(actor.admin ? { completionCode: code } : {}), files: stored.map((f) => f.name) },
+    });
+  try {
+    let outcome: (Saved & { replaced: string[] }) | null = null;
+    if (actor.admin) {
+      outcome = await db.$transaction(async (tx) => {
+        let id: number;
+        if (existing) {
+          await tx.groupCeu.update({ where: { id: existing.id }, data: { ...data, completionCode: code } });
+          id = existing.id;
+        } else {
+          const created = await tx.groupCeu.create({
+            data: { ...data, completionCode: code, userId: opts.userId, status: REVIEW_STATUS.pending, submittedAt: now },
+            select: { id: true },
+          });
+          id = created.id;
+        }
+        const replaced = await attachFiles(tx, id, stored, opts);
+        await audit(tx, id, !existing);
+        return { id, message: CEU_MESSAGES.saved, addedToCart: false, replaced };
+      });
+    } else {
+      const review = fees.find((f) => f.kind === PRODUCT_KIND.ceuReview)!;
+      const listing = fees.find((f) => f.kind === PRODUCT_KIND.ceuListing)!;
+      const result = await changeCart(opts.userId, async (tx) => {
+        if (!existing) {
+          const created = await tx.groupCeu.create({
+            data: { ...data, userId: opts.userId, status: REVIEW_STATUS.pending, submittedAt: null },
+            select: { id: true },
+          });
+          const reviewLineItemId = await createFeeItem(tx, opts.userId, review, data.programTitle);
+          const listingLineItemId = data.listProgram ? await createFeeItem(tx, opts.userId, listing, data.programTitle) : null;
+          await tx.groupCeu.update({ where: { id: created.id }, data: { reviewLineItemId, listingLineItemId } });
+          const replaced = await attachFiles(tx, created.id, stored, opts);
+          await audit(tx, created.id, true);
+          outcome = { id: created.id, message: CEU_MESSAGES.addedToCart, addedToCart: true, replaced };
+          return { ok: true, message: outcome.message };
+        }
+        outcome = await memberUpdate(tx, existing.id, opts.userId, data, { review, listing, addToCart }, now);
+        outcome.replaced = await attachFiles(tx, existing.id, stored, opts);
+        await audit(tx, existing.id, false);
+        return { ok: true, message: outcome.message };
+      });
+      if (!result.ok) {
+        await discardUploads(stored);
+        return answer(409, values, askForFilesAgain({ "": [result.message] }, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
+      }
+    }
+    const done = outcome as (Saved & { replaced: string[] }) | null;
+    if (!done) throw new Error("group CEU save finished without an outcome");
+    await deleteStoredFiles(done.replaced);
+    return { kind: "saved", id: done.id, message: done.message, addedToCart: done.addedToCart };
+  } catch (error) {
+    await discardUploads(stored);
+    if (error instanceof FormRefusal)
+      return answer(error.status, values, askForFilesAgain(error.errors, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
+    if (isUniqueViolation(error) && actor.admin) return answer(409, values, { completionCode: [GROUP_CEU_FILE_MESSAGES.codeInUse] });
+    throw error;
+  }
+}
+
+type GroupCeuData = {
+  credits: number;
+  creditTypeId: number;
+  programTitle: string;
+  sponsor: string;
+  programDescription: string;
+  programAgenda: string | null;
+  contactEmail: string;
+  startDate: Date;
+  endDate: Date;
+  listProgram: boolean;
+  registrationUrl: string | null;
+  attendanceCostCents: number | null;
+};
+
+/**
+ * A member's save of an existing pre-approval, inside the cart's transaction, on a fresh read (a
+ * payment may have submitted it since the page was loaded):
+ * - unsubmitted: the listing box adds or removes the unpaid listing fee while the review fee is in
+ *   the cart; `add-to-cart` puts the fees back after the member removed them;
+ * - submitted: unticking the box removes an unpaid listing fee; a rejected one is resubmitted.
+ */
+async function memberUpdate(
+  tx: Tx,
+  id: number,
+  userId: number,
+  data: GroupCeuData,
+  ctx: { review: GroupCeuFee; listing: GroupCeuFee; addToCart: boolean },
+  now: Date,
+): Promise<{ id: number; message: string; addedToCart: boolean; replaced: string[] }> {
+  const g = await tx.groupCeu.findFirst({
+    where: { id, userId },
+    select: { status: true, submittedAt: true, reviewLineItem: { select: feeItemSelect }, listingLineItem: { select: feeItemSelect } },
+  });
+  if (!g) throw new FormRefusal(404, { "": ["Not Found"] });
+  if (g.status === REVIEW_STATUS.approved) throw new FormRefusal(409, { "": [CEU_MESSAGES.approvedLocked] });
+  const listingPaid = isPaid(g.listingLineItem);
+  const listingInCart = isInCart(g.listingLineItem);
+  const links: { reviewLineItemId?: number | null; listingLineItemId?: number | null } = {};
+  const dropListing = async () => {
+    if (!listingInCart || !g.listingLineItem) return;
+    await tx.groupCeu.update({ where: { id }, data: { listingLineItemId: null } });
+    await tx.lineItem.delete({ where: { id: g.listingLineItem.id } });
+  };
+
+  if (g.submittedAt === null) {
+    const reviewInCart = isInCart(g.reviewLineItem);
+    const feesInCart = reviewInCart || ctx.addToCart;
+    if (ctx.addToCart && !reviewInCart) links.reviewLineItemId = await createFeeItem(tx, userId, ctx.review, data.programTitle);
+    if (data.listProgram) {
+      if (!listingPaid && !listingInCart && feesInCart)
+        links.listingLineItemId = await createFeeItem(tx, userId, ctx.listing, data.programTitle);
+    } else {
+      await dropListing();
+    }
+    await tx.groupCeu.update({ where: { id }, data: { ...data, ...links } });
+    // The unpaid fees carry the program's (possibly new) title.
+    for (const [item, fee] of [
+      [g.reviewLineItem, ctx.review],
+      [data.listProgram ? g.listingLineItem : null, ctx.listing],
+    ] as const) {
+      if (item && isInCart(item)) await tx.lineItem.update({ where: { id: item.id }, data: { name: feeItemName(fee, data.programTitle) } });
+    }
+    return ctx.addToCart
+      ? { id, message: CEU_MESSAGES.addedToCart, addedToCart: true, replaced: [] }
+      : { id, message: CEU_MESSAGES.saved, addedToCart: false, replaced: [] };
+  }
+
+  if (data.listProgram && !listingPaid && !listingInCart)
+    throw new FormRefusal(400, { listProgram: [GROUP_CEU_FILE_MESSAGES.listingClosed] });
+  if (!data.listProgram) await dropListing();
+  const resubmit = g.status === REVIEW_STATUS.rejected;
+  await tx.groupCeu.update({
+    where: { id },
+    data: { ...data, ...(resubmit ? { status: REVIEW_STATUS.pending, approved: null, rejectionStatus: null, submittedAt: now } : {}) },
+  });
+  return { id, message: resubmit ? CEU_MESSAGES.resubmitted : CEU_MESSAGES.saved, addedToCart: false, replaced: [] };
+}
+
+/** Deletes one file of the pre-approval (an agenda or the logo) and answers the form with the typed values kept. */
+async function deleteFile(
+  existing: LoadedGroup | null,
+  mediaId: number,
+  values: GroupCeuFormValues,
+  actor: Actor,
+): Promise<GroupCeuOutcome> {
+  const media = existing && Number.isSafeInteger(mediaId) ? filesOf(existing).find((m) => m.id === mediaId) : undefined;
+  if (!existing || !media) return answer(404, values, { "": [CEU_MESSAGES.fileDeleteFailed] });
+  const deleted = await deleteAttachment(actor, media, { entityType: "GroupCeu", entityId: existing.id, action: "groupCeu.deleteFile" });
+  if (!deleted) return answer(500, values, { "": [CEU_MESSAGES.fileDeleteFailed] });
+  return answer(200, values, null, CEU_MESSAGES.fileDeleted);
+}
