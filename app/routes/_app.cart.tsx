@@ -12,7 +12,7 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { auditIfImpersonating } from "~/lib/audit.server.ts";
-import { CHECKOUT_MESSAGES, cancelPendingCheckout } from "~/features/commerce/checkout.server.ts";
+import { CHECKOUT_MESSAGES, cancelPendingCheckout } from "~/features/commerce/checkout-completion.server.ts";
 import {
   applyDiscount,
   CART_LOCKED_MESSAGE,

@@ -4,7 +4,12 @@ import { requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { auditIfImpersonating } from "~/lib/audit.server.ts";
-import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession, type CheckoutResult } from "~/features/commerce/checkout.server.ts";
+import {
+  cancelHostedCheckout,
+  CHECKOUT_MESSAGES,
+  completeFromSession,
+  type CheckoutResult,
+} from "~/features/commerce/checkout-completion.server.ts";
 
 /**
  * /checkout/complete: where Stripe's hosted page sends the member back. `session_id` (success URL)

@@ -8,14 +8,8 @@ import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
 import { PAYMENT_METHOD_MESSAGES } from "~/features/commerce/payment-method.ts";
 import { STRIPE_UNAVAILABLE_MESSAGE } from "~/integrations/stripe.server.ts";
 import { db } from "~/lib/db.server.ts";
-import {
-  cancelHostedCheckout,
-  CHECKOUT_MESSAGES,
-  completeFromSession,
-  newCheckoutKey,
-  startCheckout,
-  type CheckoutInput,
-} from "./checkout.server.ts";
+import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession } from "./checkout-completion.server.ts";
+import { newCheckoutKey, startCheckout, type CheckoutInput } from "./checkout.server.ts";
 import { handleStripeEvent } from "./stripe-webhooks.server.ts";
 
 const server = setupServer(...handlersFor(["stripe"]));

@@ -23,28 +23,23 @@ import { DONATION_MESSAGES } from "~/features/commerce/schemas.server.ts";
 import {
   chargeSavedCard,
   createCheckoutSession,
-  detachPaymentMethod,
   ensureCustomer,
   expireCheckoutSession,
   getCheckoutSession,
-  type CardSummary,
 } from "~/integrations/stripe.server.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
-import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { cartLockKey, loadCart } from "./cart.server.ts";
-import { AlreadyPaidError, attachPaidLines, type PaidLine } from "./payments.server.ts";
-
-export const CHECKOUT_MESSAGES = {
-  completed: "Payment completed",
-  failed: "Could not process payment",
-  emptyCart: "Your cart is empty.",
-  inProgress: "A payment for your cart is in progress. Please wait a moment and try again.",
-  changed: "Your cart changed while you were paying. Please review it and try again.",
-  canceled: "Payment canceled. Nothing was charged.",
-  donationOption: "Please choose a donation.",
-} as const;
+import {
+  CHECKOUT_MESSAGES,
+  completeFromSession,
+  failTransaction,
+  finishPaid,
+  paymentFailureMessage,
+  type CheckoutResult,
+  type PendingItem,
+} from "./checkout-completion.server.ts";
 
 /** A pending card payment older than this without a hosted page is treated as abandoned (the process died mid-call). */
 const STALE_CHARGE_MS = 2 * 60_000;
@@ -52,11 +47,6 @@ const STALE_CHARGE_MS = 2 * 60_000;
 /** The checkoutKey of one rendering of the checkout page. */
 export function newCheckoutKey(): string {
   return randomBytes(18).toString("base64url");
-}
-
-/** 'Could not process payment' with the card's own message first (spec). */
-export function paymentFailureMessage(cardMessage: string | null | undefined): string {
-  return cardMessage ? `${cardMessage} ${CHECKOUT_MESSAGES.failed}` : CHECKOUT_MESSAGES.failed;
 }
 
 export type CheckoutInput = {
@@ -69,14 +59,6 @@ export type CheckoutInput = {
   overrideNotes: string | null;
   donation: DonationInput;
 };
-
-export type CheckoutResult =
-  | { kind: "paid"; transactionId: number }
-  | { kind: "redirect"; url: string }
-  | { kind: "failed"; message: string }
-  | { kind: "invalid"; message: string; field?: "donationAmount" | "donationOptionId" };
-
-type PendingItem = PaidLine & { donation?: boolean };
 
 function appUrl(path: string): string {
   return new URL(path, getEnv().APP_URL).toString();
@@ -337,165 +319,6 @@ async function releaseStaleCheckout(
 }
 
 /** Records a failed attempt: releases the cart lock and the reserved discount use, and drops the attempt's donation line. */
-export async function failTransaction(transactionId: number, message: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const t = await tx.transaction.findUnique({
-      where: { id: transactionId },
-      select: { status: true, discountId: true, pendingItems: true },
-    });
-    if (!t || t.status !== TRANSACTION_STATUS.pending) return;
-    await tx.transaction.update({
-      where: { id: transactionId },
-      data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: new Date() },
-    });
-    if (t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" - 1 WHERE "id" = ${t.discountId} AND "usage" > 0`;
-    const donationIds = pendingItems(t.pendingItems)
-      .filter((i) => i.donation)
-      .map((i) => i.id);
-    if (donationIds.length > 0) {
-      await tx.donation.deleteMany({ where: { lineItemId: { in: donationIds } } });
-      await tx.lineItem.deleteMany({ where: { id: { in: donationIds }, transactionId: null } });
-    }
-  });
-}
-
-function pendingItems(value: unknown): PendingItem[] {
-  return Array.isArray(value) ? (value as PendingItem[]) : [];
-}
-
-/**
- * Marks a pending transaction paid: links and prices its line items, runs fulfilment, keeps the
- * card when asked. Idempotent: a transaction already succeeded is left alone. Money taken for a
- * transaction that had failed or whose items were paid elsewhere is still recorded, and logged
- * for a refund.
- */
-export async function completeTransaction(
-  transactionId: number,
-  payment: { stripeId: string | null; card: CardSummary | null },
-  now = new Date(),
-): Promise<void> {
-  let replacedCard: string | null = null;
-  await db
-    .$transaction(async (tx) => {
-      const t = await tx.transaction.findUnique({
-        where: { id: transactionId },
-        select: { id: true, userId: true, status: true, pendingItems: true, saveCard: true, discountId: true },
-      });
-      if (!t || t.status === TRANSACTION_STATUS.succeeded || t.status === TRANSACTION_STATUS.refunded) return;
-      const wasFailed = t.status === TRANSACTION_STATUS.failed;
-      await tx.transaction.update({
-        where: { id: transactionId },
-        data: {
-          status: TRANSACTION_STATUS.succeeded,
-          lockKey: null,
-          completedAt: now,
-          stripeId: payment.stripeId,
-          cardLastFour: payment.card?.lastFour ?? null,
-          failureMessage: null,
-        },
-      });
-      // A failed attempt gave its discount use back; a late success takes it again.
-      if (wasFailed && t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${t.discountId}`;
-      // An item paid meanwhile throws AlreadyPaidError: the whole completion rolls back and is
-      // recorded below, outside this transaction.
-      await attachPaidLines(
-        tx,
-        {
-          transactionId,
-          userId: t.userId,
-          lines: pendingItems(t.pendingItems).map(({ id, unitCents, beforeDiscountCents, discountId }) => ({
-            id,
-            unitCents,
-            beforeDiscountCents,
-            discountId,
-          })),
-          paymentMethodId: payment.card?.paymentMethodId ?? null,
-        },
-        now,
-      );
-      if (payment.card && t.saveCard) {
-        const before = await tx.user.findUnique({ where: { id: t.userId }, select: { stripePaymentMethodId: true } });
-        if (before?.stripePaymentMethodId && before.stripePaymentMethodId !== payment.card.paymentMethodId)
-          replacedCard = before.stripePaymentMethodId;
-        await tx.user.update({
-          where: { id: t.userId },
-          data: { stripePaymentMethodId: payment.card.paymentMethodId, pmType: payment.card.brand, pmLastFour: payment.card.lastFour },
-        });
-      }
-    })
-    .catch(async (error: unknown) => {
-      if (!(error instanceof AlreadyPaidError)) throw error;
-      log.error("payment received for items already paid: refund needed", { transactionId, lineItemIds: error.lineItemIds });
-      await db.transaction.update({
-        where: { id: transactionId },
-        data: {
-          status: TRANSACTION_STATUS.succeeded,
-          lockKey: null,
-          completedAt: now,
-          stripeId: payment.stripeId,
-          cardLastFour: payment.card?.lastFour ?? null,
-          failureMessage: "Items were already paid: refund needed",
-        },
-      });
-    });
-  // The new card replaced a saved one: take the old one off the customer (best effort).
-  if (replacedCard) {
-    const detached = await detachPaymentMethod(replacedCard);
-    if (!detached.ok) log.warn("could not detach the replaced card", { transactionId, message: detached.message });
-  }
-}
-
-async function finishPaid(
-  transactionId: number,
-  payment: { stripeId: string | null; card: CardSummary | null },
-  now: Date,
-): Promise<CheckoutResult> {
-  await completeTransaction(transactionId, payment, now);
-  return { kind: "paid", transactionId };
-}
-
-/**
- * The member is back from Stripe's hosted page (success URL), or Stripe's webhook says the session
- * completed: records the payment if Stripe says it is paid. `userId` null = the webhook (no session).
- */
-export async function completeFromSession(userId: number | null, sessionId: string, now = new Date()): Promise<CheckoutResult> {
-  const t = await db.transaction.findUnique({ where: { checkoutSessionId: sessionId }, select: { id: true, userId: true, status: true } });
-  if (!t || (userId !== null && t.userId !== userId)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
-  if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
-  const s = await getCheckoutSession(sessionId);
-  if (!s.ok) return { kind: "failed", message: paymentFailureMessage(s.message) };
-  if (s.session.metadata.transactionId !== String(t.id)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
-  if (s.session.status === "complete" && s.session.paymentStatus === "paid") {
-    await completeTransaction(t.id, { stripeId: s.session.paymentIntentId, card: s.session.card }, now);
-    return { kind: "paid", transactionId: t.id };
-  }
-  if (s.session.status === "expired") {
-    await failTransaction(t.id, "Checkout session expired");
-    return { kind: "failed", message: CHECKOUT_MESSAGES.failed };
-  }
-  return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
-}
-
-/** Cancel URL of the hosted page: closes the session and the pending transaction; nothing was charged. */
-export async function cancelHostedCheckout(userId: number, transactionId: number): Promise<CheckoutResult> {
-  const t = await db.transaction.findFirst({
-    where: { id: transactionId, userId },
-    select: { id: true, status: true, checkoutSessionId: true },
-  });
-  if (!t) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
-  if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
-  if (t.status !== TRANSACTION_STATUS.pending || !t.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
-  const expired = await expireCheckoutSession(t.checkoutSessionId);
-  if (!expired.ok) {
-    // Paid after all (or Stripe unreachable): let the session decide.
-    const s = await getCheckoutSession(t.checkoutSessionId);
-    if (s.ok && s.session.status === "complete") return completeFromSession(userId, t.checkoutSessionId);
-    if (!s.ok || s.session.status === "open") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
-  }
-  await failTransaction(t.id, "Canceled by the member");
-  return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
-}
-
 /** What the checkout page shows besides the cart: the saved card and the donation options. */
 export async function checkoutExtras(userId: number) {
   const [user, options] = await Promise.all([
@@ -514,15 +337,4 @@ export async function checkoutExtras(userId: number) {
       amountsCents: Array.isArray(o.amountsCents) ? (o.amountsCents as number[]) : [],
     })),
   };
-}
-
-/** "Cancel payment" on the cart: closes the member's open hosted-page checkout so the cart can change again. */
-export async function cancelPendingCheckout(userId: number): Promise<CheckoutResult> {
-  const pending = await db.transaction.findUnique({
-    where: { lockKey: cartLockKey(userId) },
-    select: { id: true, checkoutSessionId: true },
-  });
-  if (!pending) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
-  if (!pending.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
-  return cancelHostedCheckout(userId, pending.id);
 }

@@ -8,7 +8,7 @@ import type Stripe from "stripe";
 import { TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
-import { completeFromSession, failTransaction } from "./checkout.server.ts";
+import { completeFromSession, failTransaction } from "./checkout-completion.server.ts";
 import { completeCardUpdate } from "./saved-card.server.ts";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
