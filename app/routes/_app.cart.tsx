@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { DiscountCodeSchema, QuantitySchema } from "~/features/commerce/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
@@ -11,7 +9,6 @@ import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { CHECKOUT_MESSAGES, cancelPendingCheckout } from "~/features/commerce/checkout-completion.server.ts";
 import {
   applyDiscount,
@@ -23,7 +20,7 @@ import {
   type CartResult,
 } from "~/features/commerce/cart.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { ErrorList, Field } from "~/ui/field.tsx";
+import { DiscountForm, Money, QuantityForm } from "~/features/commerce/ui/cart-forms.tsx";
 import { badRequest, notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Member Portal" }];
@@ -67,16 +64,13 @@ type Reply =
  */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const userId = viewer.user.id;
   const formData = await request.formData();
   const intent = formData.get("intent");
 
   /** A change the service refused without a field (not found, locked, a registration item) or made. */
-  async function done(result: CartResult, audit: { action: string; entityType: string; entityId: number; after?: unknown }) {
+  function done(result: CartResult) {
     if (!result.ok && result.notFound) throw notFound();
-    if (!result.ok) return redirectWithToast(paths.cart(), { kind: "error", message: result.message });
-    await auditIfImpersonating(viewer, audit);
-    return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
+    return redirectWithToast(paths.cart(), { kind: result.ok ? "success" : "error", message: result.message });
   }
 
   switch (intent) {
@@ -84,138 +78,42 @@ export async function action({ request }: ActionFunctionArgs) {
       const lineItemId = idParam(String(formData.get("lineItemId") ?? ""));
       const submission = parseWithZod(formData, { schema: QuantitySchema });
       if (submission.status !== "success") return data<Reply>({ intent, lineItemId, result: submission.reply() }, { status: 400 });
-      const result = await updateQuantity(userId, lineItemId, submission.value.quantity);
+      const result = await updateQuantity(viewer.actor, lineItemId, submission.value.quantity);
       if (!result.ok && result.field === "quantity") {
         return data<Reply>(
           { intent, lineItemId, result: submission.reply({ fieldErrors: { quantity: [result.message] } }) },
           { status: 400 },
         );
       }
-      return done(result, {
-        action: "cart.quantity",
-        entityType: "LineItem",
-        entityId: lineItemId,
-        after: { quantity: submission.value.quantity },
-      });
+      return done(result);
     }
     case "remove": {
       const lineItemId = idParam(String(formData.get("lineItemId") ?? ""));
-      return done(await removeItem(userId, lineItemId), { action: "cart.remove", entityType: "LineItem", entityId: lineItemId });
+      return done(await removeItem(viewer.actor, lineItemId));
     }
     case "discount": {
       const submission = parseWithZod(formData, { schema: DiscountCodeSchema });
       if (submission.status !== "success") return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
-      const result = await applyDiscount(userId, submission.value.code);
+      const result = await applyDiscount(viewer.actor, submission.value.code);
       if (!result.ok && result.field) {
         return data<Reply>({ intent, result: submission.reply({ fieldErrors: { code: [result.message] } }) }, { status: 400 });
       }
-      return done(result, { action: "cart.discount.apply", entityType: "User", entityId: userId, after: { code: submission.value.code } });
+      return done(result);
     }
     case "cancel-payment": {
-      const result = await cancelPendingCheckout(userId);
+      const result = await cancelPendingCheckout(viewer.actor);
       if (result.kind === "paid") return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
       const canceled = result.kind === "invalid" && result.message === CHECKOUT_MESSAGES.canceled;
-      if (canceled) await auditIfImpersonating(viewer, { action: "checkout.cancel", entityType: "User", entityId: userId });
       return redirectWithToast(paths.cart(), {
         kind: canceled ? "info" : "error",
         message: result.kind === "redirect" ? CHECKOUT_MESSAGES.inProgress : result.message,
       });
     }
     case "remove-discount":
-      return done(await removeDiscount(userId), { action: "cart.discount.remove", entityType: "User", entityId: userId });
+      return done(await removeDiscount(viewer.actor));
     default:
       throw badRequest();
   }
-}
-
-type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
-
-function Money({ cents, wasCents }: { cents: number; wasCents?: number | null }) {
-  return (
-    <>
-      {wasCents !== null && wasCents !== undefined ? (
-        <>
-          <s className="muted">
-            <span className="visually-hidden">was </span>
-            {formatCents(wasCents)}
-          </s>{" "}
-        </>
-      ) : null}
-      {formatCents(cents)}
-    </>
-  );
-}
-
-function QuantityForm({
-  line,
-  lastResult,
-  disabled,
-}: {
-  line: Line;
-  lastResult: SubmissionResult<string[]> | undefined;
-  disabled: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: `quantity-${line.id}`,
-    lastResult,
-    defaultValue: { quantity: String(line.quantity) },
-    shouldValidate: "onSubmit",
-  });
-  const errors = fields.quantity.errors;
-  const { key, ...quantityProps } = getInputProps(fields.quantity, { type: "number" });
-  const inputId = `quantity-${line.id}-input`;
-  const errorId = `${inputId}-error`;
-  return (
-    // The server checks the quantity (its message shows at the line with or without JavaScript).
-    <Form method="post" {...getFormProps(form)} noValidate className="quantity-form">
-      <input type="hidden" name="lineItemId" value={line.id} />
-      <label htmlFor={inputId} className="visually-hidden">
-        Quantity for {line.name}
-      </label>
-      <input
-        key={key}
-        {...quantityProps}
-        id={inputId}
-        min={1}
-        inputMode="numeric"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-      />
-      <button type="submit" name="intent" value="quantity" className="btn btn-secondary btn-small" disabled={disabled}>
-        Update<span className="visually-hidden"> quantity for {line.name}</span>
-      </button>
-      <ErrorList id={errorId} errors={errors} />
-    </Form>
-  );
-}
-
-function DiscountForm({ lastResult, disabled }: { lastResult: SubmissionResult<string[]> | undefined; disabled: boolean }) {
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({ id: "discount", lastResult, defaultValue: { code: "" }, shouldValidate: "onSubmit" });
-  const [code, setCode] = useState(String(fields.code.initialValue ?? ""));
-  return (
-    <Form method="post" {...getFormProps(form)} className="discount-form">
-      <Field
-        label="Discount code"
-        inputProps={{
-          ...getInputProps(fields.code, { type: "text" }),
-          autoComplete: "off",
-          onChange: (e) => setCode(e.currentTarget.value),
-        }}
-        errors={fields.code.errors}
-      />
-      {/* Apply waits for a code once JavaScript runs; without it the server answers a blank code. */}
-      <button
-        type="submit"
-        name="intent"
-        value="discount"
-        className="btn btn-secondary"
-        disabled={disabled || (hydrated && code.trim() === "")}
-      >
-        Apply
-      </button>
-    </Form>
-  );
 }
 
 export default function CartPage() {

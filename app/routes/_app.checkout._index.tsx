@@ -13,7 +13,6 @@ import { parseWithZod } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { loadCart } from "~/features/commerce/cart.server.ts";
 import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout-completion.server.ts";
 import { checkoutExtras, newCheckoutKey, startCheckout } from "~/features/commerce/checkout.server.ts";
@@ -60,8 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   const result = await startCheckout({
-    userId: viewer.user.id,
-    impersonatorId: viewer.impersonator?.id ?? null,
+    actor: viewer.actor,
     checkoutKey: v.checkoutKey,
     paymentMethod: v.paymentMethod,
     saveCard: v.saveCard,
@@ -70,12 +68,6 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   switch (result.kind) {
     case "paid":
-      await auditIfImpersonating(viewer, {
-        action: "checkout.paid",
-        entityType: "Transaction",
-        entityId: result.transactionId,
-        after: { paymentMethod: v.paymentMethod ?? null },
-      });
       return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
     case "redirect":
       // A full page load: Stripe's page (or its local stand-in) is not a route of this app.

@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/node";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import {
   cancelHostedCheckout,
   CHECKOUT_MESSAGES,
@@ -23,13 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = url.searchParams.get("session_id");
   const canceled = Number(url.searchParams.get("canceled"));
   let result: CheckoutResult;
-  if (sessionId && /^[A-Za-z0-9_]{1,255}$/.test(sessionId)) result = await completeFromSession(viewer.user.id, sessionId);
-  else if (Number.isSafeInteger(canceled) && canceled > 0) result = await cancelHostedCheckout(viewer.user.id, canceled);
+  if (sessionId && /^[A-Za-z0-9_]{1,255}$/.test(sessionId)) result = await completeFromSession(viewer.actor, sessionId);
+  else if (Number.isSafeInteger(canceled) && canceled > 0) result = await cancelHostedCheckout(viewer.actor, canceled);
   else return redirect(paths.checkout());
 
   switch (result.kind) {
     case "paid":
-      await auditIfImpersonating(viewer, { action: "checkout.paid", entityType: "Transaction", entityId: result.transactionId });
       return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
     case "redirect":
       return redirect(result.url);

@@ -9,7 +9,6 @@ import { parseWithZod } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { addDonationToCart, CART_MESSAGES, listDonationOptions, type CartResult } from "~/features/commerce/cart.server.ts";
 import { DonationFields } from "~/features/commerce/ui/donation-fields.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
@@ -31,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let result: CartResult;
   try {
-    result = await addDonationToCart(viewer.user.id, { ...donation, other: submission.value.donationAmount === OTHER_AMOUNT });
+    result = await addDonationToCart(viewer.actor, { ...donation, other: submission.value.donationAmount === OTHER_AMOUNT });
   } catch (error) {
     log.error("donation add to cart failed", { userId: viewer.user.id, error: error instanceof Error ? error.message : String(error) });
     return redirectWithToast(paths.donate(), { kind: "error", message: CART_MESSAGES.donationFailed });
@@ -39,14 +38,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.field) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
     return data(submission.reply({ formErrors: [result.message] }), { status: result.locked ? 409 : 400 });
-  }
-  if (result.lineItemId) {
-    await auditIfImpersonating(viewer, {
-      action: "cart.donation.add",
-      entityType: "LineItem",
-      entityId: result.lineItemId,
-      after: donation,
-    });
   }
   return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
 }

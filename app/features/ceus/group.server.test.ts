@@ -324,7 +324,7 @@ describe("an unsubmitted pre-approval keeps the cart in step", () => {
   it("fees removed from the cart can be added again", async () => {
     const w = await world();
     const id = await createInCart(w, { ...listed, agendaFile: pdf() });
-    for (const item of await cartOf(w.member.id)) expect((await removeItem(w.member.id, item.id)).ok).toBe(true);
+    for (const item of await cartOf(w.member.id)) expect((await removeItem(memberActor(w.member.id), item.id)).ok).toBe(true);
     expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({ reviewLineItemId: null, listingLineItemId: null });
     const form = await loadGroupCeuForm({ groupCeuId: id, userId: w.member.id, admin: false }, now);
     expect(form).toMatchObject({ reviewInCart: false, submit: { intent: "add-to-cart", label: "Add to cart" }, alsoSave: true });
@@ -391,7 +391,7 @@ describe("paying the review fee submits the pre-approval", () => {
     const w = await world();
     const id = await createInCart(w, { ...listed, agendaFile: pdf() });
     const listing = (await cartOf(w.member.id)).find((l) => l.kind === PRODUCT_KIND.ceuListing)!;
-    await removeItem(w.member.id, listing.id);
+    await removeItem(memberActor(w.member.id), listing.id);
     await payCart(w.member.id);
     expect(await db.groupCeu.findUniqueOrThrow({ where: { id } })).toMatchObject({ listProgram: false, submittedAt: now });
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { memberActor } from "~/lib/actor.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { DISCOUNT_KIND, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
@@ -122,7 +123,7 @@ describe("updateQuantity", () => {
   it("changes the quantity of a quantity item and the cart's total follows", async () => {
     const user = await member();
     const line = await item(user.id, { withQty: true, priceCents: 2500 });
-    expect(await updateQuantity(user.id, line.id, 3)).toEqual({ ok: true, message: CART_MESSAGES.quantityUpdated });
+    expect(await updateQuantity(memberActor(user.id), line.id, 3)).toEqual({ ok: true, message: CART_MESSAGES.quantityUpdated });
     const cart = await loadCart(user.id, now);
     expect(cart.lines[0]?.quantity).toBe(3);
     expect(cart.pricing.totalCents).toBe(7500);
@@ -131,7 +132,11 @@ describe("updateQuantity", () => {
   it("refuses 0 with the spec's message and leaves the quantity alone", async () => {
     const user = await member();
     const line = await item(user.id, { withQty: true, quantity: 2 });
-    expect(await updateQuantity(user.id, line.id, 0)).toMatchObject({ ok: false, field: "quantity", message: QUANTITY_MESSAGE });
+    expect(await updateQuantity(memberActor(user.id), line.id, 0)).toMatchObject({
+      ok: false,
+      field: "quantity",
+      message: QUANTITY_MESSAGE,
+    });
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(2);
   });
 
@@ -144,7 +149,7 @@ describe("updateQuantity", () => {
     const hidden = await item(user.id, { withQty: true, showInCart: false });
     const fixed = await item(user.id, { withQty: false });
     for (const line of [foreign, paidItem, hidden, fixed]) {
-      expect(await updateQuantity(user.id, line.id, 4)).toMatchObject({ ok: false, notFound: true });
+      expect(await updateQuantity(memberActor(user.id), line.id, 4)).toMatchObject({ ok: false, notFound: true });
       expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
     }
   });
@@ -153,7 +158,7 @@ describe("updateQuantity", () => {
     const user = await member();
     const line = await item(user.id, { withQty: true });
     await lockCart(user.id);
-    expect(await updateQuantity(user.id, line.id, 2)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect(await updateQuantity(memberActor(user.id), line.id, 2)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
     expect((await loadCart(user.id, now)).locked).toBe(true);
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
   });
@@ -164,7 +169,7 @@ describe("updateQuantity", () => {
     const line = await item(user.id, { withQty: true });
     await lockCart(other.id);
     await transaction(user.id, { status: TRANSACTION_STATUS.failed });
-    expect(await updateQuantity(user.id, line.id, 2)).toMatchObject({ ok: true });
+    expect(await updateQuantity(memberActor(user.id), line.id, 2)).toMatchObject({ ok: true });
   });
 });
 
@@ -173,11 +178,13 @@ describe("removeItem", () => {
     const user = await member();
     const keep = await item(user.id, { name: "Keep me" });
     const option = await donationOption();
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 5000, anonymous: false })).toMatchObject({ ok: true });
+    expect(await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 5000, anonymous: false })).toMatchObject({
+      ok: true,
+    });
     const gift = (await loadCart(user.id, now)).lines.find((l) => l.kind === PRODUCT_KIND.donation);
     expect(gift).toBeDefined();
 
-    expect(await removeItem(user.id, gift!.id)).toEqual({ ok: true, message: CART_MESSAGES.removed });
+    expect(await removeItem(memberActor(user.id), gift!.id)).toEqual({ ok: true, message: CART_MESSAGES.removed });
     expect(await db.donation.count({ where: { userId: user.id } })).toBe(0);
     expect((await loadCart(user.id, now)).lines.map((l) => l.id)).toEqual([keep.id]);
   });
@@ -190,7 +197,7 @@ describe("removeItem", () => {
       data: { name: "Webinar", type: "webinar", date: new Date(now.getTime() + 10 * DAY), productId: product.id },
     });
     const seat = await db.eventRegistration.create({ data: { eventId: event.id, userId: user.id, lineItemId: line.id } });
-    expect(await removeItem(user.id, line.id)).toMatchObject({ ok: true });
+    expect(await removeItem(memberActor(user.id), line.id)).toMatchObject({ ok: true });
     expect(await db.eventRegistration.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ lineItemId: null });
   });
 
@@ -199,7 +206,7 @@ describe("removeItem", () => {
     const cert = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
     const registration = await db.registration.create({ data: { userId: user.id, certificationId: cert.id } });
     const line = await item(user.id, { kind: PRODUCT_KIND.registrationFee, registrationId: registration.id });
-    expect(await removeItem(user.id, line.id)).toEqual({ ok: false, message: REGISTRATION_ITEM_MESSAGE });
+    expect(await removeItem(memberActor(user.id), line.id)).toEqual({ ok: false, message: REGISTRATION_ITEM_MESSAGE });
     expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
   });
 
@@ -209,8 +216,8 @@ describe("removeItem", () => {
     const paid = await transaction(user.id, { status: TRANSACTION_STATUS.succeeded });
     const foreign = await item(other.id);
     const paidItem = await item(user.id, { transactionId: paid.id });
-    expect(await removeItem(user.id, foreign.id)).toMatchObject({ ok: false, notFound: true });
-    expect(await removeItem(user.id, paidItem.id)).toMatchObject({ ok: false, notFound: true });
+    expect(await removeItem(memberActor(user.id), foreign.id)).toMatchObject({ ok: false, notFound: true });
+    expect(await removeItem(memberActor(user.id), paidItem.id)).toMatchObject({ ok: false, notFound: true });
     expect(await db.lineItem.count({ where: { id: { in: [foreign.id, paidItem.id] } } })).toBe(2);
   });
 
@@ -218,7 +225,7 @@ describe("removeItem", () => {
     const user = await member();
     const line = await item(user.id);
     await lockCart(user.id);
-    expect(await removeItem(user.id, line.id)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect(await removeItem(memberActor(user.id), line.id)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
     expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
   });
 });
@@ -228,15 +235,15 @@ describe("applyDiscount / removeDiscount", () => {
     const user = await member();
     await item(user.id, { priceCents: 20000 });
     const option = await donationOption();
-    await addDonationToCart(user.id, { optionId: option.id, amountCents: 2500, anonymous: false });
+    await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 2500, anonymous: false });
     await discount({ code: "SAVE20", percentage: true, amount: 20 });
 
-    expect(await applyDiscount(user.id, "  save20 ", now)).toEqual({ ok: true, message: DISCOUNT_MESSAGES.applied });
+    expect(await applyDiscount(memberActor(user.id), "  save20 ", now)).toEqual({ ok: true, message: DISCOUNT_MESSAGES.applied });
     const cart = await loadCart(user.id, now);
     expect(cart.discount?.code).toBe("SAVE20");
     expect(cart.pricing).toMatchObject({ subtotalCents: 22500, discountCents: 4000, totalCents: 18500 });
 
-    expect(await removeDiscount(user.id)).toEqual({ ok: true, message: DISCOUNT_MESSAGES.removed });
+    expect(await removeDiscount(memberActor(user.id))).toEqual({ ok: true, message: DISCOUNT_MESSAGES.removed });
     const after = await loadCart(user.id, now);
     expect(after.discount).toBeNull();
     expect(after.pricing.totalCents).toBe(22500);
@@ -248,7 +255,11 @@ describe("applyDiscount / removeDiscount", () => {
     await discount({ code: "LATER", startsAt: new Date(now.getTime() + DAY) });
     await discount({ code: "OLD", endsAt: new Date(now.getTime() - DAY) });
     await discount({ code: "GONE", usageLimit: 5, usage: 5 });
-    expect(await applyDiscount(user.id, "OLD", now)).toMatchObject({ ok: false, field: "code", message: DISCOUNT_MESSAGES.emptyCart });
+    expect(await applyDiscount(memberActor(user.id), "OLD", now)).toMatchObject({
+      ok: false,
+      field: "code",
+      message: DISCOUNT_MESSAGES.emptyCart,
+    });
 
     await item(user.id);
     const cases: Array<[string, string]> = [
@@ -260,7 +271,7 @@ describe("applyDiscount / removeDiscount", () => {
       ["GONE", DISCOUNT_MESSAGES.usedUp],
     ];
     for (const [code, message] of cases) {
-      expect(await applyDiscount(user.id, code, now), code).toEqual({ ok: false, field: "code", message });
+      expect(await applyDiscount(memberActor(user.id), code, now), code).toEqual({ ok: false, field: "code", message });
     }
     expect((await loadCart(user.id, now)).discount).toBeNull();
   });
@@ -269,7 +280,10 @@ describe("applyDiscount / removeDiscount", () => {
     const user = await member();
     await item(user.id, { kind: PRODUCT_KIND.event });
     await discount({ code: "LICENSE1", kind: DISCOUNT_KIND.trainerLicense, amount: 100 });
-    expect(await applyDiscount(user.id, "license1", now)).toMatchObject({ ok: false, message: DISCOUNT_MESSAGES.noEligibleItems });
+    expect(await applyDiscount(memberActor(user.id), "license1", now)).toMatchObject({
+      ok: false,
+      message: DISCOUNT_MESSAGES.noEligibleItems,
+    });
   });
 
   it("touches only the member's own unpaid items and waits while a payment is in progress", async () => {
@@ -278,11 +292,11 @@ describe("applyDiscount / removeDiscount", () => {
     const theirs = await item(other.id);
     await item(user.id);
     const code = await discount({ code: "MINE" });
-    expect(await applyDiscount(user.id, "MINE", now)).toMatchObject({ ok: true });
+    expect(await applyDiscount(memberActor(user.id), "MINE", now)).toMatchObject({ ok: true });
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: theirs.id } })).discountId).toBeNull();
 
     await lockCart(user.id);
-    expect(await removeDiscount(user.id)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
+    expect(await removeDiscount(memberActor(user.id))).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
     expect((await loadCart(user.id, now)).discount?.id).toBe(code.id);
   });
 });
@@ -323,7 +337,7 @@ describe("donations", () => {
   it("adds a donation as a cart item with its Donation row; an anonymous one says so", async () => {
     const user = await member();
     const option = await donationOption({ name: "Symposium scholarship", amountsCents: [2500, 37500, 72500] });
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 37500, anonymous: true })).toEqual({
+    expect(await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 37500, anonymous: true })).toEqual({
       ok: true,
       message: CART_MESSAGES.donationAdded,
       lineItemId: expect.any(Number),
@@ -352,12 +366,14 @@ describe("donations", () => {
   it("accepts any typed amount but only the option's own preset amounts", async () => {
     const user = await member();
     const general = await donationOption();
-    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 37500, anonymous: false })).toEqual({
+    expect(await addDonationToCart(memberActor(user.id), { optionId: general.id, amountCents: 37500, anonymous: false })).toEqual({
       ok: false,
       field: "donationAmount",
       message: DONATION_MESSAGES.notOffered,
     });
-    expect(await addDonationToCart(user.id, { optionId: general.id, amountCents: 1234, anonymous: false, other: true })).toMatchObject({
+    expect(
+      await addDonationToCart(memberActor(user.id), { optionId: general.id, amountCents: 1234, anonymous: false, other: true }),
+    ).toMatchObject({
       ok: true,
     });
     expect((await loadCart(user.id, now)).pricing.totalCents).toBe(1234);
@@ -367,24 +383,26 @@ describe("donations", () => {
     const user = await member();
     const inactive = await donationOption({ active: false });
     const option = await donationOption();
-    expect(await addDonationToCart(user.id, { optionId: inactive.id, amountCents: 2500, anonymous: false })).toMatchObject({
+    expect(await addDonationToCart(memberActor(user.id), { optionId: inactive.id, amountCents: 2500, anonymous: false })).toMatchObject({
       ok: false,
       field: "donationOptionId",
     });
-    expect(await addDonationToCart(user.id, { optionId: 9999, amountCents: 2500, anonymous: false })).toMatchObject({
+    expect(await addDonationToCart(memberActor(user.id), { optionId: 9999, amountCents: 2500, anonymous: false })).toMatchObject({
       ok: false,
       field: "donationOptionId",
     });
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 0, anonymous: false, other: true })).toMatchObject({
+    expect(
+      await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 0, anonymous: false, other: true }),
+    ).toMatchObject({
       ok: false,
       field: "donationOther",
       message: DONATION_MESSAGES.amountInvalid,
     });
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true })).toMatchObject(
-      { ok: false, field: "donationOther", message: DONATION_MESSAGES.amountTooLarge },
-    );
+    expect(
+      await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true }),
+    ).toMatchObject({ ok: false, field: "donationOther", message: DONATION_MESSAGES.amountTooLarge });
     await lockCart(user.id);
-    expect(await addDonationToCart(user.id, { optionId: option.id, amountCents: 2500, anonymous: false })).toMatchObject({
+    expect(await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 2500, anonymous: false })).toMatchObject({
       ok: false,
       message: CART_LOCKED_MESSAGE,
     });

@@ -3,6 +3,8 @@
  * priced by features/commerce/pricing.ts. The applied discount code is the one carried by the cart's
  * items (LineItem.discountId), so items added later are priced with it too.
  */
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { donationAmountsFor, MAX_DONATION_CENTS, type DonationOptionView } from "~/features/commerce/donation-options.ts";
 import {
@@ -144,13 +146,15 @@ export async function changeCart(userId: number, change: (tx: Tx) => Promise<Car
 }
 
 /** Sets the quantity of one of the user's unpaid cart items that allows it (withQty); anything else is not found. */
-export async function updateQuantity(userId: number, lineItemId: number, quantity: number): Promise<CartResult> {
+export async function updateQuantity(actor: Actor, lineItemId: number, quantity: number): Promise<CartResult> {
+  const userId = actor.userId;
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, field: "quantity", message: QUANTITY_MESSAGE };
   if (quantity > MAX_QUANTITY) return { ok: false, field: "quantity", message: `Please enter a quantity of ${MAX_QUANTITY} or less` };
   return changeCart(userId, async (tx) => {
     const item = await tx.lineItem.findFirst({ where: { id: lineItemId, ...cartItemsWhere(userId) }, select: { id: true, withQty: true } });
     if (!item || !item.withQty) return NOT_FOUND;
     await tx.lineItem.update({ where: { id: item.id }, data: { quantity } });
+    await auditChange(tx, actor, { action: "cart.quantity", entityType: "LineItem", entityId: item.id, after: { quantity } });
     return { ok: true, message: CART_MESSAGES.quantityUpdated };
   });
 }
@@ -162,7 +166,8 @@ export async function updateQuantity(userId: number, lineItemId: number, quantit
  * refused. Other records that point at a removed item (membership, renewal, extension, event seat,
  * group CEU fee) keep their row; the database clears their link.
  */
-export async function removeItem(userId: number, lineItemId: number): Promise<CartResult> {
+export async function removeItem(actor: Actor, lineItemId: number): Promise<CartResult> {
+  const userId = actor.userId;
   return changeCart(userId, async (tx) => {
     const item = await tx.lineItem.findFirst({
       where: { id: lineItemId, ...cartItemsWhere(userId) },
@@ -180,6 +185,7 @@ export async function removeItem(userId: number, lineItemId: number): Promise<Ca
     }
     await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
     await tx.lineItem.delete({ where: { id: item.id } });
+    await auditChange(tx, actor, { action: "cart.remove", entityType: "LineItem", entityId: item.id });
     return { ok: true, message: CART_MESSAGES.removed };
   });
 }
@@ -189,7 +195,8 @@ export async function removeItem(userId: number, lineItemId: number): Promise<Ca
  * eligible ones only, and items added later carry it too). The usage limit is checked here; a use is
  * counted when a checkout starts.
  */
-export async function applyDiscount(userId: number, code: string, now = new Date()): Promise<CartResult> {
+export async function applyDiscount(actor: Actor, code: string, now = new Date()): Promise<CartResult> {
+  const userId = actor.userId;
   const normalized = code.trim().toUpperCase();
   if (!normalized) return { ok: false, field: "code", message: DISCOUNT_MESSAGES.blank };
   return changeCart(userId, async (tx) => {
@@ -203,14 +210,17 @@ export async function applyDiscount(userId: number, code: string, now = new Date
     );
     if (problem || !discount) return { ok: false, field: "code", message: problem ?? DISCOUNT_MESSAGES.invalid };
     await tx.lineItem.updateMany({ where: cartItemsWhere(userId), data: { discountId: discount.id } });
+    await auditChange(tx, actor, { action: "cart.discount.apply", entityType: "User", entityId: userId, after: { code: normalized } });
     return { ok: true, message: DISCOUNT_MESSAGES.applied };
   });
 }
 
 /** Takes the discount code off the cart. */
-export async function removeDiscount(userId: number): Promise<CartResult> {
+export async function removeDiscount(actor: Actor): Promise<CartResult> {
+  const userId = actor.userId;
   return changeCart(userId, async (tx) => {
     await tx.lineItem.updateMany({ where: { ...cartItemsWhere(userId), discountId: { not: null } }, data: { discountId: null } });
+    await auditChange(tx, actor, { action: "cart.discount.remove", entityType: "User", entityId: userId });
     return { ok: true, message: DISCOUNT_MESSAGES.removed };
   });
 }
@@ -244,7 +254,8 @@ export type DonationToAdd = {
  * Puts a donation in the cart: a donation line item (the option's product, its price the amount)
  * and its Donation row, together.
  */
-export async function addDonationToCart(userId: number, donation: DonationToAdd): Promise<CartResult> {
+export async function addDonationToCart(actor: Actor, donation: DonationToAdd): Promise<CartResult> {
+  const userId = actor.userId;
   const { optionId, amountCents, anonymous, other = false } = donation;
   const amountField: CartField = other ? "donationOther" : "donationAmount";
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
@@ -281,6 +292,12 @@ export async function addDonationToCart(userId: number, donation: DonationToAdd)
       select: { id: true },
     });
     await tx.donation.create({ data: { userId, optionId: option.id, amountCents, anonymous, lineItemId: line.id } });
+    await auditChange(tx, actor, {
+      action: "cart.donation.add",
+      entityType: "LineItem",
+      entityId: line.id,
+      after: { optionId, amountCents, anonymous, other },
+    });
     return { ok: true, message: CART_MESSAGES.donationAdded, lineItemId: line.id };
   });
 }

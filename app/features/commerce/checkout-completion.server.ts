@@ -6,6 +6,8 @@
  */
 import { TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { detachPaymentMethod, expireCheckoutSession, getCheckoutSession, type CardSummary } from "~/integrations/stripe.server.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { cartLockKey } from "./cart.server.ts";
@@ -34,13 +36,18 @@ export type CheckoutResult =
 
 export type PendingItem = PaidLine & { donation?: boolean };
 
-export async function failTransaction(transactionId: number, message: string): Promise<void> {
+/** Who paid or canceled, for the audit (an admin impersonating the member); null for Stripe's webhook. */
+export type PaidBy = { actor: Actor; after?: unknown } | null;
+
+/** Fails a pending transaction (its discount use and donations given back); `canceledBy` audits a member's cancel. */
+export async function failTransaction(transactionId: number, message: string, canceledBy: Actor | null = null): Promise<void> {
   await db.$transaction(async (tx) => {
     const t = await tx.transaction.findUnique({
       where: { id: transactionId },
       select: { status: true, discountId: true, pendingItems: true },
     });
     if (!t || t.status !== TRANSACTION_STATUS.pending) return;
+    if (canceledBy) await auditChange(tx, canceledBy, { action: "checkout.cancel", entityType: "Transaction", entityId: transactionId });
     await tx.transaction.update({
       where: { id: transactionId },
       data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: new Date() },
@@ -70,6 +77,7 @@ export async function completeTransaction(
   transactionId: number,
   payment: { stripeId: string | null; card: CardSummary | null },
   now = new Date(),
+  paidBy: PaidBy = null,
 ): Promise<void> {
   let replacedCard: string | null = null;
   await db
@@ -91,6 +99,7 @@ export async function completeTransaction(
           failureMessage: null,
         },
       });
+      if (paidBy) await auditChange(tx, paidBy.actor, paidChange(transactionId, paidBy.after));
       // A failed attempt gave its discount use back; a late success takes it again.
       if (wasFailed && t.discountId) await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${t.discountId}`;
       // An item paid meanwhile throws AlreadyPaidError: the whole completion rolls back and is
@@ -146,24 +155,30 @@ export async function finishPaid(
   transactionId: number,
   payment: { stripeId: string | null; card: CardSummary | null },
   now: Date,
+  paidBy: PaidBy,
 ): Promise<CheckoutResult> {
-  await completeTransaction(transactionId, payment, now);
+  await completeTransaction(transactionId, payment, now, paidBy);
   return { kind: "paid", transactionId };
 }
 
 /**
  * The member is back from Stripe's hosted page (success URL), or Stripe's webhook says the session
- * completed: records the payment if Stripe says it is paid. `userId` null = the webhook (no session).
+ * completed: records the payment if Stripe says it is paid. `actor` null = the webhook (no session).
  */
-export async function completeFromSession(userId: number | null, sessionId: string, now = new Date()): Promise<CheckoutResult> {
+export async function completeFromSession(actor: Actor | null, sessionId: string, now = new Date()): Promise<CheckoutResult> {
+  const userId = actor?.userId ?? null;
   const t = await db.transaction.findUnique({ where: { checkoutSessionId: sessionId }, select: { id: true, userId: true, status: true } });
   if (!t || (userId !== null && t.userId !== userId)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
-  if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
+  if (t.status === TRANSACTION_STATUS.succeeded) {
+    // The webhook was first: the member's return still records who paid.
+    if (actor) await auditChange(db, actor, paidChange(t.id));
+    return { kind: "paid", transactionId: t.id };
+  }
   const s = await getCheckoutSession(sessionId);
   if (!s.ok) return { kind: "failed", message: paymentFailureMessage(s.message) };
   if (s.session.metadata.transactionId !== String(t.id)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
   if (s.session.status === "complete" && s.session.paymentStatus === "paid") {
-    await completeTransaction(t.id, { stripeId: s.session.paymentIntentId, card: s.session.card }, now);
+    await completeTransaction(t.id, { stripeId: s.session.paymentIntentId, card: s.session.card }, now, actor ? { actor } : null);
     return { kind: "paid", transactionId: t.id };
   }
   if (s.session.status === "expired") {
@@ -174,7 +189,8 @@ export async function completeFromSession(userId: number | null, sessionId: stri
 }
 
 /** Cancel URL of the hosted page: closes the session and the pending transaction; nothing was charged. */
-export async function cancelHostedCheckout(userId: number, transactionId: number): Promise<CheckoutResult> {
+export async function cancelHostedCheckout(actor: Actor, transactionId: number): Promise<CheckoutResult> {
+  const userId = actor.userId;
   const t = await db.transaction.findFirst({
     where: { id: transactionId, userId },
     select: { id: true, status: true, checkoutSessionId: true },
@@ -186,20 +202,25 @@ export async function cancelHostedCheckout(userId: number, transactionId: number
   if (!expired.ok) {
     // Paid after all (or Stripe unreachable): let the session decide.
     const s = await getCheckoutSession(t.checkoutSessionId);
-    if (s.ok && s.session.status === "complete") return completeFromSession(userId, t.checkoutSessionId);
+    if (s.ok && s.session.status === "complete") return completeFromSession(actor, t.checkoutSessionId);
     if (!s.ok || s.session.status === "open") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
   }
-  await failTransaction(t.id, "Canceled by the member");
+  await failTransaction(t.id, "Canceled by the member", actor);
   return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
 }
 
 /** "Cancel payment" on the cart: closes the member's open hosted-page checkout so the cart can change again. */
-export async function cancelPendingCheckout(userId: number): Promise<CheckoutResult> {
+export async function cancelPendingCheckout(actor: Actor): Promise<CheckoutResult> {
+  const userId = actor.userId;
   const pending = await db.transaction.findUnique({
     where: { lockKey: cartLockKey(userId) },
     select: { id: true, checkoutSessionId: true },
   });
   if (!pending) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
   if (!pending.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
-  return cancelHostedCheckout(userId, pending.id);
+  return cancelHostedCheckout(actor, pending.id);
+}
+
+function paidChange(transactionId: number, after?: unknown) {
+  return { action: "checkout.paid", entityType: "Transaction", entityId: transactionId, after };
 }

@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { memberActor } from "~/lib/actor.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
@@ -71,8 +72,7 @@ async function donationOption() {
 
 function input(userId: number, over: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
-    userId,
-    impersonatorId: null,
+    actor: memberActor(userId),
     checkoutKey: newCheckoutKey(),
     paymentMethod: undefined,
     saveCard: false,
@@ -139,7 +139,7 @@ describe("checkout: what is charged", () => {
     expect(owed.kind).toBe("redirect");
     const pending = await db.transaction.findFirstOrThrow({ where: { userId: user.id } });
     expect(pending).toMatchObject({ amountCents: 4500, paymentMethodType: PAYMENT_METHOD_TYPE.stripe, status: TRANSACTION_STATUS.pending });
-    await cancelHostedCheckout(user.id, pending.id);
+    await cancelHostedCheckout(memberActor(user.id), pending.id);
 
     const type = await db.membershipType.create({ data: { key: "professional", name: "Professional" } });
     await db.userMembership.create({
@@ -187,7 +187,11 @@ describe("checkout: admin override", () => {
     });
 
     const result = await startCheckout(
-      input(user.id, { paymentMethod: "admin", impersonatorId: admin.id, overrideNotes: "Paid by cheque #1042" }),
+      input(user.id, {
+        paymentMethod: "admin",
+        actor: { userId: user.id, impersonatorId: admin.id, admin: false },
+        overrideNotes: "Paid by cheque #1042",
+      }),
     );
     expect(result.kind).toBe("paid");
     if (result.kind !== "paid") return;
@@ -199,6 +203,10 @@ describe("checkout: admin override", () => {
       status: TRANSACTION_STATUS.succeeded,
     });
     expect(mockStripe.succeededCharges()).toHaveLength(0);
+    // The admin's payment is audited in the same database transaction as the payment.
+    expect(
+      await db.auditEvent.findMany({ where: { action: "checkout.paid" }, select: { actorId: true, actingAsUserId: true, entityId: true } }),
+    ).toEqual([{ actorId: admin.id, actingAsUserId: user.id, entityId: result.transactionId }]);
   });
 });
 
@@ -298,7 +306,7 @@ describe("checkout: new card on Stripe's hosted page", () => {
     const done = mockStripe.completeCheckoutSession(t.checkoutSessionId ?? "", { cardNumber: "5555555555554444" });
     expect(done.ok).toBe(true);
 
-    expect(await completeFromSession(user.id, t.checkoutSessionId ?? "")).toEqual({ kind: "paid", transactionId: t.id });
+    expect(await completeFromSession(memberActor(user.id), t.checkoutSessionId ?? "")).toEqual({ kind: "paid", transactionId: t.id });
     // the webhook arriving afterwards changes nothing; a repeat of it is a duplicate
     const session = await import("~/integrations/stripe.server.ts").then((m) =>
       m.stripe().checkout.sessions.retrieve(t.checkoutSessionId ?? ""),
@@ -344,7 +352,7 @@ describe("checkout: new card on Stripe's hosted page", () => {
     const line = await cartLine(user.id, { priceCents: 3000 });
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
     const first = await db.transaction.findFirstOrThrow({ where: { userId: user.id } });
-    expect(await cancelHostedCheckout(user.id, first.id)).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.canceled });
+    expect(await cancelHostedCheckout(memberActor(user.id), first.id)).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.canceled });
     expect(await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({ transactionId: null });
 
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
@@ -367,8 +375,8 @@ describe("checkout: new card on Stripe's hosted page", () => {
     await startCheckout(input(owner.id, { paymentMethod: "stripe" }));
     const t = await db.transaction.findFirstOrThrow({ where: { userId: owner.id } });
     mockStripe.completeCheckoutSession(t.checkoutSessionId ?? "", { cardNumber: "4242424242424242" });
-    expect((await completeFromSession(other.id, t.checkoutSessionId ?? "")).kind).toBe("invalid");
-    expect(await cancelHostedCheckout(other.id, t.id)).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.canceled });
+    expect((await completeFromSession(memberActor(other.id), t.checkoutSessionId ?? "")).kind).toBe("invalid");
+    expect(await cancelHostedCheckout(memberActor(other.id), t.id)).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.canceled });
     expect((await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).status).toBe(TRANSACTION_STATUS.pending);
   });
 });

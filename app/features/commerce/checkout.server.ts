@@ -14,6 +14,7 @@
  * (off-session PaymentIntent, answered at once) and new card (Stripe's hosted Checkout; completed by
  * the return URL or the webhook, whichever comes first).
  */
+import type { Actor } from "~/lib/actor.ts";
 import { randomBytes } from "node:crypto";
 import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
 import { cardBrandLabel, resolvePaymentMethod } from "~/features/commerce/payment-method.ts";
@@ -38,6 +39,7 @@ import {
   finishPaid,
   paymentFailureMessage,
   type CheckoutResult,
+  type PaidBy,
   type PendingItem,
 } from "./checkout-completion.server.ts";
 
@@ -50,9 +52,8 @@ export function newCheckoutKey(): string {
 }
 
 export type CheckoutInput = {
-  userId: number;
-  /** the admin acting as the member, if any (admin override, audit) */
-  impersonatorId: number | null;
+  /** the member whose cart is paid, and the admin acting as them if any (admin override, audit) */
+  actor: Actor;
   checkoutKey: string;
   paymentMethod: string | null | undefined;
   saveCard: boolean;
@@ -65,11 +66,11 @@ function appUrl(path: string): string {
 }
 
 export async function startCheckout(input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
-  const again = await previousAttempt(input.userId, input.checkoutKey);
+  const again = await previousAttempt(input.actor, input.checkoutKey);
   if (again) return again;
 
   const user = await db.user.findUnique({
-    where: { id: input.userId },
+    where: { id: input.actor.userId },
     select: {
       id: true,
       email: true,
@@ -82,11 +83,11 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
   });
   if (!user) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
 
-  const released = await releaseStaleCheckout(input.userId, now);
+  const released = await releaseStaleCheckout(input.actor, now);
   if (released.kind === "paid") return released;
   if (released.kind === "busy") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
 
-  const cart = await loadCart(input.userId, now);
+  const cart = await loadCart(input.actor.userId, now);
   const donation = input.donation;
   if (cart.lines.length === 0 && !donation) return { kind: "invalid", message: CHECKOUT_MESSAGES.emptyCart };
 
@@ -118,7 +119,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
   const choice = resolvePaymentMethod(input.paymentMethod, {
     amountCents,
     hasSavedCard: Boolean(user.stripePaymentMethodId),
-    impersonating: input.impersonatorId !== null,
+    impersonating: input.actor.impersonatorId !== null,
   });
   if (!choice.ok) return { kind: "invalid", message: choice.message };
   const method = choice.method;
@@ -143,7 +144,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
       if (donation && donationOption) {
         const line = await tx.lineItem.create({
           data: {
-            userId: input.userId,
+            userId: input.actor.userId,
             kind: PRODUCT_KIND.donation,
             productId: donationOption.productId,
             name: donationOption.name,
@@ -155,7 +156,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
         });
         await tx.donation.create({
           data: {
-            userId: input.userId,
+            userId: input.actor.userId,
             optionId: donationOption.id,
             amountCents: donation.amountCents,
             anonymous: donation.anonymous,
@@ -166,16 +167,16 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
       }
       const created = await tx.transaction.create({
         data: {
-          userId: input.userId,
+          userId: input.actor.userId,
           type: TRANSACTION_TYPE.purchase,
           status: TRANSACTION_STATUS.pending,
           amountCents,
           idempotencyKey: input.checkoutKey,
           paymentMethodType: method,
           overrideNotes: method === PAYMENT_METHOD_TYPE.admin ? input.overrideNotes : null,
-          createdById: method === PAYMENT_METHOD_TYPE.admin ? input.impersonatorId : null,
+          createdById: method === PAYMENT_METHOD_TYPE.admin ? input.actor.impersonatorId : null,
           discountId: discount?.id ?? null,
-          lockKey: cartLockKey(input.userId),
+          lockKey: cartLockKey(input.actor.userId),
           pendingItems: items,
           saveCard: method === PAYMENT_METHOD_TYPE.stripe && input.saveCard,
         },
@@ -185,12 +186,13 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
   } catch (error) {
     if (error instanceof DiscountUsedUp) return { kind: "invalid", message: DISCOUNT_MESSAGES.usedUp };
     if (isUniqueViolation(error, "idempotencyKey"))
-      return (await previousAttempt(input.userId, input.checkoutKey)) ?? { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+      return (await previousAttempt(input.actor, input.checkoutKey)) ?? { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
     if (isUniqueViolation(error)) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
     throw error;
   }
 
-  return payPending(transactionId, method, user, { amountCents, saveCard: input.saveCard }, now);
+  const paidBy = { actor: input.actor, after: { paymentMethod: method } };
+  return payPending(transactionId, method, user, { amountCents, saveCard: input.saveCard }, now, paidBy);
 }
 
 class DiscountUsedUp extends Error {}
@@ -208,6 +210,7 @@ async function payPending(
   },
   opts: { amountCents: number; saveCard: boolean },
   now: Date,
+  paidBy: PaidBy,
 ): Promise<CheckoutResult> {
   const tx = await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { idempotencyKey: true } });
   const description = `Member portal order #${transactionId}`;
@@ -216,7 +219,7 @@ async function payPending(
   switch (method) {
     case PAYMENT_METHOD_TYPE.free:
     case PAYMENT_METHOD_TYPE.admin:
-      return finishPaid(transactionId, { stripeId: null, card: null }, now);
+      return finishPaid(transactionId, { stripeId: null, card: null }, now, paidBy);
 
     case PAYMENT_METHOD_TYPE.existing: {
       const charge = await chargeSavedCard({
@@ -231,7 +234,7 @@ async function payPending(
         await failTransaction(transactionId, charge.message);
         return { kind: "failed", message: paymentFailureMessage(charge.message) };
       }
-      return finishPaid(transactionId, { stripeId: charge.paymentIntentId, card: charge.card }, now);
+      return finishPaid(transactionId, { stripeId: charge.paymentIntentId, card: charge.card }, now, paidBy);
     }
 
     case PAYMENT_METHOD_TYPE.stripe: {
@@ -263,7 +266,8 @@ async function payPending(
 }
 
 /** A second submission of the same checkout: answers as the first one did, without paying again. */
-async function previousAttempt(userId: number, checkoutKey: string): Promise<CheckoutResult | null> {
+async function previousAttempt(actor: Actor, checkoutKey: string): Promise<CheckoutResult | null> {
+  const userId = actor.userId;
   const t = await db.transaction.findUnique({
     where: { idempotencyKey: checkoutKey },
     select: { id: true, userId: true, status: true, failureMessage: true, checkoutSessionId: true },
@@ -275,7 +279,7 @@ async function previousAttempt(userId: number, checkoutKey: string): Promise<Che
   if (t.checkoutSessionId) {
     const s = await getCheckoutSession(t.checkoutSessionId);
     if (s.ok && s.session.status === "open" && s.session.url) return { kind: "redirect", url: s.session.url };
-    if (s.ok && s.session.status === "complete") return completeFromSession(userId, t.checkoutSessionId);
+    if (s.ok && s.session.status === "complete") return completeFromSession(actor, t.checkoutSessionId);
   }
   return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
 }
@@ -286,9 +290,10 @@ async function previousAttempt(userId: number, checkoutKey: string): Promise<Che
  * paid meanwhile, that payment is recorded instead. A saved-card charge still in flight keeps the lock.
  */
 async function releaseStaleCheckout(
-  userId: number,
+  actor: Actor,
   now: Date,
 ): Promise<{ kind: "free" } | { kind: "busy" } | { kind: "paid"; transactionId: number }> {
+  const userId = actor.userId;
   const pending = await db.transaction.findUnique({
     where: { lockKey: cartLockKey(userId) },
     select: { id: true, status: true, checkoutSessionId: true, createdAt: true },
@@ -302,7 +307,7 @@ async function releaseStaleCheckout(
     }
     const s = await getCheckoutSession(pending.checkoutSessionId);
     if (s.ok && s.session.status === "complete") {
-      const done = await completeFromSession(userId, pending.checkoutSessionId);
+      const done = await completeFromSession(actor, pending.checkoutSessionId);
       return done.kind === "paid" ? done : { kind: "busy" };
     }
     if (s.ok && s.session.status === "expired") {

@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { memberActor } from "~/lib/actor.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
@@ -30,8 +31,7 @@ async function pendingHostedCheckout() {
     data: { userId: user.id, kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 3000, finalPriceCents: 3000, showInCart: true },
   });
   const started = await startCheckout({
-    userId: user.id,
-    impersonatorId: null,
+    actor: memberActor(user.id),
     checkoutKey: newCheckoutKey(),
     paymentMethod: "stripe",
     saveCard: false,
