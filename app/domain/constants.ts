@@ -2,7 +2,7 @@
  * Every stored status/kind value of the portal, in one place.
  *
  * The specs name states ("pre-registration", "lapsed for CEUs") but hide the real constant values,
- * so the stored values are readable snake_case strings chosen here (see docs/decisions.md).
+ * so the stored values are readable snake_case strings chosen here (see docs/decisions/0001-status-and-kind-values.md).
  * Database columns holding them are plain `String` (SQLite has no enums) and carry a
  * `/// one of NAME` comment in prisma/schema.prisma naming the group below.
  *

@@ -20,7 +20,7 @@ import {
   type CartResult,
 } from "~/features/commerce/cart.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { DiscountForm, Money, QuantityForm } from "~/features/commerce/ui/cart-forms.tsx";
+import { CartTotals, DiscountForm, Money, QuantityForm } from "~/features/commerce/ui/cart-forms.tsx";
 import { badRequest, notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Member Portal" }];
@@ -214,22 +214,7 @@ export default function CartPage() {
             <p>
               {cart.itemCount} {cart.itemCount === 1 ? "item" : "items"}
             </p>
-            <dl className="cart-totals">
-              <div>
-                <dt>Subtotal</dt>
-                <dd data-testid="cart-subtotal">{formatCents(cart.subtotalCents)}</dd>
-              </div>
-              {cart.discount ? (
-                <div>
-                  <dt>Discount ({cart.discount.code})</dt>
-                  <dd data-testid="cart-discount">-{formatCents(cart.discount.cents)}</dd>
-                </div>
-              ) : null}
-              <div className="cart-total">
-                <dt>Total</dt>
-                <dd data-testid="cart-total">{formatCents(cart.totalCents)}</dd>
-              </div>
-            </dl>
+            <CartTotals cart={cart} />
             {cart.discount ? (
               <Form method="post">
                 <button type="submit" name="intent" value="remove-discount" className="btn btn-secondary btn-small" disabled={locked}>

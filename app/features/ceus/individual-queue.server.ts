@@ -73,7 +73,7 @@ function individualRowOf(r: Prisma.IndividualCeuGetPayload<{ select: typeof indi
   };
 }
 
-// Paging at 1,000,000 CEUs (docs/decisions.md, "Admin list indexes"). A page's ids come from the SQL
+// Paging at 1,000,000 CEUs (docs/decisions/0004-data-seeds-and-budgets.md, "Admin list indexes"). A page's ids come from the SQL
 // written here, then its rows by id (Prisma's query would read every row it skips):
 // - Sorted by a CEU column: `INDEXED BY` the (status, column) index, or the (column) one for All,
 //   so SQLite walks the index past the offset in order. Named, not left to the planner: without

@@ -1,4 +1,4 @@
-/** The cart page's own forms (member spec /cart): a line's quantity, the discount code, and a price with what it was. */
+/** The cart page's own parts (member spec /cart): a line's quantity form, the discount code form, a price with what it was, the totals. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
@@ -91,5 +91,31 @@ export function DiscountForm({ lastResult, disabled }: { lastResult: SubmissionR
         Apply
       </button>
     </Form>
+  );
+}
+
+/** Subtotal, the discount (when a code applies) and the total. */
+export function CartTotals({
+  cart,
+}: {
+  cart: { subtotalCents: number; totalCents: number; discount: { code: string; cents: number } | null };
+}) {
+  return (
+    <dl className="cart-totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd data-testid="cart-subtotal">{formatCents(cart.subtotalCents)}</dd>
+      </div>
+      {cart.discount ? (
+        <div>
+          <dt>Discount ({cart.discount.code})</dt>
+          <dd data-testid="cart-discount">-{formatCents(cart.discount.cents)}</dd>
+        </div>
+      ) : null}
+      <div className="cart-total">
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{formatCents(cart.totalCents)}</dd>
+      </div>
+    </dl>
   );
 }
