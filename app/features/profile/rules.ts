@@ -1,6 +1,6 @@
 /** Pure rules of the member home: profile completeness, badge colours, the profile-update prompt. */
 import { DateTime } from "luxon";
-import type { EditProfileTabKey } from "~/lib/paths.ts";
+import type { EditProfileTabKey } from "~/features/shell/nav.ts";
 
 export type CompletenessInput = {
   firstName: string | null;

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
-import { EDIT_PROFILE_TABS, paths } from "~/lib/paths.ts";
-import type { EditProfileTabKey } from "~/lib/paths.ts";
+import { EDIT_PROFILE_TABS, type EditProfileTabKey } from "~/features/shell/nav.ts";
+import { paths } from "~/lib/paths.ts";
 import { Avatar } from "./avatar.tsx";
 
 export type ProfileSidebarProps = {

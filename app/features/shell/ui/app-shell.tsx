@@ -1,6 +1,7 @@
 import { Form, Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ADMIN_NAV, activeNavHref, HELP_URL, isNavMenu, MEMBER_NAV, paths, type NavItem } from "~/lib/paths.ts";
+import { ADMIN_NAV, activeNavHref, isNavMenu, MEMBER_NAV, type NavItem } from "~/features/shell/nav.ts";
+import { HELP_URL, paths } from "~/lib/paths.ts";
 import type { ShellData } from "~/features/shell/types.ts";
 import { SiteFooter } from "./auth-shell.tsx";
 

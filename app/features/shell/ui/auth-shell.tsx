@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FOOTER_LINKS, paths } from "~/lib/paths.ts";
+import { FOOTER_LINKS } from "~/features/shell/nav.ts";
+import { paths } from "~/lib/paths.ts";
 
 /** The frame of the public pages (login, register, reset): brand header, content, footer. */
 export function AuthShell({ children, panel }: { children: ReactNode; panel?: ReactNode }) {

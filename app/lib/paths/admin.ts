@@ -1,0 +1,83 @@
+/** The admin side of the path table. */
+import { seg, withQuery, type Id, type ListQuery } from "./query.ts";
+
+export const adminPaths = {
+  /** Redirects to `admin.users.root()`. */
+  root: () => "/admin",
+  users: {
+    root: (query?: ListQuery) => withQuery("/admin/users", query),
+    /** The user list as CSV (resource route). */
+    csv: (query?: ListQuery) => withQuery("/admin/users.csv", query),
+    /** Info tab. */
+    info: (userId: Id) => `/admin/users/${seg(userId)}`,
+    registrations: (userId: Id) => `/admin/users/${seg(userId)}/registrations`,
+    newRegistration: (userId: Id) => `/admin/users/${seg(userId)}/registrations/new`,
+    certifications: (userId: Id) => `/admin/users/${seg(userId)}/certifications`,
+    /** One certification of the user (the user certification view); `period` picks the CEU card's reporting period. */
+    certification: (userId: Id, certificationId: Id, query?: { period?: Id }) =>
+      withQuery(`/admin/users/${seg(userId)}/certification/${seg(certificationId)}`, query),
+    memberships: (userId: Id) => `/admin/users/${seg(userId)}/memberships`,
+    /** Add membership modal. */
+    newMembership: (userId: Id) => `/admin/users/${seg(userId)}/memberships/new`,
+    /** Edit membership modal. */
+    editMembership: (userId: Id, userMembershipId: Id) => `/admin/users/${seg(userId)}/memberships/${seg(userMembershipId)}`,
+    /** Delete membership confirmation modal. */
+    deleteMembership: (userId: Id, userMembershipId: Id) => `/admin/users/${seg(userId)}/memberships/${seg(userMembershipId)}/delete`,
+    notes: (userId: Id) => `/admin/users/${seg(userId)}/notes`,
+    flags: (userId: Id) => `/admin/users/${seg(userId)}/flags`,
+    payments: (userId: Id) => `/admin/users/${seg(userId)}/payments`,
+    /** Confirmation modal: 'Are you sure you would like to mark this as paid?' */
+    markPaid: (userId: Id, lineItemId: Id) => `/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/mark-paid`,
+    /** Change-price modal of an unpaid line item. */
+    changePrice: (userId: Id, lineItemId: Id) => `/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/price`,
+    groups: (userId: Id) => `/admin/users/${seg(userId)}/groups`,
+    merge: (userId: Id) => `/admin/users/${seg(userId)}/merge`,
+  },
+  courseRegistrations: {
+    root: (query?: ListQuery) => withQuery("/admin/course-registrations", query),
+    review: (id: Id) => `/admin/course-registrations/${seg(id)}`,
+  },
+  individualCeus: {
+    root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),
+    /** The list as CSV (resource route). */
+    csv: (query?: ListQuery) => withQuery("/admin/ceus/individual.csv", query),
+    review: (id: Id) => `/admin/ceus/individual/${seg(id)}`,
+    /** Approve CEU modal. */
+    approve: (id: Id) => `/admin/ceus/individual/${seg(id)}/approve`,
+    /** Reject CEU modal. */
+    reject: (id: Id) => `/admin/ceus/individual/${seg(id)}/reject`,
+  },
+  groupCeus: {
+    root: (query?: ListQuery) => withQuery("/admin/ceus/group", query),
+    /** The list as CSV (resource route). */
+    csv: (query?: ListQuery) => withQuery("/admin/ceus/group.csv", query),
+    review: (id: Id) => `/admin/ceus/group/${seg(id)}`,
+    /** Approve CEU modal (issues the completion code). */
+    approve: (id: Id) => `/admin/ceus/group/${seg(id)}/approve`,
+    /** Reject CEU modal. */
+    reject: (id: Id) => `/admin/ceus/group/${seg(id)}/reject`,
+  },
+  experiences: {
+    root: (query?: ListQuery) => withQuery("/admin/experiences", query),
+    review: (id: Id) => `/admin/experiences/${seg(id)}`,
+  },
+  extensions: {
+    root: (query?: ListQuery) => withQuery("/admin/extensions", query),
+    review: (id: Id) => `/admin/extensions/${seg(id)}`,
+  },
+  memberships: {
+    /** Membership Requests list. */
+    root: (query?: ListQuery) => withQuery("/admin/memberships", query),
+    /** The list as CSV (a resource route: single fetch lets only a route without a page answer with a file). */
+    csv: (query?: ListQuery) => withQuery("/admin/memberships.csv", query),
+    review: (id: Id) => `/admin/memberships/${seg(id)}`,
+    /** Approve modal: grant the membership and charge the price to the member's saved card. */
+    approve: (id: Id) => `/admin/memberships/${seg(id)}/approve`,
+    reject: (id: Id) => `/admin/memberships/${seg(id)}/reject`,
+    delete: (id: Id) => `/admin/memberships/${seg(id)}/delete`,
+  },
+  systemData: {
+    root: () => "/admin/system-data",
+    kind: (kind: string, query?: ListQuery) => withQuery(`/admin/system-data/${seg(kind)}`, query),
+  },
+} as const;

@@ -1,0 +1,124 @@
+/** The member side of the path table: public pages, the member's own pages, cart and checkout. */
+import { PRODUCT_SLUG } from "../../domain/constants.ts";
+import { seg, withQuery, type Id, type ListQuery, type Query } from "./query.ts";
+
+const CT = "/certifications-and-training";
+
+export const memberPaths = {
+  // Public
+  login: (opts?: { redirectTo?: string | null }) => withQuery("/login", { redirectTo: opts?.redirectTo }),
+  register: () => "/register",
+  logout: () => "/logout",
+  passwordReset: {
+    root: () => "/password/reset",
+    token: (token: string) => `/password/reset/${seg(token)}`,
+  },
+  studyModuleForm: () => "/study-module-form",
+
+  // Member
+  dashboard: () => "/",
+  donate: () => "/donate",
+  optIn: () => "/opt-in",
+  payments: {
+    receipt: (id: Id) => `/payments/${seg(id)}`,
+  },
+  editProfile: {
+    /** Contact Info tab. */
+    root: () => "/edit-profile",
+    account: () => "/edit-profile/account",
+    professional: () => "/edit-profile/professional",
+    payment: () => "/edit-profile/payment",
+    /** POST intent=update (Stripe hosted setup page) or intent=remove; GET ?session_id= completes an update. */
+    paymentCard: (query?: { session_id?: string; canceled?: string }) => withQuery("/edit-profile/payment/card", query),
+    /** "{product} Settings" tab. */
+    product: () => `/edit-profile/${PRODUCT_SLUG}`,
+    social: () => "/edit-profile/social",
+    /** Change-image modal (crop and upload). */
+    avatar: () => "/edit-profile/avatar",
+    addresses: {
+      /** Add Address modal. */
+      new: () => "/edit-profile/addresses/new",
+      edit: (id: Id) => `/edit-profile/addresses/${seg(id)}`,
+      /** Delete confirmation modal. */
+      delete: (id: Id) => `/edit-profile/addresses/${seg(id)}/delete`,
+    },
+  },
+  certifications: {
+    root: () => CT,
+    /** `type` is the certification id (for trainings, the training category id). */
+    register: (type: Id) => `${CT}/register/${seg(type)}`,
+    registerStep: (type: Id, step: string) => `${CT}/register/${seg(type)}/${seg(step)}`,
+    finalStep: (type: Id, step: string) => `${CT}/register/${seg(type)}/final/${seg(step)}`,
+    pay: () => `${CT}/certifications/pay`,
+    /** The user's view of one certification. */
+    view: (certificationId: Id, query?: { period?: Id }) => withQuery(`${CT}/certifications/${seg(certificationId)}`, query),
+  },
+  trainings: {
+    root: () => `${CT}/trainings`,
+    register: (categoryId: Id) => `${CT}/trainings/${seg(categoryId)}`,
+    independent: {
+      root: () => `${CT}/independent-trainer`,
+      edit: () => `${CT}/independent-trainer/edit`,
+    },
+  },
+  extensions: {
+    request: () => `${CT}/extensions/request`,
+  },
+  experience: {
+    root: () => `${CT}/experience`,
+    new: () => `${CT}/experience/new`,
+    edit: (id: Id) => `${CT}/experience/${seg(id)}`,
+  },
+  practiceExams: {
+    root: (registrationId: Id) => `/registration/${seg(registrationId)}/practice-exam`,
+    exam: (registrationId: Id, practiceExamId: Id) => `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}`,
+    result: (registrationId: Id, practiceExamId: Id, examNumber: Id) =>
+      `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/result/${seg(examNumber)}`,
+  },
+  membership: {
+    root: () => "/membership",
+    /** Purchase or renew. */
+    get: () => "/membership/get",
+    search: (query?: Query) => withQuery("/membership/search", query),
+    /** A member's directory profile; `query` keeps the search to go back to. */
+    member: (id: Id, query?: Query) => withQuery(`/membership/search/${seg(id)}`, query),
+  },
+  ceus: {
+    /** Credits of a reporting period (`period` = its id; default the current one) and the individual CEUs. */
+    root: (query?: { period?: Id }) => withQuery("/ceus", query),
+    individual: {
+      /** Redirects to `ceus.root` (the individual list lives there, by reporting period). */
+      root: (query?: ListQuery) => withQuery("/ceus/individual", query),
+      /** `period` preselects the reporting period. */
+      new: (query?: { period?: Id }) => withQuery("/ceus/individual/new", query),
+      edit: (id: Id) => `/ceus/individual/${seg(id)}`,
+    },
+    group: {
+      root: (query?: ListQuery) => withQuery("/ceus/group", query),
+      new: () => "/ceus/group/new",
+      edit: (id: Id) => `/ceus/group/${seg(id)}`,
+    },
+  },
+  events: {
+    root: (query?: Query) => withQuery("/events", query),
+    upcoming: () => "/events/upcoming",
+    detail: (id: Id) => `/events/${seg(id)}`,
+  },
+  /** The cart; POST intents: quantity, remove, discount, remove-discount. */
+  cart: () => "/cart",
+  checkout: () => "/checkout",
+  /** Return from Stripe's hosted Checkout: completes the payment (`session_id`), or back to checkout (`canceled`). */
+  checkoutComplete: (query?: { session_id?: string; canceled?: string }) => withQuery("/checkout/complete", query),
+  notifications: {
+    /** Full list (paged: `page`). */
+    root: (query?: Query) => withQuery("/notifications", query),
+    /** POST: marks one read and redirects to its url. */
+    open: (id: Id) => `/notifications/${seg(id)}`,
+    /** POST ids: Mark All As Read for the shown ones. */
+    markRead: () => "/notifications/read",
+  },
+  announcements: {
+    /** POST intent=dismiss (hide the banner) or intent=add-to-cart (special kinds). */
+    act: (id: Id) => `/announcements/${seg(id)}`,
+  },
+} as const;
