@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { CERTIFICATION_STATUS, PRODUCT_KIND, REVIEW_STATUS, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
@@ -34,10 +35,7 @@ async function reference() {
 
 type Ref = Awaited<ReturnType<typeof reference>>;
 
-async function member() {
-  seq += 1;
-  return db.user.create({ data: { email: `cora${seq}@example.org`, firstName: "Cora", lastName: "Certified" } });
-}
+const member = () => createMember({ firstName: "Cora", lastName: "Certified" });
 
 async function holding(
   userId: number,

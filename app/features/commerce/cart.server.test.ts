@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { DISCOUNT_KIND, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
@@ -25,10 +26,7 @@ const now = new Date("2026-11-21T15:00:00Z");
 const DAY = 86_400_000;
 
 let seq = 0;
-async function member() {
-  seq += 1;
-  return db.user.create({ data: { email: `cart${seq}@example.org`, firstName: "Cam", lastName: `Cart${seq}` } });
-}
+const member = () => createMember({ firstName: "Cam" });
 
 async function item(
   userId: number,

@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdmin, createMember } from "../../../tests/factories/index.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
@@ -21,18 +22,8 @@ beforeEach(() => {
   mockStripe.reset();
 });
 
-let n = 0;
-async function member(card?: string) {
-  n += 1;
-  return db.user.create({
-    data: {
-      email: `buyer${n}@example.org`,
-      firstName: "Bea",
-      lastName: `Buyer${n}`,
-      ...(card ? { stripePaymentMethodId: card, pmType: "visa", pmLastFour: card === "pm_card_visa" ? "4242" : "0002" } : {}),
-    },
-  });
-}
+const member = (card?: string) =>
+  createMember({ firstName: "Bea", ...(card ? { card: { id: card, last4: card === "pm_card_visa" ? "4242" : "0002" } } : {}) });
 
 async function eventProduct(priceCents: number, opts: { freeForMembers?: boolean } = {}) {
   const product = await db.product.create({
@@ -177,7 +168,7 @@ describe("checkout: what is charged", () => {
 
 describe("checkout: admin override", () => {
   it("is refused unless an admin is acting as the member, and records the admin and notes when they are", async () => {
-    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ada", lastName: "Admin", role: "admin" } });
+    const admin = await createAdmin();
     const user = await member();
     await cartLine(user.id, { priceCents: 15000 });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
@@ -6,9 +7,7 @@ import { getReceipt } from "./receipts.server.ts";
 
 beforeEach(() => resetDatabase());
 
-async function member(email: string) {
-  return db.user.create({ data: { email, firstName: "Dee", lastName: "Member" } });
-}
+const member = (email: string) => createMember({ email, firstName: "Dee", lastName: "Member" });
 
 let seq = 0;
 async function transaction(

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
@@ -38,19 +39,8 @@ const DAY = 86_400_000;
 const days = (n: number) => new Date(now.getTime() + n * DAY);
 
 let seq = 0;
-async function member(over: { createdAt?: Date; profileLastUpdated?: Date | null; profileUpdateModalShown?: Date | null } = {}) {
-  seq += 1;
-  return db.user.create({
-    data: {
-      email: `dee${seq}@example.org`,
-      firstName: "Dee",
-      lastName: "Member",
-      createdAt: days(-30),
-      profileLastUpdated: days(-5),
-      ...over,
-    },
-  });
-}
+const member = (over: { createdAt?: Date; profileLastUpdated?: Date | null; profileUpdateModalShown?: Date | null } = {}) =>
+  createMember({ firstName: "Dee", lastName: "Member", createdAt: days(-30), profileLastUpdated: days(-5), ...over });
 
 async function afc() {
   return db.certification.create({ data: { key: `afc${++seq}`, name: "Accredited Financial Counselor" } });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import {
@@ -11,11 +12,7 @@ import {
 
 beforeEach(() => resetDatabase());
 
-let seq = 0;
-async function member(firstName = "Dee") {
-  seq += 1;
-  return db.user.create({ data: { email: `${firstName.toLowerCase()}${seq}@example.org`, firstName, lastName: "Member" } });
-}
+const member = (firstName = "Dee") => createMember({ firstName, lastName: "Member" });
 
 /** `count` notifications, one day apart, the last one newest; titles "Alert 1".."Alert n". */
 async function notifications(userId: number, count: number, extra: { url?: string | null; readAt?: Date | null } = {}) {
