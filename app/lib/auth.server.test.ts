@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../tests/factories/index.ts";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import { ROLE } from "~/domain/constants.ts";
 import {
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 async function makeUser(role: string, email: string) {
-  return db.user.create({ data: { email, firstName: role === ROLE.admin ? "Ada" : "Max", lastName: "Test", role } });
+  return createMember({ email, firstName: role === ROLE.admin ? "Ada" : "Max", lastName: "Test", role });
 }
 
 /** The name=value part of a Set-Cookie header, as a browser sends it back. */

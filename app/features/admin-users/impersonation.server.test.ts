@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { rejection } from "../../../tests/setup/rejection.ts";
 import { ROLE } from "~/domain/constants.ts";
@@ -11,8 +12,8 @@ const SESSION = "admin-session";
 
 beforeEach(async () => {
   resetDatabase();
-  adminId = (await db.user.create({ data: { email: "ada@example.org", firstName: "Ada", lastName: "Admin", role: ROLE.admin } })).id;
-  memberId = (await db.user.create({ data: { email: "max@example.org", firstName: "Max", lastName: "Member", role: ROLE.member } })).id;
+  adminId = (await createMember({ email: "ada@example.org", firstName: "Ada", lastName: "Admin", role: ROLE.admin })).id;
+  memberId = (await createMember({ email: "max@example.org", firstName: "Max", lastName: "Member", role: ROLE.member })).id;
   await db.session.create({ data: { id: SESSION, userId: adminId, expiresAt: new Date(Date.now() + 3600_000) } });
 });
 
@@ -48,7 +49,7 @@ describe("startImpersonation", () => {
   });
 
   it("refuses another admin", async () => {
-    const other = await db.user.create({ data: { email: "bea@example.org", firstName: "Bea", lastName: "Admin", role: ROLE.admin } });
+    const other = await createMember({ email: "bea@example.org", firstName: "Bea", lastName: "Admin", role: ROLE.admin });
     const error = await rejection(startImpersonation(SESSION, adminId, other.id));
     expect(error).toBeInstanceOf(ImpersonationError);
     expect(error.message).toMatch(/administrator/);

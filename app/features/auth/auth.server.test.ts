@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { rejection } from "../../../tests/setup/rejection.ts";
@@ -34,9 +35,7 @@ beforeEach(async () => {
 });
 
 async function makeUser(email = EMAIL, password = PASSWORD, extra: { deletedAt?: Date } = {}) {
-  return db.user.create({
-    data: { email, firstName: "Pat", lastName: "Member", passwordHash: await hashPassword(password), role: ROLE.member, ...extra },
-  });
+  return createMember({ email, lastName: "Member", passwordHash: await hashPassword(password), ...extra });
 }
 
 function sha256(text: string) {

@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { CERTIFICATION_STATUS, MESSAGE_TEMPLATE_CATEGORY, REJECTION_STATUS, REVIEW_STATUS, ROLE } from "~/domain/constants.ts";
@@ -38,18 +39,7 @@ const NOW = new Date("2026-03-10T15:00:00Z");
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
-let seq = 0;
-async function person(over: { firstName?: string; lastName?: string; email?: string; role?: string } = {}) {
-  seq += 1;
-  return db.user.create({
-    data: {
-      email: over.email ?? `person${seq}@example.org`,
-      firstName: over.firstName ?? "Pat",
-      lastName: over.lastName ?? `Person${seq}`,
-      role: over.role ?? ROLE.member,
-    },
-  });
-}
+const person = (over: { firstName?: string; lastName?: string; email?: string; role?: string } = {}) => createMember(over);
 
 async function reference() {
   const period = await db.reportingPeriod.create({
