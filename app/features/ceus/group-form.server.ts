@@ -5,7 +5,7 @@
  * (group-submit.server.ts), the fees are in group-fees.server.ts.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { ceuStatusLabel, ceuStatusTone, formatCredits } from "~/features/ceus/rules.ts";
+import { ceuStatusLabel, ceuStatusTone, formatCredits, type ProgramValues } from "~/features/ceus/rules.ts";
 import { MEDIA_KIND, MEDIA_KIND_LABEL, PRODUCT_KIND, REVIEW_STATUS, type MediaKind } from "~/domain/constants.ts";
 import { formatDate, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -33,13 +33,7 @@ export const FILE_KIND: Record<GroupCeuFileField, MediaKind> = {
 export const GROUP_CEU_FILE_FIELDS = { agendaFile: "document", logoFile: "image" } as const;
 
 /** The form's values as the inputs show them (dates "YYYY-MM-DD", the cost in dollars, the box "on" or ""). */
-export type GroupCeuFormValues = {
-  credits: string;
-  creditTypeId: string;
-  programTitle: string;
-  sponsor: string;
-  programDescription: string;
-  programAgenda: string;
+export type GroupCeuFormValues = ProgramValues & {
   contactEmail: string;
   startDate: string;
   endDate: string;

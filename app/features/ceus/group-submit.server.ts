@@ -5,7 +5,7 @@
  */
 import { MEDIA_KIND, PRODUCT_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
 import { changeCart } from "~/features/commerce/cart.server.ts";
-import { CEU_MESSAGES, normalizeCompletionCode } from "~/features/ceus/rules.ts";
+import { CEU_MESSAGES, normalizeCompletionCode, programFields, type ProgramFields } from "~/features/ceus/rules.ts";
 import { groupCeuSchema } from "~/features/ceus/schemas.server.ts";
 import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/forms/answer.server.ts";
 import { attachUploads, deleteAttachment, discardUploads, storeUploads, type StoredUpload } from "~/kit/forms/attachments.server.ts";
@@ -145,12 +145,7 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
     return answer(400, values, askForFilesAgain(errors, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
 
   const data = {
-    credits: v.credits,
-    creditTypeId: v.creditTypeId,
-    programTitle: v.programTitle,
-    sponsor: v.sponsor,
-    programDescription: v.programDescription,
-    programAgenda: v.programAgenda,
+    ...programFields(v),
     contactEmail: v.contactEmail,
     startDate: parseDateInput(v.startDate)!,
     endDate: parseDateInput(v.endDate)!,
@@ -233,13 +228,7 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
   }
 }
 
-type GroupCeuData = {
-  credits: number;
-  creditTypeId: number;
-  programTitle: string;
-  sponsor: string;
-  programDescription: string;
-  programAgenda: string | null;
+type GroupCeuData = ProgramFields & {
   contactEmail: string;
   startDate: Date;
   endDate: Date;

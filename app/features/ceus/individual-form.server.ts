@@ -5,7 +5,14 @@
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { MEDIA_KIND, MEDIA_KIND_LABEL, REVIEW_STATUS, type MediaKind } from "~/domain/constants.ts";
-import { ceuReviewStatusLabel, ceuStatusLabel, ceuStatusTone, defaultPeriod, formatCredits } from "~/features/ceus/rules.ts";
+import {
+  ceuReviewStatusLabel,
+  ceuStatusLabel,
+  ceuStatusTone,
+  defaultPeriod,
+  formatCredits,
+  type ProgramValues,
+} from "~/features/ceus/rules.ts";
 import type { FormAnswer } from "~/kit/forms/outcome.ts";
 import { formatDate, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -27,15 +34,9 @@ export const CEU_FILE_MESSAGES = {
 } as const;
 export const CEU_FILE_FIELDS = { agendaFile: "document", certificateFile: "document" } as const;
 
-export type IndividualCeuValues = {
+export type IndividualCeuValues = ProgramValues & {
   reportingPeriodId: string;
   completionDate: string;
-  credits: string;
-  creditTypeId: string;
-  programTitle: string;
-  sponsor: string;
-  programDescription: string;
-  programAgenda: string;
   completionCode: string;
   preapprovedCreditId: string;
 };

@@ -4,7 +4,7 @@
  * (any status, no checkbox, the status unchanged). The actor decides which: `actor.admin`.
  */
 import { MEDIA_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
-import { CEU_MESSAGES, formatCredits } from "~/features/ceus/rules.ts";
+import { CEU_MESSAGES, formatCredits, programFields } from "~/features/ceus/rules.ts";
 import { individualCeuSchema } from "~/features/ceus/schemas.server.ts";
 import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/forms/answer.server.ts";
 import { attachUploads, deleteAttachment, discardUploads, storeUploads } from "~/kit/forms/attachments.server.ts";
@@ -146,12 +146,7 @@ export async function submitIndividualCeuForm(
   const data = {
     reportingPeriodId: v.reportingPeriodId,
     completionDate: parseDateInput(v.completionDate)!,
-    credits: v.credits,
-    creditTypeId: v.creditTypeId,
-    programTitle: v.programTitle,
-    sponsor: v.sponsor,
-    programDescription: v.programDescription,
-    programAgenda: v.programAgenda,
+    ...programFields(v),
     completionCode: pre ? pre.completionCode : null,
     preapprovedCreditId: pre ? pre.id : null,
   };

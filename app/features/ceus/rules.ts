@@ -188,3 +188,35 @@ export function ceuStatusTone(ceu: { status: string; submitted?: boolean }): "su
   if (ceu.submitted === false) return "warning";
   return ceu.status === REVIEW_STATUS.approved ? "success" : ceu.status === REVIEW_STATUS.rejected ? "danger" : "warning";
 }
+
+/** The program fields both kinds of CEU have, as the form's inputs show them. */
+export type ProgramValues = {
+  credits: string;
+  creditTypeId: string;
+  programTitle: string;
+  sponsor: string;
+  programDescription: string;
+  programAgenda: string;
+};
+
+/** The program fields both kinds of CEU store. */
+export type ProgramFields = {
+  credits: number;
+  creditTypeId: number;
+  programTitle: string;
+  sponsor: string;
+  programDescription: string;
+  programAgenda: string | null;
+};
+
+/** The program fields of a parsed form, to store. */
+export function programFields(v: ProgramFields): ProgramFields {
+  return {
+    credits: v.credits,
+    creditTypeId: v.creditTypeId,
+    programTitle: v.programTitle,
+    sponsor: v.sponsor,
+    programDescription: v.programDescription,
+    programAgenda: v.programAgenda,
+  };
+}

@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import type { GroupCeuFeeState, GroupCeuFeeView, GroupCeuFormData, GroupCeuFormValues } from "~/features/ceus/group-form.server.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
+import { ProgramDetails } from "./program-details.tsx";
 
 type Mode = "member" | "admin";
 
@@ -236,18 +237,7 @@ export function GroupCeuView({ data }: { data: GroupCeuFormData }) {
         <dd>
           <span className={`badge badge-${data.tone}`}>{data.statusLabel}</span>
         </dd>
-        <dt>Credits</dt>
-        <dd>{v.credits}</dd>
-        <dt>Credit Type</dt>
-        <dd>{data.view.creditType}</dd>
-        <dt>Program Title</dt>
-        <dd>{v.programTitle}</dd>
-        <dt>Sponsor</dt>
-        <dd>{v.sponsor}</dd>
-        <dt>Program Description</dt>
-        <dd className="pre-wrap">{v.programDescription}</dd>
-        <dt>Program Agenda</dt>
-        <dd className="pre-wrap">{v.programAgenda || "—"}</dd>
+        <ProgramDetails values={v} creditType={data.view.creditType} />
         <dt>Contact Email</dt>
         <dd>{v.contactEmail}</dd>
         <dt>Start Date</dt>

@@ -14,6 +14,7 @@ import type {
 } from "~/features/ceus/individual-form.server.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
+import { ProgramDetails } from "./program-details.tsx";
 
 const DOCUMENT_TYPES = "application/pdf,image/jpeg,image/png";
 
@@ -205,18 +206,7 @@ export function IndividualCeuView({ data }: { data: IndividualCeuFormData }) {
       ) : null}
       <dt>Completion Date</dt>
       <dd>{data.view.completionDate}</dd>
-      <dt>Credits</dt>
-      <dd>{v.credits}</dd>
-      <dt>Credit Type</dt>
-      <dd>{data.view.creditType}</dd>
-      <dt>Program Title</dt>
-      <dd>{v.programTitle}</dd>
-      <dt>Sponsor</dt>
-      <dd>{v.sponsor}</dd>
-      <dt>Program Description</dt>
-      <dd className="pre-wrap">{v.programDescription}</dd>
-      <dt>Program Agenda</dt>
-      <dd className="pre-wrap">{v.programAgenda || "—"}</dd>
+      <ProgramDetails values={v} creditType={data.view.creditType} />
       <dt>Files</dt>
       <dd>{data.files.length === 0 ? "None" : <FileLinks files={data.files} />}</dd>
     </dl>
