@@ -13,6 +13,7 @@ import {
   normalizeCompletionCode,
   reportablePeriodOptions,
   type CreditTotals,
+  PROGRAM_SELECT,
 } from "~/features/ceus/rules.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -144,12 +145,7 @@ export async function findPreapprovedCredit(code: string | null | undefined): Pr
     select: {
       id: true,
       completionCode: true,
-      credits: true,
-      creditTypeId: true,
-      programTitle: true,
-      sponsor: true,
-      programDescription: true,
-      programAgenda: true,
+      ...PROGRAM_SELECT,
       media: { where: { kind: "program_agenda" }, orderBy: { id: "desc" }, take: 1, select: { id: true, originalName: true } },
     },
   });

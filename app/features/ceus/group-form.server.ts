@@ -5,7 +5,7 @@
  * (group-submit.server.ts), the fees are in group-fees.server.ts.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { ceuStatusLabel, ceuStatusTone, formatCredits, type ProgramValues } from "~/features/ceus/rules.ts";
+import { ceuStatusLabel, ceuStatusTone, formatCredits, type ProgramValues, PROGRAM_SELECT } from "~/features/ceus/rules.ts";
 import { MEDIA_KIND, MEDIA_KIND_LABEL, PRODUCT_KIND, REVIEW_STATUS, type MediaKind } from "~/domain/constants.ts";
 import { formatDate, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -116,12 +116,7 @@ const mediaSelect = { id: true, kind: true, originalName: true, storedPath: true
 const groupSelect = {
   id: true,
   userId: true,
-  credits: true,
-  creditTypeId: true,
-  programTitle: true,
-  sponsor: true,
-  programDescription: true,
-  programAgenda: true,
+  ...PROGRAM_SELECT,
   contactEmail: true,
   completionCode: true,
   startDate: true,

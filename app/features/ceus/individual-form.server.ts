@@ -12,6 +12,7 @@ import {
   defaultPeriod,
   formatCredits,
   type ProgramValues,
+  PROGRAM_SELECT,
 } from "~/features/ceus/rules.ts";
 import type { FormAnswer } from "~/kit/forms/outcome.ts";
 import { formatDate, toDateInputValue, todayISO } from "~/lib/dates.ts";
@@ -107,12 +108,7 @@ const ceuFormSelect = {
   userId: true,
   reportingPeriodId: true,
   completionDate: true,
-  credits: true,
-  creditTypeId: true,
-  programTitle: true,
-  sponsor: true,
-  programDescription: true,
-  programAgenda: true,
+  ...PROGRAM_SELECT,
   completionCode: true,
   preapprovedCreditId: true,
   status: true,

@@ -220,3 +220,13 @@ export function programFields(v: ProgramFields): ProgramFields {
     programAgenda: v.programAgenda,
   };
 }
+
+/** The program fields in a Prisma select (IndividualCeu and GroupCeu both have them). */
+export const PROGRAM_SELECT = {
+  credits: true,
+  creditTypeId: true,
+  programTitle: true,
+  sponsor: true,
+  programDescription: true,
+  programAgenda: true,
+} as const;
