@@ -28,18 +28,6 @@ export async function recordAudit(input: AuditInput, client: AuditClient = db) {
   });
 }
 
-/**
- * A change an admin makes while impersonating a member is the admin's change: it is recorded with
- * the admin as actor and the member as the one acted as. Without impersonation nothing is written.
- */
-export async function auditIfImpersonating(
-  viewer: { user: { id: number }; impersonator: { id: number } | null },
-  change: { action: string; entityType: string; entityId: number; after?: unknown },
-) {
-  if (!viewer.impersonator) return;
-  await recordAudit({ actorId: viewer.impersonator.id, actingAsUserId: viewer.user.id, ...change });
-}
-
 export type Change = { action: string; entityType: string; entityId: number; before?: unknown; after?: unknown };
 
 /**

@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/node";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { AnnouncementIntentSchema } from "~/features/notifications/schemas.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/features/announcements/announcements.server.ts";
@@ -19,20 +18,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** intent=dismiss hides the banner; intent=add-to-cart puts a special announcement's course in the cart. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const id = idParam(params.announcementId);
   if (!(await announcementExists(id))) throw notFound();
   const formData = await request.formData();
   const parsed = AnnouncementIntentSchema.safeParse({ intent: formData.get("intent") });
   if (!parsed.success) throw badRequest("Unknown announcement action.");
   if (parsed.data.intent === "dismiss") {
-    await dismissAnnouncements(user.id);
-    await auditIfImpersonating(viewer, { action: "announcement.dismiss", entityType: "Announcement", entityId: id });
+    await dismissAnnouncements(viewer.actor, id);
     return redirect(paths.dashboard());
   }
-  const result = await addAnnouncementProductToCart(user.id, id);
+  const result = await addAnnouncementProductToCart(viewer.actor, id);
   if (!result.ok) return redirectWithToast(paths.dashboard(), { kind: "error", message: result.message });
-  await auditIfImpersonating(viewer, { action: "announcement.addToCart", entityType: "Announcement", entityId: id });
   return redirectWithToast(paths.cart(), { kind: "success", message: "Added to cart." });
 }
 

@@ -5,7 +5,6 @@ import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { addressFormDefaults } from "~/features/profile/address-options.ts";
 import { AddressSchema } from "~/features/profile/address-schema.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { requireOwnAddress, updateAddress } from "~/features/profile/addresses.server.ts";
@@ -22,12 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
-  const address = await requireOwnAddress(user.id, params.addressId);
+  const address = await requireOwnAddress(viewer.user.id, params.addressId);
   const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!(await updateAddress(user.id, address.id, submission.value))) throw notFound();
-  await auditIfImpersonating(viewer, { action: "address.update", entityType: "Address", entityId: address.id, after: submission.value });
+  if (!(await updateAddress(viewer.actor, address.id, submission.value))) throw notFound();
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address updated." });
 }
 

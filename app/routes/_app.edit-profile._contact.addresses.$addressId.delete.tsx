@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { deleteAddress, requireOwnAddress } from "~/features/profile/addresses.server.ts";
@@ -16,11 +15,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
-  const address = await requireOwnAddress(user.id, params.addressId);
-  const result = await deleteAddress(user.id, address.id);
+  const address = await requireOwnAddress(viewer.user.id, params.addressId);
+  const result = await deleteAddress(viewer.actor, address.id);
   if (!result.ok) return redirectWithToast(paths.editProfile.root(), { kind: "error", message: result.message });
-  await auditIfImpersonating(viewer, { action: "address.delete", entityType: "Address", entityId: address.id });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address deleted." });
 }
 

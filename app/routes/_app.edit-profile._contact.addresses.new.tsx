@@ -4,7 +4,6 @@ import { useActionData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { AddressSchema } from "~/features/profile/address-schema.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { createAddress } from "~/features/profile/addresses.server.ts";
@@ -19,11 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const created = await createAddress(user.id, submission.value);
-  await auditIfImpersonating(viewer, { action: "address.create", entityType: "Address", entityId: created.id, after: submission.value });
+  await createAddress(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address added." });
 }
 

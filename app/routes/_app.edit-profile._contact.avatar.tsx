@@ -7,7 +7,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { AvatarSchema } from "~/features/profile/avatar-schema.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
@@ -33,27 +32,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user, impersonator } = viewer;
   const read = await readUploadForm(request, { maxFileBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_SIZE_MESSAGE });
   if (!read.ok) {
     const empty = parseWithZod(new FormData(), { schema: AvatarSchema });
     return data(empty.reply({ fieldErrors: { image: [read.message] } }), { status: 400 });
   }
   if (read.formData.get("intent") === "remove") {
-    await removeAvatar(user.id);
-    await auditIfImpersonating(viewer, { action: "profile.avatar.remove", entityType: "User", entityId: user.id });
+    await removeAvatar(viewer.actor);
     return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image removed." });
   }
   const submission = parseWithZod(read.formData, { schema: AvatarSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["image"] }), { status: 400 });
   const { image, x, y, width, height } = submission.value;
   const crop = x !== undefined && y !== undefined && width !== undefined && height !== undefined ? { x, y, width, height } : null;
-  const result = await saveAvatar(user.id, new Uint8Array(await image.arrayBuffer()), crop, {
-    originalName: image.name,
-    uploadedById: impersonator?.id ?? null,
-  });
+  const result = await saveAvatar(viewer.actor, new Uint8Array(await image.arrayBuffer()), crop, { originalName: image.name });
   if (!result.ok) return data(submission.reply({ fieldErrors: { image: [result.message] }, hideFields: ["image"] }), { status: 400 });
-  await auditIfImpersonating(viewer, { action: "profile.avatar.update", entityType: "User", entityId: user.id });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image updated." });
 }
 

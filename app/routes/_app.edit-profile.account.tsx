@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { AccountSchema } from "~/features/profile/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getAccount, updateAccount } from "~/features/profile/profile.server.ts";
@@ -24,17 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await request.formData(), { schema: AccountSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
-  const result = await updateAccount(viewer.user.id, submission.value, {
-    currentSessionId: viewer.sessionId,
-    impersonating: Boolean(viewer.impersonator),
-  });
+  const result = await updateAccount(viewer.actor, submission.value, viewer.sessionId);
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields: SECRET_FIELDS }), { status: 400 });
-  await auditIfImpersonating(viewer, {
-    action: "profile.account.update",
-    entityType: "User",
-    entityId: viewer.user.id,
-    after: { email: submission.value.email, passwordChanged: result.passwordChanged },
-  });
   const message = result.passwordChanged ? "Account settings saved. You have been signed out everywhere else." : "Account settings saved.";
   return redirectWithToast(paths.editProfile.account(), { kind: "success", message });
 }

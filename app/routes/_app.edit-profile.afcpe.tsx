@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ProductSettingsSchema } from "~/features/profile/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProductSettings, updateProductSettings } from "~/features/profile/profile.server.ts";
@@ -20,11 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: ProductSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await updateProductSettings(user.id, submission.value);
-  await auditIfImpersonating(viewer, { action: "profile.settings.update", entityType: "User", entityId: user.id, after: submission.value });
+  await updateProductSettings(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.product(), { kind: "success", message: `${PRODUCT_NAME} settings saved.` });
 }
 

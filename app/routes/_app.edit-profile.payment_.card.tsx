@@ -2,7 +2,6 @@ import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctio
 import { requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { completeCardUpdate, removeSavedCard, SAVED_CARD_MESSAGES, startCardUpdate } from "~/features/commerce/saved-card.server.ts";
 
 /**
@@ -15,16 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const sessionId = new URL(request.url).searchParams.get("session_id");
   if (!sessionId) return redirect(paths.editProfile.payment());
-  const result = await completeCardUpdate(viewer.user.id, sessionId);
+  const result = await completeCardUpdate(viewer.actor, sessionId);
   if (!result.ok) return redirectWithToast(paths.editProfile.payment(), { kind: "error", message: result.message });
-  if (result.changed) {
-    await auditIfImpersonating(viewer, {
-      action: "profile.card.update",
-      entityType: "User",
-      entityId: viewer.user.id,
-      after: { brand: result.card.brand, lastFour: result.card.lastFour },
-    });
-  }
   return redirectWithToast(paths.editProfile.payment(), { kind: "success", message: SAVED_CARD_MESSAGES.saved });
 }
 
@@ -33,17 +24,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "update") {
-    const started = await startCardUpdate(viewer.user.id);
+    const started = await startCardUpdate(viewer.actor);
     if (!started.ok) return redirectWithToast(paths.editProfile.payment(), { kind: "error", message: started.message });
-    await auditIfImpersonating(viewer, { action: "profile.card.update_started", entityType: "User", entityId: viewer.user.id });
     // A full-page redirect: Stripe's page is another site (and the mock's is not a Remix page).
     return redirectDocument(started.url, 303);
   }
   if (intent === "remove") {
-    const removed = await removeSavedCard(viewer.user.id);
+    const removed = await removeSavedCard(viewer.actor);
     if (!removed.ok) return redirectWithToast(paths.editProfile.payment(), { kind: "error", message: removed.message });
-    if (removed.removed)
-      await auditIfImpersonating(viewer, { action: "profile.card.remove", entityType: "User", entityId: viewer.user.id });
     return redirectWithToast(paths.editProfile.payment(), { kind: "success", message: SAVED_CARD_MESSAGES.removed });
   }
   return redirectWithToast(

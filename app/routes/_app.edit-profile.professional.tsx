@@ -6,7 +6,6 @@ import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/features/profile/employment-schema.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/features/profile/employment.server.ts";
@@ -25,23 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: EmploymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   let result: Awaited<ReturnType<typeof updateEmployment>>;
   try {
-    result = await updateEmployment(user.id, submission.value);
+    result = await updateEmployment(viewer.actor, submission.value);
   } catch (error) {
-    log.error("professional info save failed", { userId: user.id, error });
+    log.error("professional info save failed", { userId: viewer.user.id, error });
     return data(submission.reply({ formErrors: [EMPLOYMENT_UPDATE_FAILED] }), { status: 400 });
   }
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors as Record<string, string[]> }), { status: 400 });
-  await auditIfImpersonating(viewer, {
-    action: "profile.professional.update",
-    entityType: "User",
-    entityId: user.id,
-    after: submission.value,
-  });
   return redirectWithToast(paths.editProfile.professional(), { kind: "success", message: "Professional info saved." });
 }
 

@@ -6,7 +6,6 @@ import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { SocialSchema } from "~/features/profile/schemas.server.ts";
 import { LONG_TEXT_MAX } from "~/kit/forms/fields.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getSocial, updateSocial } from "~/features/profile/profile.server.ts";
@@ -22,11 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: SocialSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await updateSocial(user.id, submission.value);
-  await auditIfImpersonating(viewer, { action: "profile.social.update", entityType: "User", entityId: user.id, after: submission.value });
+  await updateSocial(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.social(), { kind: "success", message: "Social details saved." });
 }
 

@@ -4,7 +4,6 @@ import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ContactInfoSchema } from "~/features/profile/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProfileSidebar, updateContactInfo } from "~/features/profile/profile.server.ts";
@@ -26,12 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: ContactInfoSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await updateContactInfo(user.id, submission.value);
+  const result = await updateContactInfo(viewer.actor, submission.value);
   if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
-  await auditIfImpersonating(viewer, { action: "profile.contact.update", entityType: "User", entityId: user.id, after: submission.value });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Contact info saved." });
 }
 

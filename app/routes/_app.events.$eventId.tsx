@@ -5,7 +5,6 @@ import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "~/features/events/events.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -27,12 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const eventId = idParam(params.eventId);
-  const result = await addEventToCart(viewer.user.id, eventId);
+  const result = await addEventToCart(viewer.actor, eventId);
   if (!result.ok) {
     if (result.membersOnly) return redirectWithToast(paths.membership.root(), { kind: "info", message: MEMBERS_ONLY });
     return redirectWithToast(paths.events.detail(eventId), { kind: "error", message: result.message });
   }
-  await auditIfImpersonating(viewer, { action: "cart.event.add", entityType: "Event", entityId: eventId });
   return redirectWithToast(paths.cart(), { kind: "success", message: EVENT_MESSAGES.added });
 }
 

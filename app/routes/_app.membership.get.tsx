@@ -12,7 +12,6 @@ import { parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import {
   chooseMembership,
   getMembershipPage,
@@ -60,31 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
     upload && typeof upload !== "string" && upload.size > 0
       ? { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }
       : null;
-  const result = await chooseMembership(viewer.user.id, submission.value, file, new Date(), {
-    uploadedById: viewer.impersonator?.id ?? null,
-  });
+  const result = await chooseMembership(viewer.actor, submission.value, file);
   if (!result.ok) {
     const reply = result.field
       ? submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: HIDDEN_ON_REPLY })
       : submission.reply({ formErrors: [result.message], hideFields: HIDDEN_ON_REPLY });
     return data(reply, { status: result.locked ? 409 : 400 });
   }
-  const { membershipTypeId, memberForTenYears, isRequestingCall } = submission.value;
-  if (result.kind === "cart") {
-    await auditIfImpersonating(viewer, {
-      action: "membership.addToCart",
-      entityType: "LineItem",
-      entityId: result.lineItemId,
-      after: { membershipTypeId },
-    });
-    return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
-  }
-  await auditIfImpersonating(viewer, {
-    action: "membership.request",
-    entityType: "MembershipRequest",
-    entityId: result.requestId,
-    after: { membershipTypeId, memberForTenYears, isRequestingCall, withTranscript: file !== null },
-  });
+  if (result.kind === "cart") return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
   return redirectWithToast(paths.membership.root(), { kind: "success", message: result.message });
 }
 

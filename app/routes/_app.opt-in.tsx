@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { OPT_IN_SUCCESS_MESSAGE, OptInSchema } from "~/features/profile/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { auditIfImpersonating } from "~/lib/audit.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getOptIn, optInToTexts } from "~/features/profile/profile.server.ts";
@@ -20,16 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const { user } = viewer;
   const submission = parseWithZod(await request.formData(), { schema: OptInSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await optInToTexts(user.id, submission.value.cellPhone);
-  await auditIfImpersonating(viewer, {
-    action: "profile.textOptIn",
-    entityType: "User",
-    entityId: user.id,
-    after: { cellPhone: submission.value.cellPhone },
-  });
+  await optInToTexts(viewer.actor, submission.value.cellPhone);
   return redirectWithToast(paths.dashboard(), { kind: "success", message: OPT_IN_SUCCESS_MESSAGE });
 }
 

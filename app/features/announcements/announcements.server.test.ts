@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { ANNOUNCEMENT_KIND, PRODUCT_KIND, REGISTRATION_STATUS, TRAINING_CATEGORY_KEY, TRANSACTION_STATUS } from "~/domain/constants.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { addAnnouncementProductToCart, dashboardAnnouncements, dismissAnnouncements } from "./announcements.server.ts";
 
@@ -140,12 +141,23 @@ describe("general announcements", () => {
 
   it("stays hidden after dismissing until a newer announcement arrives", async () => {
     const user = await member();
-    await general("Symposium is open");
-    await dismissAnnouncements(user.id, NOW);
+    const banner = await general("Symposium is open");
+    await dismissAnnouncements(memberActor(user.id), banner.id, NOW);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).announcementHiddenAt).toEqual(NOW);
     expect(await titles(user.id, daysFromNow(1))).toEqual([]);
     await general("Office closed Friday", { updatedAt: daysFromNow(1) });
     expect(await titles(user.id, daysFromNow(2))).toEqual(["Office closed Friday"]);
+  });
+
+  it("audits a dismissal an impersonating admin makes, on the banner dismissed, and not a member's own", async () => {
+    const [user, admin] = [await member(), await member()];
+    const banner = await general("Symposium is open");
+    await dismissAnnouncements(memberActor(user.id), banner.id, NOW);
+    expect(await db.auditEvent.count()).toBe(0);
+    await dismissAnnouncements({ userId: user.id, impersonatorId: admin.id, admin: false }, banner.id, NOW);
+    expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true } })).toEqual([
+      { actorId: admin.id, actingAsUserId: user.id, action: "announcement.dismiss", entityId: banner.id },
+    ]);
   });
 
   it("drops an action URL that is not a web address", async () => {
@@ -187,12 +199,12 @@ describe("Holmes AFC announcement", () => {
   });
 
   it("is hidden by dismissing, like the general banner, and shown beside a general one otherwise", async () => {
-    const { afc } = await holmesOffer();
+    const { afc, announcement } = await holmesOffer();
     await general("Symposium is open");
     const user = await member();
     await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
     expect(await titles(user.id)).toEqual(["Symposium is open", "Upgrade to the AFC Learning System"]);
-    await dismissAnnouncements(user.id, NOW);
+    await dismissAnnouncements(memberActor(user.id), announcement.id, NOW);
     expect(await titles(user.id, daysFromNow(1))).toEqual([]);
   });
 });
@@ -220,8 +232,8 @@ describe("adding the course to the cart", () => {
     const { afc, product, announcement } = await holmesOffer();
     const user = await member();
     const reg = await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toEqual({ ok: true });
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toEqual({ ok: true });
+    expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual({ ok: true });
+    expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual({ ok: true });
     const items = await db.lineItem.findMany({ where: { userId: user.id } });
     expect(items).toEqual([
       expect.objectContaining({
@@ -238,6 +250,28 @@ describe("adding the course to the cart", () => {
       }),
     ]);
     expect((await dashboardAnnouncements(user.id, NOW))[0]?.cart).toBe("in_cart");
+    expect(await db.auditEvent.count()).toBe(0);
+  });
+
+  it("is audited once when an impersonating admin adds it (not again when it is already there)", async () => {
+    const { afc, announcement } = await holmesOffer();
+    const user = await member();
+    const admin = await member();
+    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    expect(await addAnnouncementProductToCart(asAdmin, announcement.id, NOW)).toEqual({ ok: true });
+    expect(await addAnnouncementProductToCart(asAdmin, announcement.id, NOW)).toEqual({ ok: true });
+    expect(
+      await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityType: true, entityId: true } }),
+    ).toEqual([
+      {
+        actorId: admin.id,
+        actingAsUserId: user.id,
+        action: "announcement.addToCart",
+        entityType: "Announcement",
+        entityId: announcement.id,
+      },
+    ]);
   });
 
   it("charges a valid member the member price", async () => {
@@ -248,7 +282,7 @@ describe("adding the course to the cart", () => {
     await db.userMembership.create({
       data: { userId: user.id, membershipTypeId: type.id, start: daysFromNow(-30), end: daysFromNow(300) },
     });
-    await addAnnouncementProductToCart(user.id, announcement.id, NOW);
+    await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW);
     expect(await db.lineItem.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ priceCents: 79500, finalPriceCents: 69500 });
   });
 
@@ -258,12 +292,12 @@ describe("adding the course to the cart", () => {
     const plain = await general("Symposium is open");
     const user = await member();
     const refused = { ok: false, message: "This offer is not available." };
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toEqual(refused);
+    expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual(refused);
     await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
-    expect(await addAnnouncementProductToCart(user.id, mme.id, NOW)).toEqual(refused);
-    expect(await addAnnouncementProductToCart(user.id, plain.id, NOW)).toEqual(refused);
+    expect(await addAnnouncementProductToCart(memberActor(user.id), mme.id, NOW)).toEqual(refused);
+    expect(await addAnnouncementProductToCart(memberActor(user.id), plain.id, NOW)).toEqual(refused);
     await pay(user.id, product.id);
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toEqual({
+    expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual({
       ok: false,
       message: "You have already purchased this course.",
     });
@@ -275,9 +309,9 @@ describe("adding the course to the cart", () => {
     const user = await member();
     await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
     await db.announcement.update({ where: { id: announcement.id }, data: { endsAt: daysFromNow(-1) } });
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toMatchObject({ ok: false });
+    expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toMatchObject({ ok: false });
     await db.announcement.update({ where: { id: announcement.id }, data: { endsAt: null, active: false } });
-    expect(await addAnnouncementProductToCart(user.id, announcement.id, NOW)).toMatchObject({ ok: false });
+    expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toMatchObject({ ok: false });
     expect(await db.lineItem.count()).toBe(0);
   });
 });

@@ -17,6 +17,8 @@ import {
   TRANSACTION_STATUS,
   type AnnouncementKind,
 } from "~/domain/constants.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { isValidMember } from "~/features/membership/memberships.server.ts";
 import { safeLinkUrl } from "~/features/notifications/notifications.server.ts";
@@ -160,18 +162,25 @@ export async function announcementExists(id: number): Promise<boolean> {
   return (await db.announcement.count({ where: { id } })) > 0;
 }
 
-/** Hides the banner: every announcement not updated after `now` stays hidden for this member. */
-export async function dismissAnnouncements(userId: number, now = new Date()): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { announcementHiddenAt: now } });
+/**
+ * Hides the banner: every announcement not updated after `now` stays hidden for this member.
+ * `announcementId`: the banner dismissed (the audit event's entity).
+ */
+export async function dismissAnnouncements(actor: Actor, announcementId: number, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data: { announcementHiddenAt: now } });
+    await auditChange(tx, actor, { action: "announcement.dismiss", entityType: "Announcement", entityId: announcementId });
+  });
 }
 
 /**
  * Puts the product of a Holmes AFC or MME announcement in the member's cart: one unpaid line item,
- * never two (an item already in the cart counts as success). Refused when the announcement is not
- * offered to this member now (inactive, outside its dates, wrong kind, no qualifying registration,
- * or already paid).
+ * never two (an item already in the cart counts as success, with nothing written or audited).
+ * Refused when the announcement is not offered to this member now (inactive, outside its dates,
+ * wrong kind, no qualifying registration, or already paid).
  */
-export async function addAnnouncementProductToCart(userId: number, announcementId: number, now = new Date()): Promise<AddToCartResult> {
+export async function addAnnouncementProductToCart(actor: Actor, announcementId: number, now = new Date()): Promise<AddToCartResult> {
+  const userId = actor.userId;
   const a = await db.announcement.findFirst({
     where: { id: announcementId, ...activeWhere(now) },
     select: {
@@ -232,6 +241,7 @@ export async function addAnnouncementProductToCart(userId: number, announcementI
         hcCourseId: product.courseMaterial?.hcCourseId ?? product.training?.hcCourseId ?? null,
       },
     });
+    await auditChange(tx, actor, { action: "announcement.addToCart", entityType: "Announcement", entityId: announcementId });
     return { ok: true } as const;
   });
 }

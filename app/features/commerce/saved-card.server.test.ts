@@ -4,6 +4,7 @@ import { handlersFor } from "../../../tests/mocks/node.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { STRIPE_UNAVAILABLE_MESSAGE } from "~/integrations/stripe.server.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { completeCardUpdate, removeSavedCard, SAVED_CARD_MESSAGES, startCardUpdate } from "./saved-card.server.ts";
@@ -47,7 +48,7 @@ const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
 
 /** Starts an update and types `cardNumber` on the hosted page; returns the session id and where Stripe sends the member. */
 async function updateThroughHostedPage(userId: number, cardNumber: string) {
-  const started = await startCardUpdate(userId);
+  const started = await startCardUpdate(memberActor(userId));
   if (!started.ok) throw new Error(started.message);
   const sessionId = sessionIdOf(started.url);
   const done = mockStripe.completeCheckoutSession(sessionId, { cardNumber });
@@ -58,7 +59,7 @@ async function updateThroughHostedPage(userId: number, cardNumber: string) {
 describe("startCardUpdate", () => {
   it("creates and stores the member's Stripe customer once and opens a hosted setup page", async () => {
     const user = await member();
-    const first = await startCardUpdate(user.id);
+    const first = await startCardUpdate(memberActor(user.id));
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(first.url.startsWith(`${getEnv().APP_URL}/resources/mock-stripe/checkout/cs_test_`)).toBe(true);
@@ -71,7 +72,7 @@ describe("startCardUpdate", () => {
       cancelUrl: `${getEnv().APP_URL}/edit-profile/payment`,
     });
 
-    const second = await startCardUpdate(user.id);
+    const second = await startCardUpdate(memberActor(user.id));
     expect(second.ok && second.url !== first.url).toBe(true);
     expect((await savedCard(user.id)).stripeCustomerId).toBe(stripeCustomerId);
   });
@@ -86,7 +87,7 @@ describe("startCardUpdate", () => {
     quietLogs();
     const user = await member();
     mockStripe.failNextRequests(2);
-    expect(await startCardUpdate(user.id)).toEqual({ ok: false, message: STRIPE_UNAVAILABLE_MESSAGE });
+    expect(await startCardUpdate(memberActor(user.id))).toEqual({ ok: false, message: STRIPE_UNAVAILABLE_MESSAGE });
     expect((await savedCard(user.id)).stripeCustomerId).toBeNull();
   });
 });
@@ -96,14 +97,14 @@ describe("completeCardUpdate", () => {
     const user = await member();
     const { sessionId } = await updateThroughHostedPage(user.id, "5555 5555 5555 4444");
 
-    const done = await completeCardUpdate(user.id, sessionId);
+    const done = await completeCardUpdate(memberActor(user.id), sessionId);
     expect(done).toMatchObject({ ok: true, changed: true, card: { brand: "mastercard", lastFour: "4444" } });
     const stored = await savedCard(user.id);
     expect(stored).toMatchObject({ pmType: "mastercard", pmLastFour: "4444" });
     expect(stored.stripePaymentMethodId).toMatch(/^pm_/);
     expect(mockStripe.paymentMethod(stored.stripePaymentMethodId ?? "")).toMatchObject({ customer: stored.stripeCustomerId });
 
-    expect(await completeCardUpdate(user.id, sessionId)).toMatchObject({ ok: true, changed: false });
+    expect(await completeCardUpdate(memberActor(user.id), sessionId)).toMatchObject({ ok: true, changed: false });
     expect(await savedCard(user.id)).toEqual(stored);
     expect(mockStripe.succeededCharges()).toEqual([]);
   });
@@ -111,16 +112,16 @@ describe("completeCardUpdate", () => {
   it("replaces an existing card and detaches the old one at Stripe", async () => {
     const user = await member();
     const first = await updateThroughHostedPage(user.id, "4242424242424242");
-    await completeCardUpdate(user.id, first.sessionId);
+    await completeCardUpdate(memberActor(user.id), first.sessionId);
     const oldId = (await savedCard(user.id)).stripePaymentMethodId ?? "";
 
     const second = await updateThroughHostedPage(user.id, "5555555555554444");
-    expect(await completeCardUpdate(user.id, second.sessionId)).toMatchObject({ ok: true, changed: true });
+    expect(await completeCardUpdate(memberActor(user.id), second.sessionId)).toMatchObject({ ok: true, changed: true });
     expect(await savedCard(user.id)).toMatchObject({ pmType: "mastercard", pmLastFour: "4444" });
     expect(mockStripe.paymentMethod(oldId)).toMatchObject({ customer: null });
 
     // coming back to the first page's return URL does not bring the old card back
-    expect(await completeCardUpdate(user.id, first.sessionId)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.superseded });
+    expect(await completeCardUpdate(memberActor(user.id), first.sessionId)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.superseded });
     expect(await savedCard(user.id)).toMatchObject({ pmLastFour: "4444" });
   });
 
@@ -129,12 +130,15 @@ describe("completeCardUpdate", () => {
     const owner = await member();
     const other = await member();
     const { sessionId } = await updateThroughHostedPage(owner.id, "4242424242424242");
-    expect(await completeCardUpdate(other.id, sessionId)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
+    expect(await completeCardUpdate(memberActor(other.id), sessionId)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
     expect((await savedCard(other.id)).stripePaymentMethodId).toBeNull();
 
-    const open = await startCardUpdate(owner.id);
+    const open = await startCardUpdate(memberActor(owner.id));
     if (!open.ok) throw new Error(open.message);
-    expect(await completeCardUpdate(owner.id, sessionIdOf(open.url))).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notFinished });
+    expect(await completeCardUpdate(memberActor(owner.id), sessionIdOf(open.url))).toEqual({
+      ok: false,
+      message: SAVED_CARD_MESSAGES.notFinished,
+    });
 
     const { createCheckoutSession } = await import("~/integrations/stripe.server.ts");
     const { stripeCustomerId } = await savedCard(owner.id);
@@ -150,10 +154,13 @@ describe("completeCardUpdate", () => {
     });
     if (!payment.ok) throw new Error(payment.message);
     mockStripe.completeCheckoutSession(payment.id, { cardNumber: "4242424242424242" });
-    expect(await completeCardUpdate(owner.id, payment.id)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
+    expect(await completeCardUpdate(memberActor(owner.id), payment.id)).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
 
-    expect(await completeCardUpdate(owner.id, "cs_test_madeup")).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
-    expect(await completeCardUpdate(owner.id, "../../v1/customers")).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
+    expect(await completeCardUpdate(memberActor(owner.id), "cs_test_madeup")).toEqual({ ok: false, message: SAVED_CARD_MESSAGES.notYours });
+    expect(await completeCardUpdate(memberActor(owner.id), "../../v1/customers")).toEqual({
+      ok: false,
+      message: SAVED_CARD_MESSAGES.notYours,
+    });
     expect((await savedCard(owner.id)).stripePaymentMethodId).toBeNull();
   });
 });
@@ -162,10 +169,10 @@ describe("removeSavedCard", () => {
   it("detaches the card at Stripe and forgets it, keeping the customer", async () => {
     const user = await member();
     const { sessionId } = await updateThroughHostedPage(user.id, "4242424242424242");
-    await completeCardUpdate(user.id, sessionId);
+    await completeCardUpdate(memberActor(user.id), sessionId);
     const before = await savedCard(user.id);
 
-    expect(await removeSavedCard(user.id)).toEqual({ ok: true, removed: true });
+    expect(await removeSavedCard(memberActor(user.id))).toEqual({ ok: true, removed: true });
     expect(await savedCard(user.id)).toEqual({
       pmType: null,
       pmLastFour: null,
@@ -174,24 +181,60 @@ describe("removeSavedCard", () => {
     });
     expect(mockStripe.paymentMethod(before.stripePaymentMethodId ?? "")).toMatchObject({ customer: null });
     // a second press has nothing left to remove
-    expect(await removeSavedCard(user.id)).toEqual({ ok: true, removed: false });
+    expect(await removeSavedCard(memberActor(user.id))).toEqual({ ok: true, removed: false });
   });
 
   it("counts a card Stripe no longer knows as removed (the seeded test card too)", async () => {
     quietLogs();
     const gone = await member({ id: "pm_missing", brand: "visa", last4: "4242" });
-    expect(await removeSavedCard(gone.id)).toEqual({ ok: true, removed: true });
+    expect(await removeSavedCard(memberActor(gone.id))).toEqual({ ok: true, removed: true });
     expect(await savedCard(gone.id)).toMatchObject({ stripePaymentMethodId: null, pmLastFour: null, pmType: null });
 
     const seeded = await member({ id: "pm_card_visa", brand: "visa", last4: "4242" });
-    expect(await removeSavedCard(seeded.id)).toEqual({ ok: true, removed: true });
+    expect(await removeSavedCard(memberActor(seeded.id))).toEqual({ ok: true, removed: true });
   });
 
   it("keeps the card when Stripe cannot be reached", async () => {
     quietLogs();
     const user = await member({ id: "pm_card_visa", brand: "visa", last4: "4242" });
     mockStripe.failNextRequests(2);
-    expect(await removeSavedCard(user.id)).toEqual({ ok: false, message: STRIPE_UNAVAILABLE_MESSAGE });
+    expect(await removeSavedCard(memberActor(user.id))).toEqual({ ok: false, message: STRIPE_UNAVAILABLE_MESSAGE });
     expect(await savedCard(user.id)).toMatchObject({ stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" });
+  });
+});
+
+describe("auditing card changes", () => {
+  const events = () =>
+    db.auditEvent.findMany({
+      orderBy: { id: "asc" },
+      select: { actorId: true, actingAsUserId: true, action: true, entityId: true, after: true },
+    });
+
+  it("records each step an impersonating admin takes once, and only when something changed", async () => {
+    const user = await member();
+    const admin = await member();
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    const started = await startCardUpdate(asAdmin);
+    if (!started.ok) throw new Error(started.message);
+    const sessionId = sessionIdOf(started.url);
+    expect(mockStripe.completeCheckoutSession(sessionId, { cardNumber: "5555555555554444" }).ok).toBe(true);
+    expect(await completeCardUpdate(asAdmin, sessionId)).toMatchObject({ ok: true, changed: true });
+    expect(await completeCardUpdate(asAdmin, sessionId)).toMatchObject({ ok: true, changed: false });
+    expect(await removeSavedCard(asAdmin)).toEqual({ ok: true, removed: true });
+    expect(await removeSavedCard(asAdmin)).toEqual({ ok: true, removed: false });
+    const who = { actorId: admin.id, actingAsUserId: user.id, entityId: user.id };
+    expect(await events()).toEqual([
+      { ...who, action: "profile.card.update_started", after: null },
+      { ...who, action: "profile.card.update", after: { brand: "mastercard", lastFour: "4444" } },
+      { ...who, action: "profile.card.remove", after: null },
+    ]);
+  });
+
+  it("records nothing for the member's own card changes", async () => {
+    const user = await member();
+    const { sessionId } = await updateThroughHostedPage(user.id, "4242424242424242");
+    expect(await completeCardUpdate(memberActor(user.id), sessionId)).toMatchObject({ ok: true, changed: true });
+    expect(await removeSavedCard(memberActor(user.id))).toEqual({ ok: true, removed: true });
+    expect(await db.auditEvent.count()).toBe(0);
   });
 });

@@ -3,7 +3,8 @@
  * Checkout in setup mode (no card field on our pages, works without JavaScript): startCardUpdate
  * sends the member there, completeCardUpdate stores the card when they come back, removeSavedCard
  * detaches it. The card is kept on the user as pmType (brand), pmLastFour and
- * stripePaymentMethodId; stripeCustomerId stays.
+ * stripePaymentMethodId; stripeCustomerId stays. Each takes the Actor; an impersonating admin's steps
+ * are audited (with the card's write, in its transaction; the Stripe calls stay outside).
  */
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
@@ -16,6 +17,8 @@ import {
   STRIPE_UNAVAILABLE_MESSAGE,
   type CardSummary,
 } from "~/integrations/stripe.server.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { log } from "~/lib/logger.server.ts";
@@ -42,7 +45,8 @@ export function cardUpdateReturnUrl(): string {
 }
 
 /** Starts a card update: the member's Stripe customer (created and stored on first use), then a hosted setup page. */
-export async function startCardUpdate(userId: number): Promise<{ ok: true; url: string } | Failure> {
+export async function startCardUpdate(actor: Actor): Promise<{ ok: true; url: string } | Failure> {
+  const userId = actor.userId;
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, email: true, firstName: true, lastName: true, stripeCustomerId: true },
@@ -63,6 +67,8 @@ export async function startCardUpdate(userId: number): Promise<{ ok: true; url: 
     metadata: { userId: String(user.id), purpose: "card_update" },
   });
   if (!session.ok) return { ok: false, message: session.message };
+  // Nothing of ours changes until the member comes back: the audit event is a write of its own.
+  await auditChange(db, actor, { action: "profile.card.update_started", entityType: "User", entityId: userId });
   return { ok: true, url: session.url };
 }
 
@@ -72,9 +78,10 @@ export async function startCardUpdate(userId: number): Promise<{ ok: true; url: 
  * (its card since replaced or removed, so detached at Stripe) cannot bring its card back.
  */
 export async function completeCardUpdate(
-  userId: number,
+  actor: Actor,
   sessionId: string,
 ): Promise<{ ok: true; card: CardSummary; changed: boolean } | Failure> {
+  const userId = actor.userId;
   if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return { ok: false, message: SAVED_CARD_MESSAGES.notYours };
   const result = await getCheckoutSession(sessionId);
   if (!result.ok) return { ok: false, message: result.message.startsWith("No such") ? SAVED_CARD_MESSAGES.notYours : result.message };
@@ -92,9 +99,13 @@ export async function completeCardUpdate(
   if (!attached || (user.stripeCustomerId && attached !== user.stripeCustomerId))
     return { ok: false, message: SAVED_CARD_MESSAGES.superseded };
 
-  await db.user.update({
-    where: { id: userId },
-    data: { pmType: card.brand, pmLastFour: card.lastFour, stripePaymentMethodId: card.paymentMethodId },
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: { pmType: card.brand, pmLastFour: card.lastFour, stripePaymentMethodId: card.paymentMethodId },
+    });
+    const after = { brand: card.brand, lastFour: card.lastFour };
+    await auditChange(tx, actor, { action: "profile.card.update", entityType: "User", entityId: userId, after });
   });
   // The card it replaces is no longer needed at Stripe (best effort).
   if (user.stripePaymentMethodId) {
@@ -123,7 +134,8 @@ function isAlreadyGone(message: string): boolean {
 }
 
 /** Removes the saved card: detached at Stripe (already gone counts as done), then forgotten here. */
-export async function removeSavedCard(userId: number): Promise<{ ok: true; removed: boolean } | Failure> {
+export async function removeSavedCard(actor: Actor): Promise<{ ok: true; removed: boolean } | Failure> {
+  const userId = actor.userId;
   const user = await db.user.findUnique({ where: { id: userId }, select: { stripePaymentMethodId: true, pmLastFour: true } });
   if (!user) return { ok: false, message: SAVED_CARD_MESSAGES.noUser };
   if (!user.stripePaymentMethodId && !user.pmLastFour) return { ok: true, removed: false };
@@ -132,9 +144,14 @@ export async function removeSavedCard(userId: number): Promise<{ ok: true; remov
     if (!detached.ok && !isAlreadyGone(detached.message)) return { ok: false, message: detached.message };
   }
   // Only the card we detached: a card saved meanwhile (another tab) stays.
-  const cleared = await db.user.updateMany({
-    where: { id: userId, stripePaymentMethodId: user.stripePaymentMethodId },
-    data: { pmType: null, pmLastFour: null, stripePaymentMethodId: null },
+  const removed = await db.$transaction(async (tx) => {
+    const cleared = await tx.user.updateMany({
+      where: { id: userId, stripePaymentMethodId: user.stripePaymentMethodId },
+      data: { pmType: null, pmLastFour: null, stripePaymentMethodId: null },
+    });
+    if (cleared.count === 0) return false;
+    await auditChange(tx, actor, { action: "profile.card.remove", entityType: "User", entityId: userId });
+    return true;
   });
-  return { ok: true, removed: cleared.count > 0 };
+  return { ok: true, removed };
 }

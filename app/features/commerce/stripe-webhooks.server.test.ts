@@ -87,7 +87,7 @@ describe("POST /resources/stripe/webhook", () => {
 
   it("saves a replacement card even when the member never comes back from Stripe's page", async () => {
     const user = await db.user.create({ data: { email: "card@example.org", firstName: "Cara", lastName: "Card" } });
-    const started = await startCardUpdate(user.id);
+    const started = await startCardUpdate(memberActor(user.id));
     expect(started.ok).toBe(true);
     const sessionId = started.ok ? (new URL(started.url).pathname.split("/").pop() ?? "") : "";
     expect(mockStripe.completeCheckoutSession(sessionId, { cardNumber: "5555555555554444" }).ok).toBe(true);

@@ -6,6 +6,7 @@
  */
 import type Stripe from "stripe";
 import { TRANSACTION_STATUS } from "~/domain/constants.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { completeFromSession, failTransaction } from "./checkout-completion.server.ts";
@@ -28,7 +29,7 @@ export async function handleStripeEvent(event: Stripe.Event, now = new Date()): 
         // The member replaced their saved card but may never come back to the return URL.
         const userId = Number(session.metadata.userId);
         if (Number.isSafeInteger(userId) && userId > 0) {
-          await completeCardUpdate(userId, session.id);
+          await completeCardUpdate(memberActor(userId), session.id);
           outcome = "processed";
         }
       }

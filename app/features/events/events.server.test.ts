@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { PRODUCT_KIND } from "~/domain/constants.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "./events.server.ts";
 
@@ -50,7 +51,7 @@ describe("events for members", () => {
     const fpa = await event("fpa");
     const outsider = await member(false);
     expect(await getEventForMember(outsider.id, fpa.id, now)).toEqual({ kind: "members_only" });
-    expect(await addEventToCart(outsider.id, fpa.id, now)).toMatchObject({ ok: false, membersOnly: true });
+    expect(await addEventToCart(memberActor(outsider.id), fpa.id, now)).toMatchObject({ ok: false, membersOnly: true });
     expect(await db.lineItem.count()).toBe(0);
     const insider = await member(true);
     expect(await getEventForMember(insider.id, fpa.id, now)).toMatchObject({ kind: "event", canAddToCart: true });
@@ -64,8 +65,8 @@ describe("events for members", () => {
     expect(await getEventForMember(insider.id, webinar.id, now)).toMatchObject({ priceCents: 2500, listPriceCents: 4500 });
     expect(await getEventForMember(outsider.id, webinar.id, now)).toMatchObject({ priceCents: 4500, listPriceCents: null });
     expect(await getEventForMember(insider.id, free.id, now)).toMatchObject({ priceCents: 0 });
-    await addEventToCart(insider.id, webinar.id, now);
-    await addEventToCart(insider.id, webinar.id, now);
+    await addEventToCart(memberActor(insider.id), webinar.id, now);
+    await addEventToCart(memberActor(insider.id), webinar.id, now);
     const items = await db.lineItem.findMany({ where: { userId: insider.id } });
     expect(items.map((i) => [i.priceCents, i.finalPriceCents])).toEqual([[4500, 2500]]);
     expect(await getEventForMember(insider.id, webinar.id, now)).toMatchObject({ inCart: true, canAddToCart: false });
@@ -75,7 +76,7 @@ describe("events for members", () => {
     const ended = await event("webinar", { expires: new Date("2026-11-20T17:00:00Z") });
     const today = await event("webinar", { expires: new Date("2026-11-21T17:00:00Z") });
     const user = await member(false);
-    expect(await addEventToCart(user.id, ended.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.expired });
+    expect(await addEventToCart(memberActor(user.id), ended.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.expired });
     expect(await getEventForMember(user.id, today.id, now)).toMatchObject({ canAddToCart: true });
     await db.eventRegistration.create({ data: { eventId: today.id, userId: user.id } });
     expect(await getEventForMember(user.id, today.id, now)).toMatchObject({
@@ -83,6 +84,32 @@ describe("events for members", () => {
       canAddToCart: false,
       links: [{ label: "Recording", url: "https://video.example.org/rec" }],
     });
-    expect(await addEventToCart(user.id, today.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.registered });
+    expect(await addEventToCart(memberActor(user.id), today.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.registered });
+  });
+});
+
+describe("auditing add-to-cart", () => {
+  it("records an impersonating admin's add once (not again when already in the cart), and a member's own add not at all", async () => {
+    const webinar = await event("webinar");
+    const user = await member(false);
+    const admin = await member(false);
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    expect(await addEventToCart(asAdmin, webinar.id, now)).toEqual({ ok: true });
+    expect(await addEventToCart(asAdmin, webinar.id, now)).toEqual({ ok: true });
+    expect(
+      await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityType: true, entityId: true } }),
+    ).toEqual([{ actorId: admin.id, actingAsUserId: user.id, action: "cart.event.add", entityType: "Event", entityId: webinar.id }]);
+
+    const other = await member(false);
+    expect(await addEventToCart(memberActor(other.id), webinar.id, now)).toEqual({ ok: true });
+    expect(await db.lineItem.count({ where: { userId: other.id } })).toBe(1);
+    expect(await db.auditEvent.count()).toBe(1);
+  });
+
+  it("records nothing for a refused add", async () => {
+    const fpa = await event("fpa");
+    const [user, admin] = [await member(false), await member(false)];
+    expect(await addEventToCart({ userId: user.id, impersonatorId: admin.id, admin: false }, fpa.id, now)).toMatchObject({ ok: false });
+    expect(await db.auditEvent.count()).toBe(0);
   });
 });

@@ -5,6 +5,8 @@
  * (New York); after registration the registration, recording and resource links show.
  */
 import { EVENT_TYPE_LABEL, MEMBER_ONLY_EVENT_TYPES, PRODUCT_KIND, type EventType } from "~/domain/constants.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatDate, isPastEndOfDayNY } from "~/lib/dates.ts";
 import { cartItemsWhere } from "~/features/commerce/cart.server.ts";
@@ -100,12 +102,16 @@ export async function getEventForMember(userId: number, eventId: number, now = n
   };
 }
 
-/** Adds the event to the member's cart (once). Same rules as the page: member-only types, expiry, already registered. */
+/**
+ * Adds the event to the member's cart (once; already there is success, with nothing written or
+ * audited). Same rules as the page: member-only types, expiry, already registered.
+ */
 export async function addEventToCart(
-  userId: number,
+  actor: Actor,
   eventId: number,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; message: string; membersOnly?: boolean }> {
+  const userId = actor.userId;
   const view = await getEventForMember(userId, eventId, now);
   if (!view) return { ok: false, message: EVENT_MESSAGES.notForSale };
   if (view.kind === "members_only") return { ok: false, message: EVENT_MESSAGES.notForSale, membersOnly: true };
@@ -120,17 +126,20 @@ export async function addEventToCart(
     where: { userId, productId: product.id, transaction: { status: { in: [...PAID_TRANSACTION_STATUSES] } } },
   });
   if (paid > 0) return { ok: false, message: EVENT_MESSAGES.registered };
-  await db.lineItem.create({
-    data: {
-      userId,
-      kind: PRODUCT_KIND.event,
-      productId: product.id,
-      name: event.name,
-      priceCents: product.priceCents,
-      finalPriceCents: view.priceCents ?? product.priceCents,
-      freeForMembers: product.freeForMembers,
-      showInCart: true,
-    },
+  await db.$transaction(async (tx) => {
+    await tx.lineItem.create({
+      data: {
+        userId,
+        kind: PRODUCT_KIND.event,
+        productId: product.id,
+        name: event.name,
+        priceCents: product.priceCents,
+        finalPriceCents: view.priceCents ?? product.priceCents,
+        freeForMembers: product.freeForMembers,
+        showInCart: true,
+      },
+    });
+    await auditChange(tx, actor, { action: "cart.event.add", entityType: "Event", entityId: eventId });
   });
   return { ok: true };
 }

@@ -13,6 +13,7 @@ import {
 } from "~/domain/constants.ts";
 import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
 import { parseDateInput } from "~/lib/dates.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { CART_LOCKED_MESSAGE, cartLockKey } from "~/features/commerce/cart.server.ts";
 import { getDashboard } from "~/features/dashboard/dashboard.server.ts";
@@ -164,7 +165,7 @@ describe("choosing a professional membership", () => {
   it("puts one membership item at the product's price in the cart, and paying it makes the membership", async () => {
     const { professional } = await catalogue();
     const user = await member();
-    const result = await chooseMembership(user.id, choice(professional.id), null, now);
+    const result = await chooseMembership(memberActor(user.id), choice(professional.id), null, now);
     expect(result).toMatchObject({ ok: true, kind: "cart", message: "Membership added to your cart." });
     const lines = await cartLines(user.id);
     expect(lines).toHaveLength(1);
@@ -190,17 +191,17 @@ describe("choosing a professional membership", () => {
   it("refuses a second membership while one is in the cart", async () => {
     const { professional, emeritus } = await catalogue();
     const user = await member();
-    await chooseMembership(user.id, choice(professional.id), null, now);
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+    await chooseMembership(memberActor(user.id), choice(professional.id), null, now);
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       ok: false,
       message: MEMBERSHIP_MESSAGES.alreadyInCart,
     });
-    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1950-01-01", memberForTenYears: true }), null, now)).toEqual(
-      {
-        ok: false,
-        message: MEMBERSHIP_MESSAGES.alreadyInCart,
-      },
-    );
+    expect(
+      await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1950-01-01", memberForTenYears: true }), null, now),
+    ).toEqual({
+      ok: false,
+      message: MEMBERSHIP_MESSAGES.alreadyInCart,
+    });
     expect(await cartLines(user.id)).toHaveLength(1);
     expect(await db.membershipRequest.count()).toBe(0);
   });
@@ -209,24 +210,27 @@ describe("choosing a professional membership", () => {
     const { professional, student } = await catalogue();
     const user = await member();
     await db.membershipRequest.create({ data: { userId: user.id, membershipTypeId: student.id } });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       ok: false,
       message: MEMBERSHIP_MESSAGES.requestPending,
     });
     await db.membershipRequest.updateMany({ data: { status: MEMBERSHIP_REQUEST_STATUS.rejected } });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toMatchObject({ ok: true });
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ ok: true });
   });
 
   it("needs a known option", async () => {
     const { professional } = await catalogue();
     const user = await member();
-    expect(await chooseMembership(user.id, choice(professional.id + 100), null, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id + 100), null, now)).toEqual({
       ok: false,
       field: "membershipTypeId",
       message: "You must pick a membership option",
     });
     await db.product.update({ where: { id: professional.productId! }, data: { deletedAt: now } });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toMatchObject({ ok: false, field: "membershipTypeId" });
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({
+      ok: false,
+      field: "membershipTypeId",
+    });
     expect((await getMembershipPage(user.id, now)).options.map((o) => o.key)).toEqual(["emeritus"]);
     expect(await cartLines(user.id)).toHaveLength(0);
   });
@@ -238,7 +242,7 @@ describe("choosing a professional membership", () => {
     const m = await db.userMembership.create({
       data: { userId: user.id, membershipTypeId: professional.id, start: days(-5), end: new Date("2029-11-21T15:00:00Z") },
     });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       ok: false,
       message: MEMBERSHIP_MESSAGES.prePurchase,
     });
@@ -246,7 +250,7 @@ describe("choosing a professional membership", () => {
     expect(await cartLines(user.id)).toHaveLength(0);
     // A day earlier, the next one starts exactly 3 years ahead: allowed.
     await db.userMembership.update({ where: { id: m.id }, data: { end: new Date("2029-11-20T15:00:00Z") } });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toMatchObject({ ok: true, kind: "cart" });
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ ok: true, kind: "cart" });
   });
 
   it("waits while a payment of the cart is in progress", async () => {
@@ -263,7 +267,7 @@ describe("choosing a professional membership", () => {
         paymentMethodType: "stripe",
       },
     });
-    expect(await chooseMembership(user.id, choice(professional.id), null, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       ok: false,
       locked: true,
       message: CART_LOCKED_MESSAGE,
@@ -276,17 +280,17 @@ describe("emeritus request", () => {
   it("needs 65 or older, then 10 consecutive years", async () => {
     const { emeritus } = await catalogue();
     const user = await member();
-    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1966-06-01", memberForTenYears: true }), null, now)).toEqual(
-      {
-        ok: false,
-        field: "dateOfBirth",
-        message: "You must be 65 or older to qualify for this membership",
-      },
-    );
-    expect(await chooseMembership(user.id, choice(emeritus.id, { memberForTenYears: true }), null, now)).toMatchObject({
+    expect(
+      await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1966-06-01", memberForTenYears: true }), null, now),
+    ).toEqual({
+      ok: false,
+      field: "dateOfBirth",
+      message: "You must be 65 or older to qualify for this membership",
+    });
+    expect(await chooseMembership(memberActor(user.id), choice(emeritus.id, { memberForTenYears: true }), null, now)).toMatchObject({
       field: "dateOfBirth",
     });
-    expect(await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1956-06-01" }), null, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1956-06-01" }), null, now)).toEqual({
       ok: false,
       field: "memberForTenYears",
       message: "You must be a member for 10 consecutive years to qualify for this membership",
@@ -298,7 +302,7 @@ describe("emeritus request", () => {
     const { emeritus } = await catalogue();
     const user = await member();
     const result = await chooseMembership(
-      user.id,
+      memberActor(user.id),
       choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true, isRequestingCall: true }),
       null,
       now,
@@ -317,7 +321,7 @@ describe("emeritus request", () => {
     const user = await member();
     await db.user.update({ where: { id: user.id }, data: { membershipStatus: "active" } });
     await db.userMembership.create({ data: { userId: user.id, membershipTypeId: professional.id, start: days(-300), end: days(64) } });
-    await chooseMembership(user.id, choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true }), null, now);
+    await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true }), null, now);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).membershipStatus).toBe("active");
     expect((await getMembershipPage(user.id, now)).state).toMatchObject({ state: "active" });
   });
@@ -327,7 +331,7 @@ describe("student request", () => {
   it("is not offered to a member who is not eligible", async () => {
     const { student } = await catalogue();
     const user = await member();
-    expect(await chooseMembership(user.id, choice(student.id), { name: "t.pdf", bytes: PDF }, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "t.pdf", bytes: PDF }, now)).toEqual({
       ok: false,
       field: "membershipTypeId",
       message: MEMBERSHIP_MESSAGES.studentNotOffered,
@@ -338,20 +342,26 @@ describe("student request", () => {
   it("needs a PDF, JPG or PNG transcript within the size limit", async () => {
     const { student } = await catalogue();
     const user = await member({ isEligibleForStudentMembership: true });
-    expect(await chooseMembership(user.id, choice(student.id), null, now)).toEqual({ ok: false, field: "transcript", message: "Required" });
-    expect(await chooseMembership(user.id, choice(student.id), { name: "empty.pdf", bytes: new Uint8Array() }, now)).toMatchObject({
+    expect(await chooseMembership(memberActor(user.id), choice(student.id), null, now)).toEqual({
+      ok: false,
+      field: "transcript",
+      message: "Required",
+    });
+    expect(
+      await chooseMembership(memberActor(user.id), choice(student.id), { name: "empty.pdf", bytes: new Uint8Array() }, now),
+    ).toMatchObject({
       field: "transcript",
       message: "Required",
     });
     const text = new TextEncoder().encode("just some text, not a transcript");
-    expect(await chooseMembership(user.id, choice(student.id), { name: "fake.pdf", bytes: text }, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "fake.pdf", bytes: text }, now)).toEqual({
       ok: false,
       field: "transcript",
       message: TRANSCRIPT_TYPE_MESSAGE,
     });
     const huge = new Uint8Array(TRANSCRIPT_MAX_BYTES + 1);
     huge.set(PDF);
-    expect(await chooseMembership(user.id, choice(student.id), { name: "big.pdf", bytes: huge }, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "big.pdf", bytes: huge }, now)).toEqual({
       ok: false,
       field: "transcript",
       message: TRANSCRIPT_SIZE_MESSAGE,
@@ -365,7 +375,7 @@ describe("student request", () => {
     const { student } = await catalogue();
     const user = await member({ isEligibleForStudentMembership: true });
     const result = await chooseMembership(
-      user.id,
+      memberActor(user.id),
       choice(student.id, { isRequestingCall: true }),
       { name: "transcript.pdf", bytes: PDF },
       now,
@@ -391,7 +401,7 @@ describe("student request", () => {
     expect(fs.readFileSync(path.join(dir, media.storedPath))).toEqual(Buffer.from(PDF));
     expect((await getMembershipPage(user.id, now)).state).toEqual({ state: "pending_review", name: "Student Membership", emeritus: false });
     // A second request waits for the first.
-    expect(await chooseMembership(user.id, choice(student.id), { name: "again.pdf", bytes: PDF }, now)).toEqual({
+    expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "again.pdf", bytes: PDF }, now)).toEqual({
       ok: false,
       message: MEMBERSHIP_MESSAGES.requestPending,
     });
@@ -402,7 +412,69 @@ describe("student request", () => {
     const { student } = await catalogue();
     const user = await member({ isEligibleForStudentMembership: true });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    expect(await chooseMembership(user.id, choice(student.id), { name: "scan.png", bytes: png }, now)).toMatchObject({ ok: true });
+    expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "scan.png", bytes: png }, now)).toMatchObject({
+      ok: true,
+    });
     expect(await db.media.findFirstOrThrow()).toMatchObject({ mimeType: "image/png" });
+  });
+});
+
+describe("auditing the choice", () => {
+  const events = () =>
+    db.auditEvent.findMany({
+      orderBy: { id: "asc" },
+      select: { actorId: true, actingAsUserId: true, action: true, entityType: true, entityId: true, after: true },
+    });
+
+  it("records an impersonating admin's cart item and requests once each, with the admin as actor and uploader", async () => {
+    const { professional, emeritus, student } = await catalogue();
+    const admin = await member();
+    const [buyer, retiree, pupil] = [await member(), await member(), await member({ isEligibleForStudentMembership: true })];
+    const as = (userId: number) => ({ userId, impersonatorId: admin.id, admin: false });
+    const cart = await chooseMembership(as(buyer.id), choice(professional.id), null, now);
+    const emeritusChoice = choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true, isRequestingCall: true });
+    const retired = await chooseMembership(as(retiree.id), emeritusChoice, null, now);
+    const studied = await chooseMembership(as(pupil.id), choice(student.id), { name: "t.pdf", bytes: PDF }, now);
+    if (!cart.ok || cart.kind !== "cart" || !retired.ok || retired.kind !== "request" || !studied.ok || studied.kind !== "request")
+      throw new Error("a choice was refused");
+    expect(await events()).toEqual([
+      {
+        actorId: admin.id,
+        actingAsUserId: buyer.id,
+        action: "membership.addToCart",
+        entityType: "LineItem",
+        entityId: cart.lineItemId,
+        after: { membershipTypeId: professional.id },
+      },
+      {
+        actorId: admin.id,
+        actingAsUserId: retiree.id,
+        action: "membership.request",
+        entityType: "MembershipRequest",
+        entityId: retired.requestId,
+        after: { membershipTypeId: emeritus.id, memberForTenYears: true, isRequestingCall: true, withTranscript: false },
+      },
+      {
+        actorId: admin.id,
+        actingAsUserId: pupil.id,
+        action: "membership.request",
+        entityType: "MembershipRequest",
+        entityId: studied.requestId,
+        after: { membershipTypeId: student.id, memberForTenYears: false, isRequestingCall: false, withTranscript: true },
+      },
+    ]);
+    expect(await db.media.findFirstOrThrow()).toMatchObject({ ownerUserId: pupil.id, uploadedById: admin.id });
+  });
+
+  it("records nothing for a member's own choice, or a refused one", async () => {
+    const { professional } = await catalogue();
+    const [user, admin] = [await member(), await member()];
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ ok: true });
+    expect(
+      await chooseMembership({ userId: user.id, impersonatorId: admin.id, admin: false }, choice(professional.id), null, now),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await db.auditEvent.count()).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ import {
   type MembershipKey,
 } from "~/domain/constants.ts";
 import { emeritusProblem, MEMBERSHIP_MESSAGES, nextMembershipStart, withinPrePurchaseLimit } from "~/features/membership/rules.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { membershipEnd } from "./rules.ts";
@@ -29,6 +31,7 @@ import { deleteStoredFiles, sniffDocumentType, storeFile } from "~/lib/uploads.s
 import { CART_LOCKED_MESSAGE, cartItemsWhere, cartLockKey } from "~/features/commerce/cart.server.ts";
 import { membershipState, syncMembershipStatus, type MembershipState } from "./memberships.server.ts";
 import { notFound } from "~/lib/http.ts";
+import { uploaderId } from "~/kit/forms/attachments.server.ts";
 
 /** A transcript: PDF, JPEG or PNG (checked by content), at most this size. */
 export const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
@@ -182,16 +185,16 @@ export const sniffTranscriptType = sniffDocumentType;
 /**
  * The member's choice on /membership/get. Professional: one membership item in the cart. Emeritus
  * and Student: a request pending review (student with the transcript as a Media row). Each write
- * happens in one database transaction that checks again that nothing stands in the way.
- * `uploadedById`: the admin acting for the member (impersonation).
+ * happens in one database transaction that checks again that nothing stands in the way, with its
+ * audit event (an admin impersonating the member is also recorded as the transcript's uploader).
  */
 export async function chooseMembership(
-  userId: number,
+  actor: Actor,
   input: MembershipChoice,
   file: UploadedFile | null,
   now = new Date(),
-  opts: { uploadedById?: number | null } = {},
 ): Promise<MembershipChoiceResult> {
+  const userId = actor.userId;
   const [type, user] = await Promise.all([
     db.membershipType.findFirst({
       where: { id: input.membershipTypeId, key: { in: [...OPTION_ORDER] }, product: { deletedAt: null } },
@@ -229,9 +232,20 @@ export async function chooseMembership(
         },
         select: { id: true },
       });
+      const after = { membershipTypeId: input.membershipTypeId };
+      await auditChange(tx, actor, { action: "membership.addToCart", entityType: "LineItem", entityId: line.id, after });
       return { ok: true, kind: "cart", lineItemId: line.id, message: MEMBERSHIP_MESSAGES.addedToCart };
     });
   }
+
+  const { membershipTypeId, memberForTenYears, isRequestingCall } = input;
+  const auditRequest = (tx: Tx, requestId: number) =>
+    auditChange(tx, actor, {
+      action: "membership.request",
+      entityType: "MembershipRequest",
+      entityId: requestId,
+      after: { membershipTypeId, memberForTenYears, isRequestingCall, withTranscript: file !== null },
+    });
 
   if (type.key === MEMBERSHIP_KEY.emeritus) {
     const dateOfBirth = parseDateInput(input.dateOfBirth);
@@ -250,6 +264,7 @@ export async function chooseMembership(
         },
         now,
       );
+      await auditRequest(tx, request);
       return { ok: true, kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
     });
   }
@@ -275,7 +290,7 @@ export async function chooseMembership(
       await tx.media.create({
         data: {
           ownerUserId: userId,
-          uploadedById: opts.uploadedById ?? null,
+          uploadedById: uploaderId(actor, userId),
           kind: MEDIA_KIND.studentTranscript,
           originalName: file.name.slice(0, 255) || `transcript.${fileType.ext}`,
           storedPath,
@@ -284,6 +299,7 @@ export async function chooseMembership(
           membershipRequestId: request,
         },
       });
+      await auditRequest(tx, request);
       return { ok: true, kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
     });
   } catch (error) {

@@ -1,11 +1,14 @@
 /**
  * A member's own addresses (Contact Info tab). Every query is scoped by userId, so an id that belongs
  * to someone else behaves exactly like a missing one. Every change stamps User.profileLastUpdated and
- * runs in one transaction with the primary-address bookkeeping.
+ * runs in one transaction with the primary-address bookkeeping and its audit event (changes take the
+ * Actor).
  */
 import type { AddressInput, AddressRow } from "~/features/profile/address-schema.server.ts";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { notFound } from "~/lib/http.ts";
@@ -68,7 +71,8 @@ function addressData(input: AddressInput) {
 }
 
 /** Adds an address; the user's first address, or one marked primary, becomes the primary address. */
-export async function createAddress(userId: number, input: AddressInput, now = new Date()): Promise<AddressRow> {
+export async function createAddress(actor: Actor, input: AddressInput, now = new Date()): Promise<AddressRow> {
+  const userId = actor.userId;
   return db.$transaction(async (tx) => {
     const first = (await tx.address.count({ where: { userId } })) === 0;
     const address = await tx.address.create({ data: { ...addressData(input), userId }, select: rowSelect });
@@ -77,6 +81,7 @@ export async function createAddress(userId: number, input: AddressInput, now = n
       where: { id: userId },
       data: { profileLastUpdated: now, ...(makePrimary ? { primaryAddressId: address.id } : {}) },
     });
+    await auditChange(tx, actor, { action: "address.create", entityType: "Address", entityId: address.id, after: input });
     return address;
   });
 }
@@ -86,7 +91,8 @@ export async function createAddress(userId: number, input: AddressInput, now = n
  * "Make this my primary address" makes it primary; leaving it unticked keeps the current primary
  * (a member with addresses always has one; another address becomes primary by ticking it there).
  */
-export async function updateAddress(userId: number, id: number, input: AddressInput, now = new Date()): Promise<boolean> {
+export async function updateAddress(actor: Actor, id: number, input: AddressInput, now = new Date()): Promise<boolean> {
+  const userId = actor.userId;
   return db.$transaction(async (tx) => {
     const { count } = await tx.address.updateMany({ where: { id, userId }, data: addressData(input) });
     if (count === 0) return false;
@@ -94,6 +100,7 @@ export async function updateAddress(userId: number, id: number, input: AddressIn
       where: { id: userId },
       data: { profileLastUpdated: now, ...(input.makePrimary ? { primaryAddressId: id } : {}) },
     });
+    await auditChange(tx, actor, { action: "address.update", entityType: "Address", entityId: id, after: input });
     return true;
   });
 }
@@ -103,7 +110,8 @@ export async function updateAddress(userId: number, id: number, input: AddressIn
  * address of one of their registrations that is not complete yet. Deleting the primary address makes
  * the oldest remaining address primary (or none when none remain).
  */
-export async function deleteAddress(userId: number, id: number, now = new Date()): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function deleteAddress(actor: Actor, id: number, now = new Date()): Promise<{ ok: true } | { ok: false; message: string }> {
+  const userId = actor.userId;
   return db.$transaction(async (tx) => {
     const address = await tx.address.findFirst({ where: { id, userId }, select: { id: true } });
     if (!address) return { ok: false, message: DELETE_ADDRESS_FAILED_MESSAGE };
@@ -123,6 +131,7 @@ export async function deleteAddress(userId: number, id: number, now = new Date()
       primaryAddressId = oldest?.id ?? null;
     }
     await tx.user.update({ where: { id: userId }, data: { profileLastUpdated: now, primaryAddressId } });
+    await auditChange(tx, actor, { action: "address.delete", entityType: "Address", entityId: id });
     return { ok: true };
   });
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { MEDIA_KIND } from "~/domain/constants.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import {
   AVATAR_SIZE_MESSAGE,
@@ -78,7 +79,12 @@ describe("cropRegion", () => {
 describe("saveAvatar", () => {
   it("crops the chosen region and stores a 256 px WebP with a 64 px thumbnail", async () => {
     const user = await member();
-    const result = await saveAvatar(user.id, await redBlue(), { x: 0, y: 0, width: 200, height: 200 }, { originalName: "me.png" });
+    const result = await saveAvatar(
+      memberActor(user.id),
+      await redBlue(),
+      { x: 0, y: 0, width: 200, height: 200 },
+      { originalName: "me.png" },
+    );
     if (!result.ok) throw new Error(result.message);
     const { media, large, small } = await storedFiles(result.mediaId);
     expect(media).toMatchObject({
@@ -102,7 +108,7 @@ describe("saveAvatar", () => {
 
   it("crops the centred square without a box", async () => {
     const user = await member();
-    const result = await saveAvatar(user.id, await redBlue());
+    const result = await saveAvatar(memberActor(user.id), await redBlue());
     if (!result.ok) throw new Error(result.message);
     const big = fs.readFileSync((await storedFiles(result.mediaId)).large);
     expect(near(await colourAt(big, 10, 128), RED)).toBe(true);
@@ -111,7 +117,7 @@ describe("saveAvatar", () => {
 
   it("keeps a box that reaches past the edge inside the picture", async () => {
     const user = await member();
-    const result = await saveAvatar(user.id, await redBlue(), { x: 300, y: -40, width: 400, height: 400 });
+    const result = await saveAvatar(memberActor(user.id), await redBlue(), { x: 300, y: -40, width: 400, height: 400 });
     if (!result.ok) throw new Error(result.message);
     const big = fs.readFileSync((await storedFiles(result.mediaId)).large);
     expect(near(await colourAt(big, 5, 5), BLUE)).toBe(true);
@@ -130,7 +136,7 @@ describe("saveAvatar", () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const user = await member();
-    const result = await saveAvatar(user.id, sideways, { x: 0, y: 0, width: 200, height: 200 });
+    const result = await saveAvatar(memberActor(user.id), sideways, { x: 0, y: 0, width: 200, height: 200 });
     if (!result.ok) throw new Error(result.message);
     const big = fs.readFileSync((await storedFiles(result.mediaId)).large);
     expect(near(await colourAt(big, 128, 128), BLUE)).toBe(true);
@@ -139,10 +145,13 @@ describe("saveAvatar", () => {
   it("refuses a file that is not an image, whatever its name, and stores nothing", async () => {
     const user = await member();
     const text = new TextEncoder().encode("just some notes, renamed to .png");
-    expect(await saveAvatar(user.id, text, null, { originalName: "notes.png" })).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
+    expect(await saveAvatar(memberActor(user.id), text, null, { originalName: "notes.png" })).toEqual({
+      ok: false,
+      message: AVATAR_TYPE_MESSAGE,
+    });
     // Right first bytes, broken picture.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-    expect(await saveAvatar(user.id, broken)).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
+    expect(await saveAvatar(memberActor(user.id), broken)).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
     expect(await db.media.count()).toBe(0);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".webp")) : []).toEqual([]);
   });
@@ -151,17 +160,18 @@ describe("saveAvatar", () => {
     const user = await member();
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(await redBlue());
-    expect(await saveAvatar(user.id, big)).toEqual({ ok: false, message: AVATAR_SIZE_MESSAGE });
+    expect(await saveAvatar(memberActor(user.id), big)).toEqual({ ok: false, message: AVATAR_SIZE_MESSAGE });
   });
 
   it("replaces the previous image, deleting its row and files", async () => {
     const user = await member();
     const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
-    const first = await saveAvatar(user.id, await redBlue());
+    const first = await saveAvatar(memberActor(user.id), await redBlue());
     if (!first.ok) throw new Error(first.message);
     const old = await storedFiles(first.mediaId);
     // An admin impersonating the member replaces it; the row remembers who uploaded it.
-    const second = await saveAvatar(user.id, await redBlue("jpeg"), null, { uploadedById: admin.id });
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    const second = await saveAvatar(asAdmin, await redBlue("jpeg"), null);
     if (!second.ok) throw new Error(second.message);
     expect(fs.existsSync(old.large)).toBe(false);
     expect(fs.existsSync(old.small)).toBe(false);
@@ -170,20 +180,38 @@ describe("saveAvatar", () => {
     const current = await storedFiles(second.mediaId);
     expect(fs.existsSync(current.large) && fs.existsSync(current.small)).toBe(true);
     expect(current.media).toMatchObject({ ownerUserId: user.id, uploadedById: admin.id });
+    // Only the admin's change is audited.
+    expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true } })).toEqual([
+      { actorId: admin.id, actingAsUserId: user.id, action: "profile.avatar.update", entityId: user.id },
+    ]);
   });
 });
 
 describe("removeAvatar", () => {
   it("removes the image and its files, and says when there was none", async () => {
     const user = await member();
-    const saved = await saveAvatar(user.id, await redBlue());
+    const saved = await saveAvatar(memberActor(user.id), await redBlue());
     if (!saved.ok) throw new Error(saved.message);
     const files = await storedFiles(saved.mediaId);
-    expect(await removeAvatar(user.id)).toBe(true);
+    expect(await removeAvatar(memberActor(user.id))).toBe(true);
     expect(fs.existsSync(files.large) || fs.existsSync(files.small)).toBe(false);
     expect(await db.media.count()).toBe(0);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarId).toBeNull();
-    expect(await removeAvatar(user.id)).toBe(false);
+    expect(await removeAvatar(memberActor(user.id))).toBe(false);
+    expect(await db.auditEvent.count()).toBe(0);
+  });
+
+  it("records a removal an impersonating admin makes, once (nothing when there was no image)", async () => {
+    const user = await member();
+    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    expect(await removeAvatar(asAdmin)).toBe(false);
+    const saved = await saveAvatar(memberActor(user.id), await redBlue());
+    if (!saved.ok) throw new Error(saved.message);
+    expect(await removeAvatar(asAdmin)).toBe(true);
+    expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true } })).toEqual([
+      { actorId: admin.id, actingAsUserId: user.id, action: "profile.avatar.remove", entityId: user.id },
+    ]);
   });
 });
 
@@ -200,7 +228,7 @@ describe("viewableMedia", () => {
     const owner = await member("owner@example.org");
     const other = await member("other@example.org");
     const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
-    const saved = await saveAvatar(owner.id, await redBlue());
+    const saved = await saveAvatar(memberActor(owner.id), await redBlue());
     if (!saved.ok) throw new Error(saved.message);
     const doc = await db.media.create({
       data: {

@@ -6,6 +6,9 @@
  */
 import sharp from "sharp";
 import { MEDIA_KIND, type MediaKind } from "~/domain/constants.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
+import { uploaderId } from "~/kit/forms/attachments.server.ts";
 import { isAdmin } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -47,15 +50,16 @@ export function cropRegion(imageWidth: number, imageHeight: number, crop?: CropB
 export type SaveAvatarResult = { ok: true; mediaId: number } | { ok: false; message: string };
 
 /**
- * Stores a new profile image for the user, replacing (and deleting) the previous one.
- * `uploadedById`: the admin who uploaded it while impersonating the user.
+ * Stores a new profile image for the acting user, replacing (and deleting) the previous one. An
+ * admin impersonating the user is recorded as the uploader (and the change audited).
  */
 export async function saveAvatar(
-  userId: number,
+  actor: Actor,
   bytes: Uint8Array,
   crop?: CropBox | null,
-  opts: { originalName?: string; uploadedById?: number | null } = {},
+  opts: { originalName?: string } = {},
 ): Promise<SaveAvatarResult> {
+  const userId = actor.userId;
   const originalName = opts.originalName?.slice(0, 255) || "avatar";
   if (!sniffImageType(bytes)) return { ok: false, message: AVATAR_TYPE_MESSAGE };
   if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, message: AVATAR_SIZE_MESSAGE };
@@ -92,7 +96,7 @@ export async function saveAvatar(
       const media = await tx.media.create({
         data: {
           ownerUserId: userId,
-          uploadedById: opts.uploadedById ?? null,
+          uploadedById: uploaderId(actor, userId),
           kind: MEDIA_KIND.avatar,
           originalName,
           storedPath,
@@ -103,6 +107,7 @@ export async function saveAvatar(
       });
       await tx.user.update({ where: { id: userId }, data: { avatarId: media.id, profileLastUpdated: new Date() } });
       if (user.avatar) await tx.media.delete({ where: { id: user.avatar.id } });
+      await auditChange(tx, actor, { action: "profile.avatar.update", entityType: "User", entityId: userId });
       return { mediaId: media.id, previous: user.avatar?.storedPath ?? null };
     });
   } catch (error) {
@@ -113,13 +118,15 @@ export async function saveAvatar(
   return { ok: true, mediaId: saved.mediaId };
 }
 
-/** Removes the user's profile image (row and files). False when there was none. */
-export async function removeAvatar(userId: number): Promise<boolean> {
+/** Removes the acting user's profile image (row and files). False when there was none (nothing audited). */
+export async function removeAvatar(actor: Actor): Promise<boolean> {
+  const userId = actor.userId;
   const removed = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { avatar: { select: { id: true, storedPath: true } } } });
     if (!user?.avatar) return null;
     await tx.user.update({ where: { id: userId }, data: { avatarId: null, profileLastUpdated: new Date() } });
     await tx.media.delete({ where: { id: user.avatar.id } });
+    await auditChange(tx, actor, { action: "profile.avatar.remove", entityType: "User", entityId: userId });
     return user.avatar.storedPath;
   });
   if (!removed) return false;

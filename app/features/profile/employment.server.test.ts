@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { EmploymentSchema, type EmploymentInput } from "~/features/profile/employment-schema.server.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEmploymentForm, updateEmployment } from "./employment.server.ts";
 
@@ -119,7 +120,7 @@ describe("updateEmployment", () => {
       offerLocalCounseling: true,
       offerGroupWorkshops: true,
     };
-    expect(await updateEmployment(user.id, saved, new Date("2026-03-10T15:00:00Z"))).toEqual({ ok: true });
+    expect(await updateEmployment(memberActor(user.id), saved, new Date("2026-03-10T15:00:00Z"))).toEqual({ ok: true });
     const form = await getEmploymentForm(user.id);
     expect(form?.values).toEqual(saved);
     expect(form?.profileLastUpdated).toBe("03/10/2026");
@@ -129,7 +130,7 @@ describe("updateEmployment", () => {
     const ref = await reference();
     const user = await member();
     await updateEmployment(
-      user.id,
+      memberActor(user.id),
       input({
         organization: "Old",
         primaryWorkAreaCategoryId: ref.nonprofit,
@@ -138,7 +139,7 @@ describe("updateEmployment", () => {
         workAreas: [ref.readiness],
       }),
     );
-    await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.housing] }));
+    await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.housing] }));
     const values = (await getEmploymentForm(user.id))?.values;
     expect(values).toMatchObject({ organization: null, primaryWorkAreas: [ref.housing], workAreaCategories: [], workAreas: [] });
   });
@@ -146,18 +147,18 @@ describe("updateEmployment", () => {
   it("keeps the installation only for a military primary category", async () => {
     const ref = await reference();
     const user = await member();
-    await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.military, militaryInstallationId: ref.liberty }));
+    await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.military, militaryInstallationId: ref.liberty }));
     expect((await getEmploymentForm(user.id))?.values.militaryInstallationId).toBe(ref.liberty);
-    await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.nonprofit, militaryInstallationId: ref.liberty }));
+    await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.nonprofit, militaryInstallationId: ref.liberty }));
     expect((await getEmploymentForm(user.id))?.values.militaryInstallationId).toBeNull();
-    await updateEmployment(user.id, input({ militaryInstallationId: ref.norfolk }));
+    await updateEmployment(memberActor(user.id), input({ militaryInstallationId: ref.norfolk }));
     expect((await getEmploymentForm(user.id))?.values.militaryInstallationId).toBeNull();
   });
 
   it("forgets the other-area text once Other is unticked", async () => {
     await reference();
     const user = await member();
-    await updateEmployment(user.id, input({ workAreaOther: false, areasOfWorkOther: "Tax preparation" }));
+    await updateEmployment(memberActor(user.id), input({ workAreaOther: false, areasOfWorkOther: "Tax preparation" }));
     expect((await getEmploymentForm(user.id))?.values).toMatchObject({ workAreaOther: false, areasOfWorkOther: null });
   });
 
@@ -165,11 +166,11 @@ describe("updateEmployment", () => {
     const ref = await reference();
     const user = await member();
     await updateEmployment(
-      user.id,
+      memberActor(user.id),
       input({ organization: "Kept", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit] }),
     );
     const result = await updateEmployment(
-      user.id,
+      memberActor(user.id),
       input({ organization: "Changed", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit, ref.readiness] }),
     );
     expect(result).toEqual({ ok: false, fieldErrors: { primaryWorkAreas: ["Please choose work areas of the selected category."] } });
@@ -179,11 +180,13 @@ describe("updateEmployment", () => {
   it("refuses primary areas without a primary category, and unknown areas", async () => {
     const ref = await reference();
     const user = await member();
-    expect(await updateEmployment(user.id, input({ primaryWorkAreas: [ref.credit] }))).toEqual({
+    expect(await updateEmployment(memberActor(user.id), input({ primaryWorkAreas: [ref.credit] }))).toEqual({
       ok: false,
       fieldErrors: { primaryWorkAreas: ["Please choose work areas of the selected category."] },
     });
-    expect(await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [9999] }))).toMatchObject({
+    expect(
+      await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [9999] })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { primaryWorkAreas: expect.any(Array) },
     });
@@ -193,7 +196,7 @@ describe("updateEmployment", () => {
     const ref = await reference();
     const user = await member();
     const result = await updateEmployment(
-      user.id,
+      memberActor(user.id),
       input({ workAreaCategories: [ref.nonprofit], workAreas: [ref.housing, ref.transition] }),
     );
     expect(result).toEqual({ ok: false, fieldErrors: { workAreas: ["Please choose work areas of the selected category."] } });
@@ -203,7 +206,7 @@ describe("updateEmployment", () => {
   it("refuses unknown categories and installations with a message on the field", async () => {
     const ref = await reference();
     const user = await member();
-    const result = await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: 9999, workAreaCategories: [9998] }));
+    const result = await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: 9999, workAreaCategories: [9998] }));
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -211,7 +214,9 @@ describe("updateEmployment", () => {
         workAreaCategories: ["Please choose one of the options."],
       },
     });
-    expect(await updateEmployment(user.id, input({ primaryWorkAreaCategoryId: ref.military, militaryInstallationId: 9999 }))).toEqual({
+    expect(
+      await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.military, militaryInstallationId: 9999 })),
+    ).toEqual({
       ok: false,
       fieldErrors: { militaryInstallationId: ["Please choose one of the options."] },
     });
@@ -222,7 +227,7 @@ describe("updateEmployment", () => {
     const alice = await member();
     const bob = await member();
     await updateEmployment(
-      bob.id,
+      memberActor(bob.id),
       input({
         organization: "Bob's org",
         primaryWorkAreaCategoryId: ref.military,
@@ -234,11 +239,26 @@ describe("updateEmployment", () => {
     );
     const before = await getEmploymentForm(bob.id);
     await updateEmployment(
-      alice.id,
+      memberActor(alice.id),
       input({ organization: "Alice's org", primaryWorkAreaCategoryId: ref.military, primaryWorkAreas: [ref.transition] }),
     );
-    await updateEmployment(alice.id, input({}));
+    await updateEmployment(memberActor(alice.id), input({}));
     expect(await getEmploymentForm(bob.id)).toEqual(before);
     expect(await db.userPrimaryWorkArea.count({ where: { userId: bob.id } })).toBe(1);
+  });
+});
+
+describe("auditing the save", () => {
+  it("records an impersonating admin's save once with what was saved, and nothing for a refused or a member's own save", async () => {
+    const ref = await reference();
+    const [user, admin] = [await member(), await member()];
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    const saved = input({ organization: "Helped", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit] });
+    expect(await updateEmployment(asAdmin, saved)).toEqual({ ok: true });
+    expect(await updateEmployment(asAdmin, input({ primaryWorkAreas: [ref.credit] }))).toMatchObject({ ok: false });
+    await updateEmployment(memberActor(user.id), input({ organization: "Mine" }));
+    expect(
+      await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true, after: true } }),
+    ).toEqual([{ actorId: admin.id, actingAsUserId: user.id, action: "profile.professional.update", entityId: user.id, after: saved }]);
   });
 });

@@ -8,6 +8,8 @@ import {
 } from "~/features/profile/employment-schema.server.ts";
 import type { YearsOfService } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 
 /** The saved values, shaped like the form (id lists for the checkbox groups). */
@@ -95,9 +97,11 @@ export async function getEmploymentForm(userId: number): Promise<EmploymentForm 
  * Saves the employment form for one member in one transaction. Primary work areas must belong to
  * the primary category and secondary areas to the chosen secondary categories (otherwise nothing
  * is saved and field errors come back). The installation is kept only for a military primary
- * category, the other-area text only while Other is ticked; the work-area rows are replaced.
+ * category, the other-area text only while Other is ticked; the work-area rows are replaced. A
+ * saved change is audited in the same transaction.
  */
-export async function updateEmployment(userId: number, input: EmploymentInput, now = new Date()): Promise<EmploymentUpdateResult> {
+export async function updateEmployment(actor: Actor, input: EmploymentInput, now = new Date()): Promise<EmploymentUpdateResult> {
+  const userId = actor.userId;
   return db.$transaction(async (tx) => {
     const categoryIds = [
       ...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories]),
@@ -155,6 +159,7 @@ export async function updateEmployment(userId: number, input: EmploymentInput, n
     if (input.workAreas.length) await tx.userWorkArea.createMany({ data: input.workAreas.map((workAreaId) => ({ userId, workAreaId })) });
     if (input.workAreaCategories.length)
       await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
+    await auditChange(tx, actor, { action: "profile.professional.update", entityType: "User", entityId: userId, after: input });
     return { ok: true as const };
   });
 }

@@ -12,6 +12,7 @@ import {
   USER_TRAINING_STATUS,
 } from "~/domain/constants.ts";
 import type { ContactInfo } from "~/features/profile/schemas.server.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { isValidMember } from "~/features/membership/memberships.server.ts";
 import { verifyPassword } from "~/lib/password.server.ts";
@@ -361,7 +362,7 @@ describe("getProfileSidebar", () => {
       social: false,
     });
     await updateSocial(
-      user.id,
+      memberActor(user.id),
       {
         publicBio: "I help families budget.",
         memberBio: null,
@@ -379,7 +380,7 @@ describe("getProfileSidebar", () => {
 describe("updateContactInfo", () => {
   it("saves every field, marks the profile updated, and reads the date of birth back for the date input", async () => {
     const user = await member();
-    expect(await updateContactInfo(user.id, contactInput, NOW)).toEqual({ ok: true });
+    expect(await updateContactInfo(memberActor(user.id), contactInput, NOW)).toEqual({ ok: true });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved).toMatchObject({
       firstName: "Deanna",
@@ -410,7 +411,7 @@ describe("updateContactInfo", () => {
       cellPhone: "555",
     });
     await updateContactInfo(
-      user.id,
+      memberActor(user.id),
       {
         ...contactInput,
         middleName: null,
@@ -441,7 +442,7 @@ describe("updateContactInfo", () => {
     const address = await db.address.create({
       data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" },
     });
-    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: address.id }, NOW)).toEqual({ ok: true });
+    expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: address.id }, NOW)).toEqual({ ok: true });
     expect((await getContactInfo(user.id)).primaryAddressId).toBe(address.id);
     expect((await getProfileSidebar(user.id, NOW)).summary.place).toBe("Richmond, VA, US");
   });
@@ -450,12 +451,12 @@ describe("updateContactInfo", () => {
     const user = await member();
     const other = await member("other@example.org");
     const theirs = await db.address.create({ data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", state: "TX" } });
-    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: theirs.id }, NOW)).toEqual({
+    expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: theirs.id }, NOW)).toEqual({
       ok: false,
       field: "primaryAddressId",
       message: "Please choose one of your addresses.",
     });
-    expect(await updateContactInfo(user.id, { ...contactInput, primaryAddressId: 999_999 }, NOW)).toMatchObject({
+    expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: 999_999 }, NOW)).toMatchObject({
       ok: false,
       field: "primaryAddressId",
     });
@@ -464,31 +465,92 @@ describe("updateContactInfo", () => {
   });
 });
 
+describe("auditing profile saves", () => {
+  const events = () =>
+    db.auditEvent.findMany({
+      orderBy: { id: "asc" },
+      select: { actorId: true, actingAsUserId: true, action: true, entityType: true, entityId: true, after: true },
+    });
+
+  it("records a Contact Info save an impersonating admin makes, once, with the admin as actor and what was saved", async () => {
+    const user = await member();
+    const admin = await member("admin@example.org", { role: "admin" });
+    expect(await updateContactInfo({ userId: user.id, impersonatorId: admin.id, admin: false }, contactInput, NOW)).toEqual({ ok: true });
+    expect(await events()).toEqual([
+      {
+        actorId: admin.id,
+        actingAsUserId: user.id,
+        action: "profile.contact.update",
+        entityType: "User",
+        entityId: user.id,
+        after: contactInput,
+      },
+    ]);
+  });
+
+  it("records nothing for a member's own save, or a refused one", async () => {
+    const user = await member();
+    const admin = await member("admin@example.org", { role: "admin" });
+    expect(await updateContactInfo(memberActor(user.id), contactInput, NOW)).toEqual({ ok: true });
+    const refused = { ...contactInput, primaryAddressId: 999_999 };
+    expect(await updateContactInfo({ userId: user.id, impersonatorId: admin.id, admin: false }, refused, NOW)).toMatchObject({ ok: false });
+    await updateProductSettings(memberActor(user.id), { mediaResource: true }, NOW);
+    await optInToTexts(memberActor(user.id), "5551234567", NOW);
+    expect(await db.auditEvent.count()).toBe(0);
+  });
+
+  it("records the other tabs' saves with their own actions", async () => {
+    const user = await member();
+    const admin = await member("admin@example.org", { role: "admin" });
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
+    const social = {
+      publicBio: "Hi",
+      memberBio: null,
+      twitterHandle: null,
+      instagramProfile: null,
+      linkedinProfile: null,
+      facebookProfile: null,
+    };
+    await updateProductSettings(asAdmin, { mediaResource: true }, NOW);
+    await updateSocial(asAdmin, social, NOW);
+    await optInToTexts(asAdmin, "5551234567", NOW);
+    const who = { actorId: admin.id, actingAsUserId: user.id, entityType: "User", entityId: user.id };
+    expect(await events()).toEqual([
+      { ...who, action: "profile.settings.update", after: { mediaResource: true } },
+      { ...who, action: "profile.social.update", after: social },
+      { ...who, action: "profile.textOptIn", after: { cellPhone: "5551234567" } },
+    ]);
+  });
+});
+
 describe("updateAccount", () => {
   async function sessions(userId: number, ...ids: string[]) {
     for (const id of ids) await db.session.create({ data: { id, userId, expiresAt: new Date(Date.now() + 3_600_000) } });
   }
   const sessionIds = async (userId: number) => (await db.session.findMany({ where: { userId }, orderBy: { id: "asc" } })).map((s) => s.id);
-  const asMember = { currentSessionId: "this-browser", impersonating: false };
+  const thisSession = "this-browser";
 
   it("saving the same email with no new password needs no current password and changes nothing", async () => {
     const user = await member();
-    expect(await updateAccount(user.id, { email: "dee@example.org" }, asMember, NOW)).toEqual({ ok: true, passwordChanged: false });
+    expect(await updateAccount(memberActor(user.id), { email: "dee@example.org" }, thisSession, NOW)).toEqual({
+      ok: true,
+      passwordChanged: false,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toBeNull();
   });
 
   it("asks for the current password to change the email or the password", async () => {
     const user = await member();
     const message = "Please enter your current password to change your email or password.";
-    expect(await updateAccount(user.id, { email: "new@example.org" }, asMember, NOW)).toEqual({
+    expect(await updateAccount(memberActor(user.id), { email: "new@example.org" }, thisSession, NOW)).toEqual({
       ok: false,
       fieldErrors: { currentPassword: [message] },
     });
     expect(
       await updateAccount(
-        user.id,
+        memberActor(user.id),
         { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
-        asMember,
+        thisSession,
         NOW,
       ),
     ).toEqual({
@@ -502,7 +564,9 @@ describe("updateAccount", () => {
 
   it("refuses a wrong current password", async () => {
     const user = await member();
-    expect(await updateAccount(user.id, { email: "new@example.org", currentPassword: "not-my-password" }, asMember, NOW)).toEqual({
+    expect(
+      await updateAccount(memberActor(user.id), { email: "new@example.org", currentPassword: "not-my-password" }, thisSession, NOW),
+    ).toEqual({
       ok: false,
       fieldErrors: { currentPassword: ["Your current password is not correct."] },
     });
@@ -512,7 +576,7 @@ describe("updateAccount", () => {
   it("refuses an email another account uses", async () => {
     const user = await member();
     await member("taken@example.org");
-    expect(await updateAccount(user.id, { email: "taken@example.org", currentPassword: PASSWORD }, asMember, NOW)).toEqual({
+    expect(await updateAccount(memberActor(user.id), { email: "taken@example.org", currentPassword: PASSWORD }, thisSession, NOW)).toEqual({
       ok: false,
       fieldErrors: { email: ["An account with this email already exists."] },
     });
@@ -522,7 +586,9 @@ describe("updateAccount", () => {
   it("changes the email with the current password and keeps every session", async () => {
     const user = await member();
     await sessions(user.id, "this-browser", "phone");
-    expect(await updateAccount(user.id, { email: "dee.new@example.org", currentPassword: PASSWORD }, asMember, NOW)).toEqual({
+    expect(
+      await updateAccount(memberActor(user.id), { email: "dee.new@example.org", currentPassword: PASSWORD }, thisSession, NOW),
+    ).toEqual({
       ok: true,
       passwordChanged: false,
     });
@@ -531,6 +597,7 @@ describe("updateAccount", () => {
       profileLastUpdated: NOW,
     });
     expect(await sessionIds(user.id)).toEqual(["phone", "this-browser"]);
+    expect(await db.auditEvent.count()).toBe(0);
   });
 
   it("a new password ends the member's other sessions and reset links but keeps this one", async () => {
@@ -540,9 +607,9 @@ describe("updateAccount", () => {
     await sessions(other.id, "someone-else");
     await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: "abc", expiresAt: new Date(Date.now() + 3_600_000) } });
     const result = await updateAccount(
-      user.id,
+      memberActor(user.id),
       { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD },
-      asMember,
+      thisSession,
       NOW,
     );
     expect(result).toEqual({ ok: true, passwordChanged: true });
@@ -560,9 +627,9 @@ describe("updateAccount", () => {
     await sessions(admin.id, "admin-browser");
     await sessions(user.id, "member-phone");
     const result = await updateAccount(
-      user.id,
+      { userId: user.id, impersonatorId: admin.id, admin: false },
       { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
-      { currentSessionId: "admin-browser", impersonating: true },
+      "admin-browser",
       NOW,
     );
     expect(result).toEqual({ ok: true, passwordChanged: true });
@@ -571,6 +638,17 @@ describe("updateAccount", () => {
     expect(await verifyPassword("a-new-password", saved.passwordHash)).toBe(true);
     expect(await sessionIds(user.id)).toEqual([]);
     expect(await sessionIds(admin.id)).toEqual(["admin-browser"]);
+    expect(
+      await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true, after: true } }),
+    ).toEqual([
+      {
+        actorId: admin.id,
+        actingAsUserId: user.id,
+        action: "profile.account.update",
+        entityId: user.id,
+        after: { email: "dee.fixed@example.org", passwordChanged: true },
+      },
+    ]);
   });
 });
 
@@ -578,10 +656,10 @@ describe("product settings", () => {
   it("round-trips the media-resource choice", async () => {
     const user = await member();
     expect(await getProductSettings(user.id)).toEqual({ mediaResource: false });
-    await updateProductSettings(user.id, { mediaResource: true }, NOW);
+    await updateProductSettings(memberActor(user.id), { mediaResource: true }, NOW);
     expect(await getProductSettings(user.id)).toEqual({ mediaResource: true });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toEqual(NOW);
-    await updateProductSettings(user.id, { mediaResource: false }, NOW);
+    await updateProductSettings(memberActor(user.id), { mediaResource: false }, NOW);
     expect(await getProductSettings(user.id)).toEqual({ mediaResource: false });
   });
 });
@@ -600,15 +678,15 @@ describe("updateSocial", () => {
     const user = await member();
     const type = await membershipType();
     await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
-    await updateSocial(user.id, social, NOW);
+    await updateSocial(memberActor(user.id), social, NOW);
     expect(await getSocial(user.id, NOW)).toEqual({ ...social, validMember: true });
-    await updateSocial(user.id, { ...social, memberBio: null }, NOW);
+    await updateSocial(memberActor(user.id), { ...social, memberBio: null }, NOW);
     expect((await getSocial(user.id, NOW)).memberBio).toBeNull();
   });
 
   it("keeps the member bio as it was for someone who is not a valid member, and saves the rest", async () => {
     const user = await member("dee@example.org", { memberBio: "Written while a member" });
-    await updateSocial(user.id, social, NOW);
+    await updateSocial(memberActor(user.id), social, NOW);
     expect(await getSocial(user.id, NOW)).toEqual({ ...social, memberBio: "Written while a member", validMember: false });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toEqual(NOW);
   });
@@ -618,7 +696,7 @@ describe("optInToTexts", () => {
   it("turns texts on with the terms agreed and stores the cell phone", async () => {
     const user = await member();
     expect(await getOptIn(user.id)).toEqual({ willText: false, agreeTos: false, cellPhone: null });
-    await optInToTexts(user.id, "5551234567", NOW);
+    await optInToTexts(memberActor(user.id), "5551234567", NOW);
     expect(await getOptIn(user.id)).toEqual({ willText: true, agreeTos: true, cellPhone: "5551234567" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toEqual(NOW);
   });

@@ -1,8 +1,8 @@
 /**
  * The member's own profile: the profile sidebar (summary, contact links, My Profile block, tab
  * check marks) and the saves of the Contact Info, Account Settings, {product} Settings and Social
- * Details tabs and the /opt-in page. Every function takes the acting user's id; nothing here reads
- * or writes another member's rows.
+ * Details tabs and the /opt-in page. Reads take the user's id, saves the Actor (audited inside their
+ * transaction); nothing here reads or writes another member's rows.
  */
 import { cardBrandLabel } from "~/features/commerce/payment-method.ts";
 import {
@@ -17,6 +17,8 @@ import { badgeTone, profileCompleteness } from "~/features/profile/rules.ts";
 import type { AccountInput, ContactInfo, SocialInput } from "~/features/profile/schemas.server.ts";
 import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "~/features/profile/schemas.server.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
@@ -227,36 +229,41 @@ export async function getContactInfo(userId: number) {
   };
 }
 
+/** Saves the acting user's row and its audit event (on the User, with what was saved) in one transaction. */
+async function saveUser(actor: Actor, action: string, after: unknown, data: Prisma.UserUncheckedUpdateInput) {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data });
+    await auditChange(tx, actor, { action, entityType: "User", entityId: actor.userId, after });
+  });
+}
+
 /** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */
 export async function updateContactInfo(
-  userId: number,
+  actor: Actor,
   input: ContactInfo,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; field: "primaryAddressId"; message: string }> {
   if (input.primaryAddressId !== null) {
-    const own = await db.address.count({ where: { id: input.primaryAddressId, userId } });
+    const own = await db.address.count({ where: { id: input.primaryAddressId, userId: actor.userId } });
     if (!own) return { ok: false, field: "primaryAddressId", message: "Please choose one of your addresses." };
   }
-  await db.user.update({
-    where: { id: userId },
-    data: {
-      firstName: input.firstName,
-      middleName: input.middleName,
-      lastName: input.lastName,
-      suffix: input.suffix,
-      dateOfBirth: input.dateOfBirth ? parseDateInput(input.dateOfBirth) : null,
-      gender: input.gender,
-      ethnicity: input.ethnicity,
-      website: input.website,
-      contactMethod: input.contactMethod,
-      workPhone: input.workPhone,
-      homePhone: input.homePhone,
-      cellPhone: input.cellPhone,
-      willText: input.willText,
-      agreeTos: input.agreeTos,
-      primaryAddressId: input.primaryAddressId,
-      profileLastUpdated: now,
-    },
+  await saveUser(actor, "profile.contact.update", input, {
+    firstName: input.firstName,
+    middleName: input.middleName,
+    lastName: input.lastName,
+    suffix: input.suffix,
+    dateOfBirth: input.dateOfBirth ? parseDateInput(input.dateOfBirth) : null,
+    gender: input.gender,
+    ethnicity: input.ethnicity,
+    website: input.website,
+    contactMethod: input.contactMethod,
+    workPhone: input.workPhone,
+    homePhone: input.homePhone,
+    cellPhone: input.cellPhone,
+    willText: input.willText,
+    agreeTos: input.agreeTos,
+    primaryAddressId: input.primaryAddressId,
+    profileLastUpdated: now,
   });
   return { ok: true };
 }
@@ -267,19 +274,15 @@ export type AccountResult =
 /**
  * Saves the Account Settings tab. Changing the email or the password asks for the current password
  * (not while an admin is impersonating: the admin does not know it). A new password ends every
- * other session of the user.
+ * other session of the user (`currentSessionId` is kept). Nothing changed, nothing saved or audited.
  */
-export async function updateAccount(
-  userId: number,
-  input: AccountInput,
-  opts: { currentSessionId: string; impersonating: boolean },
-  now = new Date(),
-): Promise<AccountResult> {
+export async function updateAccount(actor: Actor, input: AccountInput, currentSessionId: string, now = new Date()): Promise<AccountResult> {
+  const userId = actor.userId;
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
   const emailChanged = input.email !== user.email;
   const passwordChanged = Boolean(input.password);
   if (!emailChanged && !passwordChanged) return { ok: true, passwordChanged: false };
-  if (!opts.impersonating) {
+  if (actor.impersonatorId === null) {
     if (!input.currentPassword) return { ok: false, fieldErrors: { currentPassword: [CURRENT_PASSWORD_MESSAGE] } };
     if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
       return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD_MESSAGE] } };
@@ -289,16 +292,16 @@ export async function updateAccount(
     return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
   }
   const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
+  const data = { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now };
   try {
     await db.$transaction(async (tx) => {
-      await tx.user.update({
-        where: { id: userId },
-        data: { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now },
-      });
+      await tx.user.update({ where: { id: userId }, data });
       if (passwordHash) {
-        await tx.session.deleteMany({ where: { userId, id: { not: opts.currentSessionId } } });
+        await tx.session.deleteMany({ where: { userId, id: { not: currentSessionId } } });
         await tx.passwordResetToken.deleteMany({ where: { userId } });
       }
+      const after = { email: input.email, passwordChanged };
+      await auditChange(tx, actor, { action: "profile.account.update", entityType: "User", entityId: userId, after });
     });
   } catch (error) {
     // Another account took the address between the check above and this write.
@@ -317,8 +320,8 @@ export async function getProductSettings(userId: number) {
   return db.user.findUniqueOrThrow({ where: { id: userId }, select: { mediaResource: true } });
 }
 
-export async function updateProductSettings(userId: number, input: { mediaResource: boolean }, now = new Date()) {
-  await db.user.update({ where: { id: userId }, data: { mediaResource: input.mediaResource, profileLastUpdated: now } });
+export async function updateProductSettings(actor: Actor, input: { mediaResource: boolean }, now = new Date()) {
+  await saveUser(actor, "profile.settings.update", input, { mediaResource: input.mediaResource, profileLastUpdated: now });
 }
 
 export async function getSocial(userId: number, now = new Date()) {
@@ -340,15 +343,15 @@ export async function getSocial(userId: number, now = new Date()) {
 }
 
 /** Saves Social Details; the member bio is kept as it was unless the user is a valid member. */
-export async function updateSocial(userId: number, input: SocialInput, now = new Date()) {
-  const validMember = await isValidMember(userId, now);
+export async function updateSocial(actor: Actor, input: SocialInput, now = new Date()) {
+  const validMember = await isValidMember(actor.userId, now);
   const { memberBio, ...rest } = input;
-  await db.user.update({ where: { id: userId }, data: { ...rest, ...(validMember ? { memberBio } : {}), profileLastUpdated: now } });
+  await saveUser(actor, "profile.social.update", input, { ...rest, ...(validMember ? { memberBio } : {}), profileLastUpdated: now });
 }
 
 /** /opt-in: start text messages to the given cell phone. */
-export async function optInToTexts(userId: number, cellPhone: string, now = new Date()) {
-  await db.user.update({ where: { id: userId }, data: { willText: true, agreeTos: true, cellPhone, profileLastUpdated: now } });
+export async function optInToTexts(actor: Actor, cellPhone: string, now = new Date()) {
+  await saveUser(actor, "profile.textOptIn", { cellPhone }, { willText: true, agreeTos: true, cellPhone, profileLastUpdated: now });
 }
 
 export async function getOptIn(userId: number) {
