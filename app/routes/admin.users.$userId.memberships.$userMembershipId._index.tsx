@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const membershipId = idParam(params.userMembershipId);
   const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await updateUserMembership(admin.id, userId, membershipId, submission.value);
+  const result = await updateUserMembership(admin.actor, userId, membershipId, submission.value);
   if (!result) throw notFound();
   if (!result.ok) {
     return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {

@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
-  const result = await deleteUserMembership(admin.id, userId, idParam(params.userMembershipId));
+  const result = await deleteUserMembership(admin.actor, userId, idParam(params.userMembershipId));
   if (!result) throw notFound();
   const back = paths.admin.users.memberships(userId);
   if (!result.ok) return redirectWithToast(back, { kind: "error", message: result.message });

@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = idParam(params.userId);
   const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await addUserMembership(admin.id, userId, submission.value);
+  const result = await addUserMembership(admin.actor, userId, submission.value);
   if (!result.ok) {
     return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
       status: 400,

@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
   try {
-    const result = await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: submission.value.notes });
+    const result = await markLineItemPaid({ actor: admin.actor, lineItemId: item.id, notes: submission.value.notes });
     if (!result.ok) return redirectWithToast(back, { kind: "error", message: result.message });
   } catch (error) {
     log.error("mark line item paid failed", { lineItemId: item.id, error });

@@ -48,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
   try {
-    const result = await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: submission.value.price });
+    const result = await changeLineItemPrice({ actor: admin.actor, lineItemId: item.id, priceCents: submission.value.price });
     if (!result.ok) return redirectWithToast(back, { kind: "error", message: `${FAILED}. ${result.message}` });
   } catch (error) {
     log.error("change line item price failed", { lineItemId: item.id, error });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { adminActor } from "~/lib/actor.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
@@ -89,7 +90,7 @@ describe("markLineItemPaid", () => {
     const code = await db.discount.create({ data: { code: "TEN", percentage: true, amount: 10 } });
     const item = await line(user.id, { productId: product.id, finalPriceCents: 9000, quantity: 2, discountId: code.id });
 
-    const result = await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: "Paid by check #123" }, now);
+    const result = await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: "Paid by check #123" }, now);
 
     expect(result.ok).toBe(true);
     const transactions = await db.transaction.findMany({ where: { userId: user.id } });
@@ -129,7 +130,7 @@ describe("markLineItemPaid", () => {
       showInCart: false,
     });
 
-    expect((await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now)).ok).toBe(true);
+    expect((await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now)).ok).toBe(true);
 
     expect(await db.donation.findMany({ select: { userId: true, optionId: true, amountCents: true, lineItemId: true } })).toEqual([
       { userId: user.id, optionId: option.id, amountCents: 2500, lineItemId: item.id },
@@ -142,7 +143,7 @@ describe("markLineItemPaid", () => {
     const t = await paidTransaction(user.id);
     const item = await line(user.id, { transactionId: t.id });
 
-    expect(await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now)).toEqual({
+    expect(await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now)).toEqual({
       ok: false,
       message: "This item is already paid.",
     });
@@ -157,9 +158,9 @@ describe("markLineItemPaid", () => {
     const item = await line(user.id, { productId: product.id });
 
     const results = await Promise.all([
-      markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now),
-      markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now),
-      markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now),
+      markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now),
+      markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now),
+      markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now),
     ]);
 
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -174,7 +175,7 @@ describe("markLineItemPaid", () => {
     const user = await person();
     const item = await line(user.id, { finalPriceCents: 4000 });
 
-    const result = await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: "Waived fee" }, now);
+    const result = await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: "Waived fee" }, now);
 
     const audit = await db.auditEvent.findMany({
       select: { actorId: true, action: true, entityType: true, entityId: true, before: true, after: true },
@@ -193,7 +194,7 @@ describe("markLineItemPaid", () => {
 
   it("answers plainly for an item that does not exist", async () => {
     const admin = await person("admin");
-    expect(await markLineItemPaid({ adminId: admin.id, lineItemId: 999_999, notes: null }, now)).toEqual({
+    expect(await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: 999_999, notes: null }, now)).toEqual({
       ok: false,
       message: LINE_ITEM_MESSAGES.notFound,
     });
@@ -206,7 +207,7 @@ describe("changeLineItemPrice", () => {
     const user = await person();
     const item = await line(user.id, { priceCents: 12500, finalPriceCents: 0, freeForMembers: true });
 
-    expect(await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 5000 })).toEqual({
+    expect(await changeLineItemPrice({ actor: adminActor(admin.id), lineItemId: item.id, priceCents: 5000 })).toEqual({
       ok: true,
       transactionId: null,
     });
@@ -236,8 +237,8 @@ describe("changeLineItemPrice", () => {
     const admin = await person("admin");
     const user = await person();
     const item = await line(user.id, { priceCents: 12500, quantity: 2 });
-    await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 7550 });
-    await markLineItemPaid({ adminId: admin.id, lineItemId: item.id, notes: null }, now);
+    await changeLineItemPrice({ actor: adminActor(admin.id), lineItemId: item.id, priceCents: 7550 });
+    await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now);
     expect(await db.transaction.findFirstOrThrow({ select: { amountCents: true } })).toEqual({ amountCents: 15100 });
   });
 
@@ -247,7 +248,7 @@ describe("changeLineItemPrice", () => {
     const t = await paidTransaction(user.id);
     const item = await line(user.id, { finalPriceCents: 12500, transactionId: t.id });
 
-    expect(await changeLineItemPrice({ adminId: admin.id, lineItemId: item.id, priceCents: 100 })).toEqual({
+    expect(await changeLineItemPrice({ actor: adminActor(admin.id), lineItemId: item.id, priceCents: 100 })).toEqual({
       ok: false,
       message: "A paid item's price cannot be changed.",
     });
@@ -290,7 +291,7 @@ describe("listUserPayments", () => {
       year: 2027,
     });
     await line(other.id, { name: "Not theirs" });
-    const marked = await markLineItemPaid({ adminId: admin.id, lineItemId: cartItem.id, notes: "check" }, now);
+    const marked = await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: cartItem.id, notes: "check" }, now);
 
     const list = await listUserPayments(user.id);
 

@@ -15,7 +15,8 @@ import { formatDate } from "~/lib/dates.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
-import { recordAudit } from "~/lib/audit.server.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { AlreadyPaidError, attachPaidLines, PAID_TRANSACTION_STATUSES } from "./payments.server.ts";
 import { notFound } from "~/lib/http.ts";
 
@@ -62,7 +63,7 @@ export async function findUserLineItem(userId: number, lineItemId: number) {
  * (attachPaidLines), rolls back and answers "This item is already paid."
  */
 export async function markLineItemPaid(
-  input: { adminId: number; lineItemId: number; notes: string | null },
+  input: { actor: Actor; lineItemId: number; notes: string | null },
   now = new Date(),
 ): Promise<LineItemActionResult> {
   const item = await db.lineItem.findUnique({
@@ -81,7 +82,7 @@ export async function markLineItemPaid(
           status: TRANSACTION_STATUS.succeeded,
           amountCents,
           paymentMethodType: PAYMENT_METHOD_TYPE.admin,
-          createdById: input.adminId,
+          createdById: input.actor.userId,
           overrideNotes: input.notes,
           idempotencyKey: markPaidKey(item.id),
           completedAt: now,
@@ -99,17 +100,13 @@ export async function markLineItemPaid(
         },
         now,
       );
-      await recordAudit(
-        {
-          actorId: input.adminId,
-          action: "line_item.mark_paid",
-          entityType: "LineItem",
-          entityId: item.id,
-          before: { transactionId: null },
-          after: { transactionId: transaction.id, amountCents, notes: input.notes },
-        },
-        tx,
-      );
+      await auditChange(tx, input.actor, {
+        action: "line_item.mark_paid",
+        entityType: "LineItem",
+        entityId: item.id,
+        before: { transactionId: null },
+        after: { transactionId: transaction.id, amountCents, notes: input.notes },
+      });
       return transaction.id;
     });
     return { ok: true, transactionId };
@@ -126,11 +123,7 @@ export async function markLineItemPaid(
  * free-for-members item loses that flag, because pricing charges non-members the list price of such
  * an item and the admin's price must hold for everyone. Paid items keep the price they were paid at.
  */
-export async function changeLineItemPrice(input: {
-  adminId: number;
-  lineItemId: number;
-  priceCents: number;
-}): Promise<LineItemActionResult> {
+export async function changeLineItemPrice(input: { actor: Actor; lineItemId: number; priceCents: number }): Promise<LineItemActionResult> {
   const item = await db.lineItem.findUnique({
     where: { id: input.lineItemId },
     select: { id: true, finalPriceCents: true, freeForMembers: true, transactionId: true },
@@ -144,17 +137,13 @@ export async function changeLineItemPrice(input: {
       data: { finalPriceCents: input.priceCents, freeForMembers: false },
     });
     if (count !== 1) return { ok: false, message: LINE_ITEM_MESSAGES.paidPriceLocked } as const;
-    await recordAudit(
-      {
-        actorId: input.adminId,
-        action: "line_item.change_price",
-        entityType: "LineItem",
-        entityId: item.id,
-        before: { finalPriceCents: item.finalPriceCents, freeForMembers: item.freeForMembers },
-        after: { finalPriceCents: input.priceCents, freeForMembers: false },
-      },
-      tx,
-    );
+    await auditChange(tx, input.actor, {
+      action: "line_item.change_price",
+      entityType: "LineItem",
+      entityId: item.id,
+      before: { finalPriceCents: item.finalPriceCents, freeForMembers: item.freeForMembers },
+      after: { finalPriceCents: input.priceCents, freeForMembers: false },
+    });
     return { ok: true, transactionId: null } as const;
   });
 }

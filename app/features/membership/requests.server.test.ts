@@ -487,7 +487,7 @@ describe("user Memberships tab", () => {
 
     expect(
       await addUserMembership(
-        admin.id,
+        adminActor(admin.id),
         member.id,
         { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2026-02-01", approved: true },
         NOW,
@@ -498,11 +498,16 @@ describe("user Memberships tab", () => {
       message: "End date must be after the start date.",
     });
     expect(
-      await addUserMembership(admin.id, member.id, { membershipTypeId: 9999, start: "2026-03-01", end: "2027-02-28", approved: true }, NOW),
+      await addUserMembership(
+        adminActor(admin.id),
+        member.id,
+        { membershipTypeId: 9999, start: "2026-03-01", end: "2027-02-28", approved: true },
+        NOW,
+      ),
     ).toMatchObject({ ok: false, field: "membershipTypeId" });
     expect(
       await addUserMembership(
-        admin.id,
+        adminActor(admin.id),
         member.id,
         { membershipTypeId: types.professional.id, start: "2026-02-30", end: "2027-02-28", approved: true },
         NOW,
@@ -511,7 +516,7 @@ describe("user Memberships tab", () => {
     expect(await db.userMembership.count()).toBe(0);
 
     const added = await addUserMembership(
-      admin.id,
+      adminActor(admin.id),
       member.id,
       { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2027-02-28", approved: true },
       NOW,
@@ -538,7 +543,7 @@ describe("user Memberships tab", () => {
     // edit: an end before the start is refused; a later start makes it upcoming, and the member is no longer active
     expect(
       await updateUserMembership(
-        admin.id,
+        adminActor(admin.id),
         member.id,
         added.id,
         { membershipTypeId: types.student.id, start: "2026-04-01", end: "2026-04-01", approved: true },
@@ -550,7 +555,7 @@ describe("user Memberships tab", () => {
     });
     expect(
       await updateUserMembership(
-        admin.id,
+        adminActor(admin.id),
         member.id,
         added.id,
         { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: false },
@@ -572,16 +577,16 @@ describe("user Memberships tab", () => {
     // another user's membership id is not found (the route answers 404)
     expect(
       await updateUserMembership(
-        admin.id,
+        adminActor(admin.id),
         other.id,
         added.id,
         { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: true },
         NOW,
       ),
     ).toBeNull();
-    expect(await deleteUserMembership(admin.id, other.id, added.id, NOW)).toBeNull();
+    expect(await deleteUserMembership(adminActor(admin.id), other.id, added.id, NOW)).toBeNull();
 
-    expect(await deleteUserMembership(admin.id, member.id, added.id, NOW)).toEqual({ ok: true });
+    expect(await deleteUserMembership(adminActor(admin.id), member.id, added.id, NOW)).toEqual({ ok: true });
     expect(await db.userMembership.count()).toBe(0);
     expect(await db.auditEvent.count({ where: { action: "userMembership.delete", entityId: added.id } })).toBe(1);
   });

@@ -4,7 +4,8 @@ import { formatDate, parseDateInput, startOfDayNY, toDateInputValue } from "~/li
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { recordAudit } from "~/lib/audit.server.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
 import type { Result } from "~/kit/forms/outcome.ts";
@@ -116,7 +117,7 @@ function auditShape(m: { membershipTypeId: number; start: Date; end: Date; appro
 
 /** Adds a membership to the user (admin: "add membership"); dates are New York days; the member is notified. */
 export async function addUserMembership(
-  adminId: number,
+  actor: Actor,
   userId: number,
   input: UserMembershipInput,
   now = new Date(),
@@ -138,16 +139,12 @@ export async function addUserMembership(
       select: { id: true, membershipTypeId: true, start: true, end: true, approved: true, membershipType: { select: { name: true } } },
     });
     await syncMembershipStatus(tx, userId, now);
-    await recordAudit(
-      {
-        actorId: adminId,
-        action: "userMembership.create",
-        entityType: "UserMembership",
-        entityId: m.id,
-        after: { userId, ...auditShape(m) },
-      },
-      tx,
-    );
+    await auditChange(tx, actor, {
+      action: "userMembership.create",
+      entityType: "UserMembership",
+      entityId: m.id,
+      after: { userId, ...auditShape(m) },
+    });
     return m;
   });
   await notifyMember(user, {
@@ -162,7 +159,7 @@ export async function addUserMembership(
 
 /** Changes one of the user's memberships (type, dates, approved). Null result: not this user's (404). */
 export async function updateUserMembership(
-  adminId: number,
+  actor: Actor,
   userId: number,
   userMembershipId: number,
   input: UserMembershipInput,
@@ -189,24 +186,20 @@ export async function updateUserMembership(
       select: { membershipTypeId: true, start: true, end: true, approved: true },
     });
     await syncMembershipStatus(tx, userId, now);
-    await recordAudit(
-      {
-        actorId: adminId,
-        action: "userMembership.update",
-        entityType: "UserMembership",
-        entityId: before.id,
-        before: auditShape(before),
-        after: auditShape(after),
-      },
-      tx,
-    );
+    await auditChange(tx, actor, {
+      action: "userMembership.update",
+      entityType: "UserMembership",
+      entityId: before.id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
   });
   return { ok: true, id: before.id };
 }
 
 /** Deletes one of the user's memberships ('Could not delete membership' when that fails). Null: not this user's (404). */
 export async function deleteUserMembership(
-  adminId: number,
+  actor: Actor,
   userId: number,
   userMembershipId: number,
   now = new Date(),
@@ -220,16 +213,12 @@ export async function deleteUserMembership(
     await db.$transaction(async (tx) => {
       await tx.userMembership.delete({ where: { id: before.id } });
       await syncMembershipStatus(tx, userId, now);
-      await recordAudit(
-        {
-          actorId: adminId,
-          action: "userMembership.delete",
-          entityType: "UserMembership",
-          entityId: before.id,
-          before: { userId, lineItemId: before.lineItemId, ...auditShape(before) },
-        },
-        tx,
-      );
+      await auditChange(tx, actor, {
+        action: "userMembership.delete",
+        entityType: "UserMembership",
+        entityId: before.id,
+        before: { userId, lineItemId: before.lineItemId, ...auditShape(before) },
+      });
     });
     return { ok: true };
   } catch (error) {
