@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { ANNOUNCEMENT_KIND, PRODUCT_KIND, REGISTRATION_STATUS, TRAINING_CATEGORY_KEY, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { memberActor } from "~/lib/actor.ts";
@@ -11,10 +12,7 @@ const NOW = new Date("2026-05-15T16:00:00Z");
 const daysFromNow = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
 
 let seq = 0;
-async function member() {
-  seq += 1;
-  return db.user.create({ data: { email: `m${seq}@example.org`, firstName: "Dee", lastName: "Member" } });
-}
+const member = () => createMember({ firstName: "Dee", lastName: "Member" });
 
 async function general(
   title: string,

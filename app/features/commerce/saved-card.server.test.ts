@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
@@ -25,18 +26,7 @@ function quietLogs() {
   vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 }
 
-let n = 0;
-async function member(card?: { id: string; brand: string; last4: string }) {
-  n += 1;
-  return db.user.create({
-    data: {
-      email: `carla${n}@example.org`,
-      firstName: "Carla",
-      lastName: `Card${n}`,
-      ...(card ? { stripePaymentMethodId: card.id, pmType: card.brand, pmLastFour: card.last4 } : {}),
-    },
-  });
-}
+const member = (card?: { id: string; brand: string; last4: string }) => createMember({ firstName: "Carla", ...(card ? { card } : {}) });
 
 const savedCard = (userId: number) =>
   db.user.findUniqueOrThrow({

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { memberActor } from "~/lib/actor.ts";
@@ -8,11 +9,9 @@ import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "./events.serv
 beforeEach(() => resetDatabase());
 
 const now = new Date("2026-11-21T15:00:00Z");
-let n = 0;
 
 async function member(valid: boolean) {
-  n += 1;
-  const user = await db.user.create({ data: { email: `ev${n}@example.org`, firstName: "Eve", lastName: `Ent${n}` } });
+  const user = await createMember({ firstName: "Eve" });
   if (valid) {
     const type =
       (await db.membershipType.findUnique({ where: { key: "professional" } })) ??

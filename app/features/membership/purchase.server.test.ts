@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import {
@@ -39,10 +40,8 @@ const DAY = 86_400_000;
 const days = (n: number) => new Date(now.getTime() + n * DAY);
 
 let seq = 0;
-async function member(over: { isEligibleForStudentMembership?: boolean; dateOfBirth?: Date } = {}) {
-  seq += 1;
-  return db.user.create({ data: { email: `mem${seq}@example.org`, firstName: "Mia", lastName: "Member", ...over } });
-}
+const member = (over: { isEligibleForStudentMembership?: boolean; dateOfBirth?: Date } = {}) =>
+  createMember({ firstName: "Mia", lastName: "Member", ...over });
 
 /** The three membership types with their products, and two resource categories. */
 async function catalogue() {

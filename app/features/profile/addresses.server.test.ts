@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import { AddressSchema, type AddressInput } from "~/features/profile/address-schema.server.ts";
@@ -8,11 +9,7 @@ import { createAddress, deleteAddress, getAddressBook, getOwnAddress, listAddres
 
 beforeEach(() => resetDatabase());
 
-let counter = 0;
-async function member(firstName = "Dee") {
-  counter += 1;
-  return db.user.create({ data: { email: `member${counter}@example.org`, firstName, lastName: "Member" } });
-}
+const member = (firstName = "Dee") => createMember({ firstName, lastName: "Member" });
 
 function input(overrides: Partial<AddressInput> = {}): AddressInput {
   return {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { MEDIA_KIND } from "~/domain/constants.ts";
@@ -48,9 +49,7 @@ function near(actual: { r: number; g: number; b: number }, expected: typeof RED)
   return Math.abs(actual.r - expected.r) < 40 && Math.abs(actual.g - expected.g) < 40 && Math.abs(actual.b - expected.b) < 40;
 }
 
-async function member(email = "ava@example.org") {
-  return db.user.create({ data: { email, firstName: "Ava", lastName: "Tar" } });
-}
+const member = (email = "ava@example.org") => createMember({ email, firstName: "Ava", lastName: "Tar" });
 
 async function storedFiles(mediaId: number) {
   const media = await db.media.findUniqueOrThrow({ where: { id: mediaId } });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { EmploymentSchema, type EmploymentInput } from "~/features/profile/employment-schema.server.ts";
 import { memberActor } from "~/lib/actor.ts";
@@ -45,11 +46,7 @@ async function reference() {
   };
 }
 
-let counter = 0;
-async function member() {
-  counter += 1;
-  return db.user.create({ data: { email: `m${counter}@example.org`, firstName: "Mo", lastName: `Member${counter}` } });
-}
+const member = () => createMember({ firstName: "Mo" });
 
 /** A valid edit-profile input: the blank form with the given fields. */
 function input(fields: Partial<EmploymentInput>): EmploymentInput {

@@ -1,6 +1,6 @@
-import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createMember, type MemberOverrides } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import {
   CERTIFICATION_STATUS,
@@ -35,9 +35,8 @@ beforeEach(() => resetDatabase());
 const NOW = new Date("2026-11-21T15:00:00Z");
 const PASSWORD = "the-old-password";
 
-async function member(email = "dee@example.org", data: Record<string, unknown> = {}) {
-  return db.user.create({ data: { email, firstName: "Dee", lastName: "Member", passwordHash: bcrypt.hashSync(PASSWORD, 4), ...data } });
-}
+const member = (email = "dee@example.org", data: MemberOverrides = {}) =>
+  createMember({ email, firstName: "Dee", lastName: "Member", password: PASSWORD, ...data });
 
 async function membershipType() {
   return db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
