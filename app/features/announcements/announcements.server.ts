@@ -10,6 +10,7 @@
  *   mme to members with a Money Management Essentials training registration. Both are hidden once
  *   the product is paid for, and say "in cart" while an unpaid cart item for it exists.
  */
+import type { Result } from "~/kit/forms/outcome.ts";
 import {
   ANNOUNCEMENT_KIND,
   REGISTRATION_STATUS,
@@ -39,7 +40,7 @@ export type DashboardAnnouncement = {
   cart: AnnouncementCartState;
 };
 
-export type AddToCartResult = { ok: true } | { ok: false; message: string };
+export type AddToCartResult = Result;
 
 const KIND_ORDER: readonly AnnouncementKind[] = [ANNOUNCEMENT_KIND.general, ANNOUNCEMENT_KIND.holmesAfc, ANNOUNCEMENT_KIND.mme];
 /** Active announcements read per page view; admins keep a handful, this only bounds the query. */

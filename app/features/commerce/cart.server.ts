@@ -3,6 +3,7 @@
  * priced by features/commerce/pricing.ts. The applied discount code is the one carried by the cart's
  * items (LineItem.discountId), so items added later are priced with it too.
  */
+import type { Failure } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
@@ -118,7 +119,7 @@ export type CartField = "quantity" | "code" | "donationOptionId" | "donationAmou
 /** What a cart change did: a message for the toast, or why it was refused (on `field` when it belongs to one). */
 export type CartResult =
   | { ok: true; message: string; /** the item added */ lineItemId?: number }
-  | { ok: false; message: string; field?: CartField; notFound?: boolean; locked?: boolean };
+  | (Failure & { field?: CartField; notFound?: boolean; locked?: boolean });
 
 const NOT_FOUND: CartResult = { ok: false, notFound: true, message: "Not Found" };
 const LOCKED: CartResult = { ok: false, locked: true, message: CART_LOCKED_MESSAGE };

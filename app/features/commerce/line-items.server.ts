@@ -2,6 +2,7 @@
  * Admin work on a member's line items (admin spec: "mark line items paid and edit prices") and the
  * admin Payments tab. Every change is an audit event in the same database transaction.
  */
+import type { Result } from "~/kit/forms/outcome.ts";
 import {
   PAYMENT_METHOD_TYPE,
   TRANSACTION_STATUS,
@@ -26,7 +27,7 @@ export const LINE_ITEM_MESSAGES = {
   notFound: "This item no longer exists.",
 } as const;
 
-export type LineItemActionResult = { ok: true; transactionId: number | null } | { ok: false; message: string };
+export type LineItemActionResult = Result<{ transactionId: number | null }>;
 
 /** The one idempotency key of "mark as paid" for an item: marking it twice finds the unique key taken. */
 export function markPaidKey(lineItemId: number): string {

@@ -2,6 +2,7 @@
  * Which payment methods checkout offers and which one a submitted checkout uses (spec: checkout
  * payment method). No zod: the checkout page imports this in the browser.
  */
+import type { Result } from "~/kit/forms/outcome.ts";
 import { PAYMENT_METHOD_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
 
 export type PaymentContext = {
@@ -37,10 +38,7 @@ export const PAYMENT_METHOD_MESSAGES = {
  * is owed switches back to a new card (spec); the saved card must exist; admin override needs an
  * impersonating admin (refused, never silently changed).
  */
-export function resolvePaymentMethod(
-  requested: string | null | undefined,
-  ctx: PaymentContext,
-): { ok: true; method: PaymentMethodType } | { ok: false; message: string } {
+export function resolvePaymentMethod(requested: string | null | undefined, ctx: PaymentContext): Result<{ method: PaymentMethodType }> {
   if (ctx.amountCents <= 0) return { ok: true, method: PAYMENT_METHOD_TYPE.free };
   switch (requested) {
     case PAYMENT_METHOD_TYPE.admin:

@@ -6,6 +6,7 @@
  * stripePaymentMethodId; stripeCustomerId stays. Each takes the Actor; an impersonating admin's steps
  * are audited (with the card's write, in its transaction; the Stripe calls stay outside).
  */
+import type { Failure } from "~/kit/forms/outcome.ts";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import {
@@ -32,8 +33,6 @@ export const SAVED_CARD_MESSAGES = {
   notFinished: "The card was not saved. Please try again.",
   superseded: "This card update was replaced or removed since. Your saved card is shown below.",
 } as const;
-
-type Failure = { ok: false; message: string };
 
 function appUrl(path: string): string {
   return new URL(path, getEnv().APP_URL).toString();

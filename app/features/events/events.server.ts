@@ -4,6 +4,7 @@
  * so) for active or pending-review members; add-to-cart is hidden once the expiration day has ended
  * (New York); after registration the registration, recording and resource links show.
  */
+import type { Failure } from "~/kit/forms/outcome.ts";
 import { EVENT_TYPE_LABEL, MEMBER_ONLY_EVENT_TYPES, PRODUCT_KIND, type EventType } from "~/domain/constants.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
@@ -110,7 +111,7 @@ export async function addEventToCart(
   actor: Actor,
   eventId: number,
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; message: string; membersOnly?: boolean }> {
+): Promise<{ ok: true } | (Failure & { membersOnly?: boolean })> {
   const userId = actor.userId;
   const view = await getEventForMember(userId, eventId, now);
   if (!view) return { ok: false, message: EVENT_MESSAGES.notForSale };

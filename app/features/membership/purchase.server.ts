@@ -11,6 +11,7 @@
  * - One membership at a time in the cart, one request at a time waiting, and a new membership may
  *   start at most 3 years from today.
  */
+import type { Failure } from "~/kit/forms/outcome.ts";
 import {
   MEDIA_KIND,
   MEMBERSHIP_KEY,
@@ -154,7 +155,7 @@ export type MembershipChoiceField = "membershipTypeId" | "dateOfBirth" | "member
 export type MembershipChoiceResult =
   | { ok: true; kind: "cart"; lineItemId: number; message: string }
   | { ok: true; kind: "request"; requestId: number; message: string }
-  | { ok: false; message: string; field?: MembershipChoiceField; locked?: boolean };
+  | (Failure & { field?: MembershipChoiceField; locked?: boolean });
 
 class Refused extends Error {
   constructor(readonly result: Extract<MembershipChoiceResult, { ok: false }>) {

@@ -4,6 +4,7 @@
  * runs in one transaction with the primary-address bookkeeping and its audit event (changes take the
  * Actor).
  */
+import type { Result } from "~/kit/forms/outcome.ts";
 import type { AddressInput, AddressRow } from "~/features/profile/address-schema.server.ts";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
@@ -110,7 +111,7 @@ export async function updateAddress(actor: Actor, id: number, input: AddressInpu
  * address of one of their registrations that is not complete yet. Deleting the primary address makes
  * the oldest remaining address primary (or none when none remain).
  */
-export async function deleteAddress(actor: Actor, id: number, now = new Date()): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function deleteAddress(actor: Actor, id: number, now = new Date()): Promise<Result> {
   const userId = actor.userId;
   return db.$transaction(async (tx) => {
     const address = await tx.address.findFirst({ where: { id, userId }, select: { id: true } });

@@ -4,6 +4,7 @@
  * it (`<stored path>-64.webp`). The Media row (kind avatar) points at the 256 file; the resource
  * route serves either by id. Replacing or removing an avatar deletes the old row and both files.
  */
+import type { Result } from "~/kit/forms/outcome.ts";
 import sharp from "sharp";
 import { MEDIA_KIND, type MediaKind } from "~/domain/constants.ts";
 import type { Actor } from "~/lib/actor.ts";
@@ -47,7 +48,7 @@ export function cropRegion(imageWidth: number, imageHeight: number, crop?: CropB
   };
 }
 
-export type SaveAvatarResult = { ok: true; mediaId: number } | { ok: false; message: string };
+export type SaveAvatarResult = Result<{ mediaId: number }>;
 
 /**
  * Stores a new profile image for the acting user, replacing (and deleting) the previous one. An
