@@ -14,7 +14,8 @@ import express from "express";
 import { getEnv, EnvError } from "./lib/env.server.ts";
 import { log } from "./lib/logger.server.ts";
 import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
-import { AUTH_LIMIT, AUTH_PATHS, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
+import { AUTH_LIMIT, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
+import { limitFor, refuseBody } from "./lib/request-policy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -66,6 +67,14 @@ async function main() {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
     res.locals.cspNonce = nonce;
     res.set("X-Request-Id", requestId);
+    // Nothing the app answers may be kept by a shared cache or the browser's history cache unless
+    // the route says so itself (signed-in pages, receipts, per-route data); static files above
+    // set their own caching and never come here.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.headersSent && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     for (const [k, v] of Object.entries(securityHeaders(nonce, { dev: !env.isProduction, https: env.APP_URL.startsWith("https:") }))) {
       res.set(k, v);
     }
@@ -104,10 +113,15 @@ async function main() {
       res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
       return;
     }
-    if (req.method === "GET" || req.method === "HEAD") return next();
+    // OPTIONS: no route takes it; answered here, quietly, with what the app does take.
+    if (req.method === "OPTIONS") {
+      res.status(204).set("Allow", "GET, HEAD, POST").end();
+      return;
+    }
+    const limit = limitFor(req.method, req.path);
+    if (!limit) return next();
     const ip = req.ip ?? "unknown";
-    const isAuth = AUTH_PATHS.some((p) => req.path === p || req.path.startsWith(p + "/"));
-    const wait = isAuth ? limiter.hit(`auth:${ip}`, AUTH_LIMIT) : limiter.hit(`mutation:${ip}`, MUTATION_LIMIT);
+    const wait = limit === "auth" ? limiter.hit(`auth:${ip}`, AUTH_LIMIT) : limiter.hit(`mutation:${ip}`, MUTATION_LIMIT);
     if (wait > 0) {
       res
         .status(429)
@@ -116,6 +130,14 @@ async function main() {
         .send(`Too many requests. Please wait ${wait} seconds and try again.`);
       return;
     }
+    // One body-parsing rule for every action: a change comes as a web form, or not at all.
+    const hasBody = req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? 0) > 0;
+    const refused = refuseBody(req.method, req.path, req.get("content-type"), hasBody);
+    if (refused) {
+      res.status(refused.status).type("text/plain").send(refused.message);
+      return;
+    }
+    if (!req.get("content-type")) req.headers["content-type"] = "application/x-www-form-urlencoded";
     next();
   });
 

@@ -33,4 +33,3 @@ export class RateLimiter {
 export const AUTH_LIMIT: Limit = { windowMs: 60_000, max: 10 };
 /** Any other change: 120 a minute per address. */
 export const MUTATION_LIMIT: Limit = { windowMs: 60_000, max: 120 };
-export const AUTH_PATHS = ["/login", "/register", "/password/reset"];

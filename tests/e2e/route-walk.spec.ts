@@ -2,7 +2,10 @@
  * Walks every route in the app's route manifest (public/build/manifest-*.js, written by the build),
  * so a new route is checked the moment it exists:
  * - a visitor asking for any signed-in route, page or per-route data, is sent to login;
- * - a signed-in member gets 403 on every /admin route (page, per-route data and form posts).
+ * - a signed-in member gets 403 on every /admin route (page, per-route data and form posts);
+ * - every action, as a visitor, a member and an admin, answers a hostile body (not a form, a broken
+ *   multipart, an empty form, a 2 MB field, impossible dates and numbers, unknown ids) with a 4xx
+ *   or a redirect, never a 5xx.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,10 +27,10 @@ function readManifest(): ManifestRoute[] {
   return Object.values((JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes);
 }
 
-/** A concrete URL for each route: params become 1, a splat becomes an unknown path. */
+/** A concrete URL for each route: params become 1 (`missingUrl`: an id no record has), a splat becomes an unknown path. */
 function concretePaths(routes: ManifestRoute[]) {
   const byId = new Map(routes.map((r) => [r.id, r]));
-  const urlOf = (r: ManifestRoute): string => {
+  const urlOf = (r: ManifestRoute, id = "1"): string => {
     const parts: string[] = [];
     for (let cur: ManifestRoute | undefined = r; cur; cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
       if (cur.path) parts.unshift(cur.path);
@@ -36,13 +39,20 @@ function concretePaths(routes: ManifestRoute[]) {
       "/" +
       parts
         .join("/")
-        .replace(/:[A-Za-z0-9_]+\??/g, "1")
+        .replace(/:[A-Za-z0-9_]+\??/g, id)
         .replace(/\*$/, "no-such-page");
     return joined.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
   };
   const all = routes
     .filter((r) => r.id !== "root")
-    .map((r) => ({ id: r.id, url: urlOf(r), hasLoader: r.hasLoader, hasAction: r.hasAction, isPublic: isPublicPath(urlOf(r)) }));
+    .map((r) => ({
+      id: r.id,
+      url: urlOf(r),
+      missingUrl: urlOf(r, "999999"),
+      hasLoader: r.hasLoader,
+      hasAction: r.hasAction,
+      isPublic: isPublicPath(urlOf(r)),
+    }));
   // A pathless layout (e.g. the frame of the sign-in pages) is public when it frames public pages.
   for (const r of all) {
     const source = byId.get(r.id);
@@ -102,6 +112,120 @@ test.describe("route walk", () => {
         const post = await api.post(r.url, { maxRedirects: 0, form: { intent: "probe" } });
         expect(post.status(), `POST ${r.url}`).toBe(403);
       }
+    }
+    await api.dispose();
+  });
+
+  test("every action refuses a body that is not a form: 415, or 400 for a multipart without a boundary", async ({ request }) => {
+    const actions = routes.filter((r) => r.hasAction && r.url !== "/resources/stripe/webhook");
+    expect(actions.length).toBeGreaterThan(20);
+    const bodies: Array<{ name: string; headers: Record<string, string>; data: string; status: number }> = [
+      { name: "JSON", headers: { "Content-Type": "application/json" }, data: '{"email":"a@b.c"}', status: 415 },
+      { name: "text", headers: { "Content-Type": "text/plain" }, data: "email=a@b.c", status: 415 },
+      { name: "XML", headers: { "Content-Type": "application/xml" }, data: "<a>1</a>", status: 415 },
+      { name: "no content type", headers: {}, data: "email=a@b.c", status: 415 },
+      { name: "multipart without a boundary", headers: { "Content-Type": "multipart/form-data" }, data: "--x\r\n", status: 400 },
+    ];
+    for (const r of actions) {
+      for (const url of [r.url, `${r.url === "/" ? "/_root" : r.url}.data`]) {
+        for (const b of bodies) {
+          const response = await request.post(url, { headers: b.headers, data: b.data, maxRedirects: 0 });
+          expect(response.status(), `${b.name} to ${url}`).toBe(b.status);
+        }
+      }
+    }
+  });
+
+  test("every action answers hostile forms from a visitor, a member and an admin without a 5xx", async ({ playwright, baseURL }) => {
+    // About 2,000 posts: longer than a page test.
+    test.setTimeout(3 * 60_000);
+    const member = createMember();
+    const admin = createMember({ role: "admin" });
+    const signedIn = async (who: { email: string; password: string } | null) => {
+      const api = await playwright.request.newContext({ baseURL });
+      if (who) {
+        const login = await api.post("/login", { form: { email: who.email, password: who.password }, maxRedirects: 0 });
+        expect(login.status()).toBe(302);
+      }
+      return api;
+    };
+    const big = "x".repeat(2 * 1024 * 1024);
+    // A route that refuses before reading (a record that does not exist) may close the connection
+    // on the rest of a 2 MB body: that is a refusal, not a server error.
+    const statusOf = async (pending: Promise<{ status(): number }>) => {
+      try {
+        return (await pending).status();
+      } catch (error) {
+        if (/ECONNRESET|EPIPE|socket hang up/.test(String(error))) return 0;
+        throw error;
+      }
+    };
+    const forms: Array<Record<string, string>> = [
+      {},
+      { intent: "probe" },
+      {
+        completionDate: "2026-02-30",
+        startDate: "1899-12-31",
+        endDate: "99999-01-01",
+        dateOfBirth: "2026-13-45",
+        credits: "0.0001",
+        quantity: "1e309",
+        amount: "-1",
+        donationAmount: "99999999999999999999",
+        donationOptionId: "abc",
+        lineItemId: "999999999999999999999",
+        price: "NaN",
+        reportingPeriodId: "-1",
+        creditTypeId: "0",
+        membershipTypeId: "1.5",
+        mediaId: "x",
+        deleteMediaId: "999999",
+      },
+      { intent: "delete-file", deleteMediaId: "999999", mediaId: "999999" },
+    ];
+    const actions = routes.filter((r) => r.hasAction && r.url !== "/resources/stripe/webhook" && !r.url.startsWith("/impersonate"));
+    const who = [
+      { name: "visitor", account: null, keep: (r: (typeof actions)[number]) => r.isPublic },
+      { name: "member", account: member, keep: (r: (typeof actions)[number]) => !isAdminOnly(r.url) },
+      { name: "admin", account: admin, keep: () => true },
+    ];
+    const failures: string[] = [];
+    for (const w of who) {
+      const api = await signedIn(w.account);
+      for (const r of actions.filter(w.keep)) {
+        // The sign-out route would end this context's session for the routes after it.
+        if (r.url === "/logout") continue;
+        // Records named in the path are ones no one has (wrong ids), so the walk changes no seeded data.
+        const url = r.missingUrl;
+        for (const form of forms) {
+          const fields = Object.keys(form).join(",") || "(empty)";
+          for (const encoding of ["form", "multipart"] as const) {
+            const status = await statusOf(api.post(url, { [encoding]: form, maxRedirects: 0 }));
+            if (status >= 500) failures.push(`${w.name} ${encoding} POST ${url} ${fields}: ${status}`);
+          }
+        }
+        // One 2 MB field per route (as the member: every route they may post to).
+        if (w.name === "member") {
+          const status = await statusOf(api.post(url, { form: { intent: "save", programTitle: big }, maxRedirects: 0 }));
+          if (status >= 500) failures.push(`member POST ${url} with a 2 MB field: ${status}`);
+        }
+      }
+      await api.dispose();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("OPTIONS is answered quietly, and signed-in pages are not cached", async ({ request, playwright, baseURL }) => {
+    const options = await request.fetch("/login", { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers()["allow"]).toBe("GET, HEAD, POST");
+    const member = createMember();
+    const api = await playwright.request.newContext({ baseURL });
+    await api.post("/login", { form: { email: member.email, password: member.password }, maxRedirects: 0 });
+    for (const url of ["/", "/edit-profile", "/edit-profile/payment", "/ceus"]) {
+      const page = await api.get(url, { maxRedirects: 0 });
+      expect(page.status(), url).toBe(200);
+      expect(page.headers()["cache-control"], url).toBe("private, no-store");
     }
     await api.dispose();
   });
