@@ -60,12 +60,7 @@ export const BODY_MESSAGES = {
  * body at all and no content type is an empty form (`curl -X POST`); the entry labels it so before
  * the app reads it. Null: let it through.
  */
-export function refuseBody(
-  method: string,
-  rawPath: string,
-  contentType: string | undefined,
-  hasBody = true,
-): BodyRefusal | null {
+export function refuseBody(method: string, rawPath: string, contentType: string | undefined, hasBody = true): BodyRefusal | null {
   const m = method.toUpperCase();
   if (m === "GET" || m === "HEAD" || m === "OPTIONS") return null;
   const key = routeKey(rawPath);
