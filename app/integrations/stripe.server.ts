@@ -30,8 +30,10 @@ export function stripe(): Stripe {
   return client;
 }
 
+/** The webhook signing secret: the configured one, or the mock's while Stripe is mocked (env refuses a key without it). */
 export function webhookSecret(): string {
-  return getEnv().STRIPE_WEBHOOK_SECRET ?? MOCK_STRIPE_WEBHOOK_SECRET;
+  const env = getEnv();
+  return env.mocked.stripe ? MOCK_STRIPE_WEBHOOK_SECRET : env.STRIPE_WEBHOOK_SECRET!;
 }
 
 export type CardSummary = { paymentMethodId: string; brand: string; lastFour: string };

@@ -106,6 +106,7 @@ describe("parseEnv with settings", () => {
       RECAPTCHA_SITE_KEY: "site",
       RECAPTCHA_SECRET_KEY: "secret",
       STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
       BRIGHTSPACE_API_KEY: "b",
       MOBILIZE_API_KEY: "m",
       HOLMES_API_KEY: "h",
@@ -120,6 +121,16 @@ describe("parseEnv with settings", () => {
       holmes: false,
       accredible: false,
     });
+  });
+
+  it("refuses to start with half of the payment settings: a Stripe key without its webhook secret, or the reverse", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(EnvError);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "  " })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(/STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/);
+    const env = parseEnv({ STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect(env.mocked.stripe).toBe(false);
+    expect(env.STRIPE_WEBHOOK_SECRET).toBe("whsec_x");
   });
 
   it("mocks only the systems without keys", () => {

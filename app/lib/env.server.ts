@@ -101,6 +101,14 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  // Payments are all real or all mocked: a live key checked against the mock's public webhook
+  // secret would let anyone forge a payment; a real webhook secret without a key breaks the mock.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new EnvError(
+      `Invalid configuration:\n  ${missing}: required when ${missing === "STRIPE_SECRET_KEY" ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is set (set both, or neither to use the mock)`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
   const databaseFile = path.resolve(databaseUrl.slice("file:".length));
