@@ -6,31 +6,29 @@ import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
 import { RegisterSchema } from "~/features/auth/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { captchaSiteKey, MOCK_CAPTCHA_TOKEN, verifyCaptcha } from "~/integrations/recaptcha.server.ts";
+import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { toastHeader } from "~/lib/toast.server.ts";
 import { createAccount, emailTaken } from "~/features/auth/auth.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
-import { useNonce } from "~/ui/nonce.tsx";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { CaptchaField } from "~/features/auth/ui/captcha-field.tsx";
+import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Member Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { honeypot: honeypotInputProps(), captchaSiteKey: captchaSiteKey(), mockCaptchaToken: MOCK_CAPTCHA_TOKEN, redirectTo };
+  return { honeypot: honeypotInputProps(), ...captchaProps(), redirectTo };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   checkHoneypot(formData);
-  // Google's widget posts its token as g-recaptcha-response; the mock widget posts "captcha".
-  const googleToken = formData.get("g-recaptcha-response");
-  if (typeof googleToken === "string" && googleToken) formData.set("captcha", googleToken);
+  takeCaptchaToken(formData);
   const submission = await parseWithZod(formData, {
     async: true,
     schema: RegisterSchema.superRefine(async (v, ctx) => {
@@ -46,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "passwordConfirmation", "captcha"] }), { status: 400 });
   }
-  if (!(await verifyCaptcha(submission.value.captcha, clientIp(request)))) {
+  if (!(await captchaPassed(submission.value.captcha, clientIp(request)))) {
     return data(
       submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["password", "passwordConfirmation", "captcha"] }),
       {
@@ -71,7 +69,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { honeypot, captchaSiteKey, mockCaptchaToken, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const nonce = useNonce();
   const [form, fields] = useForm({
     id: "register",
     lastResult,
@@ -137,22 +134,7 @@ export default function RegisterPage() {
             options={REFERRAL_OPTIONS}
             errors={fields.referral.errors}
           />
-          {captchaSiteKey ? (
-            <div className="field">
-              <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />
-              <div className="g-recaptcha" data-sitekey={captchaSiteKey} />
-              <ErrorList id="captcha-error" errors={fields.captcha.errors} />
-            </div>
-          ) : (
-            <fieldset className="captcha-mock field">
-              <legend className="visually-hidden">Verification</legend>
-              <CheckboxField
-                label="I'm not a robot"
-                inputProps={{ id: "captcha", name: fields.captcha.name, value: mockCaptchaToken }}
-                errors={fields.captcha.errors}
-              />
-            </fieldset>
-          )}
+          <CaptchaField siteKey={captchaSiteKey} mockToken={mockCaptchaToken} name={fields.captcha.name} errors={fields.captcha.errors} />
           <button className="btn btn-block" type="submit">
             Create Account
           </button>

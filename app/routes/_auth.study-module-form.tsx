@@ -7,6 +7,10 @@ import { StudyModuleSchema } from "~/features/auth/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { requestStudyModules } from "~/features/auth/study-modules.server.ts";
+import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
+import { CAPTCHA_MESSAGE } from "~/features/auth/messages.ts";
+import { CaptchaField } from "~/features/auth/ui/captcha-field.tsx";
+import { clientIp } from "~/lib/auth.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 
@@ -14,20 +18,30 @@ export const meta: MetaFunction = () => [{ title: "Study Module Request | Member
 
 /** Public request form: anyone may ask the certification office for the exam study modules. */
 export async function loader(_: LoaderFunctionArgs) {
-  return { honeypot: honeypotInputProps() };
+  return { honeypot: honeypotInputProps(), ...captchaProps() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   checkHoneypot(formData);
+  takeCaptchaToken(formData);
   const submission = parseWithZod(formData, { schema: StudyModuleSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  await requestStudyModules(submission.value);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["captcha"] }), sent: false }, { status: 400 });
+  const { captcha, ...details } = submission.value;
+  if (!(await captchaPassed(captcha, clientIp(request)))) {
+    return data(
+      { result: submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["captcha"] }), sent: false },
+      { status: 400 },
+    );
+  }
+  const sent = await requestStudyModules(details, clientIp(request));
+  if (!sent.ok)
+    return data({ result: submission.reply({ formErrors: [sent.message], hideFields: ["captcha"] }), sent: false }, { status: 429 });
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
 export default function StudyModuleFormPage() {
-  const { honeypot } = useLoaderData<typeof loader>();
+  const { honeypot, captchaSiteKey, mockCaptchaToken } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "study-module",
@@ -68,6 +82,7 @@ export default function StudyModuleFormPage() {
             textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
             errors={fields.message.errors}
           />
+          <CaptchaField siteKey={captchaSiteKey} mockToken={mockCaptchaToken} name={fields.captcha.name} errors={fields.captcha.errors} />
           <button className="btn btn-block" type="submit">
             Send Request
           </button>

@@ -127,4 +127,52 @@ test.describe("signing in and out", () => {
     await page.goto(new URL(link!).pathname);
     await expect(page.getByText("This password reset link is invalid or has expired.", { exact: false })).toBeVisible();
   });
+
+  test("after five wrong passwords this browser waits, right password included, and is told how long", async ({ page }) => {
+    const member = createMember({ firstName: "Noor" });
+    for (let i = 0; i < 5; i++) {
+      await logIn(page, member.email, `wrong-${i}`);
+      await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    }
+    await logIn(page, member.email, member.password);
+    await expect(page.getByText("Too many failed sign-in attempts. Please wait 15 minutes or reset your password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("study module request", () => {
+  test("needs the captcha, confirms with a fixed text, and sends one confirmation a day per address", async ({ page }) => {
+    const email = `modules-${Date.now()}-${test.info().project.name}@example.test`;
+    const message = "Please send modules 1 to 3. Visit https://phish.example.test to claim a prize";
+    const fill = async () => {
+      await page.getByLabel("Name").fill("Dana Requester");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Which modules would you like, and why?").fill(message);
+    };
+    await page.goto("/study-module-form");
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await fill();
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(page.getByLabel("Which modules would you like, and why?")).toHaveValue(message);
+    expect(latestEmailTo(email)).toBeUndefined();
+
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(
+      page.getByText("Thank you! The certification office will email you the study modules within 2-3 business days."),
+    ).toBeVisible();
+    const confirmation = latestEmailTo(email);
+    expect(confirmation?.subject).toBe("We received your study module request");
+    expect(confirmation?.text).not.toContain("Dana");
+    expect(confirmation?.text).not.toContain("phish.example.test");
+
+    await fill();
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText("We already have a request for this email address today.", { exact: false })).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMember } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
@@ -13,12 +13,12 @@ import {
   AuthError,
   INVALID_LOGIN_MESSAGE,
   INVALID_RESET_MESSAGE,
-  LOGIN_FAILURE_LIMIT,
-  THROTTLED_MESSAGE,
+  SIGN_IN_RULE,
   createAccount,
   emailTaken,
   requestPasswordReset,
   resetPassword,
+  throttledMessage,
   verifyLogin,
 } from "./auth.server.ts";
 
@@ -80,33 +80,49 @@ describe("verifyLogin", () => {
     expect((await rejection(verifyLogin(EMAIL, PASSWORD, IP))).message).toBe(INVALID_LOGIN_MESSAGE);
   });
 
-  it("throttles after 5 failures in 15 minutes, even with the right password, and records the attempts", async () => {
+  it("after 5 failures in 15 minutes the same client waits, right password included; the wait is named", async () => {
     await makeUser();
-    expect(LOGIN_FAILURE_LIMIT).toBe(5);
+    expect(SIGN_IN_RULE).toEqual({ max: 5, windowMs: 15 * 60 * 1000 });
     for (let i = 0; i < 5; i++) {
       expect((await rejection(verifyLogin(EMAIL, `wrong ${i}`, IP))).message).toBe(INVALID_LOGIN_MESSAGE);
     }
     const error = await rejection(verifyLogin(EMAIL, PASSWORD, IP));
     expect(error).toBeInstanceOf(AuthError);
-    expect(error.message).toBe(THROTTLED_MESSAGE);
-    const failures = await db.loginAttempt.findMany({ where: { email: EMAIL } });
-    expect(failures).toHaveLength(5);
-    expect(failures.every((a) => !a.succeeded && a.ipAddress === IP)).toBe(true);
+    expect(error.message).toBe(throttledMessage(15 * 60));
+    expect(error.message).toBe("Too many failed sign-in attempts. Please wait 15 minutes or reset your password.");
+    const attempts = await db.loginAttempt.findMany({ where: { email: EMAIL } });
+    expect(attempts).toHaveLength(5);
+    expect(attempts.every((a) => !a.succeeded && a.ipAddress === IP)).toBe(true);
   });
 
-  it("allows 4 failures and then the right password, which clears the failures", async () => {
+  it("a stranger's failures from another address never keep the owner out", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 12; i++) await rejection(verifyLogin(EMAIL, `guess ${i}`, "198.51.100.66"));
+    expect((await rejection(verifyLogin(EMAIL, PASSWORD, "198.51.100.66"))).message).toMatch(/^Too many failed sign-in attempts/);
+    await expect(verifyLogin(EMAIL, PASSWORD, IP)).resolves.toBe(user.id);
+    await expect(verifyLogin(EMAIL, PASSWORD, IP)).resolves.toBe(user.id);
+  });
+
+  it("30 parallel tries from one client run at most 5 password checks", async () => {
+    await makeUser();
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => verifyLogin(EMAIL, `wrong ${i}`, IP)));
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    expect(await db.loginAttempt.count({ where: { email: EMAIL } })).toBe(5);
+    const messages = results.map((r) => (r.status === "rejected" ? (r.reason as Error).message : ""));
+    expect(messages.filter((m) => m === INVALID_LOGIN_MESSAGE)).toHaveLength(5);
+  });
+
+  it("allows 4 failures and then the right password, which gives the client its 5 tries back", async () => {
     const user = await makeUser();
     for (let i = 0; i < 4; i++) await rejection(verifyLogin(EMAIL, "wrong", IP));
     await expect(verifyLogin(EMAIL, PASSWORD, IP)).resolves.toBe(user.id);
-    expect(await db.loginAttempt.count({ where: { email: EMAIL, succeeded: false } })).toBe(0);
+    for (let i = 0; i < 5; i++) expect((await rejection(verifyLogin(EMAIL, "wrong", IP))).message).toBe(INVALID_LOGIN_MESSAGE);
   });
 
-  it("does not count failures older than 15 minutes", async () => {
+  it("does not count tries older than 15 minutes", async () => {
     const user = await makeUser();
     const old = new Date(Date.now() - 16 * 60 * 1000);
-    await db.loginAttempt.createMany({
-      data: Array.from({ length: 5 }, () => ({ email: EMAIL, ipAddress: IP, succeeded: false, createdAt: old })),
-    });
+    await db.throttleHit.createMany({ data: Array.from({ length: 5 }, () => ({ key: `sign-in:${EMAIL}|${IP}`, createdAt: old })) });
     await expect(verifyLogin(EMAIL, PASSWORD, IP)).resolves.toBe(user.id);
   });
 
@@ -115,6 +131,35 @@ describe("verifyLogin", () => {
     const other = await makeUser("other@example.org");
     for (let i = 0; i < 5; i++) await rejection(verifyLogin(EMAIL, "wrong", IP));
     await expect(verifyLogin("other@example.org", PASSWORD, IP)).resolves.toBe(other.id);
+  });
+
+  it("emails the owner once after 10 failures in an hour from anywhere; an unknown email mails no one", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 9; i++) await rejection(verifyLogin(EMAIL, "wrong", `198.51.100.${i}`));
+    expect(await db.emailMessage.count()).toBe(0);
+    for (let i = 9; i < 14; i++) await rejection(verifyLogin(EMAIL, "wrong", `198.51.100.${i}`));
+    const notices = await db.emailMessage.findMany({ where: { template: "sign_in_failures" } });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ to: EMAIL, userId: user.id, subject: "Failed sign-in attempts on your account" });
+    expect(notices[0]?.text).toContain("10 attempts");
+    expect(notices[0]?.text).toMatch(/\/password\/reset/);
+    for (let i = 0; i < 12; i++) await rejection(verifyLogin("nobody@example.org", "wrong", `198.51.100.${i}`));
+    expect(await db.emailMessage.count()).toBe(1);
+  });
+
+  it("does the same bcrypt work for an unknown email or a deleted account as for a real one", async () => {
+    await makeUser();
+    await makeUser("gone@example.org", PASSWORD, { deletedAt: new Date() });
+    const compare = vi.spyOn(bcrypt, "compare");
+    try {
+      for (const email of [EMAIL, "nobody@example.org", "gone@example.org"]) {
+        compare.mockClear();
+        await rejection(verifyLogin(email, "wrong", IP));
+        expect(compare, email).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      compare.mockRestore();
+    }
   });
 });
 
@@ -262,10 +307,20 @@ describe("password reset", () => {
     await expect(resetPassword(token, EMAIL, "a brand new password")).resolves.toBe(user.id);
   });
 
-  it("a second request invalidates the first token", async () => {
+  it("30 requests for one address in 5 minutes send one email; an unknown address is counted the same", async () => {
+    await makeUser();
+    await Promise.all(Array.from({ length: 30 }, () => requestPasswordReset(EMAIL)));
+    expect(await db.emailMessage.count()).toBe(1);
+    expect(await db.passwordResetToken.count()).toBe(1);
+    for (let i = 0; i < 3; i++) await requestPasswordReset("nobody@example.org");
+    expect(await db.throttleHit.count({ where: { key: "password-reset:nobody@example.org" } })).toBe(1);
+  });
+
+  it("a second request after the cooldown sends a new link and invalidates the first token", async () => {
     const user = await makeUser();
     await requestPasswordReset(EMAIL);
     const first = await emailedToken();
+    await db.throttleHit.updateMany({ data: { createdAt: new Date(Date.now() - 5 * 60 * 1000 - 1) } });
     await requestPasswordReset(EMAIL);
     const second = await emailedToken();
     expect(second).not.toBe(first);

@@ -4,31 +4,69 @@ import { ROLE } from "~/domain/constants.ts";
 import { sendMail } from "~/integrations/mail.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
-import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
+import { hashPassword, verifyPasswordEvenly } from "~/lib/password.server.ts";
+import { clearTurns, takeTurn, waitText, type ThrottleRule } from "~/lib/throttle.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { INVALID_RESET_MESSAGE } from "~/features/auth/schemas.server.ts";
 
 export { INVALID_RESET_MESSAGE };
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Sign-in throttling (docs/decisions/0020): a client address gets 5 password checks per email in
+ * any 15 minutes, then waits; its failures never slow anyone else down, so a stranger cannot lock
+ * the owner out. The per-address limit on all sign-in posts (app/server.ts) stays on top.
+ */
+export const SIGN_IN_RULE: ThrottleRule = { max: 5, windowMs: 15 * 60 * 1000 };
+/** After this many failures for one account in an hour, from anywhere, the owner is told (once a day). */
+export const OWNER_NOTICE_AFTER = 10;
+const OWNER_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+const OWNER_NOTICE_RULE: ThrottleRule = { max: 1, windowMs: 24 * 60 * 60 * 1000 };
+/** One reset email per address every 5 minutes, however often the form is sent. */
+export const RESET_EMAIL_RULE: ThrottleRule = { max: 1, windowMs: 5 * 60 * 1000 };
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password.";
-export const THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes or reset your password.";
+export function throttledMessage(retryAfterSeconds: number): string {
+  return `Too many failed sign-in attempts. Please wait ${waitText(retryAfterSeconds)} or reset your password.`;
+}
 
 export class AuthError extends Error {}
 
-/** Checks the password; throttles an email after repeated failures. Returns the user id. */
+const signInKey = (email: string, ipAddress: string) => `sign-in:${email}|${ipAddress}`;
+
+/**
+ * Checks the password and returns the user id. The turn is taken before the check, so parallel
+ * tries cannot run more checks than the rule allows; an unknown email costs the same bcrypt work.
+ */
 export async function verifyLogin(email: string, password: string, ipAddress: string): Promise<number> {
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-  const failures = await db.loginAttempt.count({ where: { email, succeeded: false, createdAt: { gte: since } } });
-  if (failures >= LOGIN_FAILURE_LIMIT) throw new AuthError(THROTTLED_MESSAGE);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, deletedAt: true } });
-  const ok = user && !user.deletedAt ? await verifyPassword(password, user.passwordHash) : false;
+  const turn = await takeTurn(signInKey(email, ipAddress), SIGN_IN_RULE);
+  if (!turn.allowed) throw new AuthError(throttledMessage(turn.retryAfterSeconds));
+  const found = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, deletedAt: true, firstName: true } });
+  const user = found && !found.deletedAt ? found : null;
+  const ok = await verifyPasswordEvenly(password, user?.passwordHash);
   await db.loginAttempt.create({ data: { email, ipAddress, succeeded: ok } });
-  if (!ok || !user) throw new AuthError(INVALID_LOGIN_MESSAGE);
-  if (failures > 0) await db.loginAttempt.deleteMany({ where: { email, succeeded: false } });
-  return user.id;
+  if (ok && user) {
+    await clearTurns(signInKey(email, ipAddress));
+    return user.id;
+  }
+  if (user) await noticeRepeatedFailures(user, email);
+  throw new AuthError(INVALID_LOGIN_MESSAGE);
+}
+
+/** Tells the owner when an account keeps being tried with wrong passwords: once a day at most. */
+async function noticeRepeatedFailures(user: { id: number; firstName: string }, email: string) {
+  const failures = await db.loginAttempt.count({
+    where: { email, succeeded: false, createdAt: { gt: new Date(Date.now() - OWNER_NOTICE_WINDOW_MS) } },
+  });
+  if (failures < OWNER_NOTICE_AFTER) return;
+  if (!(await takeTurn(`sign-in-notice:${user.id}`, OWNER_NOTICE_RULE)).allowed) return;
+  const link = new URL(paths.passwordReset.root(), getEnv().APP_URL).href;
+  await sendMail({
+    to: email,
+    userId: user.id,
+    template: "sign_in_failures",
+    subject: "Failed sign-in attempts on your account",
+    text: `Hello ${user.firstName},\n\nIn the last hour there were ${failures} attempts to sign in to your account with a wrong password. If they were yours, you can choose a new password here:\n\n${link}\n\nIf they were not, your account is still safe as long as your password is hard to guess; choosing a new one does no harm. Your sign-ins are not blocked.\n`,
+  });
 }
 
 export type NewAccount = {
@@ -70,9 +108,12 @@ function hashToken(token: string): string {
 
 /**
  * Emails a single-use reset link when the address has an account. Says nothing either way, so the
- * form cannot be used to find out who has an account.
+ * form cannot be used to find out who has an account. One email per address per cooldown: asking
+ * again sooner sends nothing (the first link still works).
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  // Counted for every address asked about, known or not, so the cooldown says nothing either.
+  if (!(await takeTurn(`password-reset:${email}`, RESET_EMAIL_RULE)).allowed) return;
   const user = await db.user.findUnique({ where: { email }, select: { id: true, firstName: true, deletedAt: true } });
   if (!user || user.deletedAt) return;
   const token = randomBytes(32).toString("base64url");
@@ -114,7 +155,7 @@ export async function resetPassword(token: string, email: string, password: stri
     if (spent.count !== 1) throw new AuthError(INVALID_RESET_MESSAGE);
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: record.userId } });
-    await tx.loginAttempt.deleteMany({ where: { email, succeeded: false } });
+    await tx.throttleHit.deleteMany({ where: { key: { startsWith: `sign-in:${email}|` } } });
   });
   return record.userId;
 }

@@ -88,4 +88,5 @@ export const StudyModuleSchema = z.object({
   email,
   organization: z.string().trim().max(255, "Too many characters").optional(),
   message: z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(2500, "Too many characters"),
+  captcha: z.string({ required_error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE),
 });
