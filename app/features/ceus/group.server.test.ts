@@ -231,6 +231,26 @@ describe("a new pre-approval goes to the cart", () => {
 });
 
 describe("validation", () => {
+  it("program dates must be real days from 2000 to five years ahead, credits in quarters; nothing is saved otherwise", async () => {
+    const w = await world();
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ startDate: "1899-12-31" }, "startDate", "Please enter a date on or after January 1, 2000."],
+      [{ startDate: "2027-02-29", endDate: "2027-03-01" }, "startDate", CEU_MESSAGES.invalidDate],
+      [{ endDate: "2040-01-01" }, "endDate", "Please enter a date on or before"],
+      [{ credits: "0.0001" }, "credits", CEU_MESSAGES.creditStep],
+    ];
+    for (const [over, field, message] of cases) {
+      const answer = asForm(await submitGroupCeuForm(post(validFields(w, over)), member(w), now));
+      expect(answer.status, JSON.stringify(over)).toBe(400);
+      expect(answer.result.error?.[field]?.[0], JSON.stringify(over)).toContain(message);
+    }
+    expect(await db.groupCeu.count()).toBe(0);
+    asSaved(
+      await submitGroupCeuForm(post(validFields(w, { startDate: "2028-02-29", endDate: "2028-03-01", credits: "2.75" })), member(w), now),
+    );
+    expect((await db.groupCeu.findFirstOrThrow()).credits).toBe(2.75);
+  });
+
   it("an empty form says what is required, the agenda too, and keeps what was typed", async () => {
     const w = await world();
     const answer = asForm(

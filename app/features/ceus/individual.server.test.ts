@@ -265,6 +265,39 @@ describe("completion codes", () => {
 });
 
 describe("submitIndividualCeuForm", () => {
+  it("an impossible date, a credit finer than a quarter, or a date before 2000 is a field error, and nothing is saved", async () => {
+    const w = await world();
+    const hidden2000 = await db.reportingPeriod.create({ data: { name: "Legacy", start: ny(1999, 1, 1), end: ny(2030, 1, 1) } });
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ completionDate: "2026-02-30" }, "completionDate", CEU_MESSAGES.invalidDate],
+      [{ completionDate: "2026-13-01" }, "completionDate", CEU_MESSAGES.invalidDate],
+      [{ completionDate: "2026-2-3" }, "completionDate", CEU_MESSAGES.invalidDate],
+      [{ credits: "0.0001" }, "credits", CEU_MESSAGES.creditStep],
+      [{ credits: "1.1" }, "credits", CEU_MESSAGES.creditStep],
+      [{ credits: "1e400" }, "credits", "Please enter 100 credits or fewer."],
+      [
+        { reportingPeriodId: String(hidden2000.id), completionDate: "1999-12-31" },
+        "completionDate",
+        "Please enter a date on or after January 1, 2000.",
+      ],
+    ];
+    for (const [over, field, message] of cases) {
+      const out = asForm(
+        await submitIndividualCeuForm(post(validFields(w, over)), { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null }, now),
+      );
+      expect(out.status, JSON.stringify(over)).toBe(400);
+      expect(out.answer.result.error?.[field], JSON.stringify(over)).toEqual([message]);
+    }
+    expect(await db.individualCeu.count()).toBe(0);
+    const saved = await submitIndividualCeuForm(
+      post(validFields(w, { credits: "1.25" })),
+      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: null },
+      now,
+    );
+    expect(saved.kind).toBe("saved");
+    expect((await db.individualCeu.findFirstOrThrow()).credits).toBe(1.25);
+  });
+
   it("keeps what was typed on errors and asks for a chosen file again", async () => {
     const w = await world();
     const out = asForm(

@@ -15,6 +15,7 @@ export const CEU_MESSAGES = {
   invalidUrl: "Please enter a full web address, starting with https://",
   invalidEmail: "Please enter a valid email address.",
   invalidCredits: "Please enter a number of credits greater than 0.",
+  creditStep: "Please enter credits in steps of 0.25 (for example 1, 1.25 or 1.5).",
   invalidCost: "Please enter an amount of 0 or more.",
   selectStep: "You must select a step",
   success: "Success",
@@ -32,6 +33,10 @@ export const CEU_MESSAGES = {
 
 /** Credits of a single CEU: more than 0, at most this. */
 export const MAX_CEU_CREDITS = 100;
+/** Credits come in quarter hours: the forms' step, and the only precision stored. */
+export const CREDIT_STEP = 0.25;
+/** No CEU activity (a completion, a program's start or end) is dated before this day. */
+export const EARLIEST_CEU_DAY = "2000-01-01";
 
 /** "2024-01-01" → "01/01/2024" (the date shown in the completion-date message). */
 export function isoToUsDate(iso: string): string {

@@ -7,8 +7,9 @@
 import { z } from "zod";
 import { decisionWithStatusSchema } from "~/kit/review/schemas.server.ts";
 import { REJECTION_STATUSES } from "~/domain/constants.ts";
-import { checkbox, optionalText, TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
-import { CEU_MESSAGES, completionDateProblem, MAX_CEU_CREDITS } from "./rules.ts";
+import { calendarDay, checkbox, optionalText, TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
+import { addMonths, parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
+import { CEU_MESSAGES, CREDIT_STEP, completionDateProblem, EARLIEST_CEU_DAY, MAX_CEU_CREDITS } from "./rules.ts";
 
 const REQ = CEU_MESSAGES.required;
 
@@ -29,7 +30,7 @@ const credits = numberInput(
     .number({ required_error: REQ, invalid_type_error: CEU_MESSAGES.invalidCredits })
     .positive(CEU_MESSAGES.invalidCredits)
     .max(MAX_CEU_CREDITS, `Please enter ${MAX_CEU_CREDITS} credits or fewer.`)
-    .transform((n) => Math.round(n * 100) / 100),
+    .refine((n) => n > MAX_CEU_CREDITS || Number.isInteger(n / CREDIT_STEP), CEU_MESSAGES.creditStep),
 );
 
 const requiredId = numberInput(z.number({ required_error: REQ, invalid_type_error: REQ }).int(REQ).positive(REQ));
@@ -39,11 +40,16 @@ function agenda(hasFile: boolean) {
   return optionalText(AGENDA_MAX).refine((text) => hasFile || text !== null, REQ);
 }
 
-const isoDay = z
-  .string({ required_error: REQ })
-  .trim()
-  .min(1, REQ)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CEU_MESSAGES.invalidDate);
+const DAY_MESSAGES = { required: REQ, invalid: CEU_MESSAGES.invalidDate };
+
+/** A completion date: a real day, not before EARLIEST_CEU_DAY (the period rules come on top). */
+const completionDay = calendarDay(DAY_MESSAGES, { earliest: EARLIEST_CEU_DAY });
+
+/** A program's start or end: a real day from EARLIEST_CEU_DAY up to five years ahead. */
+const programDay = calendarDay(DAY_MESSAGES, {
+  earliest: EARLIEST_CEU_DAY,
+  latest: () => toDateInputValue(addMonths(todayISO(), 12 * 5)),
+});
 
 export type IndividualCeuContext = {
   /** today in New York, "YYYY-MM-DD" */
@@ -61,7 +67,7 @@ export function individualCeuSchema(ctx: IndividualCeuContext) {
   return z
     .object({
       reportingPeriodId: requiredId,
-      completionDate: isoDay,
+      completionDate: completionDay,
       credits,
       creditTypeId: requiredId,
       programTitle: required(),
@@ -76,7 +82,7 @@ export function individualCeuSchema(ctx: IndividualCeuContext) {
       const periodName = ctx.periods.get(v.reportingPeriodId);
       if (periodName === undefined) {
         issue.addIssue({ code: "custom", path: ["reportingPeriodId"], message: REQ });
-      } else {
+      } else if (parseDateInput(v.completionDate)) {
         const problem = completionDateProblem(v.completionDate, periodName, ctx.today);
         if (problem) issue.addIssue({ code: "custom", path: ["completionDate"], message: problem });
       }
@@ -121,8 +127,8 @@ export function groupCeuSchema(ctx: GroupCeuContext) {
       programDescription: required(DESCRIPTION_MAX),
       programAgenda: agenda(ctx.agendaFile),
       contactEmail: required().email(CEU_MESSAGES.invalidEmail),
-      startDate: isoDay,
-      endDate: isoDay,
+      startDate: programDay,
+      endDate: programDay,
       listProgram: checkbox,
       registrationUrl: optionalText(2000),
       attendanceCost: dollarsToCents,

@@ -3,7 +3,8 @@
  * review forms. Server only: zod never ships to the browser.
  */
 import { z } from "zod";
-import { checkbox, REQUIRED } from "~/kit/forms/fields.server.ts";
+import { calendarDay, checkbox, REQUIRED } from "~/kit/forms/fields.server.ts";
+import { addMonths, todayISO, toDateInputValue } from "~/lib/dates.ts";
 import { dateOfBirth } from "~/features/profile/schemas.server.ts";
 import { MEMBERSHIP_MESSAGES } from "./rules.ts";
 
@@ -18,11 +19,11 @@ export const MembershipChoiceSchema = z.object({
   isRequestingCall: checkbox,
 });
 
-const isoDay = z
-  .string({ required_error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date.");
+/** A membership's start or end: a real day from 1970 up to ten years ahead (older records exist). */
+const isoDay = calendarDay(
+  { required: REQUIRED, invalid: "Please enter a valid date." },
+  { earliest: "1970-01-01", latest: () => toDateInputValue(addMonths(todayISO(), 12 * 10)) },
+);
 
 /** Admin add/edit membership: type, start and end required; end after start. */
 export const UserMembershipSchema = z

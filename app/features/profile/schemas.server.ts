@@ -1,5 +1,4 @@
 /** Form schemas of the edit-profile tabs and the /opt-in page; messages are the spec's. */
-import { DateTime } from "luxon";
 import { z } from "zod";
 import { PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE, TEXT_OPT_IN_TERMS_MESSAGE } from "~/features/auth/schemas.server.ts";
 import { CONTACT_METHOD, GENDER, valuesOf } from "~/domain/constants.ts";
@@ -7,6 +6,7 @@ import { ETHNICITY_OPTIONS } from "./options.ts";
 import {
   checkbox,
   LONG_TEXT_MAX,
+  optionalCalendarDay,
   optionalId,
   optionalPhone,
   optionalText,
@@ -15,6 +15,7 @@ import {
   TOO_MANY,
   usPhone,
 } from "~/kit/forms/fields.server.ts";
+import { todayISO } from "~/lib/dates.ts";
 
 /** Opting in without a cell phone on file (the spec's renewal wording). */
 export const CELL_PHONE_FOR_TEXTS_MESSAGE = "Please enter your cell phone number to receive texts";
@@ -41,20 +42,12 @@ const CONTACT_METHOD_PHONE_MESSAGE = {
 } as const;
 
 /** yyyy-mm-dd from a date input; must be a real day from 1900 up to today in New York. */
-export const dateOfBirth = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : null))
-  .superRefine((v, ctx) => {
-    if (v === null) return;
-    const day = DateTime.fromISO(v, { zone: "America/New_York" });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !day.isValid || v < "1900-01-01") {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid date." });
-    } else if (v > DateTime.now().setZone("America/New_York").toISODate()!) {
-      ctx.addIssue({ code: "custom", message: "Please enter a date in the past." });
-    }
-  });
+export const dateOfBirth = optionalCalendarDay("Please enter a valid date.", {
+  earliest: "1900-01-01",
+  tooEarly: "Please enter a valid date.",
+  latest: () => todayISO(),
+  tooLate: "Please enter a date in the past.",
+});
 
 /** A website: blank is null; a bare domain gets https:// in front. */
 const website = z

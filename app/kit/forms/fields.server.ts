@@ -4,6 +4,7 @@
  * (which the services store, clearing the column) rather than `undefined`.
  */
 import { z } from "zod";
+import { formatLongDate, parseDateInput } from "~/lib/dates.ts";
 
 export const REQUIRED = "Required";
 export const TOO_MANY = "Too many characters";
@@ -61,4 +62,53 @@ export function idList() {
     .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? [...new Set(v)] : [v]));
+}
+
+/** Inclusive limits of a typed day, as YYYY-MM-DD (a function for limits that move, like today). */
+export type DayBounds = {
+  earliest?: string;
+  latest?: string | (() => string);
+  /** default: "Please enter a date on or after <earliest>." */
+  tooEarly?: string;
+  /** default: "Please enter a date on or before <latest>." */
+  tooLate?: string;
+};
+
+/**
+ * What is wrong with a typed day, or null: not a real calendar day written YYYY-MM-DD (2026-02-30,
+ * 2026-13-01 and 2026-2-3 are refused, never turned into a missing date), or outside the bounds.
+ */
+export function dayProblem(value: string, invalid: string, bounds: DayBounds = {}): string | null {
+  if (parseDateInput(value) === null) return invalid;
+  if (bounds.earliest && value < bounds.earliest) {
+    return bounds.tooEarly ?? `Please enter a date on or after ${formatLongDate(bounds.earliest)}.`;
+  }
+  const latest = typeof bounds.latest === "function" ? bounds.latest() : bounds.latest;
+  if (latest && value > latest) return bounds.tooLate ?? `Please enter a date on or before ${formatLongDate(latest)}.`;
+  return null;
+}
+
+/** A required real calendar day (YYYY-MM-DD, kept as that text), within the bounds. */
+export function calendarDay(messages: { required: string; invalid: string }, bounds: DayBounds = {}) {
+  return z
+    .string({ required_error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .superRefine((v, ctx) => {
+      const problem = v ? dayProblem(v, messages.invalid, bounds) : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/** An optional real calendar day: blank is null, anything else as `calendarDay`. */
+export function optionalCalendarDay(invalid: string, bounds: DayBounds = {}) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : dayProblem(v, invalid, bounds);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 }
