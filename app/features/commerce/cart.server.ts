@@ -251,17 +251,24 @@ export type DonationToAdd = {
   other?: boolean;
 };
 
+export type DonationField = "donationOptionId" | "donationAmount" | "donationOther";
+
 /**
- * Puts a donation in the cart: a donation line item (the option's product, its price the amount)
- * and its Donation row, together.
+ * The one donation rule of /donate and checkout: an active option; an amount of more than 0 and at
+ * most MAX_DONATION_CENTS in whole cents; a chosen (not typed) amount must be one the option offers.
  */
-export async function addDonationToCart(actor: Actor, donation: DonationToAdd): Promise<CartResult> {
-  const userId = actor.userId;
-  const { optionId, amountCents, anonymous, other = false } = donation;
-  const amountField: CartField = other ? "donationOther" : "donationAmount";
+export async function checkDonation(
+  donation: DonationToAdd,
+): Promise<
+  | { ok: true; option: { id: number; name: string; productId: number | null; product: { name: string } | null } }
+  | { ok: false; field: DonationField; message: string }
+> {
+  const { optionId, amountCents, other = false } = donation;
+  const amountField: DonationField = other ? "donationOther" : "donationAmount";
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-    return { ok: false, field: amountField, message: DONATION_MESSAGES.amountInvalid };
-  if (amountCents > MAX_DONATION_CENTS) return { ok: false, field: amountField, message: DONATION_MESSAGES.amountTooLarge };
+    return { ok: false, field: amountField, message: other ? DONATION_MESSAGES.amountInvalid : DONATION_MESSAGES.notOffered };
+  if (amountCents > MAX_DONATION_CENTS)
+    return { ok: false, field: amountField, message: other ? DONATION_MESSAGES.amountTooLarge : DONATION_MESSAGES.notOffered };
   const option = await db.donationOption.findFirst({
     where: { id: optionId, active: true },
     select: {
@@ -277,6 +284,19 @@ export async function addDonationToCart(actor: Actor, donation: DonationToAdd): 
   if (!other && !presetAmounts(option.amountsCents, option.category?.key).includes(amountCents)) {
     return { ok: false, field: "donationAmount", message: DONATION_MESSAGES.notOffered };
   }
+  return { ok: true, option };
+}
+
+/**
+ * Puts a donation in the cart: a donation line item (the option's product, its price the amount)
+ * and its Donation row, together.
+ */
+export async function addDonationToCart(actor: Actor, donation: DonationToAdd): Promise<CartResult> {
+  const userId = actor.userId;
+  const { optionId, amountCents, anonymous, other = false } = donation;
+  const checked = await checkDonation(donation);
+  if (!checked.ok) return checked;
+  const option = checked.option;
   return changeCart(userId, async (tx) => {
     const line = await tx.lineItem.create({
       data: {

@@ -32,7 +32,7 @@ export type CheckoutResult =
   | { kind: "paid"; transactionId: number }
   | { kind: "redirect"; url: string }
   | { kind: "failed"; message: string }
-  | { kind: "invalid"; message: string; field?: "donationAmount" | "donationOptionId" };
+  | { kind: "invalid"; message: string; field?: "donationAmount" | "donationOptionId" | "donationOther" };
 
 export type PendingItem = PaidLine & { donation?: boolean };
 

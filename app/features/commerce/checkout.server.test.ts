@@ -12,6 +12,7 @@ import { STRIPE_UNAVAILABLE_MESSAGE } from "~/integrations/stripe.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { cancelHostedCheckout, CHECKOUT_MESSAGES, completeFromSession } from "./checkout-completion.server.ts";
 import { newCheckoutKey, startCheckout, type CheckoutInput } from "./checkout.server.ts";
+import { DONATION_MESSAGES } from "./schemas.server.ts";
 import { handleStripeEvent } from "./stripe-webhooks.server.ts";
 
 const server = setupServer(...handlersFor(["stripe"]));
@@ -85,7 +86,7 @@ describe("checkout: what is charged", () => {
     const option = await donationOption();
 
     const result = await startCheckout(
-      input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 2500, anonymous: true } }),
+      input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 2500, anonymous: true, other: false } }),
     );
 
     expect(result.kind).toBe("paid");
@@ -157,10 +158,37 @@ describe("checkout: what is charged", () => {
     expect(await startCheckout(input(user.id))).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.emptyCart });
   });
 
+  it("takes a donation only by /donate's rule: a chosen amount the option offers, a typed one up to $100,000", async () => {
+    const user = await member("pm_card_visa");
+    const option = await donationOption();
+    const refused: Array<[number, boolean, string, string]> = [
+      [99_999_999_999, false, "donationAmount", DONATION_MESSAGES.notOffered],
+      [7_500, false, "donationAmount", DONATION_MESSAGES.notOffered],
+      [99_999_999_999, true, "donationOther", DONATION_MESSAGES.amountTooLarge],
+      [10_000_001, true, "donationOther", DONATION_MESSAGES.amountTooLarge],
+      [Number.MAX_VALUE, true, "donationOther", DONATION_MESSAGES.amountInvalid],
+      [0, true, "donationOther", DONATION_MESSAGES.amountInvalid],
+    ];
+    for (const [amountCents, other, field, message] of refused) {
+      const result = await startCheckout(input(user.id, { donation: { optionId: option.id, amountCents, anonymous: false, other } }));
+      expect(result, `${amountCents} ${other}`).toEqual({ kind: "invalid", field, message });
+    }
+    expect(await db.transaction.count()).toBe(0);
+    expect(await db.donation.count()).toBe(0);
+    expect(mockStripe.succeededCharges()).toHaveLength(0);
+    const typed = await startCheckout(
+      input(user.id, { donation: { optionId: option.id, amountCents: 10_000_000, anonymous: false, other: true } }),
+    );
+    expect(typed.kind).toBe("paid");
+    expect(mockStripe.succeededCharges().map((c) => c.amount)).toEqual([10_000_000]);
+  });
+
   it("allows a donation on its own", async () => {
     const user = await member("pm_card_visa");
     const option = await donationOption();
-    const result = await startCheckout(input(user.id, { donation: { optionId: option.id, amountCents: 37500, anonymous: false } }));
+    const result = await startCheckout(
+      input(user.id, { donation: { optionId: option.id, amountCents: 37500, anonymous: false, other: false } }),
+    );
     expect(result.kind).toBe("paid");
     expect(mockStripe.succeededCharges().map((c) => c.amount)).toEqual([37500]);
   });
@@ -210,7 +238,7 @@ describe("checkout: failures", () => {
     const option = await donationOption();
 
     const result = await startCheckout(
-      input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 5000, anonymous: false } }),
+      input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 5000, anonymous: false, other: false } }),
     );
 
     expect(result).toEqual({ kind: "failed", message: "Your card was declined. Could not process payment" });

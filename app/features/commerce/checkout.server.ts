@@ -31,7 +31,7 @@ import {
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { cartLockKey, loadCart } from "./cart.server.ts";
+import { cartLockKey, checkDonation, loadCart } from "./cart.server.ts";
 import {
   CHECKOUT_MESSAGES,
   completeFromSession,
@@ -93,13 +93,10 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
 
   let donationOption: { id: number; productId: number | null; name: string } | null = null;
   if (donation) {
-    const option = await db.donationOption.findFirst({
-      where: { id: donation.optionId, active: true },
-      select: { id: true, productId: true, name: true, product: { select: { name: true } } },
-    });
-    if (!option) return { kind: "invalid", message: CHECKOUT_MESSAGES.donationOption, field: "donationOptionId" };
-    if (donation.amountCents <= 0) return { kind: "invalid", message: DONATION_MESSAGES.amountInvalid, field: "donationAmount" };
-    // "Other" accepts any positive amount, so a preset amount needs no separate check.
+    // The same rule as /donate: a chosen amount must be one the option offers, a typed one at most the cap.
+    const checked = await checkDonation(donation);
+    if (!checked.ok) return { kind: "invalid", message: checked.message, field: checked.field };
+    const option = checked.option;
     donationOption = { id: option.id, productId: option.productId, name: option.product?.name ?? `Donation: ${option.name}` };
   }
 

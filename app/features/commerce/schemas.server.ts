@@ -63,8 +63,9 @@ export function donationFields(allowNone: boolean) {
     .object({
       donationOptionId: z.coerce
         .number({ required_error: REQUIRED, invalid_type_error: REQUIRED })
-        .int()
-        .min(allowNone ? NO_DONATION_ID : 1, REQUIRED),
+        .int(REQUIRED)
+        .min(allowNone ? NO_DONATION_ID : 1, REQUIRED)
+        .max(2_147_483_647, REQUIRED),
       donationAmount: z.string().trim().optional(),
       donationOther: otherAmount,
       donationAnonymous: checkbox,
@@ -83,12 +84,13 @@ export function donationFields(allowNone: boolean) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationOther"], message: DONATION_MESSAGES.amountTooLarge });
         return;
       }
-      if (!/^\d+$/.test(v.donationAmount))
+      if (!/^\d{1,9}$/.test(v.donationAmount) || Number(v.donationAmount) <= 0 || Number(v.donationAmount) > MAX_DONATION_CENTS)
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["donationAmount"], message: DONATION_MESSAGES.notOffered });
     });
 }
 
-export type DonationInput = { optionId: number; amountCents: number; anonymous: boolean } | null;
+/** A donation from the form: `other` when the amount was typed, else it must be one of the option's presets. */
+export type DonationInput = { optionId: number; amountCents: number; anonymous: boolean; other: boolean } | null;
 
 /** The parsed donation fields as a donation (null for "No donation"). Preset amounts are checked against the option by the service. */
 export function toDonation(v: {
@@ -98,8 +100,9 @@ export function toDonation(v: {
   donationAnonymous: boolean;
 }): DonationInput {
   if (v.donationOptionId === NO_DONATION_ID || !v.donationAmount) return null;
-  const amountCents = v.donationAmount === OTHER_AMOUNT ? (v.donationOther ?? 0) : Number(v.donationAmount);
-  return { optionId: v.donationOptionId, amountCents, anonymous: v.donationAnonymous };
+  const other = v.donationAmount === OTHER_AMOUNT;
+  const amountCents = other ? (v.donationOther ?? 0) : Number(v.donationAmount);
+  return { optionId: v.donationOptionId, amountCents, anonymous: v.donationAnonymous, other };
 }
 
 /** /donate: a donation for the cart. */

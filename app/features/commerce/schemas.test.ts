@@ -62,10 +62,32 @@ describe("donation (spec: id required; amount required unless id is 0; other req
       schema: DonateSchema,
     });
     expect(s.status).toBe("success");
-    if (s.status === "success") expect(toDonation(s.value)).toEqual({ optionId: 2, amountCents: 123450, anonymous: true });
+    if (s.status === "success") expect(toDonation(s.value)).toEqual({ optionId: 2, amountCents: 123450, anonymous: true, other: true });
     const preset = parseWithZod(form({ donationOptionId: "2", donationAmount: "37500" }), { schema: DonateSchema });
-    if (preset.status === "success") expect(toDonation(preset.value)).toEqual({ optionId: 2, amountCents: 37500, anonymous: false });
+    if (preset.status === "success")
+      expect(toDonation(preset.value)).toEqual({ optionId: 2, amountCents: 37500, anonymous: false, other: false });
   });
+  it("one rule for /donate and checkout: no amount past $100,000, typed or chosen, and nothing unreadable", () => {
+    const key = { checkoutKey: "abcdefghijklmnopqrstuvwx" };
+    for (const schema of [DonateSchema, CheckoutSchema]) {
+      const chosen = (donationAmount: string) => errors(schema, { ...key, donationOptionId: "1", donationAmount })?.donationAmount;
+      const typed = (donationOther: string) =>
+        errors(schema, { ...key, donationOptionId: "1", donationAmount: "other", donationOther })?.donationOther;
+      for (const amount of ["99999999999", "1e21", "-5", "NaN", "Infinity", "0", "9".repeat(400), "10000001"])
+        expect(chosen(amount), amount).toEqual([DONATION_MESSAGES.notOffered]);
+      expect(chosen("10000000")).toBeUndefined();
+      for (const amount of ["1e21", "-5", "12.345", "NaN", "Infinity"])
+        expect(typed(amount), amount).toEqual([DONATION_MESSAGES.amountInvalid]);
+      for (const amount of ["99999999999", "100000.01", "9".repeat(400)])
+        expect(typed(amount), amount).toEqual([DONATION_MESSAGES.amountTooLarge]);
+      expect(typed("100000")).toBeUndefined();
+      expect(typed("$100,000.00")).toBeUndefined();
+      expect(errors(schema, { ...key, donationOptionId: "99999999999999999999", donationAmount: "2500" })?.donationOptionId).toEqual([
+        REQUIRED,
+      ]);
+    }
+  });
+
   it("allows no donation at checkout (id 0)", () => {
     const s = parseWithZod(form({ donationOptionId: "0", checkoutKey: "abcdefghijklmnopqrstuvwx" }), { schema: CheckoutSchema });
     expect(s.status).toBe("success");
