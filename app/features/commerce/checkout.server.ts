@@ -20,7 +20,6 @@ import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE
 import { cardBrandLabel, resolvePaymentMethod } from "~/features/commerce/payment-method.ts";
 import { DISCOUNT_MESSAGES, discountProblem } from "~/features/commerce/pricing.ts";
 import type { DonationInput } from "~/features/commerce/schemas.server.ts";
-import { DONATION_MESSAGES } from "~/features/commerce/schemas.server.ts";
 import {
   chargeSavedCard,
   createCheckoutSession,
