@@ -10,6 +10,8 @@ export type Actor = {
   impersonatorId: number | null;
   /** The change is made through the admin area, with an admin's powers. */
   admin: boolean;
+  /** The client address the change came from (the guards set it from the request; audit events keep it). */
+  ipAddress?: string | null;
 };
 
 /** Every admin change is audited: in the admin area, and on a member's pages while impersonating. */
@@ -17,11 +19,12 @@ export function isAudited(actor: Actor): boolean {
   return actor.admin || actor.impersonatorId !== null;
 }
 
-/** The audit columns: the person really acting, and whom they acted as. */
-export function auditIdentity(actor: Actor): { actorId: number; actingAsUserId: number | null } {
+/** The audit columns: the person really acting, whom they acted as, and from where. */
+export function auditIdentity(actor: Actor): { actorId: number; actingAsUserId: number | null; ipAddress: string | null } {
+  const ipAddress = actor.ipAddress ?? null;
   return actor.impersonatorId !== null
-    ? { actorId: actor.impersonatorId, actingAsUserId: actor.userId }
-    : { actorId: actor.userId, actingAsUserId: null };
+    ? { actorId: actor.impersonatorId, actingAsUserId: actor.userId, ipAddress }
+    : { actorId: actor.userId, actingAsUserId: null, ipAddress };
 }
 
 /** A member acting on their own account (tests and system jobs). */
@@ -30,6 +33,6 @@ export function memberActor(userId: number): Actor {
 }
 
 /** An admin acting in the admin area. */
-export function adminActor(adminId: number): Actor {
-  return { userId: adminId, impersonatorId: null, admin: true };
+export function adminActor(adminId: number, ipAddress: string | null = null): Actor {
+  return { userId: adminId, impersonatorId: null, admin: true, ipAddress };
 }

@@ -3,7 +3,7 @@ import { resetDatabase } from "../../tests/setup/db.ts";
 import { ROLE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { adminActor, memberActor } from "./actor.ts";
-import { auditChange } from "./audit.server.ts";
+import { auditChange, beforeOf, selectOf } from "./audit.server.ts";
 
 let adminId: number;
 let memberId: number;
@@ -30,6 +30,18 @@ describe("auditChange", () => {
     const events = await db.auditEvent.findMany();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: adminId, actingAsUserId: memberId, ...change });
+  });
+
+  it("keeps the client address the actor came from", async () => {
+    await db.$transaction((tx) => auditChange(tx, { ...adminActor(adminId), ipAddress: "198.51.100.4" }, change));
+    expect(await db.auditEvent.findFirst()).toMatchObject({ ipAddress: "198.51.100.4", before: { city: "Old" } });
+  });
+
+  it("beforeOf picks what a change overwrites; selectOf reads just those fields", () => {
+    const record = { city: "Old", zip: "23510", passwordHash: "x" };
+    expect(beforeOf(record, { city: "New", zip: "23511" })).toEqual({ city: "Old", zip: "23510" });
+    expect(beforeOf(null, { city: "New" })).toBeUndefined();
+    expect(selectOf({ city: "New", zip: "1" })).toEqual({ city: true, zip: true });
   });
 
   it("records nothing for a member's own change", async () => {

@@ -9,6 +9,7 @@ type AuditInput = {
   entityId: number;
   before?: unknown;
   after?: unknown;
+  ipAddress?: string | null;
 };
 
 type AuditClient = Pick<typeof db, "auditEvent">;
@@ -24,6 +25,7 @@ export async function recordAudit(input: AuditInput, client: AuditClient = db) {
       entityId: input.entityId,
       before: input.before === undefined ? undefined : JSON.parse(JSON.stringify(input.before)),
       after: input.after === undefined ? undefined : JSON.parse(JSON.stringify(input.after)),
+      ipAddress: input.ipAddress ?? null,
     },
   });
 }
@@ -38,4 +40,23 @@ export type Change = { action: string; entityType: string; entityId: number; bef
 export async function auditChange(tx: Tx, actor: Actor, change: Change): Promise<void> {
   if (!isAudited(actor)) return;
   await recordAudit({ ...auditIdentity(actor), ...change }, tx);
+}
+
+/**
+ * The values a change is about to overwrite: the keys of `after` picked from the record as read
+ * before the change (inside the same transaction), so an event shows what each field was and became.
+ */
+export function beforeOf(record: object | null | undefined, after: object): Record<string, unknown> | undefined {
+  if (!record) return undefined;
+  const values = record as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((k) => k in values)
+      .map((k) => [k, values[k]]),
+  );
+}
+
+/** A Prisma `select` of the given fields (to read what `beforeOf` needs). */
+export function selectOf(fields: object): Record<string, true> {
+  return Object.fromEntries(Object.keys(fields).map((k) => [k, true]));
 }

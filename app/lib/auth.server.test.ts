@@ -58,7 +58,7 @@ describe("sessions", () => {
       user: { id: member.id, email: "max@example.org", firstName: "Max", lastName: "Test", role: ROLE.member },
       impersonator: null,
       sessionId: id,
-      actor: { userId: member.id, impersonatorId: null, admin: false },
+      actor: { userId: member.id, impersonatorId: null, admin: false, ipAddress: "local" },
     });
   });
 
@@ -173,11 +173,11 @@ describe("impersonation", () => {
     expect(viewer?.impersonator?.id).toBe(admin.id);
     expect(viewer?.sessionId).toBe(id);
     // Changes on the member's pages are the member's, made by the admin; in the admin area, the admin's own.
-    expect(viewer?.actor).toEqual({ userId: member.id, impersonatorId: admin.id, admin: false });
+    expect(viewer?.actor).toEqual({ userId: member.id, impersonatorId: admin.id, admin: false, ipAddress: "local" });
     await expect(requireUser(req)).resolves.toMatchObject({ id: member.id });
     await expect(requireAdmin(req)).resolves.toMatchObject({
       id: admin.id,
-      actor: { userId: admin.id, impersonatorId: null, admin: true },
+      actor: { userId: admin.id, impersonatorId: null, admin: true, ipAddress: "local" },
     });
   });
 

@@ -50,6 +50,7 @@ async function readSessionId(request: Request): Promise<string | null> {
 
 /** The signed-in viewer, or null. Expired or revoked sessions count as signed out. */
 export async function getViewer(request: Request): Promise<Viewer | null> {
+  const ipAddress = clientIp(request);
   const sid = await readSessionId(request);
   if (!sid) return null;
   // The impersonated member is read only when there is one (Prisma reads a nested relation with a
@@ -61,13 +62,18 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
   if (session.impersonatingUserId !== null && isAdmin(session.user)) {
     const member = await db.user.findUnique({ where: { id: session.impersonatingUserId }, select: userSelect });
-    if (member) return viewerOf(member, session.user, session.id);
+    if (member) return viewerOf(member, session.user, session.id, ipAddress);
   }
-  return viewerOf(session.user, null, session.id);
+  return viewerOf(session.user, null, session.id, ipAddress);
 }
 
-function viewerOf(user: SessionUser, impersonator: SessionUser | null, sessionId: string): Viewer {
-  return { user, impersonator, sessionId, actor: { userId: user.id, impersonatorId: impersonator?.id ?? null, admin: false } };
+function viewerOf(user: SessionUser, impersonator: SessionUser | null, sessionId: string, ipAddress: string): Viewer {
+  return {
+    user,
+    impersonator,
+    sessionId,
+    actor: { userId: user.id, impersonatorId: impersonator?.id ?? null, admin: false, ipAddress },
+  };
 }
 
 /** Sends a visitor to login, remembering where they were going. */
@@ -97,7 +103,7 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   const viewer = await requireViewer(request);
   const admin = viewer.impersonator ?? viewer.user;
   if (!isAdmin(admin)) throw forbidden();
-  return { ...admin, actor: adminActor(admin.id) };
+  return { ...admin, actor: adminActor(admin.id, viewer.actor.ipAddress) };
 }
 
 /** Visitors only (login, register, reset): a signed-in user goes to the dashboard. */

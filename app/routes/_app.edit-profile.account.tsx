@@ -7,7 +7,7 @@ import { AccountSchema } from "~/features/profile/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getAccount, updateAccount } from "~/features/profile/profile.server.ts";
+import { getAccount, IMPERSONATOR_ACCOUNT_MESSAGE, updateAccount } from "~/features/profile/profile.server.ts";
 import { Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings | Member Portal" }];
@@ -16,7 +16,8 @@ const SECRET_FIELDS = ["password", "passwordConfirmation", "currentPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
-  return { account: await getAccount(viewer.user.id), impersonating: Boolean(viewer.impersonator) };
+  // An admin viewing as the member sees why there is nothing to change here (the action refuses it too).
+  return { account: await getAccount(viewer.user.id), impersonatorNote: viewer.impersonator ? IMPERSONATOR_ACCOUNT_MESSAGE : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountSettingsTab() {
-  const { account, impersonating } = useLoaderData<typeof loader>();
+  const { account, impersonatorNote } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "account",
@@ -38,6 +39,17 @@ export default function AccountSettingsTab() {
     defaultValue: { email: account.email, password: "", passwordConfirmation: "", currentPassword: "" },
     shouldValidate: "onSubmit",
   });
+  if (impersonatorNote) {
+    return (
+      <>
+        <h1>Account Settings</h1>
+        <p>Email: {account.email}</p>
+        <div className="alert alert-warning" role="note">
+          <p>{impersonatorNote}</p>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <h1>Account Settings</h1>
@@ -59,14 +71,12 @@ export default function AccountSettingsTab() {
           inputProps={{ ...getInputProps(fields.passwordConfirmation, { type: "password" }), autoComplete: "new-password" }}
           errors={fields.passwordConfirmation.errors}
         />
-        {impersonating ? null : (
-          <Field
-            label="Current Password"
-            hint="Needed to change your email or password."
-            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
-            errors={fields.currentPassword.errors}
-          />
-        )}
+        <Field
+          label="Current Password"
+          hint="Needed to change your email or password."
+          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.currentPassword.errors}
+        />
         <SubmitRow />
       </Form>
     </>

@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const viewer = await requireViewer(request);
-  const userId = await stopImpersonation(viewer.sessionId, admin.id);
+  const userId = await stopImpersonation(viewer.sessionId, admin.actor);
   return redirectWithToast(userId ? paths.admin.users.info(userId) : paths.admin.users.root(), {
     kind: "success",
     message: "You are back in your own account.",

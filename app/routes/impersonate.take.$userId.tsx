@@ -1,18 +1,55 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "~/lib/forms.server.ts";
+import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { requireAdmin, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { ImpersonationError, startImpersonation } from "~/features/admin-users/impersonation.server.ts";
+import {
+  ImpersonationError,
+  ImpersonationReasonSchema,
+  impersonationTarget,
+  startImpersonation,
+} from "~/features/admin-users/impersonation.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { FormErrors, TextareaField } from "~/ui/field.tsx";
 
-async function take(request: Request, targetId: number) {
+export const meta: MetaFunction = () => [{ title: "Impersonate user | Member Portal" }];
+
+/** Who would be impersonated: an unknown user is a 404; yourself or another admin goes back with the reason. */
+async function targetOr(adminId: number, targetId: number) {
+  try {
+    return await impersonationTarget(adminId, targetId);
+  } catch (error) {
+    if (!(error instanceof ImpersonationError)) throw error;
+    if (error.message === "That user does not exist.") throw notFound();
+    throw await redirectWithToast(paths.admin.users.info(targetId), { kind: "error", message: error.message });
+  }
+}
+
+/**
+ * The Impersonate tab's link lands here: a confirmation, never the change itself (a link followed
+ * from anywhere must not act). Impersonation starts only by the POST below (docs/decisions/0019).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const target = await targetOr(admin.id, idParam(params.userId));
+  return { target: { id: target.id, name: `${target.firstName} ${target.lastName}`, email: target.email } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const viewer = await requireViewer(request);
+  const targetId = idParam(params.userId);
+  await targetOr(admin.id, targetId);
+  const submission = parseWithZod(await request.formData(), { schema: ImpersonationReasonSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const target = await startImpersonation(viewer.sessionId, admin.id, targetId);
+    const target = await startImpersonation(viewer.sessionId, admin.actor, targetId, submission.value.reason);
     return redirectWithToast(paths.dashboard(), {
       kind: "info",
       message: `You are now viewing the portal as ${target.firstName} ${target.lastName}.`,
@@ -24,33 +61,31 @@ async function take(request: Request, targetId: number) {
   }
 }
 
-/**
- * Admin only, by a full page load from the admin user profile. A link followed from another site
- * (Sec-Fetch-Site: cross-site) does not act; it shows a confirmation button instead.
- */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const targetId = idParam(params.userId);
-  if (request.headers.get("sec-fetch-site") === "cross-site") return { targetId };
-  return take(request, targetId);
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return take(request, idParam(params.userId));
-}
-
 export default function ConfirmImpersonation() {
-  const { targetId } = useLoaderData<typeof loader>();
+  const { target } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "impersonate", lastResult, shouldValidate: "onSubmit" });
   return (
     <AuthShell>
       <h1>Impersonate user</h1>
-      <p>View the portal as user #{targetId}?</p>
-      <Form method="post" reloadDocument>
+      <p>
+        View the portal as <strong>{target.name}</strong> ({target.email})? Everything you change is recorded as done by you on their
+        behalf.
+      </p>
+      <Form method="post" reloadDocument {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextareaField
+          label="Reason (optional)"
+          textareaProps={{ ...getTextareaProps(fields.reason), rows: 3 }}
+          errors={fields.reason.errors}
+        />
         <button type="submit" className="btn">
           Impersonate
         </button>
       </Form>
+      <p>
+        <Link to={paths.admin.users.info(target.id)}>Back to the profile</Link>
+      </p>
     </AuthShell>
   );
 }

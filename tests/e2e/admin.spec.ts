@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createMember, demo, expectAccessible, logIn } from "./support.ts";
+import { createMember, demo, expectAccessible, logIn, openDb } from "./support.ts";
 
 test.describe("admin area", () => {
   test("a member is refused on /admin", async ({ page }) => {
@@ -61,21 +61,48 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
-  test("an admin impersonates a member and returns", async ({ page }) => {
+  test("an admin impersonates a member after confirming, with a reason, and returns", async ({ page }) => {
     const admin = demo("admin");
     const member = createMember({ firstName: "Imogen", lastName: "Viewed" });
     await logIn(page, admin.email, admin.password);
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await page.goto(`/admin/users/${member.id}`);
     await expect(page.getByRole("heading", { name: "Imogen Viewed" })).toBeVisible();
+    // The tab's link only asks: following it (from here or from anywhere) changes nothing.
     await page.getByRole("link", { name: "Impersonate" }).click();
+    await expect(page.getByRole("heading", { name: "Impersonate user" })).toBeVisible();
+    await expect(page.getByText("Imogen Viewed")).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome, Imogen" })).toHaveCount(0);
+    await page.goto(`/impersonate/take/${member.id}`);
+    await page.getByLabel("Reason (optional)").fill("Helping with the CEU form by phone");
+    await page.getByRole("button", { name: "Impersonate" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Welcome, Imogen" })).toBeVisible();
     await expect(page.getByText("are viewing the portal as")).toBeVisible();
     await expectAccessible(page);
 
+    // Account Settings: the admin cannot change how the member signs in.
+    await page.goto("/edit-profile/account");
+    await expect(
+      page.getByText("Administrators viewing the portal as a member cannot change the member's email or password."),
+    ).toBeVisible();
+    await expect(page.getByLabel("New Password")).toHaveCount(0);
+    const refused = await page.request.post("/edit-profile/account", { form: { email: "changed@example.test" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+
     await page.getByRole("button", { name: "Stop impersonating" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/users/${member.id}$`));
     await expect(page.getByText("are viewing the portal as")).toHaveCount(0);
+    const db = openDb();
+    const start = db
+      .prepare(`SELECT "after", "ipAddress" FROM "AuditEvent" WHERE "action" = 'impersonation.start' AND "entityId" = ? ORDER BY id DESC`)
+      .get(member.id) as { after: string; ipAddress: string | null };
+    const email = db.prepare(`SELECT email FROM "User" WHERE id = ?`).pluck().get(member.id);
+    db.close();
+    expect(JSON.parse(start.after)).toEqual({ reason: "Helping with the CEU form by phone" });
+    expect(start.ipAddress).toBeTruthy();
+    expect(email).not.toBe("changed@example.test");
   });
 });

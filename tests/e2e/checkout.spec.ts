@@ -188,8 +188,8 @@ test.describe("checkout", () => {
     addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
     await logIn(page, admin.email, admin.password);
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-    await page.goto(`/admin/users/${member.id}`);
-    await page.getByRole("link", { name: "Impersonate" }).click();
+    await page.goto(`/impersonate/take/${member.id}`);
+    await page.getByRole("button", { name: "Impersonate" }).click();
     await expect(page.getByRole("heading", { name: "Welcome, Otto" })).toBeVisible();
     await openCheckout(page);
 

@@ -183,7 +183,7 @@ test.describe("route walk", () => {
       },
       { intent: "delete-file", deleteMediaId: "999999", mediaId: "999999" },
     ];
-    const actions = routes.filter((r) => r.hasAction && r.url !== "/resources/stripe/webhook" && !r.url.startsWith("/impersonate"));
+    const actions = routes.filter((r) => r.hasAction && r.url !== "/resources/stripe/webhook");
     const who = [
       { name: "visitor", account: null, keep: (r: (typeof actions)[number]) => r.isPublic },
       { name: "member", account: member, keep: (r: (typeof actions)[number]) => !isAdminOnly(r.url) },

@@ -249,6 +249,9 @@ describe("password reset", () => {
     const token = await emailedToken();
 
     await expect(resetPassword(token, EMAIL, "a brand new password")).resolves.toBe(user.id);
+    const notice = await db.emailMessage.findFirstOrThrow({ where: { template: "password_changed" } });
+    expect(notice).toMatchObject({ to: EMAIL, userId: user.id, subject: "Your password was changed" });
+    expect(notice.text).not.toContain("a brand new password");
     await expect(verifyLogin(EMAIL, "a brand new password", IP)).resolves.toBe(user.id);
     expect((await rejection(verifyLogin(EMAIL, PASSWORD, IP))).message).toBe(INVALID_LOGIN_MESSAGE);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ROLE } from "~/domain/constants.ts";
 import { sendMail } from "~/integrations/mail.server.ts";
+import { notifyPasswordChanged } from "~/features/auth/account-notices.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { hashPassword, verifyPasswordEvenly } from "~/lib/password.server.ts";
@@ -138,13 +139,13 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function findValidResetToken(token: string) {
   const record = await db.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, expiresAt: true, usedAt: true, user: { select: { email: true } } },
+    select: { id: true, userId: true, expiresAt: true, usedAt: true, user: { select: { email: true, firstName: true } } },
   });
   if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) return null;
   return record;
 }
 
-/** Sets the new password, spends the token and ends every session of the account. */
+/** Sets the new password, spends the token, ends every session of the account and tells the member. */
 export async function resetPassword(token: string, email: string, password: string): Promise<number> {
   const record = await findValidResetToken(token);
   if (!record) throw new AuthError(INVALID_RESET_MESSAGE);
@@ -157,6 +158,7 @@ export async function resetPassword(token: string, email: string, password: stri
     await tx.session.deleteMany({ where: { userId: record.userId } });
     await tx.throttleHit.deleteMany({ where: { key: { startsWith: `sign-in:${email}|` } } });
   });
+  await notifyPasswordChanged({ id: record.userId, firstName: record.user.firstName, email });
   return record.userId;
 }
 

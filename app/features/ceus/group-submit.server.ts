@@ -11,7 +11,8 @@ import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/form
 import { attachUploads, deleteAttachment, discardUploads, storeUploads, type StoredUpload } from "~/kit/forms/attachments.server.ts";
 import type { FieldErrors, FormOutcome } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
-import { auditChange } from "~/lib/audit.server.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
 import { parseDateInput } from "~/lib/dates.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
@@ -162,11 +163,14 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
   const fees = actor.admin ? [] : await groupCeuFees(opts.userId, true, now);
 
   const stored = await storeUploads(files);
-  const audit = (tx: Tx, id: number, created: boolean) =>
+  const current = (tx: Tx) =>
+    existing ? tx.groupCeu.findUnique({ where: { id: existing.id }, select: selectOf(data) as Prisma.GroupCeuSelect }) : null;
+  const audit = (tx: Tx, id: number, created: boolean, before: object | null = null) =>
     auditChange(tx, actor, {
       action: created ? "groupCeu.create" : "groupCeu.update",
       entityType: "GroupCeu",
       entityId: id,
+      before: beforeOf(before, data),
       after: { ...data, ...(actor.admin ? { completionCode: code } : {}), files: stored.map((f) => f.name) },
     });
   try {
@@ -174,6 +178,7 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
     if (actor.admin) {
       outcome = await db.$transaction(async (tx) => {
         let id: number;
+        const before = await current(tx);
         if (existing) {
           await tx.groupCeu.update({ where: { id: existing.id }, data: { ...data, completionCode: code } });
           id = existing.id;
@@ -185,7 +190,7 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
           id = created.id;
         }
         const replaced = await attachFiles(tx, id, stored, opts);
-        await audit(tx, id, !existing);
+        await audit(tx, id, !existing, before);
         return { id, message: CEU_MESSAGES.saved, addedToCart: false, replaced };
       });
     } else {
@@ -205,9 +210,10 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
           outcome = { id: created.id, message: CEU_MESSAGES.addedToCart, addedToCart: true, replaced };
           return { ok: true, message: outcome.message };
         }
+        const before = await current(tx);
         outcome = await memberUpdate(tx, existing.id, opts.userId, data, { review, listing, addToCart }, now);
         outcome.replaced = await attachFiles(tx, existing.id, stored, opts);
-        await audit(tx, existing.id, false);
+        await audit(tx, existing.id, false, before);
         return { ok: true, message: outcome.message };
       });
       if (!result.ok) {

@@ -10,7 +10,8 @@ import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/form
 import { attachUploads, deleteAttachment, discardUploads, storeUploads } from "~/kit/forms/attachments.server.ts";
 import type { FieldErrors, FormOutcome } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
-import { auditChange } from "~/lib/audit.server.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
 import { parseDateInput, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
@@ -156,6 +157,9 @@ export async function submitIndividualCeuForm(
     const result = await db.$transaction(async (tx) => {
       let id: number;
       let message: string;
+      const current = existing
+        ? await tx.individualCeu.findUnique({ where: { id: existing.id }, select: selectOf(data) as Prisma.IndividualCeuSelect })
+        : null;
       if (!existing) {
         const created = await tx.individualCeu.create({
           data: { ...data, userId: opts.userId, status: REVIEW_STATUS.pending, verified: true, submittedAt: now },
@@ -185,6 +189,7 @@ export async function submitIndividualCeuForm(
         action: existing ? "individualCeu.update" : "individualCeu.create",
         entityType: "IndividualCeu",
         entityId: id,
+        before: beforeOf(current, data),
         after: { ...data, files: stored.map((f) => f.name) },
       });
       return { id, message, replaced };

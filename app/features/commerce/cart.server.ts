@@ -152,10 +152,19 @@ export async function updateQuantity(actor: Actor, lineItemId: number, quantity:
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, field: "quantity", message: QUANTITY_MESSAGE };
   if (quantity > MAX_QUANTITY) return { ok: false, field: "quantity", message: `Please enter a quantity of ${MAX_QUANTITY} or less` };
   return changeCart(userId, async (tx) => {
-    const item = await tx.lineItem.findFirst({ where: { id: lineItemId, ...cartItemsWhere(userId) }, select: { id: true, withQty: true } });
+    const item = await tx.lineItem.findFirst({
+      where: { id: lineItemId, ...cartItemsWhere(userId) },
+      select: { id: true, withQty: true, quantity: true },
+    });
     if (!item || !item.withQty) return NOT_FOUND;
     await tx.lineItem.update({ where: { id: item.id }, data: { quantity } });
-    await auditChange(tx, actor, { action: "cart.quantity", entityType: "LineItem", entityId: item.id, after: { quantity } });
+    await auditChange(tx, actor, {
+      action: "cart.quantity",
+      entityType: "LineItem",
+      entityId: item.id,
+      before: { quantity: item.quantity },
+      after: { quantity },
+    });
     return { ok: true, message: CART_MESSAGES.quantityUpdated };
   });
 }
@@ -174,6 +183,9 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
       where: { id: lineItemId, ...cartItemsWhere(userId) },
       select: {
         id: true,
+        name: true,
+        priceCents: true,
+        quantity: true,
         registrationId: true,
         registrationCourseMaterial: { select: { id: true } },
         examAttempt: { select: { id: true } },
@@ -186,7 +198,12 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
     }
     await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
     await tx.lineItem.delete({ where: { id: item.id } });
-    await auditChange(tx, actor, { action: "cart.remove", entityType: "LineItem", entityId: item.id });
+    await auditChange(tx, actor, {
+      action: "cart.remove",
+      entityType: "LineItem",
+      entityId: item.id,
+      before: { name: item.name, priceCents: item.priceCents, quantity: item.quantity },
+    });
     return { ok: true, message: CART_MESSAGES.removed };
   });
 }
@@ -220,8 +237,17 @@ export async function applyDiscount(actor: Actor, code: string, now = new Date()
 export async function removeDiscount(actor: Actor): Promise<CartResult> {
   const userId = actor.userId;
   return changeCart(userId, async (tx) => {
+    const current = await tx.lineItem.findFirst({
+      where: { ...cartItemsWhere(userId), discountId: { not: null } },
+      select: { discount: { select: { code: true } } },
+    });
     await tx.lineItem.updateMany({ where: { ...cartItemsWhere(userId), discountId: { not: null } }, data: { discountId: null } });
-    await auditChange(tx, actor, { action: "cart.discount.remove", entityType: "User", entityId: userId });
+    await auditChange(tx, actor, {
+      action: "cart.discount.remove",
+      entityType: "User",
+      entityId: userId,
+      before: { code: current?.discount?.code ?? null },
+    });
     return { ok: true, message: DISCOUNT_MESSAGES.removed };
   });
 }

@@ -99,12 +99,14 @@ export async function completeCardUpdate(
     return { ok: false, message: SAVED_CARD_MESSAGES.superseded };
 
   await db.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id: userId }, select: { pmType: true, pmLastFour: true } });
     await tx.user.update({
       where: { id: userId },
       data: { pmType: card.brand, pmLastFour: card.lastFour, stripePaymentMethodId: card.paymentMethodId },
     });
+    const before = { brand: current?.pmType ?? null, lastFour: current?.pmLastFour ?? null };
     const after = { brand: card.brand, lastFour: card.lastFour };
-    await auditChange(tx, actor, { action: "profile.card.update", entityType: "User", entityId: userId, after });
+    await auditChange(tx, actor, { action: "profile.card.update", entityType: "User", entityId: userId, before, after });
   });
   // The card it replaces is no longer needed at Stripe (best effort).
   if (user.stripePaymentMethodId) {
@@ -149,7 +151,12 @@ export async function removeSavedCard(actor: Actor): Promise<{ ok: true; removed
       data: { pmType: null, pmLastFour: null, stripePaymentMethodId: null },
     });
     if (cleared.count === 0) return false;
-    await auditChange(tx, actor, { action: "profile.card.remove", entityType: "User", entityId: userId });
+    await auditChange(tx, actor, {
+      action: "profile.card.remove",
+      entityType: "User",
+      entityId: userId,
+      before: { lastFour: user.pmLastFour },
+    });
     return true;
   });
   return { ok: true, removed };

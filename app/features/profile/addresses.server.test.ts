@@ -229,6 +229,9 @@ describe("audit", () => {
       { ...who, action: "address.update", entityId: home.id, after: input({ city: "Norfolk" }) },
       { ...who, action: "address.delete", entityId: work.id, after: null },
     ]);
+    const [, update, removal] = await db.auditEvent.findMany({ orderBy: { id: "asc" } });
+    expect(update?.before).toMatchObject({ city: input().city });
+    expect(removal?.before).toMatchObject({ id: work.id, name: "Work", userId: user.id });
   });
 
   it("records nothing for a member's own changes, or a refused one", async () => {

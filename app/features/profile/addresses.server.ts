@@ -9,7 +9,7 @@ import type { AddressInput, AddressRow } from "~/features/profile/address-schema
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import type { Actor } from "~/lib/actor.ts";
-import { auditChange } from "~/lib/audit.server.ts";
+import { auditChange, beforeOf } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { notFound } from "~/lib/http.ts";
@@ -95,13 +95,20 @@ export async function createAddress(actor: Actor, input: AddressInput, now = new
 export async function updateAddress(actor: Actor, id: number, input: AddressInput, now = new Date()): Promise<boolean> {
   const userId = actor.userId;
   return db.$transaction(async (tx) => {
-    const { count } = await tx.address.updateMany({ where: { id, userId }, data: addressData(input) });
-    if (count === 0) return false;
+    const current = await tx.address.findFirst({ where: { id, userId } });
+    if (!current) return false;
+    await tx.address.update({ where: { id }, data: addressData(input) });
     await tx.user.update({
       where: { id: userId },
       data: { profileLastUpdated: now, ...(input.makePrimary ? { primaryAddressId: id } : {}) },
     });
-    await auditChange(tx, actor, { action: "address.update", entityType: "Address", entityId: id, after: input });
+    await auditChange(tx, actor, {
+      action: "address.update",
+      entityType: "Address",
+      entityId: id,
+      before: beforeOf(current, addressData(input)),
+      after: input,
+    });
     return true;
   });
 }
@@ -114,7 +121,7 @@ export async function updateAddress(actor: Actor, id: number, input: AddressInpu
 export async function deleteAddress(actor: Actor, id: number, now = new Date()): Promise<Result> {
   const userId = actor.userId;
   return db.$transaction(async (tx) => {
-    const address = await tx.address.findFirst({ where: { id, userId }, select: { id: true } });
+    const address = await tx.address.findFirst({ where: { id, userId } });
     if (!address) return { ok: false, message: DELETE_ADDRESS_FAILED_MESSAGE };
     const shipping = await tx.registration.count({
       where: { userId, shippingAddressId: id, status: { not: REGISTRATION_STATUS.complete } },
@@ -132,7 +139,7 @@ export async function deleteAddress(actor: Actor, id: number, now = new Date()):
       primaryAddressId = oldest?.id ?? null;
     }
     await tx.user.update({ where: { id: userId }, data: { profileLastUpdated: now, primaryAddressId } });
-    await auditChange(tx, actor, { action: "address.delete", entityType: "Address", entityId: id });
+    await auditChange(tx, actor, { action: "address.delete", entityType: "Address", entityId: id, before: address });
     return { ok: true };
   });
 }

@@ -108,7 +108,13 @@ export async function saveAvatar(
       });
       await tx.user.update({ where: { id: userId }, data: { avatarId: media.id, profileLastUpdated: new Date() } });
       if (user.avatar) await tx.media.delete({ where: { id: user.avatar.id } });
-      await auditChange(tx, actor, { action: "profile.avatar.update", entityType: "User", entityId: userId });
+      await auditChange(tx, actor, {
+        action: "profile.avatar.update",
+        entityType: "User",
+        entityId: userId,
+        before: { avatarId: user.avatar?.id ?? null },
+        after: { avatarId: media.id },
+      });
       return { mediaId: media.id, previous: user.avatar?.storedPath ?? null };
     });
   } catch (error) {
@@ -127,7 +133,13 @@ export async function removeAvatar(actor: Actor): Promise<boolean> {
     if (!user?.avatar) return null;
     await tx.user.update({ where: { id: userId }, data: { avatarId: null, profileLastUpdated: new Date() } });
     await tx.media.delete({ where: { id: user.avatar.id } });
-    await auditChange(tx, actor, { action: "profile.avatar.remove", entityType: "User", entityId: userId });
+    await auditChange(tx, actor, {
+      action: "profile.avatar.remove",
+      entityType: "User",
+      entityId: userId,
+      before: { avatarId: user.avatar.id },
+      after: { avatarId: null },
+    });
     return user.avatar.storedPath;
   });
   if (!removed) return false;

@@ -257,5 +257,11 @@ describe("auditing the save", () => {
     expect(
       await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true, after: true } }),
     ).toEqual([{ actorId: admin.id, actingAsUserId: user.id, action: "profile.professional.update", entityId: user.id, after: saved }]);
+    // what the admin overwrote: the member's values before the save, in the form's shape
+    const [event] = await db.auditEvent.findMany();
+    expect(event?.before).toMatchObject({ organization: null, primaryWorkAreas: [], workAreas: [] });
+    await updateEmployment(asAdmin, input({ organization: "Helped again" }));
+    const second = await db.auditEvent.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect(second.before).toMatchObject({ organization: "Mine" });
   });
 });

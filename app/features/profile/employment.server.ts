@@ -10,7 +10,8 @@ import type { YearsOfService } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
 
 /** The saved values, shaped like the form (id lists for the checkbox groups). */
 export type EmploymentValues = {
@@ -44,31 +45,46 @@ export type EmploymentUpdateResult = { ok: true } | { ok: false; fieldErrors: Em
 
 const sorted = [{ sortOrder: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
 
+const employmentSelect = {
+  organization: true,
+  jobTitle: true,
+  yearsOfService: true,
+  primaryWorkAreaCategoryId: true,
+  militaryInstallationId: true,
+  workAreaOther: true,
+  areasOfWorkOther: true,
+  areasOfExpertise: true,
+  provideCounselingServices: true,
+  agreeDemographicSearch: true,
+  offerVirtualCounseling: true,
+  offerLocalCounseling: true,
+  offerGroupWorkshops: true,
+  primaryWorkAreas: { select: { workAreaId: true }, orderBy: { workAreaId: "asc" } },
+  workAreas: { select: { workAreaId: true }, orderBy: { workAreaId: "asc" } },
+  workAreaCategories: { select: { categoryId: true }, orderBy: { categoryId: "asc" } },
+} satisfies Prisma.UserSelect;
+
+function toEmploymentValues(user: Prisma.UserGetPayload<{ select: typeof employmentSelect }>) {
+  const { primaryWorkAreas, workAreas, workAreaCategories, yearsOfService, ...fields } = user;
+  return {
+    ...fields,
+    yearsOfService: yearsOfService as YearsOfService | null,
+    primaryWorkAreas: primaryWorkAreas.map((r) => r.workAreaId),
+    workAreaCategories: workAreaCategories.map((r) => r.categoryId),
+    workAreas: workAreas.map((r) => r.workAreaId),
+  };
+}
+
+/** The member's saved employment values, in the form's shape (what an audited change overwrites). */
+async function employmentValues(tx: Tx, userId: number) {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: employmentSelect });
+  return user ? toEmploymentValues(user) : null;
+}
+
 /** The member's employment values and the form's options, in three queries; null for an unknown user. */
 export async function getEmploymentForm(userId: number): Promise<EmploymentForm | null> {
   const [user, categories, installations] = await Promise.all([
-    db.user.findUnique({
-      where: { id: userId },
-      select: {
-        organization: true,
-        jobTitle: true,
-        yearsOfService: true,
-        primaryWorkAreaCategoryId: true,
-        militaryInstallationId: true,
-        workAreaOther: true,
-        areasOfWorkOther: true,
-        areasOfExpertise: true,
-        provideCounselingServices: true,
-        agreeDemographicSearch: true,
-        offerVirtualCounseling: true,
-        offerLocalCounseling: true,
-        offerGroupWorkshops: true,
-        profileLastUpdated: true,
-        primaryWorkAreas: { select: { workAreaId: true }, orderBy: { workAreaId: "asc" } },
-        workAreas: { select: { workAreaId: true }, orderBy: { workAreaId: "asc" } },
-        workAreaCategories: { select: { categoryId: true }, orderBy: { categoryId: "asc" } },
-      },
-    }),
+    db.user.findUnique({ where: { id: userId }, select: { ...employmentSelect, profileLastUpdated: true } }),
     db.workAreaCategory.findMany({
       orderBy: sorted,
       select: { id: true, name: true, workAreas: { orderBy: sorted, select: { id: true, name: true } } },
@@ -76,15 +92,9 @@ export async function getEmploymentForm(userId: number): Promise<EmploymentForm 
     db.militaryInstallation.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } }),
   ]);
   if (!user) return null;
-  const { primaryWorkAreas, workAreas, workAreaCategories, profileLastUpdated, yearsOfService, ...fields } = user;
+  const { profileLastUpdated, ...values } = user;
   return {
-    values: {
-      ...fields,
-      yearsOfService: yearsOfService as YearsOfService | null,
-      primaryWorkAreas: primaryWorkAreas.map((r) => r.workAreaId),
-      workAreaCategories: workAreaCategories.map((r) => r.categoryId),
-      workAreas: workAreas.map((r) => r.workAreaId),
-    },
+    values: toEmploymentValues(values),
     options: {
       categories: categories.map((c) => ({ ...c, military: isMilitaryCategory(c.name) })),
       installations,
@@ -132,6 +142,7 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
     }
     if (Object.keys(fieldErrors).length) return { ok: false as const, fieldErrors };
 
+    const before = await employmentValues(tx, userId);
     await tx.user.update({
       where: { id: userId },
       data: {
@@ -159,7 +170,7 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
     if (input.workAreas.length) await tx.userWorkArea.createMany({ data: input.workAreas.map((workAreaId) => ({ userId, workAreaId })) });
     if (input.workAreaCategories.length)
       await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
-    await auditChange(tx, actor, { action: "profile.professional.update", entityType: "User", entityId: userId, after: input });
+    await auditChange(tx, actor, { action: "profile.professional.update", entityType: "User", entityId: userId, before, after: input });
     return { ok: true as const };
   });
 }

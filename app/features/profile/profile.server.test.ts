@@ -1,6 +1,8 @@
 import Database from "better-sqlite3";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMember, type MemberOverrides } from "../../../tests/factories/index.ts";
+import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import {
   CERTIFICATION_STATUS,
@@ -28,8 +30,12 @@ import {
   updateContactInfo,
   updateProductSettings,
   updateSocial,
+  IMPERSONATOR_ACCOUNT_MESSAGE,
 } from "./profile.server.ts";
 
+const mailServer = setupServer(...handlersFor(["mail"]));
+beforeAll(() => mailServer.listen({ onUnhandledRequest: "error" }));
+afterAll(() => mailServer.close());
 beforeEach(() => resetDatabase());
 
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -487,6 +493,21 @@ describe("auditing profile saves", () => {
     ]);
   });
 
+  it("keeps what each changed field was, and the admin's address, for an impersonated change", async () => {
+    const user = await member();
+    const admin = await member("admin@example.org", { role: "admin" });
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false, ipAddress: "203.0.113.5" };
+    await updateProductSettings(asAdmin, { mediaResource: true }, NOW);
+    const event = await db.auditEvent.findFirstOrThrow();
+    expect(event).toMatchObject({ ipAddress: "203.0.113.5", after: { mediaResource: true } });
+    expect(event.before).toEqual({ mediaResource: false, profileLastUpdated: null });
+    await updateContactInfo(asAdmin, contactInput, NOW);
+    const contact = await db.auditEvent.findFirstOrThrow({ where: { action: "profile.contact.update" } });
+    expect(contact.before).toMatchObject({ firstName: "Dee" });
+    expect(contact.before).not.toHaveProperty("passwordHash");
+    expect(Object.keys(contact.before as object)).toEqual(expect.arrayContaining(["firstName", "lastName", "cellPhone"]));
+  });
+
   it("records nothing for a member's own save, or a refused one", async () => {
     const user = await member();
     const admin = await member("admin@example.org", { role: "admin" });
@@ -620,34 +641,50 @@ describe("updateAccount", () => {
     expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("an impersonating admin changes email and password without the member's password; the admin stays signed in", async () => {
+  it("an impersonating admin can change neither the email nor the password: refused, nothing saved, sent or audited", async () => {
     const user = await member();
     const admin = await member("admin@example.org", { role: "admin" });
-    await sessions(admin.id, "admin-browser");
     await sessions(user.id, "member-phone");
-    const result = await updateAccount(
-      { userId: user.id, impersonatorId: admin.id, admin: false },
-      { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
-      "admin-browser",
+    const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false, ipAddress: "203.0.113.5" };
+    for (const input of [
+      { email: "dee.fixed@example.org" },
+      { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password" },
+      { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD },
+    ]) {
+      expect(await updateAccount(asAdmin, input, "admin-browser", NOW)).toEqual({
+        ok: false,
+        fieldErrors: { "": [IMPERSONATOR_ACCOUNT_MESSAGE] },
+      });
+    }
+    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(saved.email).toBe("dee@example.org");
+    expect(await verifyPassword(PASSWORD, saved.passwordHash)).toBe(true);
+    expect(await sessionIds(user.id)).toEqual(["member-phone"]);
+    expect(await db.auditEvent.count()).toBe(0);
+    expect(await db.emailMessage.count()).toBe(0);
+  });
+
+  it("emails the member about a new password, and both addresses about a new email", async () => {
+    const user = await member();
+    await updateAccount(
+      memberActor(user.id),
+      { email: "dee@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD },
+      thisSession,
       NOW,
     );
-    expect(result).toEqual({ ok: true, passwordChanged: true });
-    const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(saved.email).toBe("dee.fixed@example.org");
-    expect(await verifyPassword("a-new-password", saved.passwordHash)).toBe(true);
-    expect(await sessionIds(user.id)).toEqual([]);
-    expect(await sessionIds(admin.id)).toEqual(["admin-browser"]);
-    expect(
-      await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true, after: true } }),
-    ).toEqual([
-      {
-        actorId: admin.id,
-        actingAsUserId: user.id,
-        action: "profile.account.update",
-        entityId: user.id,
-        after: { email: "dee.fixed@example.org", passwordChanged: true },
-      },
+    const password = await db.emailMessage.findMany({ select: { to: true, subject: true, text: true, userId: true } });
+    expect(password).toMatchObject([{ to: "dee@example.org", subject: "Your password was changed", userId: user.id }]);
+    expect(password[0]?.text).not.toContain("a-new-password");
+    expect(password[0]?.text).toMatch(/\/password\/reset/);
+
+    await db.emailMessage.deleteMany();
+    await updateAccount(memberActor(user.id), { email: "dee.new@example.org", currentPassword: "a-new-password" }, thisSession, NOW);
+    const email = await db.emailMessage.findMany({ orderBy: { id: "asc" }, select: { to: true, subject: true, text: true } });
+    expect(email.map((m) => [m.to, m.subject])).toEqual([
+      ["dee@example.org", "Your account email was changed"],
+      ["dee.new@example.org", "This is now your account email"],
     ]);
+    expect(email[0]?.text).toContain("from dee@example.org to dee.new@example.org");
   });
 });
 

@@ -18,7 +18,8 @@ import type { AccountInput, ContactInfo, SocialInput } from "~/features/profile/
 import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "~/features/profile/schemas.server.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import type { Actor } from "~/lib/actor.ts";
-import { auditChange } from "~/lib/audit.server.ts";
+import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
+import { notifyEmailChanged, notifyPasswordChanged } from "~/features/auth/account-notices.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
@@ -230,10 +231,11 @@ export async function getContactInfo(userId: number) {
 }
 
 /** Saves the acting user's row and its audit event (on the User, with what was saved) in one transaction. */
-async function saveUser(actor: Actor, action: string, after: unknown, data: Prisma.UserUncheckedUpdateInput) {
+async function saveUser(actor: Actor, action: string, after: object, data: Prisma.UserUncheckedUpdateInput) {
   await db.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id: actor.userId }, select: selectOf(data) as Prisma.UserSelect });
     await tx.user.update({ where: { id: actor.userId }, data });
-    await auditChange(tx, actor, { action, entityType: "User", entityId: actor.userId, after });
+    await auditChange(tx, actor, { action, entityType: "User", entityId: actor.userId, before: beforeOf(current, data), after });
   });
 }
 
@@ -269,24 +271,28 @@ export async function updateContactInfo(
 }
 
 export type AccountResult =
-  { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"email" | "currentPassword", string[]>> };
+  { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"" | "email" | "currentPassword", string[]>> };
+
+/** An admin viewing as a member may not change how the member signs in (docs/decisions/0019). */
+export const IMPERSONATOR_ACCOUNT_MESSAGE =
+  "Administrators viewing the portal as a member cannot change the member's email or password. The member can change them here, or reset the password from the login page.";
 
 /**
- * Saves the Account Settings tab. Changing the email or the password asks for the current password
- * (not while an admin is impersonating: the admin does not know it). A new password ends every
- * other session of the user (`currentSessionId` is kept). Nothing changed, nothing saved or audited.
+ * Saves the Account Settings tab. Changing the email or the password asks for the current password,
+ * and is refused to an admin viewing as the member. A new password ends every other session of the
+ * user (`currentSessionId` is kept). The member is emailed about either change (the old address
+ * too). Nothing changed, nothing saved, audited or sent.
  */
 export async function updateAccount(actor: Actor, input: AccountInput, currentSessionId: string, now = new Date()): Promise<AccountResult> {
   const userId = actor.userId;
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true, firstName: true } });
   const emailChanged = input.email !== user.email;
   const passwordChanged = Boolean(input.password);
   if (!emailChanged && !passwordChanged) return { ok: true, passwordChanged: false };
-  if (actor.impersonatorId === null) {
-    if (!input.currentPassword) return { ok: false, fieldErrors: { currentPassword: [CURRENT_PASSWORD_MESSAGE] } };
-    if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD_MESSAGE] } };
-    }
+  if (actor.impersonatorId !== null) return { ok: false, fieldErrors: { "": [IMPERSONATOR_ACCOUNT_MESSAGE] } };
+  if (!input.currentPassword) return { ok: false, fieldErrors: { currentPassword: [CURRENT_PASSWORD_MESSAGE] } };
+  if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD_MESSAGE] } };
   }
   if (emailChanged && (await db.user.count({ where: { email: input.email, id: { not: userId } } }))) {
     return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
@@ -301,7 +307,13 @@ export async function updateAccount(actor: Actor, input: AccountInput, currentSe
         await tx.passwordResetToken.deleteMany({ where: { userId } });
       }
       const after = { email: input.email, passwordChanged };
-      await auditChange(tx, actor, { action: "profile.account.update", entityType: "User", entityId: userId, after });
+      await auditChange(tx, actor, {
+        action: "profile.account.update",
+        entityType: "User",
+        entityId: userId,
+        before: { email: user.email },
+        after,
+      });
     });
   } catch (error) {
     // Another account took the address between the check above and this write.
@@ -309,6 +321,9 @@ export async function updateAccount(actor: Actor, input: AccountInput, currentSe
       return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
     throw error;
   }
+  const member = { id: userId, firstName: user.firstName, email: input.email };
+  if (emailChanged) await notifyEmailChanged(member, user.email, now);
+  if (passwordChanged) await notifyPasswordChanged(member, now);
   return { ok: true, passwordChanged };
 }
 
