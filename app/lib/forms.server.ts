@@ -5,4 +5,22 @@
  * to the page. For the same reason every capability keeps its zod schemas in `schemas.server.ts`
  * files (features/<capability>/), which routes import directly.
  */
+import { badRequest } from "~/lib/http.ts";
+
 export { parseWithZod } from "@conform-to/zod";
+
+/** What a body that cannot be read as a form gets (with a 400). */
+export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please reload the page and try again.";
+
+/**
+ * The one way an action reads its form (forms with files use `readUploadForm`): the entry already
+ * refused bodies that are not forms (app/server.ts), and a form body that cannot be parsed (a cut
+ * multipart body, say) is a 400 with a plain message, never a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest(UNREADABLE_FORM_MESSAGE);
+  }
+}

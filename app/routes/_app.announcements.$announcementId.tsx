@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/lib/toast.server.ts";
 import { addAnnouncementProductToCart, announcementExists, dismissAnnouncements } from "~/features/announcements/announcements.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { badRequest, notFound } from "~/lib/http.ts";
+import { readForm } from "~/lib/forms.server.ts";
 
 /** The banner's buttons post here; a GET goes back to the dashboard, where the banner is. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const id = idParam(params.announcementId);
   if (!(await announcementExists(id))) throw notFound();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = AnnouncementIntentSchema.safeParse({ intent: formData.get("intent") });
   if (!parsed.success) throw badRequest("Unknown announcement action.");
   if (parsed.data.intent === "dismiss") {

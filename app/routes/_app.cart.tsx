@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { DiscountCodeSchema, QuantitySchema } from "~/features/commerce/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -64,7 +64,7 @@ type Reply =
  */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   /** A change the service refused without a field (not found, locked, a registration item) or made. */

@@ -9,7 +9,7 @@ import { donationCentsFromFields, NO_DONATION_ID } from "~/features/commerce/don
 import { availablePaymentMethods, defaultPaymentMethod, PAYMENT_METHOD_LABEL as METHOD_LABEL } from "~/features/commerce/payment-method.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { CheckoutSchema, toDonation } from "~/features/commerce/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server.ts";
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: CheckoutSchema });
+  const submission = parseWithZod(await readForm(request), { schema: CheckoutSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   const result = await startCheckout({

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OTHER_AMOUNT } from "~/features/commerce/donation-options.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { DonateSchema, toDonation } from "~/features/commerce/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: DonateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: DonateSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const donation = toDonation(submission.value);
   if (!donation) return data(submission.reply({ fieldErrors: { donationOptionId: [CART_MESSAGES.donationOption] } }), { status: 400 });

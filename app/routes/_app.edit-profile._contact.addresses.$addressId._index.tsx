@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { addressFormDefaults } from "~/features/profile/address-options.ts";
 import { AddressSchema } from "~/features/profile/address-schema.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { requireOwnAddress, updateAddress } from "~/features/profile/addresses.server.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const address = await requireOwnAddress(viewer.user.id, params.addressId);
-  const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
+  const submission = parseWithZod(await readForm(request), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!(await updateAddress(viewer.actor, address.id, submission.value))) throw notFound();
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address updated." });

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { AddressSchema } from "~/features/profile/address-schema.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { createAddress } from "~/features/profile/addresses.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: AddressSchema });
+  const submission = parseWithZod(await readForm(request), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await createAddress(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address added." });

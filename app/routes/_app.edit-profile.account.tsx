@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { AccountSchema } from "~/features/profile/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getAccount, IMPERSONATOR_ACCOUNT_MESSAGE, updateAccount } from "~/features/profile/profile.server.ts";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: AccountSchema });
+  const submission = parseWithZod(await readForm(request), { schema: AccountSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   const result = await updateAccount(viewer.actor, submission.value, viewer.sessionId);
   if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields: SECRET_FIELDS }), { status: 400 });

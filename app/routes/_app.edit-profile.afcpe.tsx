@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ProductSettingsSchema } from "~/features/profile/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths, PRODUCT_NAME } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProductSettings, updateProductSettings } from "~/features/profile/profile.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: ProductSettingsSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ProductSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateProductSettings(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.product(), { kind: "success", message: `${PRODUCT_NAME} settings saved.` });

@@ -3,6 +3,7 @@ import { requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { completeCardUpdate, removeSavedCard, SAVED_CARD_MESSAGES, startCardUpdate } from "~/features/commerce/saved-card.server.ts";
+import { readForm } from "~/lib/forms.server.ts";
 
 /**
  * /edit-profile/payment/card: the saved card's actions (no page of its own).
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "update") {
     const started = await startCardUpdate(viewer.actor);

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/features/profile/employment-schema.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/features/profile/employment.server.ts";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: EmploymentSchema });
+  const submission = parseWithZod(await readForm(request), { schema: EmploymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   let result: Awaited<ReturnType<typeof updateEmployment>>;
   try {

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { SocialSchema } from "~/features/profile/schemas.server.ts";
 import { LONG_TEXT_MAX } from "~/kit/forms/fields.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getSocial, updateSocial } from "~/features/profile/profile.server.ts";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: SocialSchema });
+  const submission = parseWithZod(await readForm(request), { schema: SocialSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateSocial(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.social(), { kind: "success", message: "Social details saved." });

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ContactInfoSchema } from "~/features/profile/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getProfileSidebar, updateContactInfo } from "~/features/profile/profile.server.ts";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: ContactInfoSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ContactInfoSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await updateContactInfo(viewer.actor, submission.value);
   if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });

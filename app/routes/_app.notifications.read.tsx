@@ -7,6 +7,7 @@ import { redirectWithToast } from "~/lib/toast.server.ts";
 import { markNotificationsRead } from "~/features/notifications/notifications.server.ts";
 import { badRequest } from "~/lib/http.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { readForm } from "~/lib/forms.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const redirectTo = formData.get("redirectTo");
   const parsed = MarkReadSchema.safeParse({ ids: formData.getAll("ids"), redirectTo: typeof redirectTo === "string" ? redirectTo : null });
   if (!parsed.success) throw badRequest("Those notifications could not be marked as read.");

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { OPT_IN_SUCCESS_MESSAGE, OptInSchema } from "~/features/profile/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getOptIn, optInToTexts } from "~/features/profile/profile.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const submission = parseWithZod(await request.formData(), { schema: OptInSchema });
+  const submission = parseWithZod(await readForm(request), { schema: OptInSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await optInToTexts(viewer.actor, submission.value.cellPhone);
   return redirectWithToast(paths.dashboard(), { kind: "success", message: OPT_IN_SUCCESS_MESSAGE });

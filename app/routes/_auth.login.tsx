@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { LoginSchema } from "~/features/auth/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { getReferrerCookie } from "~/lib/cookies.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
 import { RegisterSchema } from "~/features/auth/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
   takeCaptchaToken(formData);
   const submission = await parseWithZod(formData, {

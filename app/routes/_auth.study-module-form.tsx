@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { StudyModuleSchema } from "~/features/auth/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { requestStudyModules } from "~/features/auth/study-modules.server.ts";
 import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
@@ -22,7 +22,7 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
   takeCaptchaToken(formData);
   const submission = parseWithZod(formData, { schema: StudyModuleSchema });

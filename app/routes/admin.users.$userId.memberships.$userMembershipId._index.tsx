@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const membershipId = idParam(params.userMembershipId);
-  const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
+  const submission = parseWithZod(await readForm(request), { schema: UserMembershipSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await updateUserMembership(admin.actor, userId, membershipId, submission.value);
   if (!result) throw notFound();

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { membershipEnd } from "~/features/membership/rules.ts";
 import { parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
 import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
-  const submission = parseWithZod(await request.formData(), { schema: UserMembershipSchema });
+  const submission = parseWithZod(await readForm(request), { schema: UserMembershipSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await addUserMembership(admin.actor, userId, submission.value);
   if (!result.ok) {

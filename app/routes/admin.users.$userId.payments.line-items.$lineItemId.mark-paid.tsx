@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { MarkPaidSchema } from "~/features/commerce/schemas.server.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -43,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = idParam(params.userId);
   const item = await findUserLineItem(userId, idParam(params.lineItemId));
   if (!item) throw notFound();
-  const submission = parseWithZod(await request.formData(), { schema: MarkPaidSchema });
+  const submission = parseWithZod(await readForm(request), { schema: MarkPaidSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
   try {

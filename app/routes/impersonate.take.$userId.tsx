@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { requireAdmin, requireViewer } from "~/lib/auth.server.ts";
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const targetId = idParam(params.userId);
   await targetOr(admin.id, targetId);
-  const submission = parseWithZod(await request.formData(), { schema: ImpersonationReasonSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ImpersonationReasonSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const target = await startImpersonation(viewer.sessionId, admin.actor, targetId, submission.value.reason);

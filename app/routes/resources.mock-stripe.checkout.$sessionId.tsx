@@ -13,6 +13,7 @@ import { log } from "~/lib/logger.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { notFound } from "~/lib/http.ts";
+import { readForm } from "~/lib/forms.server.ts";
 
 const DEFAULT_CARD = "4242 4242 4242 4242";
 const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -139,7 +140,7 @@ async function deliverCompletedEvent(request: Request, sessionId: string) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireMocked();
   const sessionId = params.sessionId ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   const cardNumber = String(form.get("cardNumber") ?? "").slice(0, 40);
   const result = mockStripe.completeCheckoutSession(sessionId, { cardNumber });
   if (!result.ok) {

@@ -6,7 +6,7 @@
 import { data } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import type { Actor } from "~/lib/actor.ts";
-import { parseWithZod } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { badRequest } from "~/lib/http.ts";
 import { log } from "~/lib/logger.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -50,7 +50,7 @@ export async function decisionTemplates(route: DecisionRoute, open: boolean) {
  * the review page with its message; a decision lands on `donePath` with 'Success'.
  */
 export async function takeDecision(request: Request, actor: Actor, id: number, route: DecisionRoute) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request).catch(() => null);
   if (!form) throw badRequest("The decision could not be read: send it from the form.");
   const submission = parseWithZod(form, { schema: route.schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
