@@ -7,9 +7,9 @@ import { getEnv } from "./env.server.ts";
  * - __toast: a flash message rendered once by the server;
  * - __referrer: the last visited signed-in path, for the post-login redirect and login side panel.
  */
+/** Secure when the public URL is https (or COOKIE_SECURE says so): a browser drops a Secure cookie over plain http. */
 function secure() {
-  const env = getEnv();
-  return env.COOKIE_SECURE ?? env.isProduction;
+  return getEnv().cookieSecure;
 }
 
 let sessionStorage: ReturnType<typeof createStorage> | undefined;

@@ -189,9 +189,18 @@ describe("parseEnv in production without SESSION_SECRET", () => {
     expect(mode & 0o077).toBe(0);
   });
 
-  it("leaves COOKIE_SECURE unset (cookies then default to Secure in production) unless it is given", () => {
+  it("makes cookies Secure when the public URL is https, so a production server over plain http keeps its sign-ins", () => {
     const dataDir = tmpDataDir();
     expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).COOKIE_SECURE).toBeUndefined();
-    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).cookieSecure).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, APP_URL: "http://192.168.1.20:3000" }).cookieSecure).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, APP_URL: "https://portal.example.org" }).cookieSecure).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, APP_URL: "https://portal.example.org", COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir, COOKIE_SECURE: "true" }).cookieSecure).toBe(true);
+  });
+
+  it("takes APP_URL from the port the server listens on when it is not given", () => {
+    expect(parseEnv({ PORT: "3900" }).APP_URL).toBe("http://localhost:3900");
+    expect(parseEnv({ PORT: "3900", APP_URL: "https://portal.example.org" }).APP_URL).toBe("https://portal.example.org");
   });
 });

@@ -26,7 +26,8 @@ const isoDate = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** The public base URL (emailed links, payment return addresses); default: this server on PORT. */
+  APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .string()
@@ -34,7 +35,7 @@ export const envSchema = z.object({
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Secure cookies; defaults to on in production. */
+  /** Secure cookies; defaults to on when APP_URL is https. */
   COOKIE_SECURE: z
     .literal("")
     .transform(() => undefined)
@@ -71,7 +72,10 @@ export const envSchema = z.object({
   OUT_OF_OFFICE_END: isoDate,
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
+  APP_URL: string;
+  /** Cookies carry the Secure flag: COOKIE_SECURE, else whether APP_URL is https. */
+  cookieSecure: boolean;
   databaseUrl: string;
   databaseFile: string;
   uploadsDir: string;
@@ -113,8 +117,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
   const databaseFile = path.resolve(databaseUrl.slice("file:".length));
   const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     ...e,
+    APP_URL: appUrl,
+    cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith("https:"),
     databaseUrl: `file:${databaseFile}`,
     databaseFile,
     uploadsDir,
