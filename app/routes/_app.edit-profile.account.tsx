@@ -7,7 +7,7 @@ import { AccountSchema } from "~/features/profile/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getAccount, IMPERSONATOR_ACCOUNT_MESSAGE, updateAccount } from "~/features/profile/profile.server.ts";
+import { getAccount, IMPERSONATOR_ACCOUNT_MESSAGE, updateAccount } from "~/features/profile/account.server.ts";
 import { Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings | Member Portal" }];

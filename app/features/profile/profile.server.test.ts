@@ -26,12 +26,11 @@ import {
   getProfileSidebar,
   getSocial,
   optInToTexts,
-  updateAccount,
   updateContactInfo,
   updateProductSettings,
   updateSocial,
-  IMPERSONATOR_ACCOUNT_MESSAGE,
 } from "./profile.server.ts";
+import { IMPERSONATOR_ACCOUNT_MESSAGE, updateAccount } from "./account.server.ts";
 
 const mailServer = setupServer(...handlersFor(["mail"]));
 beforeAll(() => mailServer.listen({ onUnhandledRequest: "error" }));

@@ -14,16 +14,13 @@ import {
   type CertificationStatus,
 } from "~/domain/constants.ts";
 import { badgeTone, profileCompleteness } from "~/features/profile/rules.ts";
-import type { AccountInput, ContactInfo, SocialInput } from "~/features/profile/schemas.server.ts";
-import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "~/features/profile/schemas.server.ts";
+import type { ContactInfo, SocialInput } from "~/features/profile/schemas.server.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
-import { notifyEmailChanged, notifyPasswordChanged } from "~/features/auth/account-notices.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
-import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
 import { avatarUrl } from "~/features/profile/avatar.server.ts";
 import { activeMembershipWhere, isValidMember } from "~/features/membership/memberships.server.ts";
 
@@ -268,67 +265,6 @@ export async function updateContactInfo(
     profileLastUpdated: now,
   });
   return { ok: true };
-}
-
-export type AccountResult =
-  { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"" | "email" | "currentPassword", string[]>> };
-
-/** An admin viewing as a member may not change how the member signs in (docs/decisions/0019). */
-export const IMPERSONATOR_ACCOUNT_MESSAGE =
-  "Administrators viewing the portal as a member cannot change the member's email or password. The member can change them here, or reset the password from the login page.";
-
-/**
- * Saves the Account Settings tab. Changing the email or the password asks for the current password,
- * and is refused to an admin viewing as the member. A new password ends every other session of the
- * user (`currentSessionId` is kept). The member is emailed about either change (the old address
- * too). Nothing changed, nothing saved, audited or sent.
- */
-export async function updateAccount(actor: Actor, input: AccountInput, currentSessionId: string, now = new Date()): Promise<AccountResult> {
-  const userId = actor.userId;
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true, firstName: true } });
-  const emailChanged = input.email !== user.email;
-  const passwordChanged = Boolean(input.password);
-  if (!emailChanged && !passwordChanged) return { ok: true, passwordChanged: false };
-  if (actor.impersonatorId !== null) return { ok: false, fieldErrors: { "": [IMPERSONATOR_ACCOUNT_MESSAGE] } };
-  if (!input.currentPassword) return { ok: false, fieldErrors: { currentPassword: [CURRENT_PASSWORD_MESSAGE] } };
-  if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD_MESSAGE] } };
-  }
-  if (emailChanged && (await db.user.count({ where: { email: input.email, id: { not: userId } } }))) {
-    return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
-  }
-  const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
-  const data = { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now };
-  try {
-    await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: userId }, data });
-      if (passwordHash) {
-        await tx.session.deleteMany({ where: { userId, id: { not: currentSessionId } } });
-        await tx.passwordResetToken.deleteMany({ where: { userId } });
-      }
-      const after = { email: input.email, passwordChanged };
-      await auditChange(tx, actor, {
-        action: "profile.account.update",
-        entityType: "User",
-        entityId: userId,
-        before: { email: user.email },
-        after,
-      });
-    });
-  } catch (error) {
-    // Another account took the address between the check above and this write.
-    if (error instanceof Error && "code" in error && error.code === "P2002")
-      return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
-    throw error;
-  }
-  const member = { id: userId, firstName: user.firstName, email: input.email };
-  if (emailChanged) await notifyEmailChanged(member, user.email, now);
-  if (passwordChanged) await notifyPasswordChanged(member, now);
-  return { ok: true, passwordChanged };
-}
-
-export async function getAccount(userId: number) {
-  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
 }
 
 export async function getProductSettings(userId: number) {
