@@ -41,6 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta
+          name="description"
+          content="The member and certification portal of the Association for Financial Counseling & Planning Education: certification, CEUs, memberships and events."
+        />
         <Meta />
         <Links />
       </head>

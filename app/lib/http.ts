@@ -15,3 +15,11 @@ export function forbidden(message = "Forbidden"): Response {
 export function badRequest(message = "Bad Request"): Response {
   return new Response(message, { status: 400, statusText: "Bad Request" });
 }
+
+/** A `tel:` link for a phone number as typed ("(555) 123-4567 ext. 89" → "tel:5551234567;ext=89"): no spaces or punctuation. */
+export function telHref(phone: string): string {
+  const [number = "", extension] = phone.split(/\s*(?:ext\.?|x|extension)\s*/i);
+  const digits = number.replace(/[^\d+]/g, "");
+  const ext = extension?.replace(/\D/g, "");
+  return `tel:${digits}${ext ? `;ext=${ext}` : ""}`;
+}

@@ -194,6 +194,7 @@ describe("isPublicPath", () => {
     "/password/reset/abc",
     "/study-module-form",
     "/resources/healthcheck",
+    "/robots.txt",
     "/resources/stripe/webhook",
     "/resources/mock-stripe/checkout/cs_test_1",
     "/login/",

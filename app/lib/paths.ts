@@ -46,9 +46,16 @@ export const paths = {
     /** The local stand-in for Stripe's hosted Checkout page (only while Stripe is mocked). */
     mockStripeCheckout: (sessionId: string) => `/resources/mock-stripe/checkout/${seg(sessionId)}`,
   },
+  robots: () => "/robots.txt",
 } as const;
 
-const PUBLIC_EXACT: readonly string[] = [paths.login(), paths.register(), paths.studyModuleForm(), paths.resources.healthcheck()];
+const PUBLIC_EXACT: readonly string[] = [
+  paths.login(),
+  paths.register(),
+  paths.studyModuleForm(),
+  paths.resources.healthcheck(),
+  paths.robots(),
+];
 
 /**
  * Machine endpoints that authorise without a session: Stripe's webhook (its signature) and the

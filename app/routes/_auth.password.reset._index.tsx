@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { RESET_SENT_MESSAGE } from "~/features/auth/messages.ts";
 import { ResetRequestSchema } from "~/features/auth/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";

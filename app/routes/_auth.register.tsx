@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
 import { RegisterSchema } from "~/features/auth/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
@@ -110,7 +110,7 @@ export default function RegisterPage() {
           />
           <Field
             label="Cell Phone (optional)"
-            inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel-national" }}
+            inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel" }}
             errors={fields.cellPhone.errors}
           />
           <CheckboxField

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { StudyModuleSchema } from "~/features/auth/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";

@@ -239,6 +239,18 @@ test.describe("route walk", () => {
     await api.dispose();
   });
 
+  test("robots.txt answers a visitor; pages carry a description and no invalid autocomplete values", async ({ request }) => {
+    const robots = await request.get("/robots.txt", { maxRedirects: 0 });
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toContain("text/plain");
+    expect(await robots.text()).toContain("Disallow: /");
+    for (const url of ["/login", "/register", "/password/reset", "/study-module-form"]) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, url).not.toMatch(/autocomplete="(nope|tel-national)"/i);
+    }
+  });
+
   test("a post from another site is refused", async ({ request }) => {
     const response = await request.post("/login", {
       headers: { Origin: "https://evil.example" },

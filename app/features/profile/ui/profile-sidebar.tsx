@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { EDIT_PROFILE_TABS, type EditProfileTabKey } from "~/features/shell/nav.ts";
 import { paths } from "~/lib/paths.ts";
+import { telHref } from "~/lib/http.ts";
 import { Avatar } from "./avatar.tsx";
 
 export type ProfileSidebarProps = {
@@ -44,12 +45,12 @@ export function ProfileSidebar({ data, variant }: { data: ProfileSidebarProps; v
             <ul className="contact-links">
               {contacts.office ? (
                 <li>
-                  Office: <a href={`tel:${contacts.office}`}>{contacts.office}</a>
+                  Office: <a href={telHref(contacts.office)}>{contacts.office}</a>
                 </li>
               ) : null}
               {contacts.home ? (
                 <li>
-                  Home: <a href={`tel:${contacts.home}`}>{contacts.home}</a>
+                  Home: <a href={telHref(contacts.home)}>{contacts.home}</a>
                 </li>
               ) : null}
               <li>
