@@ -25,6 +25,10 @@ export const meta: MetaFunction = () => [{ title: "Checkout | Member Portal" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
   const [cart, extras] = await Promise.all([loadCart(viewer.user.id), checkoutExtras(viewer.user.id)]);
+  // Nothing to pay for: back to the cart with a word, rather than a "Complete Order" for nothing.
+  if (cart.lines.length === 0 && !cart.locked) {
+    throw await redirectWithToast(paths.cart(), { kind: "info", message: CHECKOUT_MESSAGES.nothingToCheckOut });
+  }
   const names = new Map(cart.lines.map((l) => [l.id, l]));
   return {
     // A new key for every rendering: resubmitting this form finds the first attempt instead of paying twice.

@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { LoginSchema } from "~/features/auth/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
-import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
+import { clientIp, createSession, getViewer, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
+import { COOKIE_LOST_MESSAGE } from "~/features/auth/messages.ts";
 import { getReferrerCookie } from "~/lib/cookies.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -18,12 +19,17 @@ import { CheckboxField, Field, FormErrors } from "~/ui/field.tsx";
 export const meta: MetaFunction = () => [{ title: "Log in | Member Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
   const url = new URL(request.url);
+  // A sign-in's redirect comes back here first: with its cookie kept, on to where it was going;
+  // without (cookies blocked, a Secure cookie over plain http), the page says so instead of
+  // silently showing the empty form again.
+  const next = url.searchParams.get("continue");
+  if (next !== null && (await getViewer(request))) throw redirect(await postLoginTarget(request, next));
+  await requireAnonymous(request);
   const redirectTo = url.searchParams.get("redirectTo");
   const referrer = (await getReferrerCookie().parse(request.headers.get("Cookie"))) as string | null;
   const panel = await findReferrerContext(redirectTo ?? referrer);
-  return { panel, redirectTo, honeypot: honeypotInputProps() };
+  return { panel, redirectTo: redirectTo ?? next, honeypot: honeypotInputProps(), cookieLost: next !== null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,11 +58,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await getReferrerCookie().serialize("", { maxAge: 0 }));
-  return redirect(target, { headers });
+  return redirect(paths.login({ continue: target }), { headers });
 }
 
 export default function LoginPage() {
-  const { panel, redirectTo, honeypot } = useLoaderData<typeof loader>();
+  const { panel, redirectTo, honeypot, cookieLost } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -74,6 +80,11 @@ export default function LoginPage() {
   return (
     <AuthShell panel={sidePanel}>
       <h1>Log in</h1>
+      {cookieLost ? (
+        <div className="alert alert-warning" role="alert">
+          <p>{COOKIE_LOST_MESSAGE}</p>
+        </div>
+      ) : null}
       <HoneypotProvider {...honeypot}>
         <Form method="post" {...getFormProps(form)}>
           <HoneypotInputs label="Please leave this field blank" />

@@ -89,6 +89,23 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/edit-profile\/social\?tab=1$/);
   });
 
+  test("when the browser did not keep the sign-in cookie, the login page says so and keeps the destination", async ({ page }) => {
+    const member = createMember({ firstName: "Cora" });
+    // What a sign-in's redirect finds when its cookie was dropped: no session on /login?continue=...
+    await page.goto("/login?continue=%2Fceus");
+    await expect(page.getByRole("alert")).toContainText("your browser did not keep the sign-in");
+    await expectAccessible(page);
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/ceus$/);
+    // A link from elsewhere cannot use it to send a signed-in member off the site.
+    await page.goto("/login?continue=%2F%2Fevil.example");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(page.url()).toMatch(/^http:\/\/localhost:\d+\/(?!\/)/);
+  });
+
   test("an unknown path sends a visitor to login", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page).toHaveURL(/\/login/);

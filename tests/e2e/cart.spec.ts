@@ -192,6 +192,12 @@ test.describe("cart", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Events", exact: true })).toHaveAttribute("href", "/events");
     await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(0);
     await expectAccessible(page);
+
+    // /checkout with nothing in the cart sends the member back here, saying why.
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(toast(page, "Add something to your cart before checking out.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Complete Order" })).toHaveCount(0);
   });
 
   test("a percentage code lowers the total until it is removed", async ({ page }) => {

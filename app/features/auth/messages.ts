@@ -9,6 +9,8 @@ export const REFERRAL_OPTIONS = Object.entries(REFERRAL_LABEL).map(([value, labe
 
 export const CAPTCHA_MESSAGE = "Please complete the reCAPTCHA.";
 export const TEXT_OPT_IN_TERMS_MESSAGE = "If you are opting in to text messages, you must agree the terms of service.";
+export const COOKIE_LOST_MESSAGE =
+  "Your password was right, but your browser did not keep the sign-in. Allow cookies for this site (and use its https:// address if it has one), then log in again.";
 export const RESET_SENT_MESSAGE = "Success! Check your email for a link to reset your password.";
 export const PASSWORD_MIN = 8;
 export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match.";

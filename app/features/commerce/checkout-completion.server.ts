@@ -17,6 +17,7 @@ export const CHECKOUT_MESSAGES = {
   completed: "Payment completed",
   failed: "Could not process payment",
   emptyCart: "Your cart is empty.",
+  nothingToCheckOut: "Add something to your cart before checking out.",
   inProgress: "A payment for your cart is in progress. Please wait a moment and try again.",
   changed: "Your cart changed while you were paying. Please review it and try again.",
   canceled: "Payment canceled. Nothing was charged.",

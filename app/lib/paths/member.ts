@@ -6,7 +6,9 @@ const CT = "/certifications-and-training";
 
 export const memberPaths = {
   // Public
-  login: (opts?: { redirectTo?: string | null }) => withQuery("/login", { redirectTo: opts?.redirectTo }),
+  /** `continue`: where a sign-in that just happened goes once its cookie is seen to have been kept. */
+  login: (opts?: { redirectTo?: string | null; continue?: string | null }) =>
+    withQuery("/login", { redirectTo: opts?.redirectTo, continue: opts?.continue }),
   register: () => "/register",
   logout: () => "/logout",
   passwordReset: {
