@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./ui/nonce.tsx";
+import { EndTagsLast } from "./lib/html-stream.server.ts";
 import { log } from "./lib/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -28,7 +28,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The end tags go last so the streamed loader-data scripts stay inside the body.
+          const body = new EndTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

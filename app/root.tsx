@@ -9,6 +9,8 @@ import { useNonce } from "./ui/nonce.tsx";
 import { getReferrerCookie } from "./lib/cookies.server.ts";
 import { readToast } from "./lib/toast.server.ts";
 import { isReferrerCandidate } from "./lib/paths.ts";
+import { getBrand } from "./lib/brand.server.ts";
+import { useBrand } from "./ui/brand.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -27,12 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const target = url.pathname + url.search;
     if (current !== target) headers.append("Set-Cookie", await cookie.serialize(target));
   }
-  return data({ toast }, { headers });
+  return data({ toast, brand: getBrand() }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const brand = useBrand();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -43,10 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta
           name="description"
-          content="The member and certification portal of the Association for Financial Counseling & Planning Education: certification, CEUs, memberships and events."
+          content={`The member and certification portal of the ${brand.name}: certification, CEUs, memberships and events.`}
         />
         <Meta />
         <Links />
+        {/* The main colour from settings and the shades derived from it (app/lib/brand.ts). */}
+        <style nonce={nonce}>{brand.css}</style>
       </head>
       <body>
         <a className="skip-link" href="#main">

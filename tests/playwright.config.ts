@@ -59,9 +59,12 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "retain-on-failure" },
+  globalSetup: "./e2e/global-setup.ts",
   projects: [
-    { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js-on", testIgnore: /html-check/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: /html-check/, use: { ...chromium, javaScriptEnabled: false } },
+    // After both: the Nu HTML checker over every page they visited (html-check.ts).
+    { name: "html", testMatch: /html-check\.ts/, dependencies: ["js-on", "js-off"] },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a server you started yourself on E2E_PORT (debugging).
   webServer: process.env.E2E_EXTERNAL_SERVER

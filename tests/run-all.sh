@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): sets up everything on a fresh machine, then runs every check:
 # install, Chromium, Prisma client, migrations up to date, type check, lint, vitest, build, Playwright
-# (JavaScript on and off). Ends with one "N passed, N failed" line over both test runners.
+# (JavaScript on and off, then the Nu HTML checker over the pages they visited). Ends with one "N passed, N failed" line over both test runners.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
@@ -31,6 +31,17 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 echo "$CHROMIUM_PATH"
+
+step "Java (Debian package; runs the Nu HTML checker from the vnu-jar package)"
+if ! command -v java >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "Java is missing: run 'sudo apt-get install -y default-jre-headless'" >&2
+    exit 1
+  fi
+fi
+java -version 2>&1 | head -1
 
 step "Prisma client"
 npm run -s db:generate >/dev/null

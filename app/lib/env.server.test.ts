@@ -204,3 +204,33 @@ describe("parseEnv in production without SESSION_SECRET", () => {
     expect(parseEnv({ PORT: "3900", APP_URL: "https://portal.example.org" }).APP_URL).toBe("https://portal.example.org");
   });
 });
+
+describe("brand settings", () => {
+  it("default to the association's name and colour with the built-in logo", () => {
+    const env = parseEnv({});
+    expect(env.BRAND_SHORT_NAME).toBe("AFCPE");
+    expect(env.BRAND_COLOR).toBe("#0b4f8a");
+    expect(env.BRAND_LOGO_URL).toBeUndefined();
+  });
+
+  it("take a name, colour and logo", () => {
+    const env = parseEnv({
+      BRAND_NAME: "Guild of Counsellors",
+      BRAND_SHORT_NAME: "GoC",
+      BRAND_COLOR: "#e11d48",
+      BRAND_LOGO_URL: "/brand/goc.png",
+    });
+    expect([env.BRAND_NAME, env.BRAND_SHORT_NAME, env.BRAND_COLOR, env.BRAND_LOGO_URL]).toEqual([
+      "Guild of Counsellors",
+      "GoC",
+      "#e11d48",
+      "/brand/goc.png",
+    ]);
+  });
+
+  it("refuse a colour that is not #rrggbb and a logo address that is not a path or https", () => {
+    expect(envErrorFor({ BRAND_COLOR: "blue" }).message).toContain("BRAND_COLOR: must be a colour written #rrggbb");
+    expect(envErrorFor({ BRAND_LOGO_URL: "http://x.example/logo.png" }).message).toContain("BRAND_LOGO_URL");
+    expect(envErrorFor({ BRAND_LOGO_URL: "//x.example/logo.png" }).message).toContain("BRAND_LOGO_URL");
+  });
+});

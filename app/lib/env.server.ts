@@ -50,6 +50,21 @@ export const envSchema = z.object({
   QUERY_COUNT: bool.default("false"),
   /** Shows demo-only controls such as simulating a passed or failed exam. */
   DEMO_MODE: bool.default("false"),
+  /** The association's brand: full name, short name beside the logo, main colour, logo image. */
+  BRAND_NAME: z.string().trim().min(2).max(120).default("Association for Financial Counseling & Planning Education"),
+  BRAND_SHORT_NAME: z.string().trim().min(2).max(24).default("AFCPE"),
+  BRAND_COLOR: z
+    .string()
+    .trim()
+    .regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, "must be a colour written #rrggbb")
+    .default("#0b4f8a"),
+  /** A logo image: a path under public/ (/brand/logo.png) or an https address; default: the built-in mark. */
+  BRAND_LOGO_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(\/(?!\/)|https:\/\/)/, "must be a path starting with / or an https:// address")
+      .optional(),
+  ),
   SUPPORT_EMAIL: z.string().email().default("certification@example.org"),
   MAIL_FROM: z.string().min(3).default("Member Portal <no-reply@example.org>"),
   MAIL_API_URL: z.string().url().default("https://mail.example.org/v1/messages"),

@@ -33,19 +33,19 @@ export default function Dashboard() {
         <h1>Welcome, {d.firstName}</h1>
         {d.profilePrompt ? <ProfilePrompt /> : null}
         <AnnouncementBanners announcements={d.announcements} />
-        <div className="cards">
+        <div className="dashboard-cards">
           <CertificationCard card={d.certification} />
           <MembershipCard card={d.membership} />
           <EssentialsCard card={d.essentials} />
           <AlertsCard notifications={d.notifications} redirectTo={paths.dashboard()} />
-          <section className="card card-wide" aria-labelledby="card-events">
-            <h2 id="card-events">Upcoming and OnDemand Events</h2>
-            {d.events.length === 0 ? <p>No upcoming events.</p> : <EventCarousel events={d.events} label="Events" />}
-            <p>
-              <Link to={paths.events.root()}>View All Events</Link>
-            </p>
-          </section>
         </div>
+        <section className="card" aria-labelledby="card-events">
+          <h2 id="card-events">Upcoming and OnDemand Events</h2>
+          {d.events.length === 0 ? <p>No upcoming events.</p> : <EventCarousel events={d.events} label="Events" />}
+          <p>
+            <Link to={paths.events.root()}>View All Events</Link>
+          </p>
+        </section>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getAccount, IMPERSONATOR_ACCOUNT_MESSAGE, updateAccount } from "~/features/profile/account.server.ts";
 import { Field, FormErrors, SubmitRow } from "~/ui/field.tsx";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings | Member Portal" }];
 
@@ -43,7 +44,9 @@ export default function AccountSettingsTab() {
     return (
       <>
         <h1>Account Settings</h1>
-        <p>Email: {account.email}</p>
+        <p>
+          Email: <Breakable text={account.email} />
+        </p>
         <div className="alert alert-warning" role="note">
           <p>{impersonatorNote}</p>
         </div>

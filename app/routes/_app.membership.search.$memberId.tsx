@@ -7,6 +7,7 @@ import { directoryQuery, getDirectoryProfile, parseDirectoryParams } from "~/fea
 import { Avatar } from "~/features/profile/ui/avatar.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { notFound } from "~/lib/http.ts";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.profile.name} | Member Directory` : "Member Directory | Member Portal" },
@@ -102,7 +103,7 @@ export default function DirectoryProfilePage() {
               <li>
                 Website:{" "}
                 <a href={p.website} rel="noopener noreferrer" target="_blank">
-                  {p.website.replace(/^https?:\/\//i, "")}
+                  <Breakable text={p.website.replace(/^https?:\/\//i, "")} />
                 </a>
               </li>
             ) : null}

@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths.ts";
 import { getReceipt } from "~/features/commerce/receipts.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { notFound } from "~/lib/http.ts";
+import { BrandLogo, useBrand } from "~/ui/brand.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Receipt | Member Portal" }];
 
@@ -39,10 +40,22 @@ function PrintButton() {
   );
 }
 
+/** The association's logo and name at the top of the receipt (the site header is not printed). */
+function ReceiptBrand() {
+  const brand = useBrand();
+  return (
+    <p className="receipt-brand">
+      <BrandLogo size={40} />
+      <span>{brand.name}</span>
+    </p>
+  );
+}
+
 export default function ReceiptPage() {
   const { receipt, back } = useLoaderData<typeof loader>();
   return (
     <div className="receipt">
+      <ReceiptBrand />
       <h1>Receipt #{receipt.id}</h1>
       {receipt.status === TRANSACTION_STATUS.refunded ? (
         <p>

@@ -9,9 +9,11 @@ import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { DecisionBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { FileLinks } from "~/ui/attached-files.tsx";
 import { GroupCeuForm } from "~/features/ceus/ui/group-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEU Pre-Approval Form | Admin" }];
 
@@ -62,7 +64,9 @@ export default function GroupCeuReviewPage() {
         </h2>
         <dl className="details">
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <Breakable text={user.email} />
+          </dd>
           <dt>Status</dt>
           <dd>
             <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
@@ -71,26 +75,28 @@ export default function GroupCeuReviewPage() {
           <dd>{review.completionCode ?? "—"}</dd>
           <dt>Submitted</dt>
           <dd>{review.submittedOn || "Not yet (the review fee is unpaid)"}</dd>
+          <dt>Files</dt>
+          <dd>{form.files.length === 0 ? "None" : <FileLinks files={form.files} />}</dd>
         </dl>
-        {review.canReject || review.canApprove ? (
-          <div className="form-actions">
-            {review.canReject ? (
-              <Link className="btn btn-danger" to={paths.admin.groupCeus.reject(review.id)} preventScrollReset>
-                Reject
-              </Link>
-            ) : null}
-            {review.canApprove ? (
-              <Link className="btn" to={paths.admin.groupCeus.approve(review.id)} preventScrollReset>
-                Approve
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
       </section>
       <section className="card narrow" aria-labelledby="group-ceu-form">
         <h2 id="group-ceu-form">Pre-Approval</h2>
         <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="admin" />
       </section>
+      {review.canReject || review.canApprove ? (
+        <DecisionBar>
+          {review.canReject ? (
+            <Link className="btn btn-danger" to={paths.admin.groupCeus.reject(review.id)} preventScrollReset>
+              Reject
+            </Link>
+          ) : null}
+          {review.canApprove ? (
+            <Link className="btn" to={paths.admin.groupCeus.approve(review.id)} preventScrollReset>
+              Approve
+            </Link>
+          ) : null}
+        </DecisionBar>
+      ) : null}
       <ReviewsTable id="group-ceu-reviews" rows={review.reviews} />
     </>
   );

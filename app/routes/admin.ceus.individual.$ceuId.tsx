@@ -9,9 +9,11 @@ import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { DecisionBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { FileLinks } from "~/ui/attached-files.tsx";
 import { IndividualCeuForm } from "~/features/ceus/ui/individual-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEU Individual Approval form | Admin" }];
 
@@ -62,7 +64,9 @@ export default function IndividualCeuReviewPage() {
         </h2>
         <dl className="details">
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <Breakable text={user.email} />
+          </dd>
           <dt>Status</dt>
           <dd>
             <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
@@ -71,6 +75,8 @@ export default function IndividualCeuReviewPage() {
           <dd>{review.submittedOn}</dd>
           <dt>Reporting Period</dt>
           <dd>{review.reportingPeriod}</dd>
+          <dt>Files</dt>
+          <dd>{form.files.length === 0 ? "None" : <FileLinks files={form.files} />}</dd>
           {review.preapproved ? (
             <>
               <dt>Pre-approved program</dt>
@@ -83,25 +89,25 @@ export default function IndividualCeuReviewPage() {
             </>
           ) : null}
         </dl>
-        {review.canReject || review.canApprove ? (
-          <div className="form-actions">
-            {review.canReject ? (
-              <Link className="btn btn-danger" to={paths.admin.individualCeus.reject(review.id)} preventScrollReset>
-                Reject
-              </Link>
-            ) : null}
-            {review.canApprove ? (
-              <Link className="btn" to={paths.admin.individualCeus.approve(review.id)} preventScrollReset>
-                Approve
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
       </section>
       <section className="card narrow" aria-labelledby="ceu-form">
         <h2 id="ceu-form">CEU</h2>
         <IndividualCeuForm data={form} actionData={actionData} mode="admin" />
       </section>
+      {review.canReject || review.canApprove ? (
+        <DecisionBar>
+          {review.canReject ? (
+            <Link className="btn btn-danger" to={paths.admin.individualCeus.reject(review.id)} preventScrollReset>
+              Reject
+            </Link>
+          ) : null}
+          {review.canApprove ? (
+            <Link className="btn" to={paths.admin.individualCeus.approve(review.id)} preventScrollReset>
+              Approve
+            </Link>
+          ) : null}
+        </DecisionBar>
+      ) : null}
       <ReviewsTable id="ceu-reviews" rows={review.reviews} />
     </>
   );

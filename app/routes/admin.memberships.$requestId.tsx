@@ -7,8 +7,9 @@ import { paths } from "~/lib/paths.ts";
 import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { DecisionBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { notFound } from "~/lib/http.ts";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }];
 
@@ -43,7 +44,9 @@ export default function MembershipRequestReview() {
         </h2>
         <dl className="details">
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <Breakable text={user.email} />
+          </dd>
           <dt>Type</dt>
           <dd>{review.type.name}</dd>
           <dt>Price</dt>
@@ -83,22 +86,22 @@ export default function MembershipRequestReview() {
             </>
           ) : null}
         </dl>
-        <div className="form-actions">
-          {review.pending ? (
-            <>
-              <Link className="btn" to={paths.admin.memberships.approve(review.id)} preventScrollReset>
-                Approve
-              </Link>
-              <Link className="btn btn-secondary" to={paths.admin.memberships.reject(review.id)} preventScrollReset>
-                Reject
-              </Link>
-            </>
-          ) : null}
-          <Link className="btn btn-danger" to={paths.admin.memberships.delete(review.id)} preventScrollReset>
-            Delete
-          </Link>
-        </div>
       </section>
+      <DecisionBar>
+        {review.pending ? (
+          <>
+            <Link className="btn" to={paths.admin.memberships.approve(review.id)} preventScrollReset>
+              Approve
+            </Link>
+            <Link className="btn btn-secondary" to={paths.admin.memberships.reject(review.id)} preventScrollReset>
+              Reject
+            </Link>
+          </>
+        ) : null}
+        <Link className="btn btn-danger" to={paths.admin.memberships.delete(review.id)} preventScrollReset>
+          Delete
+        </Link>
+      </DecisionBar>
       <ReviewsTable id="decision-history" rows={review.history} empty="No decision yet." />
     </>
   );

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { getAdminUserHeader } from "~/features/admin-users/users.server.ts";
 import { notFound } from "~/lib/http.ts";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -20,7 +21,9 @@ export default function AdminUserInfo() {
       <h2 id="info-title">Info</h2>
       <dl className="details">
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <Breakable text={user.email} />
+        </dd>
         <dt>Role</dt>
         <dd>{user.role}</dd>
         <dt>Organization</dt>

@@ -107,8 +107,10 @@ export function DataTable<Row>(props: Props<Row>) {
                     {c.sortKey ? (
                       <Link to={hrefWith({ sort: c.sortKey, dir: sorted && dir === "asc" ? "desc" : "asc", page: 1 })} preventScrollReset>
                         {c.header}
-                        {/* The order is told by aria-sort on the header; the arrow is for the eye only. */}
-                        {sorted ? <span aria-hidden="true">{dir === "asc" ? " \u25B2" : " \u25BC"}</span> : null}
+                        {/* The order is told by aria-sort on the header; the mark is for the eye only. */}
+                        <span className="sort-mark" aria-hidden="true">
+                          {sorted ? (dir === "asc" ? "\u25B2" : "\u25BC") : "\u21C5"}
+                        </span>
                       </Link>
                     ) : (
                       c.header

@@ -1,4 +1,9 @@
-/** Shared helpers for the browser tests: demo accounts, members made in the database, sign-in, the outbox, axe. */
+/**
+ * Shared helpers for the browser tests: demo accounts, members made in the database, sign-in, the
+ * outbox, and the checks every visited page gets (axe, no overflow at 390 px, HTML kept for the Nu
+ * HTML checker).
+ */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -114,7 +119,18 @@ function scratchPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** No serious or critical accessibility problems on the page as it stands. */
+/** Where the pages' server HTML is kept for the Nu HTML checker (tests/e2e/html-check.ts). */
+export const HTML_DIR = path.join(
+  process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DATA_DIR) : path.join(root, "tests/.tmp/e2e-data"),
+  "html",
+);
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The checks every page a browser test visits gets: no serious or critical accessibility problems
+ * (axe), no horizontal overflow at a 390 px phone width, and its HTML as the server sent it kept
+ * for the Nu HTML checker.
+ */
 export async function expectAccessible(page: Page) {
   let target = page;
   if (!jsEnabled()) {
@@ -130,4 +146,29 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page: target }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await widthAtPhoneSize(target), `${new URL(page.url()).pathname} is wider than a 390 px screen`).toBeLessThanOrEqual(PHONE.width);
+  await keepHtml(page);
+}
+
+/** The document's width with the page laid out on a 390 px screen (the viewport is put back after). */
+async function widthAtPhoneSize(page: Page): Promise<number> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (before) await page.setViewportSize(before);
+  return width;
+}
+
+/** Saves the page's HTML as the server sends it (fetched again with the page's cookies), once per address. */
+async function keepHtml(page: Page) {
+  const url = new URL(page.url());
+  if (url.origin === "null" || !url.protocol.startsWith("http")) return;
+  const key = url.pathname + url.search;
+  const name = `${key.replace(/[^a-z0-9]+/gi, "_").slice(0, 80)}-${crypto.createHash("sha1").update(key).digest("hex").slice(0, 8)}.html`;
+  const file = path.join(HTML_DIR, name);
+  if (fs.existsSync(file)) return;
+  const response = await page.request.get(url.href, { maxRedirects: 0 });
+  if (response.status() !== 200 || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+  fs.mkdirSync(HTML_DIR, { recursive: true });
+  fs.writeFileSync(file, `<!-- ${key.replace(/--/g, "- -")} -->\n${await response.text()}`);
 }

@@ -1,7 +1,8 @@
 /**
  * Pieces every admin review page shares (CEUs, membership requests, and the user profile's header):
- * the red active-flags banner and the reviews table (Date, Reviewer, Message, Status).
+ * the red active-flags banner, the decision bar and the reviews table (Date, Reviewer, Message, Status).
  */
+import type { ReactNode } from "react";
 import type { BadgeTone } from "~/domain/constants.ts";
 
 /** 'This user has N active flags:' and the reasons; nothing when there are none. */
@@ -74,6 +75,21 @@ export function ReviewsTable({
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * The decision buttons of a review page, after the record they decide on. The bar sticks to the
+ * bottom of the window while the record scrolls, so the decision stays in reach.
+ */
+export function DecisionBar({ children }: { children: ReactNode }) {
+  return (
+    <section className="decision-bar no-print" aria-labelledby="decision-bar-heading">
+      <h2 id="decision-bar-heading" className="visually-hidden">
+        Decision
+      </h2>
+      <div className="form-actions">{children}</div>
     </section>
   );
 }

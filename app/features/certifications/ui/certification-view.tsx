@@ -6,6 +6,7 @@
 import { useId } from "react";
 import type { CertificationView } from "~/features/certifications/user-certifications.server.ts";
 import { CeuCard } from "~/features/ceus/ui/ceu-card.tsx";
+import { Breakable } from "~/ui/breakable.tsx";
 
 type ViewMode = "member" | "admin";
 
@@ -17,7 +18,10 @@ export function CertificationViewCards({ view, mode }: { view: CertificationView
         <div className="alert alert-danger" role="alert">
           <p>
             Your certification has been revoked. Please contact the certification office at{" "}
-            <a href={`mailto:${view.officeEmail}`}>{view.officeEmail}</a> to discuss reinstatement.
+            <a href={`mailto:${view.officeEmail}`}>
+              <Breakable text={view.officeEmail} />
+            </a>{" "}
+            to discuss reinstatement.
           </p>
         </div>
       ) : null}

@@ -5,7 +5,7 @@
  *
  * Without JavaScript the amount list is every option's amounts together (amounts only some options
  * offer say which), and the server checks the pairing; once hydrated only the chosen option's
- * amounts show, and "No donation" hides them. Typing an amount picks "Other".
+ * amounts show. "No donation" hides them with CSS alone. Typing an amount picks "Other".
  *
  * Pass Conform's field metadata as `fields`, or plain `defaultValue` and `errors` by field name.
  */
@@ -66,7 +66,10 @@ export function DonationFields({ options, allowNone, fields, defaultValue, error
   const chosen = options.find((o) => String(o.id) === optionId);
   const none = allowNone && optionId === String(NO_DONATION_ID);
   const amounts = hydrated ? (chosen?.amountsCents ?? []) : unionOfAmounts(options);
-  const showAmounts = !hydrated || (!none && Boolean(chosen));
+  // The amounts are always in the page: "No donation" hides them with CSS (:has on the select's
+  // checked option), so the server's page and the hydrated one have the same layout (no shift) and
+  // the choice shows and hides them without JavaScript too.
+  const showAmounts = !hydrated || none || Boolean(chosen);
 
   function amountLabel(cents: number): string {
     const notes: string[] = [];
@@ -114,7 +117,7 @@ export function DonationFields({ options, allowNone, fields, defaultValue, error
         errors={optionField.errors}
       />
       {showAmounts ? (
-        <>
+        <div className="donation-details">
           <fieldset className="donation-amounts" aria-describedby={amountInvalid ? amountField.errorId : undefined}>
             <legend>Amount</legend>
             {amounts.map((cents) => {
@@ -178,7 +181,7 @@ export function DonationFields({ options, allowNone, fields, defaultValue, error
             <label htmlFor={anonymousField.id}>Give anonymously</label>
             <ErrorList id={anonymousField.errorId} errors={anonymousField.errors} />
           </div>
-        </>
+        </div>
       ) : null}
     </div>
   );

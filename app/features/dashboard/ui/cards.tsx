@@ -27,10 +27,16 @@ function CertificationBody({ card }: { card: Dashboard["certification"] }) {
               <p>Your certification expires on {card.expiresSoonOn}.</p>
             </div>
           ) : null}
+          {/* One link per purpose: the credential itself, and the certification's page. */}
           <p className="card-links">
-            {card.credentialUrl ? <a href={card.credentialUrl}>View Certificate</a> : null}
-            {card.certificationId ? <Link to={paths.certifications.view(card.certificationId)}>View certification</Link> : null}
-            <Link to={paths.certifications.root()}>Go to Certification</Link>
+            <Link to={card.certificationId ? paths.certifications.view(card.certificationId) : paths.certifications.root()}>
+              View certification
+            </Link>
+            {card.credentialUrl ? (
+              <a href={card.credentialUrl} rel="noopener noreferrer" target="_blank">
+                View Certificate<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </p>
         </>
       );

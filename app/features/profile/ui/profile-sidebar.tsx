@@ -3,6 +3,7 @@ import { EDIT_PROFILE_TABS, type EditProfileTabKey } from "~/features/shell/nav.
 import { paths } from "~/lib/paths.ts";
 import { telHref } from "~/lib/http.ts";
 import { Avatar } from "./avatar.tsx";
+import { Breakable } from "~/ui/breakable.tsx";
 
 export type ProfileSidebarProps = {
   summary: { firstName: string; lastName: string; avatarSrc: string | null; place: string | null; job: string | null };
@@ -54,12 +55,14 @@ export function ProfileSidebar({ data, variant }: { data: ProfileSidebarProps; v
                 </li>
               ) : null}
               <li>
-                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                <a href={`mailto:${contacts.email}`}>
+                  <Breakable text={contacts.email} />
+                </a>
               </li>
               {contacts.website ? (
                 <li>
                   <a href={contacts.website} rel="noopener noreferrer" target="_blank">
-                    {contacts.website.replace(/^https?:\/\//, "")}
+                    <Breakable text={contacts.website.replace(/^https?:\/\//, "")} />
                   </a>
                 </li>
               ) : null}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ADMIN_NAV, activeNavHref, isNavMenu, MEMBER_NAV, type NavItem } from "~/features/shell/nav.ts";
 import { HELP_URL, paths } from "~/lib/paths.ts";
 import type { ShellData } from "~/features/shell/types.ts";
+import { BrandLogo, useBrand } from "~/ui/brand.tsx";
 import { SiteFooter } from "./auth-shell.tsx";
 
 /** Left navigation: open on the dashboard, edit-profile, membership, certifications and practice exams. */
@@ -48,7 +49,22 @@ function UserMenu({ shell, area }: { shell: ShellData; area: "member" | "admin" 
   return (
     <details className="dropdown user-menu">
       <summary>
-        {shell.user.firstName} {shell.user.lastName}
+        <svg
+          className="phone-only"
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        </svg>
+        <span className="user-name">
+          {shell.user.firstName} {shell.user.lastName}
+        </span>
       </summary>
       <ul>
         {canAdmin ? (
@@ -107,14 +123,50 @@ function TopNav({ items, label }: { items: readonly NavItem[]; label: string }) 
   );
 }
 
+/**
+ * The menu on small screens: one compact control in the header in place of the top navigation and
+ * the left menu, so a page's content comes first. Hidden on wider screens by CSS.
+ */
+function CompactMenu({ items }: { items: readonly NavItem[] }) {
+  return (
+    <details className="dropdown compact-menu">
+      <summary>Menu</summary>
+      <ul>
+        {items.flatMap((item) =>
+          isNavMenu(item)
+            ? [
+                <li key={item.label} className="menu-group">
+                  {item.href ? <Link to={item.href}>{item.label}</Link> : <span>{item.label}</span>}
+                </li>,
+                ...item.children.map((c) => (
+                  <li key={c.href} className="menu-child">
+                    <Link to={c.href}>{c.label}</Link>
+                  </li>
+                )),
+              ]
+            : [
+                <li key={item.href}>
+                  <Link to={item.href}>{item.label}</Link>
+                </li>,
+              ],
+        )}
+      </ul>
+    </details>
+  );
+}
+
 function Header({ shell, area }: { shell: ShellData; area: "member" | "admin" }) {
+  const brand = useBrand();
   return (
     <header className="site-header">
       <div className="header-inner">
         <Link className="brand" to={area === "admin" ? paths.admin.users.root() : paths.dashboard()}>
-          Member Portal{area === "admin" ? " Admin" : ""}
+          <BrandLogo />
+          <span className="brand-name">{brand.shortName}</span>
+          <span className="brand-product">{area === "admin" ? "Admin" : "Member Portal"}</span>
         </Link>
         <TopNav items={area === "admin" ? ADMIN_NAV : MEMBER_NAV} label={area === "admin" ? "Admin" : "Main"} />
+        <CompactMenu items={area === "admin" ? ADMIN_NAV : LEFT_NAV} />
         <div className="header-tools">
           <Link className="cart-link" to={paths.cart()} aria-label={`Cart, ${shell.cartCount} ${shell.cartCount === 1 ? "item" : "items"}`}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -139,7 +191,9 @@ export function MemberShell({ shell, children }: { shell: ShellData; children: R
     <>
       <ImpersonationBanner shell={shell} />
       <Header shell={shell} area="member" />
-      <div className="page">
+      {/* The content comes before the left menu, which CSS places beside it on wider screens. */}
+      <div className="page page-with-nav">
+        <main id="main">{children}</main>
         <details className="side-nav" open={open}>
           <summary>Menu</summary>
           <nav aria-label="Sections">
@@ -154,7 +208,6 @@ export function MemberShell({ shell, children }: { shell: ShellData; children: R
             </ul>
           </nav>
         </details>
-        <main id="main">{children}</main>
       </div>
       <SiteFooter />
     </>
