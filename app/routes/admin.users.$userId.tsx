@@ -30,8 +30,14 @@ export default function AdminUserLayout() {
     { label: "Merge", href: paths.admin.users.merge(user.id) },
   ];
   return (
-    <div className="page" style={{ padding: 0 }}>
-      <nav className="side-nav" aria-label="User profile">
+    <div className="user-layout">
+      <div className="user-head">
+        <h1>
+          {user.firstName} {user.lastName}
+        </h1>
+        <FlagsBanner reasons={user.flags.map((f) => f.reason)} />
+      </div>
+      <nav className="side-nav user-tabs" aria-label="User profile">
         <ul>
           {tabs.map((t) => (
             <li key={t.href}>
@@ -45,11 +51,7 @@ export default function AdminUserLayout() {
           </li>
         </ul>
       </nav>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <h1>
-          {user.firstName} {user.lastName}
-        </h1>
-        <FlagsBanner reasons={user.flags.map((f) => f.reason)} />
+      <div className="user-main">
         <Outlet />
       </div>
     </div>

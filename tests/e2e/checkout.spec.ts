@@ -219,4 +219,30 @@ test.describe("checkout", () => {
     expect(unpaidCount(member.id)).toBe(1);
     void request;
   });
+
+  test("checkout keeps its layout when its script starts (no shift after hydration)", async ({ page }) => {
+    test.skip(!jsEnabled(), "hydration needs JavaScript");
+    const member = createMember({ firstName: "Lena", lastName: "Layout" });
+    addCartItem(member.id, { name: "Webinar: Budgeting Basics", priceCents: 3000 });
+    await signIn(page, member);
+    // Record every layout shift from the first paint on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openCheckout(page);
+    await expect(page.getByRole("combobox", { name: "Donation" })).toHaveValue("0");
+    // two frames after hydration: any shift it caused has been reported
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __shift: number }).__shift))),
+        ),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
 });

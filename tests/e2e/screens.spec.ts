@@ -104,4 +104,47 @@ test.describe("every screen", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test("the brand is on the login page and in the header; a receipt prints with it and without the site's menus", async ({ page }) => {
+    await page.goto(paths.login());
+    await expect(page.getByText("Association for Financial Counseling & Planning Education").first()).toBeVisible();
+    const certified = demo("certified in good standing");
+    await logIn(page, certified.email, certified.password);
+    await expect(page.getByRole("banner").getByRole("link", { name: /AFCPE/ })).toBeVisible();
+    const db = openDb();
+    const payment = db
+      .prepare('SELECT t.id FROM "Transaction" t JOIN User u ON u.id = t.userId WHERE u.email = ? LIMIT 1')
+      .get(certified.email) as { id: number };
+    db.close();
+    await page.goto(paths.payments.receipt(payment.id));
+    await expect(page.getByRole("heading", { name: `Receipt #${payment.id}` })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.locator(".receipt-brand")).toHaveText("Association for Financial Counseling & Planning Education");
+    await expect(page.getByRole("heading", { name: `Receipt #${payment.id}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Payment Info" })).toBeHidden();
+  });
+
+  test("on a phone the content comes first and the menu is one compact control", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const certified = demo("certified in good standing");
+    await logIn(page, certified.email, certified.password);
+    for (const [url, heading] of [
+      [paths.dashboard(), /^Welcome, /],
+      [paths.editProfile.root(), "Contact Info"],
+    ] as const) {
+      await page.goto(url);
+      const box = await page.getByRole("heading", { level: 1, name: heading }).boundingBox();
+      expect(box?.y ?? Infinity, `${url}: the heading is near the top`).toBeLessThan(400);
+      await expect(page.getByRole("navigation", { name: "Sections" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    }
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await page.getByRole("banner").getByRole("link", { name: "CEUs" }).click();
+    await expect(page).toHaveURL(/\/ceus$/);
+    await expect(page.getByRole("heading", { level: 1, name: "CEUs" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
 });
