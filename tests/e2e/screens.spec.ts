@@ -60,6 +60,9 @@ test.describe("every screen", () => {
     const payment = db
       .prepare('SELECT t.id FROM "Transaction" t JOIN User u ON u.id = t.userId WHERE u.email = ? LIMIT 1')
       .get(certified.email) as { id: number } | undefined;
+    const certification = db
+      .prepare("SELECT uc.certificationId FROM UserCertification uc JOIN User u ON u.id = uc.userId WHERE u.email = ? LIMIT 1")
+      .get(certified.email) as { certificationId: number } | undefined;
     db.close();
     const pages: [string, string][] = [
       ["dashboard", paths.dashboard()],
@@ -71,8 +74,10 @@ test.describe("every screen", () => {
       ["cart", paths.cart()],
       ["donate", paths.donate()],
       ["notifications", paths.notifications.root()],
+      ["directory", paths.membership.search()],
     ];
     if (payment) pages.push(["receipt", paths.payments.receipt(payment.id)]);
+    if (certification) pages.push(["certification", paths.certifications.view(certification.certificationId)]);
     const problems: string[] = [];
     for (const [name, url] of pages) problems.push(...(await look(page, testInfo, `member-${name}`, url)));
     expect(problems).toEqual([]);
@@ -110,7 +115,8 @@ test.describe("every screen", () => {
     await expect(page.getByText("Association for Financial Counseling & Planning Education").first()).toBeVisible();
     const certified = demo("certified in good standing");
     await logIn(page, certified.email, certified.password);
-    await expect(page.getByRole("banner").getByRole("link", { name: /AFCPE/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "AFCPE Member Portal" })).toHaveAttribute("href", "/");
     const db = openDb();
     const payment = db
       .prepare('SELECT t.id FROM "Transaction" t JOIN User u ON u.id = t.userId WHERE u.email = ? LIMIT 1')
@@ -130,6 +136,7 @@ test.describe("every screen", () => {
     await page.setViewportSize(PHONE);
     const certified = demo("certified in good standing");
     await logIn(page, certified.email, certified.password);
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     for (const [url, heading] of [
       [paths.dashboard(), /^Welcome, /],
       [paths.editProfile.root(), "Contact Info"],
