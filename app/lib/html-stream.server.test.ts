@@ -32,4 +32,13 @@ describe("EndTagsLast", () => {
     expect((await through(["<p>caf", "é </bo"])).text).toBe("<p>café </bo");
     expect((await through(["<p>plain</p>"])).text).toBe("<p>plain</p>");
   });
+
+  it("drops the zero bytes React 18 leaves when a multi-byte character does not fit its buffer", async () => {
+    const out = Readable.from([Buffer.from([0x3c, 0x62, 0x3e, 0x00, 0x00]), Buffer.from("\u21c5</b></body></html>")]).pipe(
+      new EndTagsLast(),
+    );
+    const parts: Buffer[] = [];
+    for await (const part of out) parts.push(part as Buffer);
+    expect(Buffer.concat(parts).toString("utf8")).toBe("<b>\u21c5</b></body></html>");
+  });
 });

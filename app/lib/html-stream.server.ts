@@ -8,13 +8,17 @@ const END = Buffer.from("</body></html>");
  * byte through as it comes, except that it holds the first `</body></html>` back and writes it
  * last, so the streamed scripts land inside the body. Only the few bytes that could be the start of
  * the end tags wait for the next chunk.
+ *
+ * It also drops NUL bytes: React 18.3's streaming renderer, when a multi-byte character does not
+ * fit the end of its 2 KB buffer, writes the whole buffer, unused zero bytes included (react-dom
+ * server `writeStringChunk`). A NUL is never part of a UTF-8 character nor allowed in HTML text.
  */
 export class EndTagsLast extends Transform {
   private held = Buffer.alloc(0);
   private found = false;
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    const bytes = withoutNul(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
     if (this.found) return done(null, bytes);
     const text = this.held.length ? Buffer.concat([this.held, bytes]) : bytes;
     const at = text.indexOf(END);
@@ -42,4 +46,9 @@ function partialMatch(text: Buffer): number {
     if (text.subarray(text.length - n).equals(END.subarray(0, n))) return n;
   }
   return 0;
+}
+
+function withoutNul(bytes: Buffer): Buffer {
+  if (bytes.indexOf(0) === -1) return bytes;
+  return Buffer.from(bytes.filter((b) => b !== 0));
 }

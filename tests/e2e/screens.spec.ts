@@ -151,6 +151,8 @@ test.describe("every screen", () => {
     await page.getByRole("banner").getByRole("link", { name: "CEUs" }).click();
     await expect(page).toHaveURL(/\/ceus$/);
     await expect(page.getByRole("heading", { level: 1, name: "CEUs" })).toBeVisible();
+    // the menu closed itself on the way
+    await expect(page.getByRole("banner").getByRole("link", { name: "CEUs" })).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });

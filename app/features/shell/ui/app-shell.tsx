@@ -1,5 +1,5 @@
 import { Form, Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ADMIN_NAV, activeNavHref, isNavMenu, MEMBER_NAV, type NavItem } from "~/features/shell/nav.ts";
 import { HELP_URL, paths } from "~/lib/paths.ts";
 import type { ShellData } from "~/features/shell/types.ts";
@@ -155,8 +155,17 @@ function CompactMenu({ items }: { items: readonly NavItem[] }) {
   );
 }
 
+/** An open header menu closes when the page changes (client-side navigation keeps the header). */
+function useCloseMenusOnNavigation() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.querySelectorAll(".site-header details[open]").forEach((d) => d.removeAttribute("open"));
+  }, [pathname, search]);
+}
+
 function Header({ shell, area }: { shell: ShellData; area: "member" | "admin" }) {
   const brand = useBrand();
+  useCloseMenusOnNavigation();
   return (
     <header className="site-header">
       <div className="header-inner">
