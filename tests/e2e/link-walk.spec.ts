@@ -5,16 +5,18 @@
  * - As a visitor and as every demo account of README's table, signed in once through the login
  *   form, a breadth-first walk GETs every same-site link from the start pages (dashboard, menus,
  *   admin navigation) and from each page it reaches, and fails on any 404 or 5xx.
+ * Every page it reaches is also laid out at a 390 px phone width (never wider than the screen), and
+ * its HTML is kept for the Nu HTML checker (html-check.ts).
  * Pages not built yet are listed in known-unbuilt.ts; an entry that no dead link and no path builder
  * needs any more fails too, so that list only shrinks. Runs once, in the JavaScript-off project.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
 import { KNOWN_UNBUILT, knownUnbuilt, type Unbuilt } from "./known-unbuilt.ts";
-import { demoAccounts, logIn } from "./support.ts";
+import { demoAccounts, keepHtmlText, logIn, PHONE } from "./support.ts";
 
 /** Pages a walk reads at most per account, and URLs of one shape (ids and query values aside) it follows at most. */
 const MAX_PAGES = 200;
@@ -114,8 +116,10 @@ function linksOf(html: string, page: URL): URL[] {
 
 type Dead = { status: number; url: string; foundOn: string };
 
-/** Breadth-first over the links reachable from `starts`, with the cookies of `request`'s browser context. */
-async function walk(request: APIRequestContext, origin: string, starts: string[]) {
+/** Breadth-first over the links reachable from `starts`, with the cookies of `page`'s browser context. */
+async function walk(page: Page, origin: string, starts: string[]) {
+  const request = page.context().request;
+  const wide: string[] = [];
   const queue = starts.map((start) => ({ url: new URL(start, origin), foundOn: "(start)" }));
   const seen = new Set<string>();
   const perShape = new Map<string, number>();
@@ -145,9 +149,16 @@ async function walk(request: APIRequestContext, origin: string, starts: string[]
     }
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
     const landed = new URL(response.url());
-    for (const link of linksOf(await response.text(), landed)) queue.push({ url: link, foundOn: landed.pathname + landed.search });
+    const html = await response.text();
+    if (status === 200) {
+      keepHtmlText(landed.pathname + landed.search, html);
+      await page.goto(landed.href);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) wide.push(`${landed.pathname + landed.search}: ${width} px`);
+    }
+    for (const link of linksOf(html, landed)) queue.push({ url: link, foundOn: landed.pathname + landed.search });
   }
-  return { visited, dead, unbuiltLinks, unfinished: queue.length };
+  return { visited, dead, unbuiltLinks, unfinished: queue.length, wide };
 }
 
 test.describe("link walk", () => {
@@ -185,13 +196,15 @@ test.describe("link walk", () => {
         await expect(page).not.toHaveURL(/\/login/);
         starts = [paths.dashboard(), paths.admin.users.root()];
       }
-      const result = await walk(page.context().request, baseURL ?? "", starts);
+      await page.setViewportSize(PHONE);
+      const result = await walk(page, baseURL ?? "", starts);
       console.log(
         `link walk (${account.shows}): ${result.visited} pages, ${result.unbuiltLinks} of them not built yet (known-unbuilt.ts)` +
           (result.unfinished ? `; stopped at the cap with ${result.unfinished} links queued` : ""),
       );
       expect(result.visited).toBeGreaterThan(account.email ? 5 : 2);
       expect(result.dead.map((d) => `${d.status} ${d.url} (found on ${d.foundOn})`)).toEqual([]);
+      expect(result.wide, "pages wider than a 390 px screen").toEqual([]);
     });
   }
 

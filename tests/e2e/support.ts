@@ -159,16 +159,28 @@ async function widthAtPhoneSize(page: Page): Promise<number> {
   return width;
 }
 
+/** Where the HTML of the page at `key` (path and query) is kept; null when it is kept already. */
+function htmlFileFor(key: string): string | null {
+  const name = `${key.replace(/[^a-z0-9]+/gi, "_").slice(0, 80)}-${crypto.createHash("sha1").update(key).digest("hex").slice(0, 8)}.html`;
+  const file = path.join(HTML_DIR, name);
+  return fs.existsSync(file) ? null : file;
+}
+
+/** Keeps a page's HTML as the server sent it, for the Nu HTML checker (once per address). */
+export function keepHtmlText(key: string, html: string) {
+  const file = htmlFileFor(key);
+  if (!file) return;
+  fs.mkdirSync(HTML_DIR, { recursive: true });
+  fs.writeFileSync(file, `<!-- ${key.replace(/--/g, "- -")} -->\n${html}`);
+}
+
 /** Saves the page's HTML as the server sends it (fetched again with the page's cookies), once per address. */
 async function keepHtml(page: Page) {
   const url = new URL(page.url());
   if (url.origin === "null" || !url.protocol.startsWith("http")) return;
   const key = url.pathname + url.search;
-  const name = `${key.replace(/[^a-z0-9]+/gi, "_").slice(0, 80)}-${crypto.createHash("sha1").update(key).digest("hex").slice(0, 8)}.html`;
-  const file = path.join(HTML_DIR, name);
-  if (fs.existsSync(file)) return;
+  if (!htmlFileFor(key)) return;
   const response = await page.request.get(url.href, { maxRedirects: 0 });
   if (response.status() !== 200 || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
-  fs.mkdirSync(HTML_DIR, { recursive: true });
-  fs.writeFileSync(file, `<!-- ${key.replace(/--/g, "- -")} -->\n${await response.text()}`);
+  keepHtmlText(key, await response.text());
 }
