@@ -196,7 +196,17 @@ test.describe("admin individual CEUs", () => {
     expect(csvText).toContain("First Name,Last Name,Email,Certifications");
     expect(csvText).toContain(`Cora,${lastName},${member.email},Accredited Financial Counselor,In Good Standing,`);
 
-    // The review page: flags banner, profile link, reviews.
+    // The member's certificate file (a row only: the link is what the page shows).
+    run(
+      `INSERT INTO "Media" (ownerUserId, kind, originalName, storedPath, mimeType, sizeBytes, individualCeuId, createdAt)
+       VALUES (?, 'credit_completion_certificate', 'cora-certificate.pdf', ?, 'application/pdf', 1200, ?, ?)`,
+      member.id,
+      `test/${lastName}-certificate.pdf`,
+      resubmitted,
+      stamp(new Date()),
+    );
+
+    // The review page: flags banner, profile link, the record with its files, the decision after it, reviews.
     await firstRow.getByRole("link", { name: "Cora" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}$`));
     await expect(page.getByRole("heading", { name: "CEU Individual Approval form" })).toBeVisible();
@@ -208,6 +218,21 @@ test.describe("admin individual CEUs", () => {
     for (const header of ["Date", "Reviewer", "Message", "Status"])
       await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await expect(page.getByRole("row", { name: /Needs more information/ })).toContainText("Please add the agenda.");
+    const record = page.getByRole("region", { name: `Cora ${lastName}` });
+    await expect(record.getByRole("link", { name: /Credit Completion Certificate: cora-certificate\.pdf/ })).toHaveAttribute(
+      "href",
+      /\/resources\/media\//,
+    );
+    const decision = page.getByRole("region", { name: "Decision" });
+    await expect(decision.getByRole("link", { name: "Approve", exact: true })).toBeVisible();
+    // the decision comes after the record and the CEU form in the page
+    expect(
+      await page.evaluate(() => {
+        const form = document.getElementById("ceu-form")!;
+        const bar = document.getElementById("decision-bar-heading")!;
+        return Boolean(form.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     await expectAccessible(page);
 
     // The admin edits the CEU (no verification checkbox) and stays on the review page.
