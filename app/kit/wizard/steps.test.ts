@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  afterIntent,
   defineWizard,
   furthestStep,
   nextStep,
@@ -77,5 +78,12 @@ describe("wizard steps", () => {
       ]),
     ).toThrow(/twice/);
     expect(() => defineWizard("empty", [])).toThrow(/no steps/);
+  });
+
+  it("Back goes to the previous step without moving the furthest; Save & Continue advances or finishes", () => {
+    expect(afterIntent(wizard, plain, "d", "c", "back")).toEqual({ reached: "d", goTo: "a", finished: false });
+    expect(afterIntent(wizard, plain, "a", "a", "back")).toEqual({ reached: "a", goTo: "a", finished: false });
+    expect(afterIntent(wizard, plain, "a", "a", "continue")).toEqual({ reached: "c", goTo: "c", finished: false });
+    expect(afterIntent(wizard, plain, "d", "d", "continue")).toEqual({ reached: "d", goTo: null, finished: true });
   });
 });

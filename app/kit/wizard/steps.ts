@@ -141,3 +141,27 @@ export function stepList<Ctx, Key extends string>(
     state: s.key === current ? "current" : i < reachedAt ? "done" : i === reachedAt ? "open" : "locked",
   }));
 }
+
+export type StepIntent = "back" | "continue";
+
+/**
+ * Where a step's buttons lead: Back goes to the previous visible step (nothing is saved); Save &
+ * Continue reaches max(furthest, next) and goes to the next step, or finishes after the last one.
+ */
+export function afterIntent<Ctx, Key extends string>(
+  wizard: Wizard<Ctx, Key>,
+  ctx: Ctx,
+  reached: string,
+  current: string,
+  intent: StepIntent,
+): { reached: Key; goTo: Key | null; finished: boolean } {
+  if (intent === "back") {
+    return {
+      reached: furthestStep(wizard, ctx, reached),
+      goTo: previousStep(wizard, ctx, current) ?? firstStep(wizard, ctx),
+      finished: false,
+    };
+  }
+  const next = nextStep(wizard, ctx, current);
+  return { reached: reachedAfterSave(wizard, ctx, reached, current), goTo: next, finished: next === null };
+}
