@@ -3,7 +3,7 @@ import { createAdmin, createCertification, createMember, createMembership, creat
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { memberActor, type Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { loadRegistrationStep, moveRegistrationStep } from "./registration-progress.server.ts";
+import { enterRegistrationWizard, loadRegistrationStep, moveRegistrationStep } from "./registration-progress.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -108,5 +108,47 @@ describe("moving through the steps", () => {
     const event = await db.auditEvent.findFirstOrThrow({ where: { entityType: "Registration", entityId: registration.id } });
     expect(event).toMatchObject({ actorId: admin.id, actingAsUserId: member.id, action: "registration.step" });
     expect(JSON.parse(JSON.stringify(event.after))).toEqual({ step: "documentation" });
+  });
+});
+
+describe("opening the wizard", () => {
+  const now = new Date("2026-11-21T15:00:00Z");
+
+  it("starts a registration at the Pathway step when there is none, then resumes it", async () => {
+    const member = await createMember();
+    const certification = await createCertification();
+    const first = await enterRegistrationWizard(memberActor(member.id), certification.id, now);
+    expect(first).toMatchObject({ kind: "wizard", step: "pathway", started: true });
+    if (first.kind !== "wizard") throw new Error("no wizard");
+    await db.registration.update({ where: { id: first.registrationId }, data: { step: "shipping" } });
+    expect(await enterRegistrationWizard(memberActor(member.id), certification.id, now)).toEqual({
+      kind: "wizard",
+      registrationId: first.registrationId,
+      step: "shipping",
+      started: false,
+    });
+    expect(await db.registration.count({ where: { userId: member.id } })).toBe(1);
+  });
+
+  it.each([
+    ["expired", { expirationStatus: "expired" }],
+    ["past its deadline", { deadline: new Date("2026-11-01T17:00:00Z") }],
+    ["complete", { status: "complete" }],
+  ])("starts a new one when the latest is %s, keeping the old one", async (_label, data) => {
+    const { member, certification, registration } = await setup({ step: "shipping" });
+    await db.registration.update({ where: { id: registration.id }, data });
+    const entry = await enterRegistrationWizard(memberActor(member.id), certification.id, now);
+    expect(entry).toMatchObject({ kind: "wizard", step: "pathway", started: true });
+    expect(await db.registration.count({ where: { userId: member.id } })).toBe(2);
+  });
+
+  it("does not restart a registration past pre-registration; an unknown certification is not found", async () => {
+    const { member, certification, registration } = await setup();
+    await db.registration.update({ where: { id: registration.id }, data: { status: "post_registration" } });
+    expect(await enterRegistrationWizard(memberActor(member.id), certification.id, now)).toEqual({
+      kind: "elsewhere",
+      registrationId: registration.id,
+    });
+    expect(await enterRegistrationWizard(memberActor(member.id), 999_999, now)).toEqual({ kind: "notFound" });
   });
 });

@@ -7,7 +7,8 @@
 import { auditChange } from "~/lib/audit.server.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
-import { REGISTRATION_STATUS } from "~/domain/constants.ts";
+import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
+import { isPastEndOfDayNY } from "~/lib/dates.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
 import { afterIntent, isStepKey, percentComplete, stepAccess, stepList, type StepIntent, type StepListItem } from "~/kit/wizard/steps.ts";
 import { REGISTRATION_WIZARD, type PreRegistrationStep, type RegistrationWizardContext } from "./registration-wizard.ts";
@@ -94,5 +95,49 @@ export async function moveRegistrationStep(
       });
     }
     return { kind: "moved", step: move.goTo, finished: move.finished } as const;
+  });
+}
+
+export type WizardEntry =
+  | { kind: "notFound" }
+  | { kind: "wizard"; registrationId: number; step: PreRegistrationStep; started: boolean }
+  /** the latest registration is past pre-registration and still running: the certification area shows it */
+  | { kind: "elsewhere"; registrationId: number };
+
+/**
+ * Opening register/{certificationId} (member spec: wizard load): the member's latest registration
+ * for that certification is loaded at its furthest step; when there is none, or it expired or is
+ * complete, a new one is started at the Pathway step (the old one stays, as history). A
+ * registration past pre-registration that is still running is not restarted.
+ */
+export async function enterRegistrationWizard(actor: Actor, certificationId: number, now = new Date()): Promise<WizardEntry> {
+  const certification = await db.certification.findUnique({ where: { id: certificationId }, select: { id: true } });
+  if (!certification) return { kind: "notFound" };
+  return db.$transaction(async (tx) => {
+    const latest = await tx.registration.findFirst({
+      where: { userId: actor.userId, certificationId },
+      orderBy: { id: "desc" },
+      select: { id: true, step: true, status: true, expirationStatus: true, deadline: true },
+    });
+    const finished =
+      !latest ||
+      latest.status === REGISTRATION_STATUS.complete ||
+      latest.expirationStatus !== null ||
+      (latest.deadline !== null && isPastEndOfDayNY(latest.deadline, now));
+    if (latest && !finished) {
+      if (latest.status !== REGISTRATION_STATUS.preRegistration) return { kind: "elsewhere", registrationId: latest.id } as const;
+      return { kind: "wizard", registrationId: latest.id, step: latest.step as PreRegistrationStep, started: false } as const;
+    }
+    const created = await tx.registration.create({
+      data: { userId: actor.userId, certificationId, step: REGISTRATION_STEP.pathway, status: REGISTRATION_STATUS.preRegistration },
+      select: { id: true },
+    });
+    await auditChange(tx, actor, {
+      action: "registration.start",
+      entityType: "Registration",
+      entityId: created.id,
+      after: { certificationId, step: REGISTRATION_STEP.pathway },
+    });
+    return { kind: "wizard", registrationId: created.id, step: REGISTRATION_STEP.pathway, started: true } as const;
   });
 }
