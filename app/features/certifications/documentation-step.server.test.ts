@@ -55,9 +55,14 @@ describe("supporting documentation step", () => {
       independentTrainerId: null,
     });
     const [old] = await filesOf(registration.id);
+    // an admin's rejection sends the candidate back to this step
+    const sendBack = () =>
+      db.registration.update({ where: { id: registration.id }, data: { status: "pre_registration", step: "documentation" } });
+    await sendBack();
     expect(await saveDocumentation(actor, registration.id, { intent: "continue", uploads: [], independentTrainerId: null })).toMatchObject({
       kind: "moved",
     });
+    await sendBack();
     await saveDocumentation(actor, registration.id, {
       intent: "continue",
       uploads: await file("designationFile", "new.pdf"),

@@ -152,3 +152,43 @@ describe("opening the wizard", () => {
     expect(await enterRegistrationWizard(memberActor(member.id), 999_999, now)).toEqual({ kind: "notFound" });
   });
 });
+
+describe("pathway review", () => {
+  it("reaching Pathway Review on a pathway needing preapproval waits for the admins: only that step shows, nothing moves", async () => {
+    const certification = await createCertification();
+    const member = await createMember();
+    const designation = await db.pathwayType.create({
+      data: { key: "designation", name: "Designation", deadlineMonths: 24, certificationId: certification.id, requiresPreapproval: true },
+    });
+    const registration = await createRegistration(member.id, {
+      certificationId: certification.id,
+      pathwayTypeId: designation.id,
+      step: "documentation",
+    });
+    const actor = memberActor(member.id);
+    expect(await moveRegistrationStep(actor, registration.id, "documentation", "continue")).toEqual({
+      kind: "moved",
+      step: "pathway_approval",
+      finished: false,
+    });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
+      status: "registration_approval",
+      step: "pathway_approval",
+    });
+    expect(await loadRegistrationStep(member.id, registration.id, "pathway_approval")).toMatchObject({
+      kind: "ok",
+      step: "pathway_approval",
+    });
+    expect(await loadRegistrationStep(member.id, registration.id, "pathway")).toEqual({ kind: "redirect", step: "pathway_approval" });
+    expect(await moveRegistrationStep(actor, registration.id, "pathway_approval", "continue")).toEqual({
+      kind: "redirect",
+      step: "pathway_approval",
+    });
+    expect(await enterRegistrationWizard(actor, certification.id)).toEqual({
+      kind: "wizard",
+      registrationId: registration.id,
+      step: "pathway_approval",
+      started: false,
+    });
+  });
+});

@@ -2,7 +2,9 @@
  * The server half of the certification registration wizard: load a step of the viewer's own
  * registration (anyone else's is not found), and move through it with Back / Save & Continue, the
  * step's own writes, the new furthest step and the audit event in one transaction. The step's
- * fields are the step module's business (`write`); this only keeps the wizard's position.
+ * fields are the step module's business (`write`); this only keeps the wizard's position. On a
+ * pathway that needs preapproval, reaching Pathway Review puts the registration in registration
+ * approval: it then shows only that step, waiting, until an admin decides.
  */
 import { auditChange } from "~/lib/audit.server.ts";
 import type { Actor } from "~/lib/actor.ts";
@@ -15,13 +17,25 @@ import { REGISTRATION_WIZARD, type PreRegistrationStep, type RegistrationWizardC
 
 type Client = Tx | typeof db;
 
+/** The wizard shows a registration in pre-registration, and one waiting at Pathway Review. */
+const IN_WIZARD = [
+  { status: REGISTRATION_STATUS.preRegistration },
+  { status: REGISTRATION_STATUS.registrationApproval, step: REGISTRATION_STEP.pathwayApproval },
+];
+
+/** Waiting for the admin's pathway review: only the Pathway Review step shows, and nothing moves. */
+function waitingForReview(registration: { status: string }): boolean {
+  return registration.status === REGISTRATION_STATUS.registrationApproval;
+}
+
 async function ownRegistration(client: Client, userId: number, registrationId: number) {
   return client.registration.findFirst({
-    where: { id: registrationId, userId, certificationId: { not: null }, status: REGISTRATION_STATUS.preRegistration },
+    where: { id: registrationId, userId, certificationId: { not: null }, OR: IN_WIZARD },
     select: {
       id: true,
       userId: true,
       step: true,
+      status: true,
       certificationId: true,
       pathwayType: { select: { key: true, requiresPreapproval: true } },
     },
@@ -44,6 +58,9 @@ export async function loadRegistrationStep(userId: number, registrationId: numbe
   const registration = await ownRegistration(db, userId, registrationId);
   if (!registration) return { kind: "notFound" };
   const ctx = contextOf(registration, !(await hasMemberPricing(userId)));
+  if (waitingForReview(registration) && requested !== REGISTRATION_STEP.pathwayApproval) {
+    return { kind: "redirect", step: REGISTRATION_STEP.pathwayApproval };
+  }
   const access = stepAccess(REGISTRATION_WIZARD, ctx, registration.step, requested);
   if (!access.ok || !isStepKey(REGISTRATION_WIZARD, requested)) {
     return { kind: "redirect", step: access.ok ? (registration.step as PreRegistrationStep) : access.redirectTo };
@@ -79,11 +96,16 @@ export async function moveRegistrationStep(
   return db.$transaction(async (tx) => {
     const before = await ownRegistration(tx, actor.userId, registrationId);
     if (!before) return { kind: "notFound" } as const;
+    if (waitingForReview(before)) return { kind: "redirect", step: REGISTRATION_STEP.pathwayApproval } as const;
     const access = stepAccess(REGISTRATION_WIZARD, contextOf(before, offerMembership), before.step, current);
     if (!access.ok) return { kind: "redirect", step: access.redirectTo } as const;
     if (intent === "continue" && write) await write(tx);
     const after = (await ownRegistration(tx, actor.userId, registrationId)) ?? before;
     const move = afterIntent(REGISTRATION_WIZARD, contextOf(after, offerMembership), before.step, current, intent);
+    // Reaching Pathway Review sends the registration to the admins' registration approval queue.
+    const toReview = move.reached === REGISTRATION_STEP.pathwayApproval && before.step !== REGISTRATION_STEP.pathwayApproval;
+    if (toReview)
+      await tx.registration.update({ where: { id: registrationId }, data: { status: REGISTRATION_STATUS.registrationApproval } });
     if (move.reached !== before.step) {
       await tx.registration.update({ where: { id: registrationId }, data: { step: move.reached } });
       await auditChange(tx, actor, {
@@ -125,7 +147,8 @@ export async function enterRegistrationWizard(actor: Actor, certificationId: num
       latest.expirationStatus !== null ||
       (latest.deadline !== null && isPastEndOfDayNY(latest.deadline, now));
     if (latest && !finished) {
-      if (latest.status !== REGISTRATION_STATUS.preRegistration) return { kind: "elsewhere", registrationId: latest.id } as const;
+      const inWizard = IN_WIZARD.some((w) => w.status === latest.status && (!("step" in w) || w.step === latest.step));
+      if (!inWizard) return { kind: "elsewhere", registrationId: latest.id } as const;
       return { kind: "wizard", registrationId: latest.id, step: latest.step as PreRegistrationStep, started: false } as const;
     }
     const created = await tx.registration.create({
