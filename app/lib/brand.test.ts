@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandCss, contrast, DEFAULT_BRAND_COLOR, mix, palette, parseHex } from "./brand.ts";
+import { brandCss, contrast, DEFAULT_BRAND, mix, palette, parseHex } from "./brand.ts";
 
 describe("brand colours", () => {
   it("reads #rgb and #rrggbb and refuses anything else", () => {
@@ -16,9 +16,9 @@ describe("brand colours", () => {
   });
 
   it("the default colour takes white text and is itself the link colour", () => {
-    const p = palette(DEFAULT_BRAND_COLOR);
+    const p = palette(DEFAULT_BRAND.color);
     expect(p.onBrand).toBe("#ffffff");
-    expect(p.link).toBe(DEFAULT_BRAND_COLOR);
+    expect(p.link).toBe(DEFAULT_BRAND.color);
     expect(contrast(p.brand, p.onBrand)).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -15,7 +15,12 @@ export type Brand = {
   css: string;
 };
 
-export const DEFAULT_BRAND_COLOR = "#0b4f8a";
+/** The brand when the BRAND_* settings are not set (env.server.ts) or the root has no data. */
+export const DEFAULT_BRAND = {
+  name: "Association for Financial Counseling & Planning Education",
+  shortName: "AFCPE",
+  color: "#0b4f8a",
+} as const;
 const WHITE = "#ffffff";
 const INK = "#1d2433";
 /** The page background: links sit on it as well as on white cards. */
@@ -77,7 +82,7 @@ export type Palette = { brand: string; onBrand: string; brandDark: string; link:
  * background, and tints of it mark current items and notices.
  */
 export function palette(main: string): Palette {
-  const brand = toHex(parseHex(main) ?? parseHex(DEFAULT_BRAND_COLOR)!);
+  const brand = toHex(parseHex(main) ?? parseHex(DEFAULT_BRAND.color)!);
   const onBrand = contrast(brand, WHITE) >= contrast(brand, INK) ? WHITE : INK;
   const link = darkenUntilReadable(brand, [WHITE, PAGE_BG]);
   return {

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_BRAND } from "./brand.ts";
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 
@@ -51,13 +52,13 @@ export const envSchema = z.object({
   /** Shows demo-only controls such as simulating a passed or failed exam. */
   DEMO_MODE: bool.default("false"),
   /** The association's brand: full name, short name beside the logo, main colour, logo image. */
-  BRAND_NAME: z.string().trim().min(2).max(120).default("Association for Financial Counseling & Planning Education"),
-  BRAND_SHORT_NAME: z.string().trim().min(2).max(24).default("AFCPE"),
+  BRAND_NAME: z.string().trim().min(2).max(120).default(DEFAULT_BRAND.name),
+  BRAND_SHORT_NAME: z.string().trim().min(2).max(24).default(DEFAULT_BRAND.shortName),
   BRAND_COLOR: z
     .string()
     .trim()
     .regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, "must be a colour written #rrggbb")
-    .default("#0b4f8a"),
+    .default(DEFAULT_BRAND.color),
   /** A logo image: a path under public/ (/brand/logo.png) or an https address; default: the built-in mark. */
   BRAND_LOGO_URL: optionalText.pipe(
     z

@@ -9,7 +9,7 @@ import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { DecisionBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ApproveRejectBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { GroupCeuForm } from "~/features/ceus/ui/group-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -83,20 +83,10 @@ export default function GroupCeuReviewPage() {
         <h2 id="group-ceu-form">Pre-Approval</h2>
         <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="admin" />
       </section>
-      {review.canReject || review.canApprove ? (
-        <DecisionBar>
-          {review.canReject ? (
-            <Link className="btn btn-danger" to={paths.admin.groupCeus.reject(review.id)} preventScrollReset>
-              Reject
-            </Link>
-          ) : null}
-          {review.canApprove ? (
-            <Link className="btn" to={paths.admin.groupCeus.approve(review.id)} preventScrollReset>
-              Approve
-            </Link>
-          ) : null}
-        </DecisionBar>
-      ) : null}
+      <ApproveRejectBar
+        rejectHref={review.canReject ? paths.admin.groupCeus.reject(review.id) : null}
+        approveHref={review.canApprove ? paths.admin.groupCeus.approve(review.id) : null}
+      />
       <ReviewsTable id="group-ceu-reviews" rows={review.reviews} />
     </>
   );

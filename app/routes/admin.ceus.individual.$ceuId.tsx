@@ -9,7 +9,7 @@ import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { DecisionBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ApproveRejectBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { IndividualCeuForm } from "~/features/ceus/ui/individual-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -94,20 +94,10 @@ export default function IndividualCeuReviewPage() {
         <h2 id="ceu-form">CEU</h2>
         <IndividualCeuForm data={form} actionData={actionData} mode="admin" />
       </section>
-      {review.canReject || review.canApprove ? (
-        <DecisionBar>
-          {review.canReject ? (
-            <Link className="btn btn-danger" to={paths.admin.individualCeus.reject(review.id)} preventScrollReset>
-              Reject
-            </Link>
-          ) : null}
-          {review.canApprove ? (
-            <Link className="btn" to={paths.admin.individualCeus.approve(review.id)} preventScrollReset>
-              Approve
-            </Link>
-          ) : null}
-        </DecisionBar>
-      ) : null}
+      <ApproveRejectBar
+        rejectHref={review.canReject ? paths.admin.individualCeus.reject(review.id) : null}
+        approveHref={review.canApprove ? paths.admin.individualCeus.approve(review.id) : null}
+      />
       <ReviewsTable id="ceu-reviews" rows={review.reviews} />
     </>
   );

@@ -1,11 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { makeBrand, DEFAULT_BRAND_COLOR, type Brand } from "~/lib/brand.ts";
+import { DEFAULT_BRAND, makeBrand, type Brand } from "~/lib/brand.ts";
 
-const FALLBACK = makeBrand({
-  name: "Association for Financial Counseling & Planning Education",
-  shortName: "AFCPE",
-  color: DEFAULT_BRAND_COLOR,
-});
+const FALLBACK = makeBrand(DEFAULT_BRAND);
 
 /** The association's brand, from the root loader (the default when the root has no data, e.g. on its error page). */
 export function useBrand(): Brand {

@@ -11,6 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import bcrypt from "bcryptjs";
+import { E2E_DATA_DIR } from "../playwright.config.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -120,10 +121,7 @@ function scratchPage(browser: Browser): Promise<Page> {
 }
 
 /** Where the pages' server HTML is kept for the Nu HTML checker (tests/e2e/html-check.ts). */
-export const HTML_DIR = path.join(
-  process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DATA_DIR) : path.join(root, "tests/.tmp/e2e-data"),
-  "html",
-);
+export const HTML_DIR = path.join(E2E_DATA_DIR, "html");
 export const PHONE = { width: 390, height: 844 };
 
 /**

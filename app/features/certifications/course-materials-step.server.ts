@@ -8,7 +8,7 @@
 import type { Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { courseMaterialsRequired, offersNoCourseMaterials } from "./registration-rules.ts";
-import { moveRegistrationStep, type StepMove } from "./registration-progress.server.ts";
+import { moveRegistrationStep, readOwnRegistration, type StepMove } from "./registration-progress.server.ts";
 
 export const COURSE_MATERIALS_MESSAGES = { required: "You must choose one of the options" } as const;
 /** The form value of the "No Course Materials" choice. */
@@ -40,10 +40,7 @@ export async function chooseCourseMaterial(
   input: { intent: "back" | "continue"; choice: string },
 ): Promise<CourseMaterialChoice> {
   if (input.intent === "back") return moveRegistrationStep(actor, registrationId, "course_materials", "back");
-  const registration = await db.registration.findFirst({
-    where: { id: registrationId, userId: actor.userId },
-    select: { pathwayType: { select: { id: true, key: true } } },
-  });
+  const registration = await readOwnRegistration(actor.userId, registrationId);
   if (!registration?.pathwayType) return { kind: "notFound" };
   const { options, offersNone } = await courseMaterialOptions(registration.pathwayType);
   const none = input.choice === NO_COURSE_MATERIALS && offersNone;

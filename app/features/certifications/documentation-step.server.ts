@@ -12,7 +12,7 @@ import { db } from "~/lib/db.server.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
 import { attachUploads, discardUploads, type StoredUpload } from "~/kit/forms/attachments.server.ts";
 import { requiredDocument } from "./registration-rules.ts";
-import { moveRegistrationStep, type StepMove } from "./registration-progress.server.ts";
+import { moveRegistrationStep, readOwnRegistration, type StepMove } from "./registration-progress.server.ts";
 
 export const DOCUMENT_FIELDS = { courseworkFile: MEDIA_KIND.coursework, designationFile: MEDIA_KIND.designation } as const;
 export type DocumentField = keyof typeof DOCUMENT_FIELDS;
@@ -45,10 +45,7 @@ export async function saveDocumentation(
     await discardUploads(input.uploads);
     return moveRegistrationStep(actor, registrationId, "documentation", "back");
   }
-  const registration = await db.registration.findFirst({
-    where: { id: registrationId, userId: actor.userId },
-    select: { pathwayType: { select: { key: true, requiresPreapproval: true } }, media: { select: { kind: true } } },
-  });
+  const registration = await readOwnRegistration(actor.userId, registrationId);
   if (!registration) {
     await discardUploads(input.uploads);
     return { kind: "notFound" };
@@ -58,7 +55,8 @@ export async function saveDocumentation(
   const needed = registration.pathwayType?.requiresPreapproval ? requiredDocument(key) : null;
   if (needed) {
     const field: DocumentField = needed === "designation" ? "designationFile" : "courseworkFile";
-    const has = registration.media.some((m) => m.kind === DOCUMENT_FIELDS[field]) || input.uploads.some((u) => u.field === field);
+    const attached = await db.media.count({ where: { registrationId, kind: DOCUMENT_FIELDS[field] } });
+    const has = attached > 0 || input.uploads.some((u) => u.field === field);
     if (!has) errors[field] = DOCUMENTATION_MESSAGES.required;
   }
   let trainerId: number | null = null;

@@ -8,7 +8,7 @@ import { PATHWAY_KEY } from "~/domain/constants.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { deadlineLabel } from "./registration-rules.ts";
-import { moveRegistrationStep, type StepMove } from "./registration-progress.server.ts";
+import { moveRegistrationStep, readOwnRegistration, type StepMove } from "./registration-progress.server.ts";
 
 export const PATHWAY_MESSAGES = {
   required: "You must choose a pathway",
@@ -47,10 +47,7 @@ export async function choosePathway(
   input: { intent: "back" | "continue"; pathwayTypeId: number | null; confirmTimeline: boolean },
 ): Promise<PathwayChoice> {
   if (input.intent === "back") return moveRegistrationStep(actor, registrationId, "pathway", "back");
-  const registration = await db.registration.findFirst({
-    where: { id: registrationId, userId: actor.userId },
-    select: { certificationId: true },
-  });
+  const registration = await readOwnRegistration(actor.userId, registrationId);
   if (!registration?.certificationId) return { kind: "notFound" };
   const pathway = input.pathwayTypeId
     ? await db.pathwayType.findFirst({

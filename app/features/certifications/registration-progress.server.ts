@@ -37,15 +37,24 @@ async function ownRegistration(client: Client, userId: number, registrationId: n
       step: true,
       status: true,
       certificationId: true,
-      pathwayType: { select: { key: true, requiresPreapproval: true } },
+      pathwayType: { select: { id: true, key: true, requiresPreapproval: true } },
     },
   });
 }
 
 type OwnRegistration = NonNullable<Awaited<ReturnType<typeof ownRegistration>>>;
 
+/**
+ * The viewer's own registration as the wizard shows it (in pre-registration, or waiting at Pathway
+ * Review), for a step's checks before it moves; null for anyone else's.
+ */
+export function readOwnRegistration(userId: number, registrationId: number): Promise<OwnRegistration | null> {
+  return ownRegistration(db, userId, registrationId);
+}
+
 function contextOf(registration: OwnRegistration, offerMembership: boolean): RegistrationWizardContext {
-  return { pathway: registration.pathwayType, offerMembership };
+  const pathway = registration.pathwayType;
+  return { pathway: pathway && { key: pathway.key, requiresPreapproval: pathway.requiresPreapproval }, offerMembership };
 }
 
 export type LoadedStep =

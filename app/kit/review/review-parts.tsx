@@ -2,6 +2,7 @@
  * Pieces every admin review page shares (CEUs, membership requests, and the user profile's header):
  * the red active-flags banner, the decision bar and the reviews table (Date, Reviewer, Message, Status).
  */
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BadgeTone } from "~/domain/constants.ts";
 
@@ -91,5 +92,24 @@ export function DecisionBar({ children }: { children: ReactNode }) {
       </h2>
       <div className="form-actions">{children}</div>
     </section>
+  );
+}
+
+/** Reject and Approve as links to the page's decision routes, in a DecisionBar; nothing when neither is allowed. */
+export function ApproveRejectBar({ rejectHref, approveHref }: { rejectHref: string | null; approveHref: string | null }) {
+  if (!rejectHref && !approveHref) return null;
+  return (
+    <DecisionBar>
+      {rejectHref ? (
+        <Link className="btn btn-danger" to={rejectHref} preventScrollReset>
+          Reject
+        </Link>
+      ) : null}
+      {approveHref ? (
+        <Link className="btn" to={approveHref} preventScrollReset>
+          Approve
+        </Link>
+      ) : null}
+    </DecisionBar>
   );
 }
