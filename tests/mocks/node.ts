@@ -5,6 +5,7 @@
 import { setupServer, type SetupServer } from "msw/node";
 import type { RequestHandler } from "msw";
 import { getEnv } from "../../app/lib/env.server.ts";
+import { holmesHandlers } from "./holmes.ts";
 import { mailHandlers } from "./mail.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
 import { stripeHandlers } from "./stripe.ts";
@@ -15,6 +16,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     mail: mailHandlers(env.MAIL_API_URL),
     recaptcha: recaptchaHandlers,
     stripe: stripeHandlers,
+    holmes: holmesHandlers(env.HOLMES_URL),
   };
   return systems.flatMap((s) => table[s] ?? []);
 }

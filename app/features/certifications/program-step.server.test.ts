@@ -37,13 +37,28 @@ describe("program information step", () => {
       universityProgramId: texas.id,
       department: " Human Sciences ",
       levelOfStudy: "graduate",
+      credits: " 9 ",
     });
     expect(move).toEqual({ kind: "moved", step: "documentation", finished: false });
     expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
       universityProgramId: texas.id,
       universityProgramDepartment: "Human Sciences",
       universityProgramLevelOfStudy: "graduate",
+      universityProgramCredits: 9,
     });
+  });
+
+  it("takes blank credits as none given, and refuses credits that are not a whole number up to 60", async () => {
+    const { member, registration, texas } = await setup();
+    const input = { intent: "continue" as const, universityProgramId: texas.id, department: "", levelOfStudy: "phd" };
+    for (const credits of ["2.5", "-1", "61", "twelve"]) {
+      expect(await saveProgramInformation(memberActor(member.id), registration.id, { ...input, credits })).toEqual({
+        kind: "invalid",
+        errors: { credits: PROGRAM_MESSAGES.credits },
+      });
+    }
+    await saveProgramInformation(memberActor(member.id), registration.id, { ...input, credits: "" });
+    expect((await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).universityProgramCredits).toBeNull();
   });
 
   it("needs an active program and a level of study; the department is at most 255 characters", async () => {

@@ -1,14 +1,20 @@
 /**
  * The Program Information step (university pathway only): the candidate's university program,
- * department and level of study (Undergraduate, Graduate, PhD, Non-Degree Seeking). The level also
- * decides the full-time student exam discount (exam-fee.ts).
+ * department, level of study (Undergraduate, Graduate, PhD, Non-Degree Seeking) and, optionally,
+ * the credits taken this term. Level and credits decide the full-time student exam discount
+ * (exam-fee.ts).
  */
 import { UNIVERSITY_LEVEL_OF_STUDY, UNIVERSITY_LEVEL_OF_STUDY_LABEL, type UniversityLevelOfStudy } from "~/domain/constants.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { moveRegistrationStep, type StepMove } from "./registration-progress.server.ts";
 
-export const PROGRAM_MESSAGES = { required: "Required", tooLong: "Please use 255 characters or fewer." } as const;
+export const PROGRAM_MESSAGES = {
+  required: "Required",
+  tooLong: "Please use 255 characters or fewer.",
+  credits: "Please enter a whole number of credits from 0 to 60.",
+} as const;
+const MAX_CREDITS = 60;
 const DEPARTMENT_MAX = 255;
 
 export const LEVEL_OF_STUDY_OPTIONS = Object.values(UNIVERSITY_LEVEL_OF_STUDY).map((value) => ({
@@ -25,9 +31,25 @@ export async function universityPrograms(): Promise<{ id: number; name: string; 
   });
 }
 
-export type ProgramInput = { intent: "back" | "continue"; universityProgramId: number | null; department: string; levelOfStudy: string };
+export type ProgramInput = {
+  intent: "back" | "continue";
+  universityProgramId: number | null;
+  department: string;
+  levelOfStudy: string;
+  /** credits this term, as typed; blank when not given (no full-time student discount) */
+  credits?: string;
+};
 export type ProgramChoice =
-  StepMove | { kind: "invalid"; errors: Partial<Record<"universityProgramId" | "department" | "levelOfStudy", string>> };
+  StepMove | { kind: "invalid"; errors: Partial<Record<"universityProgramId" | "department" | "levelOfStudy" | "credits", string>> };
+
+/** Credits as typed: blank is null, a whole number 0-60 is kept, anything else is undefined (an error). */
+function parseCredits(raw: string | undefined): number | null | undefined {
+  const text = (raw ?? "").trim();
+  if (text === "") return null;
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n <= MAX_CREDITS ? n : undefined;
+}
 
 export async function saveProgramInformation(actor: Actor, registrationId: number, input: ProgramInput): Promise<ProgramChoice> {
   if (input.intent === "back") return moveRegistrationStep(actor, registrationId, "program_information", "back");
@@ -40,11 +62,18 @@ export async function saveProgramInformation(actor: Actor, registrationId: numbe
   if (department.length > DEPARTMENT_MAX) errors.department = PROGRAM_MESSAGES.tooLong;
   const level = LEVEL_OF_STUDY_OPTIONS.find((o) => o.value === input.levelOfStudy)?.value as UniversityLevelOfStudy | undefined;
   if (!level) errors.levelOfStudy = PROGRAM_MESSAGES.required;
-  if (!program || !level || errors.department) return { kind: "invalid", errors };
+  const credits = parseCredits(input.credits);
+  if (credits === undefined) errors.credits = PROGRAM_MESSAGES.credits;
+  if (!program || !level || errors.department || credits === undefined) return { kind: "invalid", errors };
   return moveRegistrationStep(actor, registrationId, "program_information", "continue", async (tx) => {
     await tx.registration.update({
       where: { id: registrationId },
-      data: { universityProgramId: program.id, universityProgramDepartment: department || null, universityProgramLevelOfStudy: level },
+      data: {
+        universityProgramId: program.id,
+        universityProgramDepartment: department || null,
+        universityProgramLevelOfStudy: level,
+        universityProgramCredits: credits,
+      },
     });
   });
 }

@@ -99,9 +99,11 @@ export async function moveRegistrationStep(
   current: string,
   intent: StepIntent,
   write?: (tx: Tx) => Promise<void>,
+  /** the Membership step after sending a membership request: the steps as the member saw them */
+  seen?: { offerMembership: boolean },
 ): Promise<StepMove> {
   // Read before the transaction: SQLite has one writer, and nothing in a step changes it.
-  const offerMembership = !(await hasMemberPricing(actor.userId));
+  const offerMembership = seen?.offerMembership ?? !(await hasMemberPricing(actor.userId));
   return db.$transaction(async (tx) => {
     const before = await ownRegistration(tx, actor.userId, registrationId);
     if (!before) return { kind: "notFound" } as const;

@@ -11,6 +11,7 @@ import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { cartLockKey } from "./cart.server.ts";
+import { afterPayment } from "./fulfilment.server.ts";
 import { AlreadyPaidError, attachPaidLines, type PaidLine } from "./payments.server.ts";
 
 export const CHECKOUT_MESSAGES = {
@@ -150,6 +151,7 @@ export async function completeTransaction(
     const detached = await detachPaymentMethod(replacedCard);
     if (!detached.ok) log.warn("could not detach the replaced card", { transactionId, message: detached.message });
   }
+  await afterPayment(transactionId);
 }
 
 export async function finishPaid(

@@ -6,11 +6,19 @@
  *
  * This module is the registry: each capability adds its handler to HANDLERS (an explicit table, no
  * import side effects). Kinds without a handler need nothing beyond being paid (their state is read
- * from the paid line item: registration fees, shipping, course materials, exam fees ...).
+ * from the paid line item: shipping, renewals, ...).
  */
 import { PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
 import { membershipEnd, nextMembershipStart } from "~/features/membership/rules.ts";
 import { fulfilGroupCeuReview } from "~/features/ceus/group-fulfilment.server.ts";
+import {
+  fulfilCourseMaterial,
+  fulfilExamFee,
+  fulfilPracticeExam,
+  fulfilRegistrationFee,
+  orderPaidCourseMaterials,
+} from "~/features/certifications/registration-fulfilment.server.ts";
+import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
 import type { FulfilmentHandler, PaidLineItem } from "./fulfilment-types.ts";
@@ -81,7 +89,28 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.event]: fulfilEvent,
   [PRODUCT_KIND.membership]: fulfilMembership,
   [PRODUCT_KIND.ceuReview]: fulfilGroupCeuReview,
+  [PRODUCT_KIND.registrationFee]: fulfilRegistrationFee,
+  [PRODUCT_KIND.exam]: fulfilExamFee,
+  [PRODUCT_KIND.courseMaterial]: fulfilCourseMaterial,
+  [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
 };
+
+/**
+ * Work for outside systems once a payment is committed (HTTP calls never run inside the database
+ * transaction). Each step looks up what the transaction paid for and skips what is done already.
+ */
+const AFTER_PAYMENT: readonly ((transactionId: number) => Promise<void>)[] = [orderPaidCourseMaterials];
+
+/** Runs the after-payment work of a committed transaction; a failure is logged, never undoes the payment. */
+export async function afterPayment(transactionId: number): Promise<void> {
+  for (const step of AFTER_PAYMENT) {
+    try {
+      await step(transactionId);
+    } catch (error) {
+      log.error("after-payment work failed", { transactionId, error });
+    }
+  }
+}
 
 /** Runs the handler of each item, in order. Call inside the transaction that marked them paid. */
 export async function fulfilLineItems(tx: Tx, items: readonly PaidLineItem[], now = new Date()): Promise<void> {

@@ -18,6 +18,7 @@ import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
+import { afterPayment } from "./fulfilment.server.ts";
 import { AlreadyPaidError, attachPaidLines, PAID_TRANSACTION_STATUSES } from "./payments.server.ts";
 import { notFound } from "~/lib/http.ts";
 
@@ -110,6 +111,7 @@ export async function markLineItemPaid(
       });
       return transaction.id;
     });
+    await afterPayment(transactionId);
     return { ok: true, transactionId };
   } catch (error) {
     if (error instanceof AlreadyPaidError || isUniqueViolation(error)) return { ok: false, message: LINE_ITEM_MESSAGES.alreadyPaid };

@@ -164,7 +164,7 @@ class Refused extends Error {
 }
 
 /** What stops any new membership now: one already in the cart, a request waiting, or a start more than 3 years out. */
-async function standingProblem(
+export async function standingProblem(
   tx: Tx | typeof db,
   userId: number,
   now: Date,
