@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             .filter(Boolean)
             .join(" · ") || null,
         withQty: line.withQty,
+        registrationId: line.registrationId,
         quantity: p?.quantity ?? line.quantity,
         unitCents: p?.discountedUnitCents ?? line.finalPriceCents,
         wasUnitCents: p?.wasUnitCents ?? null,
@@ -197,12 +198,16 @@ export default function CartPage() {
                     </td>
                     <td className="num">{formatCents(line.lineCents)}</td>
                     <td>
-                      <Form method="post">
-                        <input type="hidden" name="lineItemId" value={line.id} />
-                        <button type="submit" name="intent" value="remove" className="btn btn-secondary btn-small" disabled={locked}>
-                          Remove<span className="visually-hidden"> {line.name}</span>
-                        </button>
-                      </Form>
+                      {line.registrationId !== null ? (
+                        <span className="muted">Part of your registration</span>
+                      ) : (
+                        <Form method="post">
+                          <input type="hidden" name="lineItemId" value={line.id} />
+                          <button type="submit" name="intent" value="remove" className="btn btn-secondary btn-small" disabled={locked}>
+                            Remove<span className="visually-hidden"> {line.name}</span>
+                          </button>
+                        </Form>
+                      )}
                     </td>
                   </tr>
                 ))}

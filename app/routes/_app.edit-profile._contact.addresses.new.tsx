@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser, requireViewer, safeRedirect } from "~/lib/auth.server.ts";
 import { AddressSchema } from "~/features/profile/address-schema.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -10,10 +10,15 @@ import { createAddress } from "~/features/profile/addresses.server.ts";
 import { AddressForm } from "~/features/profile/ui/address-form.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
+/** Where the modal returns: `?returnTo=` (a portal path, e.g. the registration's Shipping step), else Contact Info. */
+function returnTo(request: Request): string {
+  return safeRedirect(new URL(request.url).searchParams.get("returnTo")) ?? paths.editProfile.root();
+}
+
 /** /edit-profile/addresses/new: the Add Address modal over the Contact Info tab. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { closeTo: returnTo(request) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,14 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: AddressSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await createAddress(viewer.actor, submission.value);
-  return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Address added." });
+  return redirectWithToast(returnTo(request), { kind: "success", message: "Address added." });
 }
 
 export default function AddAddressModal() {
   const lastResult = useActionData<typeof action>();
+  const { closeTo } = useLoaderData<typeof loader>();
   return (
-    <RouteModal title="Add Address" closeTo={paths.editProfile.root()}>
-      <AddressForm id="address-new" lastResult={lastResult} cancelTo={paths.editProfile.root()} />
+    <RouteModal title="Add Address" closeTo={closeTo}>
+      <AddressForm id="address-new" lastResult={lastResult} cancelTo={closeTo} />
     </RouteModal>
   );
 }

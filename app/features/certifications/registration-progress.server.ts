@@ -18,7 +18,7 @@ import { REGISTRATION_WIZARD, type PreRegistrationStep, type RegistrationWizardC
 type Client = Tx | typeof db;
 
 /** The wizard shows a registration in pre-registration, and one waiting at Pathway Review. */
-const IN_WIZARD = [
+export const IN_WIZARD = [
   { status: REGISTRATION_STATUS.preRegistration },
   { status: REGISTRATION_STATUS.registrationApproval, step: REGISTRATION_STEP.pathwayApproval },
 ];

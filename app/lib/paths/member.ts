@@ -39,7 +39,7 @@ export const memberPaths = {
     avatar: () => "/edit-profile/avatar",
     addresses: {
       /** Add Address modal. */
-      new: () => "/edit-profile/addresses/new",
+      new: (query?: { returnTo?: string }) => withQuery("/edit-profile/addresses/new", query),
       edit: (id: Id) => `/edit-profile/addresses/${seg(id)}`,
       /** Delete confirmation modal. */
       delete: (id: Id) => `/edit-profile/addresses/${seg(id)}/delete`,
