@@ -9,6 +9,7 @@
  * LineItem(userId, transactionId), MembershipRequest(userId, createdAt), UserTraining(userId, status),
  * Notification(userId, createdAt), Event(date) and Event(type, date).
  */
+import { latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
 import { certificationCard, formatCertificationCard, type CertificationCard } from "~/features/dashboard/certification-card.ts";
 import {
@@ -16,7 +17,6 @@ import {
   EVENT_TYPE,
   EVENT_TYPE_LABEL,
   MEMBERSHIP_STATUS,
-  REVIEW_STATUS,
   USER_TRAINING_STATUS,
   type EventType,
 } from "~/domain/constants.ts";
@@ -226,45 +226,6 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     })),
     sidebar,
   };
-}
-
-/**
- * The member's latest certification registration with what the card needs of it: whether items
- * wait in the cart, the approved experience hours, the latest exam attempt and the latest extension
- * (read by its id, so only when there is a registration). Not a `_count` of the cart items: Prisma
- * computes that by grouping every unpaid line item in the table.
- */
-async function latestCertificationRegistration(userId: number) {
-  const registration = await db.registration.findFirst({
-    where: { userId, certificationId: { not: null } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: {
-      id: true,
-      certificationId: true,
-      status: true,
-      expirationStatus: true,
-      deadline: true,
-      requiredHours: true,
-      codeOfEthicsSignedAt: true,
-      codeOfEthicsSignature: true,
-    },
-  });
-  if (!registration) return null;
-  const [inCart, experience, latestExam, latestExtension] = await Promise.all([
-    db.lineItem.findFirst({ where: { registrationId: registration.id, transactionId: null, showInCart: true }, select: { id: true } }),
-    db.experience.aggregate({ where: { registrationId: registration.id, status: REVIEW_STATUS.approved }, _sum: { hours: true } }),
-    db.examAttempt.findFirst({
-      where: { registrationId: registration.id },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { result: true, transactionId: true },
-    }),
-    db.extension.findFirst({
-      where: { registrationId: registration.id },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { submittedAt: true, approved: true, deadline: true },
-    }),
-  ]);
-  return { ...registration, inCart: inCart !== null, approvedExperienceHours: experience._sum.hours ?? 0, latestExam, latestExtension };
 }
 
 /** The prompt is shown once per 3 months: remember when it was. */

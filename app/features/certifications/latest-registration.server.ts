@@ -1,0 +1,45 @@
+/**
+ * The member's latest certification registration as the dashboard card and the certification area
+ * read it.
+ */
+import { REVIEW_STATUS } from "~/domain/constants.ts";
+import { db } from "~/lib/db.server.ts";
+
+/**
+ * The member's latest certification registration with what the card needs of it: whether items
+ * wait in the cart, the approved experience hours, the latest exam attempt and the latest extension
+ * (read by its id, so only when there is a registration). Not a `_count` of the cart items: Prisma
+ * computes that by grouping every unpaid line item in the table.
+ */
+export async function latestCertificationRegistration(userId: number) {
+  const registration = await db.registration.findFirst({
+    where: { userId, certificationId: { not: null } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      certificationId: true,
+      status: true,
+      expirationStatus: true,
+      deadline: true,
+      requiredHours: true,
+      codeOfEthicsSignedAt: true,
+      codeOfEthicsSignature: true,
+    },
+  });
+  if (!registration) return null;
+  const [inCart, experience, latestExam, latestExtension] = await Promise.all([
+    db.lineItem.findFirst({ where: { registrationId: registration.id, transactionId: null, showInCart: true }, select: { id: true } }),
+    db.experience.aggregate({ where: { registrationId: registration.id, status: REVIEW_STATUS.approved }, _sum: { hours: true } }),
+    db.examAttempt.findFirst({
+      where: { registrationId: registration.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { result: true, transactionId: true },
+    }),
+    db.extension.findFirst({
+      where: { registrationId: registration.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { submittedAt: true, approved: true, deadline: true },
+    }),
+  ]);
+  return { ...registration, inCart: inCart !== null, approvedExperienceHours: experience._sum.hours ?? 0, latestExam, latestExtension };
+}
