@@ -17,6 +17,7 @@ import {
 } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { ErrorList } from "~/ui/field.tsx";
@@ -27,7 +28,7 @@ const STEP = REGISTRATION_STEP.courseMaterials;
 export const meta: MetaFunction = () => [{ title: "Course Materials | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const v = await registrationStepValues(registrationId);
   const { options, offersNone } = v.pathwayType ? await courseMaterialOptions(v.pathwayType) : { options: [], offersNone: false };
   const chosen = v.courseMaterials[0]?.courseMaterialId;
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   const values = { choice: textOf(formData, "choice") };
   const result = await chooseCourseMaterial(viewer.actor, registrationId, { intent: intentOf(formData), choice: values.choice });

@@ -20,6 +20,7 @@ import {
 } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { deleteAttachment, storeUploads } from "~/kit/forms/attachments.server.ts";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -35,7 +36,7 @@ const FILE_KINDS = { courseworkFile: "document", designationFile: "document" } a
 export const meta: MetaFunction = () => [{ title: "Supporting Documentation | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const v = await registrationStepValues(registrationId);
   const key = v.pathwayType?.key ?? null;
   const field: DocumentField = requiredDocument(key) === "designation" ? "designationFile" : "courseworkFile";
@@ -58,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const here = paths.certifications.registerStep(frame.certificationId, STEP);
   const read = await readUploadForm(request, { maxFileBytes: MAX_BYTES, tooLargeMessage: fileTooLargeMessage(MAX_BYTES) });
   if (!read.ok) return refused({}, { courseworkFile: read.message });

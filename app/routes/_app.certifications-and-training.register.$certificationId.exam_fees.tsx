@@ -5,6 +5,7 @@ import { choiceStepView, saveChoiceStep } from "~/features/certifications/choice
 import { afterMove, intentOf, requireWizardStep } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { CheckboxField } from "~/ui/field.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
@@ -14,12 +15,12 @@ const STEP = REGISTRATION_STEP.examFees;
 export const meta: MetaFunction = () => [{ title: "Pay Exam Fees Upfront | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   return { frame, view: await choiceStepView(registrationId, STEP) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   const chosen = formData.get("chosen") === "on";
   return afterMove(frame.certificationId, await saveChoiceStep(viewer.actor, registrationId, STEP, { intent: intentOf(formData), chosen }));

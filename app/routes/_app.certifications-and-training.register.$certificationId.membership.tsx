@@ -6,6 +6,7 @@ import { membershipStepView, NO_MEMBERSHIP, saveMembershipStep } from "~/feature
 import { afterMove, intentOf, refused, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_SIZE_MESSAGE } from "~/features/membership/purchase.server.ts";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -19,12 +20,12 @@ type MembershipForm = { choice: string; dateOfBirth: string; memberForTenYears: 
 export const meta: MetaFunction = () => [{ title: "Membership | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   return { frame, view: await membershipStepView(viewer.user.id, registrationId) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const read = await readUploadForm(request, { maxFileBytes: TRANSCRIPT_MAX_BYTES, tooLargeMessage: TRANSCRIPT_SIZE_MESSAGE });
   if (!read.ok) return refused({}, { transcript: read.message });
   const formData = read.formData;

@@ -13,6 +13,7 @@ import {
 } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { CheckboxField, ErrorList } from "~/ui/field.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
@@ -22,13 +23,13 @@ const STEP = REGISTRATION_STEP.pathway;
 export const meta: MetaFunction = () => [{ title: "Pathway | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const [options, values] = await Promise.all([pathwayOptions(frame.certificationId), registrationStepValues(registrationId)]);
   return { frame, options, chosen: values.pathwayTypeId ? String(values.pathwayTypeId) : "" };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   const values = { pathwayTypeId: textOf(formData, "pathwayTypeId"), confirmTimeline: textOf(formData, "confirmTimeline") };
   const id = Number(values.pathwayTypeId);

@@ -5,6 +5,7 @@ import { moveRegistrationStep, readOwnRegistration } from "~/features/certificat
 import { afterMove, intentOf, requireWizardStep } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
@@ -15,13 +16,13 @@ export const meta: MetaFunction = () => [{ title: "Pathway Review | Certificatio
 
 /** Pathway Review: waits for the admins' decision (registration approval); once approved, moves on. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const registration = await readOwnRegistration(viewer.user.id, registrationId);
   return { frame, waiting: registration?.status === REGISTRATION_STATUS.registrationApproval };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   return afterMove(frame.certificationId, await moveRegistrationStep(viewer.actor, registrationId, STEP, intentOf(formData)));
 }

@@ -13,6 +13,7 @@ import {
 } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { Field, SelectField } from "~/ui/field.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
@@ -23,7 +24,7 @@ type ProgramForm = { universityProgramId: string; department: string; levelOfStu
 export const meta: MetaFunction = () => [{ title: "Program Information | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const [programs, v] = await Promise.all([universityPrograms(), registrationStepValues(registrationId)]);
   const values: ProgramForm = {
     universityProgramId: v.universityProgramId ? String(v.universityProgramId) : "",
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   const values: ProgramForm = {
     universityProgramId: textOf(formData, "universityProgramId"),

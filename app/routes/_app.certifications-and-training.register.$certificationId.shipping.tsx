@@ -14,6 +14,7 @@ import {
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { listAddresses } from "~/features/profile/addresses.server.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { ErrorList } from "~/ui/field.tsx";
@@ -24,7 +25,7 @@ const STEP = REGISTRATION_STEP.shipping;
 export const meta: MetaFunction = () => [{ title: "Shipping | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const [addresses, v] = await Promise.all([listAddresses(viewer.user.id), registrationStepValues(registrationId)]);
   const kept = addresses.some((a) => a.id === v.shippingAddressId) ? v.shippingAddressId : addresses[0]?.id;
   return {
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   const values = { addressId: textOf(formData, "addressId") };
   const id = Number(values.addressId);

@@ -8,6 +8,7 @@ import { afterMove, intentOf, registrationStepValues, requireWizardStep } from "
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { db } from "~/lib/db.server.ts";
+import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { formatCents } from "~/lib/money.ts";
@@ -20,7 +21,7 @@ const STEP = REGISTRATION_STEP.summary;
 export const meta: MetaFunction = () => [{ title: "Pay & Review | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const [order, v] = await Promise.all([ownRegistrationOrder(viewer.user.id, registrationId), registrationStepValues(registrationId)]);
   if (!order) throw notFound();
   const [program, address] = await Promise.all([
@@ -73,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(request, params, STEP);
+  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
   const formData = await readForm(request);
   const result = await finishRegistration(viewer.actor, registrationId, intentOf(formData));
   if (result.kind === "refused") return data({ message: result.message }, { status: 409 });

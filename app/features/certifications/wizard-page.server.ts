@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import { formAnswer } from "~/kit/forms/answer.server.ts";
 import type { FieldErrors } from "~/kit/forms/outcome.ts";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
-import { requireViewer, type Viewer } from "~/lib/auth.server.ts";
+import type { Viewer } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -52,16 +52,15 @@ async function latestReview(registrationId: number): Promise<WizardFrame["review
 }
 
 /**
- * For a step's loader and action: the viewer, their registration and the frame. Without a
+ * For a step's loader and action, after `requireViewer`: the viewer, their registration and the frame. Without a
  * registration in the wizard the register page decides (start one, or show where it is); a step
  * not reached yet redirects to the furthest reached one.
  */
 export async function requireWizardStep(
-  request: Request,
+  viewer: Viewer,
   params: { certificationId?: string },
   step: PreRegistrationStep,
 ): Promise<WizardStepContext> {
-  const viewer = await requireViewer(request);
   const certificationId = idParam(params.certificationId);
   const certification = await db.certification.findUnique({ where: { id: certificationId }, select: { name: true } });
   if (!certification) throw notFound();
