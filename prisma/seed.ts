@@ -1647,6 +1647,60 @@ async function seedDemoAccounts(ref: Ref, passwordHash: string) {
     },
   });
 
+  // one candidate at the start of each other pathway: university (Program Information), designation
+  // (waiting in Pathway Review) and independent trainer (Supporting Documentation)
+  const pathwayStarts = [
+    {
+      email: DEMO_EMAIL.university,
+      firstName: "Priya",
+      lastName: "Raman",
+      n: 11,
+      key: PATHWAY_KEY.university,
+      step: REGISTRATION_STEP.programInformation,
+    },
+    {
+      email: DEMO_EMAIL.designation,
+      firstName: "Marcus",
+      lastName: "Lee",
+      n: 12,
+      key: PATHWAY_KEY.designation,
+      step: REGISTRATION_STEP.pathwayApproval,
+    },
+    {
+      email: DEMO_EMAIL.trainee,
+      firstName: "Hannah",
+      lastName: "Okafor",
+      n: 13,
+      key: PATHWAY_KEY.independentTrainer,
+      step: REGISTRATION_STEP.documentation,
+    },
+  ];
+  for (const start of pathwayStarts) {
+    const person = await createPerson(ref, passwordHash, {
+      email: start.email,
+      firstName: start.firstName,
+      lastName: start.lastName,
+      n: start.n,
+      createdAt: daysAgo(5),
+      jobTitle: "Financial Coach",
+      organization: "Community Credit Union",
+      workCategoryIndex: 1,
+    });
+    const pw = ref.pathway[start.key]!;
+    await db.registration.create({
+      data: {
+        userId: person.id,
+        certificationId: ref.afc.id,
+        pathwayTypeId: pw.id,
+        step: start.step,
+        status:
+          start.step === REGISTRATION_STEP.pathwayApproval ? REGISTRATION_STATUS.registrationApproval : REGISTRATION_STATUS.preRegistration,
+        requiredHours: pw.requiredHours,
+        createdAt: daysAgo(1),
+      },
+    });
+  }
+
   // candidate: post-registration, exam paid but not taken, ethics signed
   const candidate = await createPerson(ref, passwordHash, {
     email: DEMO_EMAIL.candidate,

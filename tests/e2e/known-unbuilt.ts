@@ -6,15 +6,12 @@
  */
 export type Unbuilt = { pattern: RegExp; area: string };
 
-const ISSUE_17 = "certification registration wizard and certification root (issue 17)";
 const ISSUE_18 = "admin course registrations (issue 18)";
 const ISSUE_19 = "becoming certified: exam payment, final steps (issue 19)";
 const ISSUE_20 = "experience hours and extensions (issue 20)";
 const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  { pattern: /^\/certifications-and-training$/, area: ISSUE_17 },
-  { pattern: /^\/certifications-and-training\/register\/[^/]+(\/[^/]+)?$/, area: ISSUE_17 },
   { pattern: /^\/certifications-and-training\/register\/[^/]+\/final\/[^/]+$/, area: ISSUE_19 },
   { pattern: /^\/certifications-and-training\/certifications\/pay$/, area: ISSUE_19 },
   { pattern: /^\/certifications-and-training\/experience(\/new|\/[^/]+)?$/, area: ISSUE_20 },
