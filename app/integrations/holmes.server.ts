@@ -12,7 +12,8 @@ export type HolmesOrder = {
   /** our reference: the registration the order is for (the supplier keeps one order per reference) */
   reference: string;
   customer: { email: string; firstName: string; lastName: string };
-  courses: { hcCourseId: string; name: string }[];
+  /** online courses by their Holmes course id; printed materials have none */
+  courses: { hcCourseId: string | null; name: string }[];
   /** null when nothing ships */
   shipTo: {
     name: string;

@@ -2,11 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
-import {
-  chooseCourseMaterial,
-  courseMaterialOptions,
-  NO_COURSE_MATERIALS,
-} from "~/features/certifications/course-materials-step.server.ts";
+import { chooseCourseMaterial, courseMaterialOptions } from "~/features/certifications/course-materials-step.server.ts";
+import { NO_COURSE_MATERIALS } from "~/features/certifications/registration-rules.ts";
 import {
   afterMove,
   intentOf,

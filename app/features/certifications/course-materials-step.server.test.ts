@@ -3,12 +3,8 @@ import { createCertification, createMember, createRegistration } from "../../../
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import {
-  chooseCourseMaterial,
-  COURSE_MATERIALS_MESSAGES,
-  courseMaterialOptions,
-  NO_COURSE_MATERIALS,
-} from "./course-materials-step.server.ts";
+import { chooseCourseMaterial, COURSE_MATERIALS_MESSAGES, courseMaterialOptions } from "./course-materials-step.server.ts";
+import { NO_COURSE_MATERIALS } from "./registration-rules.ts";
 
 beforeEach(() => resetDatabase());
 

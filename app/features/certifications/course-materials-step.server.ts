@@ -7,12 +7,10 @@
  */
 import type { Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { courseMaterialsRequired, offersNoCourseMaterials } from "./registration-rules.ts";
+import { courseMaterialsRequired, NO_COURSE_MATERIALS, offersNoCourseMaterials } from "./registration-rules.ts";
 import { moveRegistrationStep, readOwnRegistration, type StepMove } from "./registration-progress.server.ts";
 
 export const COURSE_MATERIALS_MESSAGES = { required: "You must choose one of the options" } as const;
-/** The form value of the "No Course Materials" choice. */
-export const NO_COURSE_MATERIALS = "none";
 
 export type CourseMaterialOption = { id: number; name: string; description: string | null; priceCents: number; requiresShipping: boolean };
 

@@ -4,7 +4,8 @@ import { resetDatabase } from "../../../tests/setup/db.ts";
 import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { membershipStepView, NO_MEMBERSHIP, saveMembershipStep } from "./membership-step.server.ts";
+import { membershipStepView, saveMembershipStep } from "./membership-step.server.ts";
+import { NO_MEMBERSHIP } from "./registration-rules.ts";
 
 beforeEach(() => resetDatabase());
 

@@ -21,10 +21,8 @@ import {
   type MembershipOption,
   type UploadedFile,
 } from "~/features/membership/purchase.server.ts";
+import { NO_MEMBERSHIP } from "./registration-rules.ts";
 import { moveRegistrationStep, readOwnRegistration, type StepMove } from "./registration-progress.server.ts";
-
-/** The form value of "No Membership". */
-export const NO_MEMBERSHIP = "none";
 
 export type MembershipStepView = {
   options: MembershipOption[];

@@ -97,9 +97,11 @@ export async function orderPaidCourseMaterials(transactionId: number): Promise<v
     },
   });
   for (const r of registrations) {
-    const courses = r.courseMaterials
-      .map((m) => ({ hcCourseId: m.hcCourseId ?? m.courseMaterial.hcCourseId, name: m.courseMaterial.name }))
-      .filter((c): c is { hcCourseId: string; name: string } => Boolean(c.hcCourseId));
+    // Online courses carry their Holmes course id; printed materials are ordered by name and shipped.
+    const courses = r.courseMaterials.map((m) => ({
+      hcCourseId: m.hcCourseId ?? m.courseMaterial.hcCourseId,
+      name: m.courseMaterial.name,
+    }));
     if (courses.length === 0) continue;
     const ships = r.courseMaterials.some((m) => m.courseMaterial.requiresShipping) && r.shippingAddressLine1;
     const result = await placeHolmesOrder({

@@ -34,3 +34,9 @@ export function requiredDocument(pathwayKey: string | null | undefined): "course
     return "coursework";
   return null;
 }
+
+/** The form value of the Course Materials step's "No Course Materials" choice. */
+export const NO_COURSE_MATERIALS = "none";
+
+/** The form value of the Membership step's "No Membership" choice. */
+export const NO_MEMBERSHIP = "none";

@@ -1,0 +1,323 @@
+/**
+ * The certification area and the registration wizard (issue 17): Enroll Now to the cart and paid on
+ * each pathway, every step's error message, reachability, someone else's registration, Pathway
+ * Review, and the three views of /certifications-and-training. Runs with JavaScript on and off; each
+ * page gets an axe check.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, demo, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+
+type Member = { id: number; email: string; password: string };
+
+function afcId(): number {
+  const db = openDb();
+  const row = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+  db.close();
+  return row.id;
+}
+
+function registrationOf(userId: number) {
+  const db = openDb();
+  const row = db
+    .prepare(`SELECT id, status, step, enrolledOn, deadline, holmesOrderId FROM "Registration" WHERE userId = ? ORDER BY id DESC LIMIT 1`)
+    .get(userId) as {
+    id: number;
+    status: string;
+    step: string;
+    enrolledOn: string | null;
+    deadline: string | null;
+    holmesOrderId: string | null;
+  };
+  db.close();
+  return row;
+}
+
+function saveCard(userId: number) {
+  const db = openDb();
+  db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
+  db.close();
+}
+
+/** The admins' pathway approval (their review page comes with the admin registrations work): back to pre-registration at Course Materials. */
+function approvePathway(registrationId: number) {
+  const db = openDb();
+  db.prepare(`UPDATE "Registration" SET status = 'pre_registration', step = 'course_materials' WHERE id = ?`).run(registrationId);
+  db.prepare(
+    `INSERT INTO "RegistrationReview" (registrationId, approved, message, registrationStatus, createdAt) VALUES (?, 1, '<p>Welcome aboard<script>x()</script></p>', 'registration_approval', ?)`,
+  ).run(registrationId, new Date().toISOString());
+  db.close();
+}
+
+async function signIn(page: Page, member: { email: string; password: string }) {
+  await logIn(page, member.email, member.password);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
+
+async function saveAndContinue(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+}
+
+/** The field or group an error message describes. */
+async function expectError(page: Page, message: string) {
+  await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+}
+
+async function startEnrolment(page: Page) {
+  await page.goto("/certifications-and-training");
+  await expect(page.getByRole("heading", { name: "Certification", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: /^Enroll Now/ }).click();
+  await expect(page).toHaveURL(/\/register\/\d+\/pathway$/);
+  await expect(stepHeading(page, "Pathway")).toBeVisible();
+}
+
+async function choosePathway(page: Page, name: string) {
+  await waitForHydration(page);
+  await page.getByRole("radio", { name }).check();
+  if (name === "Independent Trainer Pathway") await page.getByRole("checkbox", { name: /timeline starts when I register/ }).check();
+  await saveAndContinue(page);
+}
+
+async function addAddressFromShipping(page: Page) {
+  await page.getByRole("link", { name: "Add a new address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Address" });
+  await expect(dialog).toBeVisible();
+  await waitForHydration(page);
+  await dialog.getByLabel("Address Name").selectOption("Home");
+  await dialog.getByLabel("Address Line 1").fill("12 Oak St");
+  await dialog.getByLabel("City").fill("Richmond");
+  await dialog.getByLabel("State", { exact: true }).selectOption("VA");
+  await dialog.getByLabel("Zip").fill("23219");
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+  await expect(stepHeading(page, "Shipping")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /12 Oak St/ })).toBeChecked();
+}
+
+/** From Course Materials to the cart: a material, the bundle, shipping, no membership, exam fee now, Finish. */
+async function finishFromCourseMaterials(page: Page, material: string) {
+  await expect(stepHeading(page, "Course Materials")).toBeVisible();
+  await page.getByRole("radio", { name: new RegExp(material) }).check();
+  await saveAndContinue(page);
+  await expect(stepHeading(page, "Practice Exam Bundle")).toBeVisible();
+  await page.getByRole("checkbox").check();
+  await saveAndContinue(page);
+  await expect(stepHeading(page, "Shipping")).toBeVisible();
+  await addAddressFromShipping(page);
+  await saveAndContinue(page);
+  await expect(stepHeading(page, "Membership")).toBeVisible();
+  await page.getByRole("radio", { name: "No Membership" }).check();
+  await saveAndContinue(page);
+  await expect(stepHeading(page, "Pay Exam Fees Upfront")).toBeVisible();
+  await expect(page.getByRole("checkbox")).toBeChecked();
+  await saveAndContinue(page);
+  await expect(stepHeading(page, "Pay & Review")).toBeVisible();
+  await expectAccessible(page);
+}
+
+async function payCart(page: Page, member: Member) {
+  saveCard(member.id);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment completed" })).toBeVisible();
+}
+
+test.describe("certification registration", () => {
+  test("education pathway: every step's message, then Enroll Now to the cart and paid", async ({ page }) => {
+    test.setTimeout(120_000); // a dozen pages, each with an axe check
+    const member = createMember({ firstName: "Eda", lastName: "Education" });
+    await signIn(page, member);
+    await startEnrolment(page);
+    await expectAccessible(page);
+    await expect(page.getByRole("navigation", { name: "Registration steps" }).getByText("Pathway", { exact: true })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+
+    await saveAndContinue(page);
+    await expectError(page, "You must choose a pathway");
+    await choosePathway(page, "Education Pathway");
+
+    await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
+    await expectAccessible(page);
+    await saveAndContinue(page);
+
+    await expect(stepHeading(page, "Course Materials")).toBeVisible();
+    await saveAndContinue(page);
+    await expectError(page, "You must choose one of the options");
+    await expectAccessible(page);
+    await page.getByRole("radio", { name: /AFC Printed Textbook Set/ }).check();
+    await saveAndContinue(page);
+
+    await expect(stepHeading(page, "Practice Exam Bundle")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("checkbox").check();
+    await saveAndContinue(page);
+
+    await expect(stepHeading(page, "Shipping")).toBeVisible();
+    await saveAndContinue(page);
+    await expectError(page, "You must have a shipping address");
+    await expectAccessible(page);
+    await addAddressFromShipping(page);
+    await saveAndContinue(page);
+
+    await expect(stepHeading(page, "Membership")).toBeVisible();
+    await saveAndContinue(page);
+    await expectError(page, "You must pick a membership option");
+    await expectAccessible(page);
+    await page.getByRole("radio", { name: "No Membership" }).check();
+    await saveAndContinue(page);
+
+    await expect(stepHeading(page, "Pay Exam Fees Upfront")).toBeVisible();
+    await expectAccessible(page);
+    // Back keeps what was saved and goes one step back.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepHeading(page, "Membership")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "No Membership" })).toBeChecked();
+    await saveAndContinue(page);
+    await saveAndContinue(page);
+
+    await expect(stepHeading(page, "Pay & Review")).toBeVisible();
+    await expect(page.getByText(/^88% complete$/)).toBeVisible();
+    const fees = page.getByRole("table");
+    await expect(fees.getByRole("row", { name: /Education Pathway Registration Fee \$150\.00/ })).toBeVisible();
+    await expect(fees.getByRole("row", { name: /Shipping \(with exam materials\) \$25\.00/ })).toBeVisible();
+    await expect(fees.getByRole("row", { name: /AFC Certification Exam .*\$350\.00/ })).toBeVisible();
+    await expect(fees.getByRole("row", { name: /Total due \$819\.00/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Finish" }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your registration is in your cart." })).toBeVisible();
+    await expect(page.getByText("Part of your registration")).toHaveCount(5);
+    await payCart(page, member);
+
+    const registration = registrationOf(member.id);
+    expect(registration).toMatchObject({ status: "post_registration", step: "exam" });
+    expect(registration.enrolledOn).not.toBeNull();
+    expect(registration.holmesOrderId).toMatch(/^HO-MOCK-/);
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("heading", { name: "Your Progress" })).toBeVisible();
+    await expect(page.getByText("Education Pathway", { exact: false }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("independent trainer pathway asks to confirm the timeline and needs the trainer", async ({ page }) => {
+    test.setTimeout(120_000);
+    const member = createMember({ firstName: "Ivy", lastName: "Trainee" });
+    await signIn(page, member);
+    await startEnrolment(page);
+    await page.getByRole("radio", { name: "Independent Trainer Pathway" }).check();
+    await saveAndContinue(page);
+    await expectError(page, "Please confirm that your timeline starts when you register.");
+    await choosePathway(page, "Independent Trainer Pathway");
+
+    await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
+    await saveAndContinue(page);
+    await expect(page.getByLabel("Your Independent Trainer")).toHaveAccessibleDescription("Required");
+    await expectAccessible(page);
+    await page.getByLabel("Your Independent Trainer").selectOption({ index: 1 });
+    await saveAndContinue(page);
+    await finishFromCourseMaterials(page, "AFC Learning System");
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await payCart(page, member);
+    expect(registrationOf(member.id).status).toBe("post_registration");
+  });
+
+  for (const pathway of ["University Pathway", "Designation Pathway"] as const) {
+    test(`${pathway}: stops at Pathway Review, then continues once approved to the cart and paid`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const member = createMember({ firstName: "Uma", lastName: pathway.split(" ")[0] });
+      await signIn(page, member);
+      await startEnrolment(page);
+      await choosePathway(page, pathway);
+
+      if (pathway === "University Pathway") {
+        await expect(stepHeading(page, "Program Information")).toBeVisible();
+        await saveAndContinue(page);
+        await expect(page.getByLabel("University Program")).toHaveAccessibleDescription("Required");
+        await expect(page.getByLabel("Level of Study")).toHaveAccessibleDescription("Required");
+        await expectAccessible(page);
+        await page.getByLabel("University Program").selectOption({ label: "Texas Tech University" });
+        await page.getByLabel("Level of Study").selectOption({ label: "Graduate" });
+        await page.getByLabel("Credits this term (optional)").fill("9");
+        await saveAndContinue(page);
+      }
+
+      await expect(stepHeading(page, "Supporting Documentation")).toBeVisible();
+      await saveAndContinue(page);
+      await expectError(page, "Required");
+      await expectAccessible(page);
+      const label = pathway === "Designation Pathway" ? "Designation certificate" : /^Coursework/;
+      await page.getByLabel(label).setInputFiles({ name: "proof.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\n") });
+      await saveAndContinue(page);
+
+      await expect(stepHeading(page, "Pathway Review")).toBeVisible();
+      await expect(page.getByText("Your pathway is under review.")).toBeVisible();
+      await expectAccessible(page);
+      const registration = registrationOf(member.id);
+      expect(registration.status).toBe("registration_approval");
+      // While it waits, no other step opens, and opening the wizard comes back here.
+      await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
+      await expect(stepHeading(page, "Pathway Review")).toBeVisible();
+      await page.goto("/certifications-and-training");
+      await expect(page.getByText("Your pathway is under review.")).toBeVisible();
+
+      approvePathway(registration.id);
+      await page.goto(`/certifications-and-training/register/${afcId()}`);
+      await expect(page.getByRole("status").filter({ hasText: "Pre-approval message" })).toContainText("Welcome aboard");
+      await finishFromCourseMaterials(page, "AFC Printed Textbook Set");
+      if (pathway === "University Pathway") {
+        await expect(page.getByText("Full-time student (50%): −$175.00")).toBeVisible();
+      }
+      await page.getByRole("button", { name: "Finish" }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await payCart(page, member);
+      expect(registrationOf(member.id).status).toBe("post_registration");
+    });
+  }
+
+  test("an unreached step redirects to the furthest reached; an unknown certification is not found", async ({ page }) => {
+    const member = createMember();
+    await signIn(page, member);
+    await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
+    await expect(page).toHaveURL(/\/pathway$/);
+    await expect(stepHeading(page, "Pathway")).toBeVisible();
+    const response = await page.goto("/certifications-and-training/register/999999/pathway");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("another member's registration never shows: the wizard opens the viewer's own", async ({ page }) => {
+    // The wizard demo account is at Course Materials on the education pathway.
+    const other = createMember();
+    await signIn(page, other);
+    await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
+    await expect(page).toHaveURL(/\/pathway$/);
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    const res = await page.request.post(`/certifications-and-training/register/${afcId()}/summary`, { form: { intent: "continue" } });
+    expect(res.url()).toMatch(/\/pathway$/);
+    expect(registrationOf(other.id).step).toBe("pathway");
+  });
+
+  test("the certification area shows the certified and candidate views", async ({ page }) => {
+    await signIn(page, demo("certified in good standing"));
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("heading", { name: "Accredited Financial Counselor", level: 2 })).toBeVisible();
+    await expect(page.getByText("In Good Standing")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "CEUs" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the certification area shows a candidate's progress", async ({ page }) => {
+    await signIn(page, demo("candidate in post-registration"));
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("heading", { name: "Your Progress" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Code of Ethics" })).toBeVisible();
+    await expect(page.getByText("of 4 requirements complete")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
