@@ -287,6 +287,8 @@ test.describe("certification registration", () => {
     await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(stepHeading(page, "Pathway")).toBeVisible();
+    await page.goto(`/certifications-and-training/register/${afcId()}/no-such-step`);
+    await expect(page).toHaveURL(/\/pathway$/);
     const response = await page.goto("/certifications-and-training/register/999999/pathway");
     expect(response?.status()).toBe(404);
   });
