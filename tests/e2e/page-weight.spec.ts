@@ -283,6 +283,14 @@ test.describe("page weight", () => {
     expect(total).toBeLessThanOrEqual(20 * KB);
   });
 
+  /** The AFC certification's id in the seeded demo. */
+  function afcId(): number {
+    const db = openDb();
+    const row = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+    db.close();
+    return row.id;
+  }
+
   test("real pages of the seeded demo stay within the page weight budgets (cold cache)", async ({ browser }) => {
     test.setTimeout(180_000);
     const certified = demo("certified in good standing");
@@ -311,7 +319,13 @@ test.describe("page weight", () => {
           ["membership/get", paths.membership.get()],
           ["CEU list", paths.ceus.root()],
           ["CEU form", paths.ceus.individual.new()],
+          ["certification area", paths.certifications.root()],
         ],
+      },
+      {
+        account: "university",
+        session: await signIn(browser, demo("candidate starting the university pathway (Program Information)")),
+        pages: [["registration step", paths.certifications.registerStep(afcId(), "program_information")]],
       },
       {
         account: "admin",
