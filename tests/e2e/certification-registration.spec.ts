@@ -143,6 +143,25 @@ test.describe("certification registration", () => {
 
     await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
     await expectAccessible(page);
+    // A file that is not a document is refused by its content; a PDF is kept, listed and removable.
+    await page
+      .getByLabel(/^Coursework/)
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text") });
+    await saveAndContinue(page);
+    await expect(page.getByLabel(/^Coursework/)).toHaveAccessibleDescription(/Please upload a PDF, JPEG or PNG file/);
+    await page
+      .getByLabel(/^Coursework/)
+      .setInputFiles({ name: "transcript.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\n") });
+    await saveAndContinue(page);
+    await expect(stepHeading(page, "Course Materials")).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Registration steps" })
+      .getByRole("link", { name: "Supporting Documentation (optional)" })
+      .click();
+    await expect(page.getByRole("link", { name: /transcript\.pdf/ })).toBeVisible();
+    await page.getByRole("button", { name: "Delete transcript.pdf" }).click();
+    await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
+    await expect(page.getByRole("link", { name: /transcript\.pdf/ })).toHaveCount(0);
     await saveAndContinue(page);
 
     await expect(stepHeading(page, "Course Materials")).toBeVisible();
