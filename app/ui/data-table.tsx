@@ -209,16 +209,19 @@ export function StatusFilter({
   value,
   options,
   label = "Status",
+  name = "status",
 }: {
   id: string;
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   label?: string;
+  /** the URL parameter the select sets */
+  name?: string;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name="status" defaultValue={value} key={value} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+      <select id={id} name={name} defaultValue={value} key={value} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

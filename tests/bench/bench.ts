@@ -496,6 +496,13 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
       { name: "admin individual CEUs (default)", path: a.individualCeus.root(), cookie: admin, group: "admin-list" },
       { name: "admin group CEUs (default)", path: a.groupCeus.root(), cookie: admin, group: "admin-list" },
       { name: "admin memberships (default)", path: a.memberships.root(), cookie: admin, group: "admin-list" },
+      { name: "admin course registrations (default)", path: a.courseRegistrations.root(), cookie: admin, group: "admin-list" },
+      {
+        name: "admin course registrations all, military spouse, by last name, deep",
+        path: a.courseRegistrations.root({ status: "all", militarySpouse: "1", sort: "lastName", dir: "desc", page: 500 }),
+        cookie: admin,
+        group: "admin-deep",
+      },
       {
         name: "admin CEUs all, by title desc, deep",
         path: `${a.individualCeus.root()}?status=all&sort=programTitle&dir=desc&page=${picks.deepCeuPage}`,

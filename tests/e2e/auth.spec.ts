@@ -65,7 +65,7 @@ test.describe("signing in and out", () => {
       expect.arrayContaining([
         "admin",
         "new user with nothing yet",
-        "candidate in the wizard",
+        "candidate in the wizard (education pathway, Course Materials)",
         "certified in good standing",
         "lapsed",
         "revoked",

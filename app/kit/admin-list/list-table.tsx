@@ -25,6 +25,7 @@ export function ListTable<Row extends { id: number }>({
   columns,
   rowHref,
   status,
+  selects = [],
   hint,
 }: {
   caption: string;
@@ -33,6 +34,8 @@ export function ListTable<Row extends { id: number }>({
   rowHref: (row: Row) => string;
   /** the status filter's select: its id and choices */
   status?: { id: string; options: readonly FilterOption[] };
+  /** more select filters beside the status (each sets its own URL parameter) */
+  selects?: readonly { id: string; name: string; label: string; options: readonly FilterOption[] }[];
   hint?: string;
 }) {
   const shown: Column<Row>[] = columns
@@ -53,7 +56,16 @@ export function ListTable<Row extends { id: number }>({
       lastPage={data.lastPage}
       pageSize={data.pageSize}
       total={data.total}
-      filters={status ? <StatusFilter id={status.id} value={data.filters.status ?? ""} options={status.options} /> : undefined}
+      filters={
+        status || selects.length ? (
+          <>
+            {status ? <StatusFilter id={status.id} value={data.filters.status ?? ""} options={status.options} /> : null}
+            {selects.map((f) => (
+              <StatusFilter key={f.name} id={f.id} name={f.name} label={f.label} value={data.filters[f.name] ?? ""} options={f.options} />
+            ))}
+          </>
+        ) : undefined
+      }
       csvHref={data.csvHref}
     />
   );

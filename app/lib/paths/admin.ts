@@ -35,6 +35,8 @@ export const adminPaths = {
   },
   courseRegistrations: {
     root: (query?: ListQuery) => withQuery("/admin/course-registrations", query),
+    /** The list as CSV (resource route). */
+    csv: (query?: ListQuery) => withQuery("/admin/course-registrations.csv", query),
     review: (id: Id) => `/admin/course-registrations/${seg(id)}`,
   },
   individualCeus: {
