@@ -16,7 +16,6 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/certifications\/pay$/, area: ISSUE_19 },
   { pattern: /^\/certifications-and-training\/experience(\/new|\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
-  { pattern: /^\/admin\/course-registrations(\/[^/]+)?$/, area: ISSUE_18 },
   { pattern: /^\/admin\/users\/[^/]+\/registrations(\/new)?$/, area: ISSUE_18 },
   { pattern: /^\/admin\/experiences(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/admin\/extensions(\/[^/]+)?$/, area: ISSUE_20 },

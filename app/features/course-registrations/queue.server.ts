@@ -72,8 +72,8 @@ const rowSelect = {
 function rowOf(r: Prisma.RegistrationGetPayload<{ select: typeof rowSelect }>): CourseRegistrationRow {
   return {
     id: r.id,
-    certification: r.certification?.name ?? r.training?.name ?? "",
-    pathway: r.pathwayType?.name ?? "",
+    certification: r.certification?.name ?? r.training?.name ?? "—",
+    pathway: r.pathwayType?.name ?? "—",
     firstName: r.user.firstName,
     lastName: r.user.lastName,
     email: r.user.email,

@@ -33,6 +33,8 @@ export type ReviewRow = {
   messageHtml: string | null;
   status: string;
   tone: BadgeTone;
+  /** the step the record was at (course registrations): a Step column shows when rows have it */
+  step?: string;
 };
 
 /** The reviews of a submission, oldest first. */
@@ -45,6 +47,7 @@ export function ReviewsTable({
   id?: string;
   empty?: string;
 }) {
+  const withStep = rows.some((r) => r.step !== undefined);
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>Reviews</h2>
@@ -58,6 +61,7 @@ export function ReviewsTable({
                 <th scope="col">Date</th>
                 <th scope="col">Reviewer</th>
                 <th scope="col">Message</th>
+                {withStep ? <th scope="col">Step</th> : null}
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -67,6 +71,7 @@ export function ReviewsTable({
                   <td>{r.date}</td>
                   <td>{r.reviewer || "—"}</td>
                   <td className="cell-wrap">{r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}</td>
+                  {withStep ? <td>{r.step || "—"}</td> : null}
                   <td>
                     <span className={`badge badge-${r.tone}`}>{r.status}</span>
                   </td>

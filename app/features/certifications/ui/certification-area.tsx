@@ -87,6 +87,8 @@ function HtmlCardSection({ html, title = "Resources" }: { html: string; title?: 
   if (!html) return null;
   return (
     <section className="card" aria-label={title}>
+      {/* the admin's text starts at h3 (or h2): a heading for the section keeps the outline whole */}
+      <h2 className="visually-hidden">{title}</h2>
       <HtmlText html={html} />
     </section>
   );

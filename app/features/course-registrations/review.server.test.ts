@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import { db } from "~/lib/db.server.ts";
+import { loadCourseRegistrationReview } from "./review.server.ts";
+
+beforeEach(() => resetDatabase());
+
+describe("the course registration review", () => {
+  it("shows the header, the reviews with their step, the summary with prices and the line items", async () => {
+    const member = await createMember({ firstName: "Marcus", lastName: "Lee" });
+    const admin = await createMember({ firstName: "Dana", lastName: "Admin" });
+    const afc = await createCertification({ name: "Accredited Financial Counselor" });
+    const pathway = await db.pathwayType.create({
+      data: { key: "designation", name: "Designation Pathway", deadlineMonths: 24, certificationId: afc.id },
+    });
+    const registration = await createRegistration(member.id, {
+      certificationId: afc.id,
+      pathwayTypeId: pathway.id,
+      status: "registration_approval",
+      step: "pathway_approval",
+      requiredHours: 500,
+      militarySpouse: true,
+      shippingName: "Marcus Lee",
+      shippingAddressLine1: "1 Main St",
+      shippingCity: "Austin",
+      shippingState: "TX",
+      shippingZip: "78701",
+    });
+    await db.registrationReview.create({
+      data: {
+        registrationId: registration.id,
+        reviewerId: admin.id,
+        approved: false,
+        message: "<p>Send the certificate<script>x()</script></p>",
+        registrationStatus: "registration_approval",
+        previousStep: "pathway_approval",
+      },
+    });
+    await db.lineItem.create({
+      data: {
+        userId: member.id,
+        registrationId: registration.id,
+        kind: "registration_fee",
+        name: "Designation Pathway Registration Fee",
+        priceCents: 20_000,
+        finalPriceCents: 20_000,
+      },
+    });
+    const review = await loadCourseRegistrationReview(registration.id);
+    expect(review).toMatchObject({
+      title: "Accredited Financial Counselor",
+      user: { name: "Marcus Lee", militarySpouse: true },
+      statusLabel: "Registration Approval",
+      atPathwayReview: true,
+      requiredHours: 500,
+    });
+    expect(review!.reviews).toEqual([
+      expect.objectContaining({
+        reviewer: "Dana Admin",
+        status: "Rejected",
+        step: "Pathway Review",
+        messageHtml: "<p>Send the certificate</p>",
+      }),
+    ]);
+    expect(review!.summary.find((r) => r.step === "Pathway")).toMatchObject({ selection: "Designation Pathway", price: "$200.00" });
+    expect(review!.summary.find((r) => r.step === "Shipping")?.selection).toBe("Marcus Lee, 1 Main St, Austin, TX, 78701");
+    expect(review!.lineItems).toEqual([
+      expect.objectContaining({ name: "Designation Pathway Registration Fee", paid: false, price: "$200.00" }),
+    ]);
+    expect(await loadCourseRegistrationReview(registration.id + 100)).toBeNull();
+  });
+});

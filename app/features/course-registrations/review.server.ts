@@ -1,0 +1,213 @@
+/**
+ * The admin Course Registration review page's data (admin spec "Course registration review"): the
+ * user header, the registration's dates and hours, its reviews, the summary of every choice with
+ * its price after discount, and its line items. Read-only; the decisions are their own commands.
+ */
+import {
+  MEDIA_KIND_LABEL,
+  REGISTRATION_STATUS,
+  REGISTRATION_STATUS_LABEL,
+  REGISTRATION_STEP_LABEL,
+  UNIVERSITY_LEVEL_OF_STUDY_LABEL,
+  type MediaKind,
+  type RegistrationStatus,
+  type RegistrationStep,
+  type UniversityLevelOfStudy,
+} from "~/domain/constants.ts";
+import { formatDate, formatDateTime } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+import { formatCents } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import { safeHtml } from "~/lib/safe-html.server.ts";
+import { personName } from "~/kit/review/rows.server.ts";
+import type { ReviewRow } from "~/kit/review/review-parts.tsx";
+
+export type SummaryRow = {
+  step: string;
+  selection: string;
+  /** files of the Supporting Documentation row, opened through the authorised media route */
+  files: { id: number; label: string; href: string }[];
+  /** "$150.00", "$150.00 (Paid)", or "" when nothing is charged */
+  price: string;
+};
+
+export type LineItemRow = {
+  id: number;
+  name: string;
+  price: string;
+  paid: boolean;
+  markPaidHref: string | null;
+  changePriceHref: string | null;
+};
+
+export type CourseRegistrationReview = {
+  id: number;
+  user: { id: number; name: string; href: string; militarySpouse: boolean };
+  title: string;
+  statusLabel: string;
+  stepLabel: string;
+  awaitingRegistrationApproval: boolean;
+  atPathwayReview: boolean;
+  deadline: string | null;
+  enrolledOn: string | null;
+  requiredHours: number | null;
+  extension: "Approved" | "Rejected" | null;
+  holmesOrderId: string | null;
+  reviews: (ReviewRow & { step: string })[];
+  summary: SummaryRow[];
+  lineItems: LineItemRow[];
+};
+
+const stepLabel = (step: string | null | undefined) => (step ? (REGISTRATION_STEP_LABEL[step as RegistrationStep] ?? step) : "");
+
+export async function loadCourseRegistrationReview(id: number): Promise<CourseRegistrationReview | null> {
+  const r = await db.registration.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      status: true,
+      step: true,
+      expirationStatus: true,
+      deadline: true,
+      enrolledOn: true,
+      requiredHours: true,
+      militarySpouse: true,
+      holmesOrderId: true,
+      user: { select: { id: true, firstName: true, lastName: true } },
+      certification: { select: { name: true } },
+      training: { select: { name: true } },
+      pathwayType: { select: { name: true } },
+      universityProgram: { select: { name: true } },
+      universityProgramDepartment: true,
+      universityProgramLevelOfStudy: true,
+      universityProgramCredits: true,
+      independentTrainer: { select: { user: { select: { firstName: true, lastName: true } } } },
+      shippingName: true,
+      shippingAddressLine1: true,
+      shippingAddressLine2: true,
+      shippingCity: true,
+      shippingState: true,
+      shippingZip: true,
+      membershipType: { select: { name: true } },
+      payExamFeeUpfront: true,
+      purchasePracticeExam: true,
+      media: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true } },
+      courseMaterials: { orderBy: { id: "asc" }, select: { courseMaterial: { select: { name: true } } } },
+      reviews: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          createdAt: true,
+          approved: true,
+          message: true,
+          previousStep: true,
+          reviewer: { select: { firstName: true, lastName: true } },
+        },
+      },
+      extensions: { orderBy: { id: "desc" }, take: 1, select: { approved: true } },
+      lineItems: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          kind: true,
+          name: true,
+          finalPriceCents: true,
+          quantity: true,
+          transactionId: true,
+          discount: { select: { code: true } },
+        },
+      },
+    },
+  });
+  if (!r) return null;
+  const priceOf = (kind: string) => {
+    const items = r.lineItems.filter((i) => i.kind === kind);
+    if (items.length === 0) return "";
+    const cents = items.reduce((sum, i) => sum + i.finalPriceCents * i.quantity, 0);
+    return `${formatCents(cents)}${items.every((i) => i.transactionId !== null) ? " (Paid)" : ""}`;
+  };
+  const level = r.universityProgramLevelOfStudy as UniversityLevelOfStudy | null;
+  const address = [
+    r.shippingName,
+    r.shippingAddressLine1,
+    r.shippingAddressLine2,
+    [r.shippingCity, r.shippingState, r.shippingZip].filter(Boolean).join(", "),
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const discountCodes = [...new Set(r.lineItems.map((i) => i.discount?.code).filter((c): c is string => Boolean(c)))];
+  const row = (step: string, selection: string, price = "", files: SummaryRow["files"] = []): SummaryRow => ({
+    step,
+    selection,
+    price,
+    files,
+  });
+  const summary: SummaryRow[] = [
+    row("Pathway", r.pathwayType?.name ?? "—", priceOf("registration_fee")),
+    ...(r.universityProgram
+      ? [
+          row(
+            "Program Information",
+            [
+              r.universityProgram.name,
+              r.universityProgramDepartment,
+              level ? UNIVERSITY_LEVEL_OF_STUDY_LABEL[level] : null,
+              r.universityProgramCredits !== null ? `${r.universityProgramCredits} credits this term` : null,
+            ]
+              .filter(Boolean)
+              .join(", "),
+          ),
+        ]
+      : []),
+    row(
+      "Supporting Documentation",
+      r.media.length ? "" : "None",
+      "",
+      r.media.map((m) => ({
+        id: m.id,
+        label: `${MEDIA_KIND_LABEL[m.kind as MediaKind] ?? "File"}: ${m.originalName}`,
+        href: paths.resources.media(m.id),
+      })),
+    ),
+    row("Course Materials", r.courseMaterials.map((m) => m.courseMaterial.name).join(", ") || "None", priceOf("course_material")),
+    row("Shipping", address || "—", priceOf("shipping")),
+    row("Membership", r.membershipType?.name ?? "None", priceOf("membership")),
+    row("Exams", r.payExamFeeUpfront ? "Paid up front" : "Paid later", priceOf("exam")),
+    row("Practice Exams", r.purchasePracticeExam ? "Practice Exam Bundle" : "None", priceOf("practice_exam")),
+    ...(discountCodes.length ? [row("Discount", discountCodes.join(", "))] : []),
+    ...(r.independentTrainer ? [row("Independent Trainer", personName(r.independentTrainer.user))] : []),
+  ];
+  const latestExtension = r.extensions[0];
+  return {
+    id: r.id,
+    user: { id: r.user.id, name: personName(r.user), href: paths.admin.users.info(r.user.id), militarySpouse: r.militarySpouse },
+    title: r.certification?.name ?? r.training?.name ?? "Registration",
+    statusLabel: r.expirationStatus ? "Expired" : (REGISTRATION_STATUS_LABEL[r.status as RegistrationStatus] ?? r.status),
+    stepLabel: stepLabel(r.step),
+    awaitingRegistrationApproval: r.status === REGISTRATION_STATUS.registrationApproval,
+    atPathwayReview: r.status === REGISTRATION_STATUS.registrationApproval && r.step === "pathway_approval",
+    deadline: r.deadline ? formatDateTime(r.deadline) : null,
+    enrolledOn: r.enrolledOn ? formatDate(r.enrolledOn) : null,
+    requiredHours: r.requiredHours > 0 ? r.requiredHours : null,
+    extension: latestExtension?.approved === true ? "Approved" : latestExtension?.approved === false ? "Rejected" : null,
+    holmesOrderId: r.holmesOrderId,
+    reviews: r.reviews.map((v) => ({
+      key: v.id,
+      date: formatDateTime(v.createdAt),
+      reviewer: personName(v.reviewer),
+      messageHtml: safeHtml(v.message) || null,
+      step: stepLabel(v.previousStep),
+      status: v.approved ? "Approved" : "Rejected",
+      tone: v.approved ? "success" : "danger",
+    })),
+    summary,
+    lineItems: r.lineItems.map((i) => ({
+      id: i.id,
+      name: i.name,
+      price: formatCents(i.finalPriceCents * i.quantity),
+      paid: i.transactionId !== null,
+      markPaidHref: i.transactionId === null ? paths.admin.users.markPaid(r.user.id, i.id) : null,
+      changePriceHref: i.transactionId === null ? paths.admin.users.changePrice(r.user.id, i.id) : null,
+    })),
+  };
+}

@@ -1,0 +1,154 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
+import { ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" }];
+
+/**
+ * /admin/course-registrations/:registrationId: the course registration review: who and when, the
+ * reviews, the summary of every choice with its price after discount, and the line items (mark
+ * paid and change price open the payments modals). Decision modals render in the outlet.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const review = await loadCourseRegistrationReview(idParam(params.registrationId));
+  if (!review) throw notFound();
+  return { review };
+}
+
+export default function CourseRegistrationReview() {
+  const { review } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <p>
+        <Link to={paths.admin.courseRegistrations.root()}>Back to Course Registrations</Link>
+      </p>
+      <h1>{review.title} Registration</h1>
+      <section className="card" aria-labelledby="registration-user">
+        <h2 id="registration-user">
+          <Link to={review.user.href}>{review.user.name}</Link>
+          {review.user.militarySpouse ? " (Military Spouse)" : ""}
+        </h2>
+        <dl className="details">
+          <dt>Status</dt>
+          <dd>{review.statusLabel}</dd>
+          <dt>Step</dt>
+          <dd>{review.stepLabel || "—"}</dd>
+          <dt>Deadline</dt>
+          <dd>{review.deadline ?? "—"}</dd>
+          <dt>Enrolled On</dt>
+          <dd>{review.enrolledOn ?? "—"}</dd>
+          {review.requiredHours !== null ? (
+            <>
+              <dt>Required Experience Hours</dt>
+              <dd>{review.requiredHours}</dd>
+            </>
+          ) : null}
+          {review.extension ? (
+            <>
+              <dt>Extension</dt>
+              <dd>{review.extension}</dd>
+            </>
+          ) : null}
+          <dt>Course materials order</dt>
+          <dd>{review.holmesOrderId ?? "Not ordered"}</dd>
+        </dl>
+      </section>
+      <ReviewsTable rows={review.reviews} />
+      <section aria-labelledby="registration-summary">
+        <h2 id="registration-summary">Summary</h2>
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Step</th>
+                <th scope="col">Selection</th>
+                <th scope="col">Price (After Discount)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {review.summary.map((row) => (
+                <tr key={row.step}>
+                  <th scope="row">{row.step}</th>
+                  <td className="cell-wrap">
+                    {row.selection}
+                    {row.files.length ? (
+                      <ul className="plain-list">
+                        {row.files.map((f) => (
+                          <li key={f.id}>
+                            <a href={f.href} target="_blank" rel="noreferrer">
+                              {f.label}
+                              <span className="visually-hidden"> (opens in a new tab)</span>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                  <td>{row.price || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="registration-line-items">
+        <h2 id="registration-line-items">Line Items</h2>
+        {review.lineItems.length === 0 ? (
+          <p>No line items yet: the candidate has not finished Pay &amp; Review.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Paid</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.lineItems.map((i) => (
+                  <tr key={i.id}>
+                    <td>{i.name}</td>
+                    <td>{i.price}</td>
+                    <td>
+                      {i.paid ? <span className="badge badge-success">Paid</span> : <span className="badge badge-warning">Unpaid</span>}
+                    </td>
+                    <td>
+                      {i.markPaidHref ? (
+                        <span className="card-links">
+                          <Link to={i.markPaidHref}>
+                            Mark as paid<span className="visually-hidden"> ({i.name})</span>
+                          </Link>
+                          {i.changePriceHref ? (
+                            <Link to={i.changePriceHref}>
+                              Change price<span className="visually-hidden"> ({i.name})</span>
+                            </Link>
+                          ) : null}
+                        </span>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
