@@ -4,7 +4,26 @@
  * off, with axe on each page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, logIn } from "./support.ts";
+import { createMember, demo, expectAccessible, logIn, openDb } from "./support.ts";
+
+/** A member at Pay & Review who finished: the registration fee waits in the cart. */
+function finishedRegistration(userId: number): { registrationId: number; fee: string } {
+  const db = openDb();
+  const now = new Date().toISOString();
+  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
+  const reg = db
+    .prepare(
+      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, payExamFeeUpfront, createdAt, updatedAt) VALUES (?, ?, ?, 'pre_registration', 'summary', 1000, 0, ?, ?)`,
+    )
+    .run(userId, afc.id, pathway.id, now, now);
+  const fee = "Education Pathway Registration Fee";
+  db.prepare(
+    `INSERT INTO "LineItem" (userId, registrationId, kind, name, priceCents, finalPriceCents, quantity, showInCart, withQty, createdAt, updatedAt) VALUES (?, ?, 'registration_fee', ?, 15000, 15000, 1, 1, 0, ?, ?)`,
+  ).run(userId, Number(reg.lastInsertRowid), fee, now, now);
+  db.close();
+  return { registrationId: Number(reg.lastInsertRowid), fee };
+}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await logIn(page, account.email, account.password);
@@ -36,6 +55,22 @@ test.describe("admin course registrations", () => {
     await expect(page.getByRole("link", { name: "Marcus Lee" })).toBeVisible();
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(summary.getByRole("row", { name: /Pathway Designation Pathway/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("marking a registration's fee paid from the review enrols the candidate and comes back to the review", async ({ page }) => {
+    const member = createMember({ firstName: "Fay", lastName: "Finished" });
+    const { registrationId, fee } = finishedRegistration(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${registrationId}`);
+    const items = page.getByRole("region", { name: "Line Items" });
+    await expect(items.getByRole("row", { name: new RegExp(fee) })).toContainText("Unpaid");
+    await items.getByRole("link", { name: `Mark as paid (${fee})` }).click();
+    await page.getByRole("button", { name: "Mark as paid" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/course-registrations/${registrationId}$`));
+    await expect(items.getByRole("row", { name: new RegExp(fee) })).toContainText("Paid");
+    await expect(page.getByRole("region", { name: "Line Items" }).getByText("Unpaid")).toHaveCount(0);
+    await expect(page.getByRole("definition").filter({ hasText: "Post-Registration" })).toBeVisible();
     await expectAccessible(page);
   });
 

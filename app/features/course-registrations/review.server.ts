@@ -178,6 +178,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
     ...(r.independentTrainer ? [row("Independent Trainer", personName(r.independentTrainer.user))] : []),
   ];
   const latestExtension = r.extensions[0];
+  const back = { returnTo: paths.admin.courseRegistrations.review(r.id) };
   return {
     id: r.id,
     user: { id: r.user.id, name: personName(r.user), href: paths.admin.users.info(r.user.id), militarySpouse: r.militarySpouse },
@@ -206,8 +207,8 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       name: i.name,
       price: formatCents(i.finalPriceCents * i.quantity),
       paid: i.transactionId !== null,
-      markPaidHref: i.transactionId === null ? paths.admin.users.markPaid(r.user.id, i.id) : null,
-      changePriceHref: i.transactionId === null ? paths.admin.users.changePrice(r.user.id, i.id) : null,
+      markPaidHref: i.transactionId === null ? paths.admin.users.markPaid(r.user.id, i.id, back) : null,
+      changePriceHref: i.transactionId === null ? paths.admin.users.changePrice(r.user.id, i.id, back) : null,
     })),
   };
 }

@@ -27,9 +27,11 @@ export const adminPaths = {
     flags: (userId: Id) => `/admin/users/${seg(userId)}/flags`,
     payments: (userId: Id) => `/admin/users/${seg(userId)}/payments`,
     /** Confirmation modal: 'Are you sure you would like to mark this as paid?' */
-    markPaid: (userId: Id, lineItemId: Id) => `/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/mark-paid`,
+    markPaid: (userId: Id, lineItemId: Id, query?: { returnTo?: string }) =>
+      withQuery(`/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/mark-paid`, query),
     /** Change-price modal of an unpaid line item. */
-    changePrice: (userId: Id, lineItemId: Id) => `/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/price`,
+    changePrice: (userId: Id, lineItemId: Id, query?: { returnTo?: string }) =>
+      withQuery(`/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/price`, query),
     groups: (userId: Id) => `/admin/users/${seg(userId)}/groups`,
     merge: (userId: Id) => `/admin/users/${seg(userId)}/merge`,
   },
