@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
-import { ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ApproveRejectBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -145,6 +145,12 @@ export default function CourseRegistrationReview() {
           </div>
         )}
       </section>
+      {review.awaitingRegistrationApproval ? (
+        <ApproveRejectBar
+          rejectHref={paths.admin.courseRegistrations.reject(review.id)}
+          approveHref={review.atPathwayReview ? paths.admin.courseRegistrations.approve(review.id) : null}
+        />
+      ) : null}
     </>
   );
 }

@@ -30,6 +30,21 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
 }
 
+/** A member whose designation pathway waits in Pathway Review. */
+function waitingForPathwayReview(userId: number): number {
+  const db = openDb();
+  const now = new Date().toISOString();
+  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'designation'`).get() as { id: number };
+  const reg = db
+    .prepare(
+      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, createdAt, updatedAt) VALUES (?, ?, ?, 'registration_approval', 'pathway_approval', 500, ?, ?)`,
+    )
+    .run(userId, afc.id, pathway.id, now, now);
+  db.close();
+  return Number(reg.lastInsertRowid);
+}
+
 test.describe("admin course registrations", () => {
   test("the queue shows registrations waiting for approval; a row opens the review", async ({ page }) => {
     await signIn(page, demo("admin"));
@@ -37,19 +52,21 @@ test.describe("admin course registrations", () => {
     await expect(page.getByRole("heading", { name: "Course Registrations", level: 1 })).toBeVisible();
     await expectAccessible(page);
     const table = page.getByRole("table", { name: "Course Registrations" });
+    await expect(table.getByRole("row").filter({ hasText: "Pre-Registration" })).toHaveCount(0);
+    // Other tests add registrations waiting for approval: find the demo one by name.
+    await page.goto("/admin/course-registrations?q=Marcus+Lee");
     const row = table.getByRole("row").filter({ hasText: "Lee" }).filter({ hasText: "Designation Pathway" });
     await expect(row).toContainText("Registration Approval");
-    await expect(table.getByRole("row").filter({ hasText: "Pre-Registration" })).toHaveCount(0);
 
     // The filters live in the URL (the GET form writes them there, with or without JavaScript).
-    await page.goto("/admin/course-registrations?status=pre_registration&militarySpouse=0");
+    await page.goto("/admin/course-registrations?status=pre_registration&militarySpouse=0&q=Gonzalez");
     await expect(page.getByLabel("Status")).toHaveValue("pre_registration");
     await expect(page.getByLabel("Military Spouse")).toHaveValue("0");
     await expect(table.getByRole("row").filter({ hasText: "Gonzalez" })).toContainText("Pre-Registration");
     await page.goto("/admin/course-registrations?status=pre_registration&militarySpouse=1");
     await expect(table.getByRole("row").filter({ hasText: "Gonzalez" })).toHaveCount(0);
 
-    await page.goto("/admin/course-registrations");
+    await page.goto("/admin/course-registrations?q=Marcus+Lee");
     await table.getByRole("row").filter({ hasText: "Lee" }).filter({ hasText: "Designation Pathway" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { name: "Accredited Financial Counselor Registration", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Marcus Lee" })).toBeVisible();
@@ -72,6 +89,56 @@ test.describe("admin course registrations", () => {
     await expect(page.getByRole("region", { name: "Line Items" }).getByText("Unpaid")).toHaveCount(0);
     await expect(page.getByRole("definition").filter({ hasText: "Post-Registration" })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("approving a pathway review with course materials lets the candidate continue with them", async ({ page }) => {
+    const member = createMember({ firstName: "Amos", lastName: "Approved" });
+    const id = waitingForPathwayReview(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve Registration" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel("AFC Printed Textbook Set").check();
+    await dialog.getByLabel(/^Message/).fill("Welcome to the designation pathway.");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/course-registrations$/);
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    await page.getByRole("link", { name: /^Continue Registration/ }).click();
+    await expect(page.getByRole("heading", { name: "Course Materials", level: 2 })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /AFC Printed Textbook Set/ })).toBeChecked();
+    await expect(page.getByRole("status").filter({ hasText: "Pre-approval message" })).toContainText("Welcome to the designation pathway.");
+    await expectAccessible(page);
+  });
+
+  test("rejecting needs a step, and sends the candidate back to it with the message", async ({ page }) => {
+    const member = createMember({ firstName: "Rita", lastName: "Rejected" });
+    const id = waitingForPathwayReview(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await page.getByRole("link", { name: "Reject", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Reject Registration" });
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expect(dialog.getByLabel("Step")).toHaveAccessibleDescription("You must select a step");
+    await expectAccessible(page);
+    await dialog.getByLabel("Step").selectOption({ label: "Supporting Documentation" });
+    await dialog.getByLabel(/^Message/).fill("Please upload your designation certificate.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    await page.getByRole("link", { name: /^Continue Registration/ }).click();
+    await expect(page.getByRole("heading", { name: "Supporting Documentation", level: 2 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your registration was not approved" })).toContainText(
+      "Please upload your designation certificate.",
+    );
   });
 
   test("a member cannot open the queue or a review", async ({ page }) => {

@@ -28,6 +28,8 @@ export type DecisionInput = {
   message: string | null;
   /** a rejection status (CEUs, experiences) or a step (course registrations), when the decision takes one */
   status?: string | null;
+  /** ids the decision picks besides (the course materials chosen with a pathway approval) */
+  choices?: readonly number[];
 };
 
 /** The member a decision is about: who is told. */

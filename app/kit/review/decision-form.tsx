@@ -20,6 +20,7 @@ export function DecisionForm({
   danger = false,
   cancelTo,
   statusOptions,
+  statusLabel = "Status",
   children,
 }: {
   id: string;
@@ -30,6 +31,8 @@ export function DecisionForm({
   cancelTo: string;
   /** a required "Status" select (reject CEU: the review status) */
   statusOptions?: ReadonlyArray<{ value: string; label: string }>;
+  /** the select's label ("Step" for a course registration) */
+  statusLabel?: string;
   /** the confirmation text above the fields */
   children?: ReactNode;
 }) {
@@ -43,10 +46,10 @@ export function DecisionForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       {statusOptions ? (
         <SelectField
-          label="Status"
+          label={statusLabel}
           selectProps={getSelectProps(fields.status)}
           errors={fields.status.errors}
-          placeholder="Select a status"
+          placeholder={`Select a ${statusLabel.toLowerCase()}`}
           options={statusOptions}
         />
       ) : null}

@@ -16,6 +16,7 @@ export function DecisionModal({
   submitLabel,
   danger = false,
   statusOptions,
+  statusLabel,
   blocked,
   children,
 }: {
@@ -28,6 +29,7 @@ export function DecisionModal({
   danger?: boolean;
   /** a required "Status" select (a rejection status) */
   statusOptions?: ReadonlyArray<{ value: string; label: string }>;
+  statusLabel?: string;
   /** why the decision cannot be taken now; the form is not shown */
   blocked?: ReactNode;
   /** the confirmation text above the fields */
@@ -47,6 +49,7 @@ export function DecisionModal({
           danger={danger}
           cancelTo={closeTo}
           statusOptions={statusOptions}
+          statusLabel={statusLabel}
         >
           {children}
         </DecisionForm>

@@ -40,6 +40,10 @@ export const adminPaths = {
     /** The list as CSV (resource route). */
     csv: (query?: ListQuery) => withQuery("/admin/course-registrations.csv", query),
     review: (id: Id) => `/admin/course-registrations/${seg(id)}`,
+    /** Approve Registration modal. */
+    approve: (id: Id) => `/admin/course-registrations/${seg(id)}/approve`,
+    /** Reject Registration modal (a step is required). */
+    reject: (id: Id) => `/admin/course-registrations/${seg(id)}/reject`,
   },
   individualCeus: {
     root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),
