@@ -141,6 +141,29 @@ test.describe("admin course registrations", () => {
     );
   });
 
+  test("the New registration tab creates an enrolled registration; the Registrations tab lists it", async ({ page }) => {
+    const member = createMember({ firstName: "Nell", lastName: "Newreg" });
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/users/${member.id}/registrations/new`);
+    await expect(page.getByRole("heading", { name: "New Registration" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Deadline").fill("");
+    await page.getByRole("button", { name: "Create Registration" }).click();
+    await expect(page.getByLabel("Pathway")).toHaveAccessibleDescription("Required");
+    await expect(page.getByLabel("Deadline")).toHaveAccessibleDescription("Required");
+    await page.getByLabel("Pathway").selectOption({ label: "Accredited Financial Counselor: Education Pathway" });
+    await page.getByLabel("Deadline").fill("2029-06-30");
+    await page.getByRole("button", { name: "Create Registration" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Registration created" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Accredited Financial Counselor Registration", level: 1 })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Post-Registration" })).toBeVisible();
+
+    await page.goto(`/admin/users/${member.id}/registrations`);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: /Accredited Financial Counselor/ }).click();
+    await expect(page).toHaveURL(/\/admin\/course-registrations\/\d+$/);
+  });
+
   test("a member cannot open the queue or a review", async ({ page }) => {
     const member = createMember();
     await signIn(page, member);

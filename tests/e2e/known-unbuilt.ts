@@ -6,7 +6,6 @@
  */
 export type Unbuilt = { pattern: RegExp; area: string };
 
-const ISSUE_18 = "admin course registrations (issue 18)";
 const ISSUE_19 = "becoming certified: exam payment, final steps (issue 19)";
 const ISSUE_20 = "experience hours and extensions (issue 20)";
 const NOT_SCHEDULED = "not scheduled in an issue yet";
@@ -16,7 +15,6 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/certifications\/pay$/, area: ISSUE_19 },
   { pattern: /^\/certifications-and-training\/experience(\/new|\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
-  { pattern: /^\/admin\/users\/[^/]+\/registrations(\/new)?$/, area: ISSUE_18 },
   { pattern: /^\/admin\/experiences(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/admin\/extensions(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/trainings(\/[^/]+)?$/, area: NOT_SCHEDULED },
