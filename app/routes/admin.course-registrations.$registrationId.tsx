@@ -30,7 +30,17 @@ export default function CourseRegistrationReview() {
       <p>
         <Link to={paths.admin.courseRegistrations.root()}>Back to Course Registrations</Link>
       </p>
-      <h1>{review.title} Registration</h1>
+      <div className="page-head">
+        <h1>{review.title} Registration</h1>
+        <p className="card-links">
+          <Link className="btn btn-secondary" to={paths.admin.courseRegistrations.edit(review.id)} preventScrollReset>
+            Edit
+          </Link>
+          <Link className="btn btn-danger" to={paths.admin.courseRegistrations.delete(review.id)} preventScrollReset>
+            Delete
+          </Link>
+        </p>
+      </div>
       <section className="card" aria-labelledby="registration-user">
         <h2 id="registration-user">
           <Link to={review.user.href}>{review.user.name}</Link>

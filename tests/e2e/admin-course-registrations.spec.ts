@@ -164,6 +164,31 @@ test.describe("admin course registrations", () => {
     await expect(page).toHaveURL(/\/admin\/course-registrations\/\d+$/);
   });
 
+  test("Edit changes a registration's settings; Delete removes one without payments", async ({ page }) => {
+    const member = createMember({ firstName: "Eli", lastName: "Edited" });
+    const id = waitingForPathwayReview(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Registration" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel("Required Experience Hours").fill("-5");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByLabel("Required Experience Hours")).toHaveAccessibleDescription("Please enter 0 or more hours.");
+    await dialog.getByLabel("Required Experience Hours").fill("750");
+    await dialog.getByLabel("Military spouse").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Registration saved" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Eli Edited (Military Spouse)" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /^750$/ })).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await page.getByRole("dialog", { name: "Delete Registration" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Registration deleted" })).toBeVisible();
+    expect((await page.goto(`/admin/course-registrations/${id}`))?.status()).toBe(404);
+  });
+
   test("a member cannot open the queue or a review", async ({ page }) => {
     const member = createMember();
     await signIn(page, member);

@@ -44,6 +44,10 @@ export const adminPaths = {
     approve: (id: Id) => `/admin/course-registrations/${seg(id)}/approve`,
     /** Reject Registration modal (a step is required). */
     reject: (id: Id) => `/admin/course-registrations/${seg(id)}/reject`,
+    /** Edit Registration modal. */
+    edit: (id: Id) => `/admin/course-registrations/${seg(id)}/edit`,
+    /** Delete confirmation modal. */
+    delete: (id: Id) => `/admin/course-registrations/${seg(id)}/delete`,
   },
   individualCeus: {
     root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),
