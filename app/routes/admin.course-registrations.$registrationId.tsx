@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { ApproveRejectBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
@@ -109,6 +110,44 @@ export default function CourseRegistrationReview() {
           </table>
         </div>
       </section>
+      {review.progress ? (
+        <section aria-labelledby="registration-progress">
+          <h2 id="registration-progress">Post Registration Progress</h2>
+          <dl className="details card">
+            {review.progress.map((p) => (
+              <Fragment key={p.label}>
+                <dt>{p.label}</dt>
+                <dd>{p.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {review.experience.length > 0 ? (
+        <section aria-labelledby="registration-experience">
+          <h2 id="registration-experience">Experience Hours</h2>
+          <div className="table-wrap">
+            <table className="data">
+              <thead>
+                <tr>
+                  <th scope="col">Service Type</th>
+                  <th scope="col">Approved</th>
+                  <th scope="col">Waiting</th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.experience.map((e) => (
+                  <tr key={e.serviceType}>
+                    <th scope="row">{e.serviceType}</th>
+                    <td>{e.approved}</td>
+                    <td>{e.pending}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="registration-line-items">
         <h2 id="registration-line-items">Line Items</h2>
         {review.lineItems.length === 0 ? (

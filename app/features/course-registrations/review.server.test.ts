@@ -70,4 +70,48 @@ describe("the course registration review", () => {
     ]);
     expect(await loadCourseRegistrationReview(registration.id + 100)).toBeNull();
   });
+
+  it("shows a candidate's progress and experience hours by service type", async () => {
+    const member = await createMember();
+    const afc = await createCertification();
+    const registration = await createRegistration(member.id, {
+      certificationId: afc.id,
+      status: "post_registration",
+      step: "exam",
+      requiredHours: 1000,
+      codeOfEthicsSignedAt: new Date("2026-10-01T12:00:00Z"),
+    });
+    const counseling = await db.fellowshipServiceType.create({ data: { name: "Counseling", allowed: 1000 } });
+    const education = await db.fellowshipServiceType.create({ data: { name: "Education", allowed: 500 } });
+    const experience = (fellowshipServiceTypeId: number, hours: number, status: string) =>
+      db.experience.create({
+        data: {
+          registrationId: registration.id,
+          fellowshipServiceTypeId,
+          hours,
+          status,
+          organization: "CU",
+          supervisorName: "S",
+          supervisorEmail: "s@example.org",
+          supervisorPhone: "5555550100",
+          description: "Work",
+          startDate: new Date(),
+          endDate: new Date(),
+        },
+      });
+    await experience(counseling.id, 300, "approved");
+    await experience(counseling.id, 40, "pending");
+    await experience(education.id, 100, "approved");
+    const review = await loadCourseRegistrationReview(registration.id);
+    expect(review?.experience).toEqual([
+      { serviceType: "Counseling", approved: 300, pending: 40 },
+      { serviceType: "Education", approved: 100, pending: 0 },
+    ]);
+    expect(review?.progress).toEqual([
+      { label: "Experience Hours", value: "400 of 1000 approved" },
+      { label: "Code of Ethics", value: "Signed 10/01/2026" },
+      { label: "Exam", value: "Not paid" },
+      { label: "Certificate Name", value: "Not given" },
+    ]);
+  });
 });

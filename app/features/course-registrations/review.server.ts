@@ -55,6 +55,10 @@ export type CourseRegistrationReview = {
   holmesOrderId: string | null;
   reviews: (ReviewRow & { step: string })[];
   summary: SummaryRow[];
+  /** shown once past pre-registration: experience, ethics, exam and certificate name */
+  progress: { label: string; value: string }[] | null;
+  /** experience hours by service type: approved and waiting */
+  experience: { serviceType: string; approved: number; pending: number }[];
   lineItems: LineItemRow[];
 };
 
@@ -105,6 +109,14 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
         },
       },
       extensions: { orderBy: { id: "desc" }, take: 1, select: { approved: true } },
+      certificateName: true,
+      codeOfEthicsSignedAt: true,
+      codeOfEthicsSignature: true,
+      examAttempts: {
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 1,
+        select: { name: true, result: true, transactionId: true, takenAt: true },
+      },
       lineItems: {
         orderBy: { id: "asc" },
         select: {
@@ -178,6 +190,55 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
     ...(r.independentTrainer ? [row("Independent Trainer", personName(r.independentTrainer.user))] : []),
   ];
   const latestExtension = r.extensions[0];
+  const experienceRows = await db.experience.groupBy({
+    by: ["fellowshipServiceTypeId", "status"],
+    where: { registrationId: r.id },
+    _sum: { hours: true },
+  });
+  const serviceTypes = experienceRows.length
+    ? await db.fellowshipServiceType.findMany({
+        where: { id: { in: [...new Set(experienceRows.map((e) => e.fellowshipServiceTypeId))] } },
+        select: { id: true, name: true },
+      })
+    : [];
+  const experience = serviceTypes
+    .map((t) => {
+      const sum = (status: string) =>
+        experienceRows
+          .filter((e) => e.fellowshipServiceTypeId === t.id && e.status === status)
+          .reduce((n, e) => n + (e._sum.hours ?? 0), 0);
+      return { serviceType: t.name, approved: sum("approved"), pending: sum("pending") };
+    })
+    .sort((a, b) => a.serviceType.localeCompare(b.serviceType));
+  const approvedHours = experience.reduce((n, e) => n + e.approved, 0);
+  const exam = r.examAttempts[0];
+  const progress =
+    r.status === REGISTRATION_STATUS.preRegistration || r.status === REGISTRATION_STATUS.registrationApproval
+      ? null
+      : [
+          { label: "Experience Hours", value: `${approvedHours} of ${r.requiredHours} approved` },
+          {
+            label: "Code of Ethics",
+            value: r.codeOfEthicsSignedAt
+              ? `Signed ${formatDate(r.codeOfEthicsSignedAt)}`
+              : r.codeOfEthicsSignature
+                ? "Signed"
+                : "Not signed",
+          },
+          {
+            label: "Exam",
+            value: !exam
+              ? "Not paid"
+              : exam.result === "P"
+                ? "Passed"
+                : exam.result === "F"
+                  ? "Failed"
+                  : exam.transactionId
+                    ? "Paid"
+                    : "Waiting on payment",
+          },
+          { label: "Certificate Name", value: r.certificateName ?? "Not given" },
+        ];
   const back = { returnTo: paths.admin.courseRegistrations.review(r.id) };
   return {
     id: r.id,
@@ -202,6 +263,8 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       tone: v.approved ? "success" : "danger",
     })),
     summary,
+    progress,
+    experience,
     lineItems: r.lineItems.map((i) => ({
       id: i.id,
       name: i.name,
