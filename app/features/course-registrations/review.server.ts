@@ -183,7 +183,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
     ),
     row("Course Materials", r.courseMaterials.map((m) => m.courseMaterial.name).join(", ") || "None", priceOf("course_material")),
     row("Shipping", address || "—", priceOf("shipping")),
-    row("Membership", r.membershipType?.name ?? "None", priceOf("membership")),
+    row("Membership", r.membershipType?.name ?? r.lineItems.find((i) => i.kind === "membership")?.name ?? "None", priceOf("membership")),
     row("Exams", r.payExamFeeUpfront ? "Paid up front" : "Paid later", priceOf("exam")),
     row("Practice Exams", r.purchasePracticeExam ? "Practice Exam Bundle" : "None", priceOf("practice_exam")),
     ...(discountCodes.length ? [row("Discount", discountCodes.join(", "))] : []),
