@@ -25,7 +25,7 @@ import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
-import { latestCertificationRegistration } from "./latest-registration.server.ts";
+import { cardRegistration, latestCertificationRegistration } from "./latest-registration.server.ts";
 
 export type HeldCertificate = {
   certificationId: number;
@@ -109,20 +109,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
     const card = certificationCard(
       {
         certifications: [],
-        registration: {
-          certificationName: "",
-          status: registration.status,
-          expirationStatus: registration.expirationStatus,
-          deadline: registration.deadline,
-          requiredHours: registration.requiredHours,
-          inCart: registration.inCart,
-          approvedExperienceHours: registration.approvedExperienceHours,
-          latestExam: registration.latestExam
-            ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null }
-            : null,
-          ethicsSigned: registration.codeOfEthicsSignedAt !== null || Boolean(registration.codeOfEthicsSignature?.trim()),
-          latestExtension: registration.latestExtension,
-        },
+        registration: cardRegistration(registration, ""),
       },
       now,
     );

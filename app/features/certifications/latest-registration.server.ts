@@ -4,6 +4,7 @@
  */
 import { REVIEW_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
+import type { CardRegistration } from "~/features/dashboard/certification-card.ts";
 
 /**
  * The member's latest certification registration with what the card needs of it: whether items
@@ -42,4 +43,25 @@ export async function latestCertificationRegistration(userId: number) {
     }),
   ]);
   return { ...registration, inCart: inCart !== null, approvedExperienceHours: experience._sum.hours ?? 0, latestExam, latestExtension };
+}
+
+/** The Certification card's view of that registration (dashboard card and certification area read it alike). */
+export function cardRegistration(
+  registration: NonNullable<Awaited<ReturnType<typeof latestCertificationRegistration>>>,
+  certificationName: string,
+): CardRegistration {
+  return {
+    certificationName,
+    status: registration.status,
+    expirationStatus: registration.expirationStatus,
+    deadline: registration.deadline,
+    requiredHours: registration.requiredHours,
+    inCart: registration.inCart,
+    approvedExperienceHours: registration.approvedExperienceHours,
+    latestExam: registration.latestExam
+      ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null }
+      : null,
+    ethicsSigned: registration.codeOfEthicsSignedAt !== null || Boolean(registration.codeOfEthicsSignature?.trim()),
+    latestExtension: registration.latestExtension,
+  };
 }

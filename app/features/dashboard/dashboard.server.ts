@@ -9,7 +9,7 @@
  * LineItem(userId, transactionId), MembershipRequest(userId, createdAt), UserTraining(userId, status),
  * Notification(userId, createdAt), Event(date) and Event(type, date).
  */
-import { latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
+import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
 import { certificationCard, formatCertificationCard, type CertificationCard } from "~/features/dashboard/certification-card.ts";
 import {
@@ -178,20 +178,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
         credentialUrl: c.accredibleUrl,
       })),
       registration: registration
-        ? {
-            certificationName: certificationName(registration.certificationId) ?? "Certification",
-            status: registration.status,
-            expirationStatus: registration.expirationStatus,
-            deadline: registration.deadline,
-            requiredHours: registration.requiredHours,
-            inCart: registration.inCart,
-            approvedExperienceHours: registration.approvedExperienceHours,
-            latestExam: registration.latestExam
-              ? { result: registration.latestExam.result, paid: registration.latestExam.transactionId !== null }
-              : null,
-            ethicsSigned: registration.codeOfEthicsSignedAt !== null || Boolean(registration.codeOfEthicsSignature?.trim()),
-            latestExtension: registration.latestExtension,
-          }
+        ? cardRegistration(registration, certificationName(registration.certificationId) ?? "Certification")
         : null,
     },
     now,
