@@ -317,6 +317,7 @@ async function seedReference() {
       reportable: true,
       ceuCreditsRequired: 30,
       ethicsCreditsRequired: 2,
+      accredibleGroupId: "ACC-AFC",
     },
   });
   const ffc = await db.certification.create({
@@ -328,6 +329,7 @@ async function seedReference() {
       reportable: false,
       ceuCreditsRequired: null,
       ethicsCreditsRequired: null,
+      accredibleGroupId: "ACC-FFC",
     },
   });
 

@@ -5,6 +5,7 @@
 import { setupServer, type SetupServer } from "msw/node";
 import type { RequestHandler } from "msw";
 import { getEnv } from "../../app/lib/env.server.ts";
+import { accredibleHandlers } from "./accredible.ts";
 import { holmesHandlers } from "./holmes.ts";
 import { mailHandlers } from "./mail.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
@@ -17,6 +18,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     recaptcha: recaptchaHandlers,
     stripe: stripeHandlers,
     holmes: holmesHandlers(env.HOLMES_URL),
+    accredible: accredibleHandlers(env.ACCREDIBLE_URL),
   };
   return systems.flatMap((s) => table[s] ?? []);
 }

@@ -1,22 +1,28 @@
 /**
- * Approving and rejecting a course registration in registration approval (admin spec 4, 5 "Reject
- * Registration"), on the review kit: one transaction claims the registration (still in
- * registration approval), writes the review with its previous and new step, and moves it; the
- * candidate is told by a notification and an email.
- * - Approve at Pathway Review: the admin picks the course materials (any of the pathway's); the
- *   candidate continues the wizard at Course Materials with them chosen.
- * - Reject: to the step the admin chose ('You must select a step'); the candidate's wizard opens
- *   there, with the message in its sidebar.
+ * Approving and rejecting a course registration (admin spec 4, 5 "Reject Registration"), on the
+ * review kit: one transaction claims the registration (still in the status and step it was
+ * reviewed in), writes the review with its previous and new step, and moves it; the candidate is
+ * told by a notification and an email. What approval gives depends on the status
+ * (approval-effects.server.ts): at Pathway Review the admin picks the course materials and the
+ * candidate continues at Course Materials; general registration approval charges the unpaid
+ * balance once and enrols; module approval issues the training badges; final approval issues the
+ * certification; experience approval approves the pending hours.
+ * Reject: to the step the admin chose ('You must select a step'): a wizard step before enrolment
+ * (back to pre-registration), a final step after it (back to post-registration).
  */
 import {
   MESSAGE_TEMPLATE_CATEGORY,
+  PATHWAY_KEY,
   REGISTRATION_STATUS,
   REGISTRATION_STEP,
   REGISTRATION_STEP_LABEL,
   type RegistrationStep,
 } from "~/domain/constants.ts";
 import { REGISTRATION_WIZARD } from "~/features/certifications/registration-wizard.ts";
-import { db } from "~/lib/db.server.ts";
+import { afterPayment } from "~/features/commerce/fulfilment.server.ts";
+import { AlreadyPaidError } from "~/features/commerce/payments.server.ts";
+import { db, isUniqueViolation } from "~/lib/db.server.ts";
+import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { idList } from "~/kit/forms/fields.server.ts";
 import { visibleSteps } from "~/kit/wizard/steps.ts";
@@ -24,21 +30,34 @@ import type { DecisionDefinition } from "~/kit/review/decide.server.ts";
 import { decisionRoute, decisionTemplates } from "~/kit/review/decision-route.server.ts";
 import { htmlToText } from "~/kit/review/messages.server.ts";
 import { DecisionSchema, decisionWithStatusSchema } from "~/kit/review/schemas.server.ts";
+import {
+  APPROVAL_MESSAGES,
+  applyApproval,
+  approvalMode,
+  approvalNotice,
+  approvedState,
+  chargeRefusal,
+  finalRefusal,
+  prepareApproval,
+  undoApproval,
+  unpaidBalance,
+  type ApprovalMode,
+  type ApprovalSubject,
+  type Prepared,
+} from "./approval-effects.server.ts";
 
 export const REGISTRATION_REVIEW_MESSAGES = {
   notFound: "This registration no longer exists.",
   notAwaiting: "This registration is not waiting for approval.",
-  notAtPathwayReview: "Only a pathway review can be approved here for now; change the registration with Edit.",
   stepRequired: "You must select a step",
-  failed: "There was a problem approving the registration",
+  ...APPROVAL_MESSAGES,
 } as const;
 
-type DecidedRegistration = {
-  id: number;
+type DecidedRegistration = ApprovalSubject & {
   status: string;
   step: string;
   certificationId: number | null;
-  pathway: { id: number; key: string; requiresPreapproval: boolean } | null;
+  pathway: { id: number; key: string; requiresPreapproval: boolean; deadlineMonths: number } | null;
   owner: { id: number; email: string; firstName: string };
 };
 
@@ -50,18 +69,64 @@ async function load(id: number): Promise<DecidedRegistration | null> {
       status: true,
       step: true,
       certificationId: true,
-      pathwayType: { select: { id: true, key: true, requiresPreapproval: true } },
-      user: { select: { id: true, email: true, firstName: true } },
+      enrolledOn: true,
+      deadline: true,
+      certification: { select: { id: true, name: true, reportable: true, accredibleGroupId: true } },
+      pathwayType: { select: { id: true, key: true, requiresPreapproval: true, deadlineMonths: true } },
+      user: {
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          stripeCustomerId: true,
+          stripePaymentMethodId: true,
+          pmLastFour: true,
+        },
+      },
     },
   });
-  return r && { id: r.id, status: r.status, step: r.step, certificationId: r.certificationId, pathway: r.pathwayType, owner: r.user };
+  return r && { ...r, pathway: r.pathwayType, owner: r.user };
 }
 
-/** The wizard steps an admin may send a registration back to (its pathway's visible steps but Pathway Review). */
-export function rejectSteps(pathway: DecidedRegistration["pathway"]): { value: RegistrationStep; label: string }[] {
-  return visibleSteps(REGISTRATION_WIZARD, { pathway, offerMembership: true })
-    .filter((s) => s.key !== REGISTRATION_STEP.pathwayApproval)
-    .map((s) => ({ value: s.key, label: REGISTRATION_STEP_LABEL[s.key] }));
+const FINAL_STEPS = [
+  REGISTRATION_STEP.certificateName,
+  REGISTRATION_STEP.professionalInfo,
+  REGISTRATION_STEP.preferences,
+  REGISTRATION_STEP.finalSummary,
+] as const;
+
+/**
+ * The steps an admin may send a registration back to: before enrolment (registration approval)
+ * its pathway's wizard steps but Pathway Review; after it, the final steps (Supporting
+ * Documentation first on the independent trainer pathway).
+ */
+export function rejectSteps(
+  pathway: { key: string; requiresPreapproval: boolean } | null,
+  status: string = REGISTRATION_STATUS.registrationApproval,
+): { value: RegistrationStep; label: string }[] {
+  const keys: RegistrationStep[] =
+    status === REGISTRATION_STATUS.registrationApproval
+      ? visibleSteps(REGISTRATION_WIZARD, { pathway, offerMembership: true })
+          .filter((s) => s.key !== REGISTRATION_STEP.pathwayApproval)
+          .map((s) => s.key)
+      : [...(pathway?.key === PATHWAY_KEY.independentTrainer ? [REGISTRATION_STEP.documentation] : []), ...FINAL_STEPS];
+  return keys.map((key) => ({ value: key, label: REGISTRATION_STEP_LABEL[key] }));
+}
+
+/** Where a rejection sends the registration: back before enrolment, or back to the final steps. */
+const rejectedStatus = (status: string) =>
+  status === REGISTRATION_STATUS.registrationApproval ? REGISTRATION_STATUS.preRegistration : REGISTRATION_STATUS.postRegistration;
+
+/** Why the registration cannot be decided this way now, or null. */
+async function refusalOf(r: DecidedRegistration, kind: "approve" | "reject", status: string | null | undefined, now: Date) {
+  const mode = approvalMode(r);
+  if (!mode) return REGISTRATION_REVIEW_MESSAGES.notAwaiting;
+  if (kind === "reject")
+    return rejectSteps(r.pathway, r.status).some((s) => s.value === status) ? null : REGISTRATION_REVIEW_MESSAGES.stepRequired;
+  if (mode === "general") return chargeRefusal(r, now);
+  if (mode === "final") return finalRefusal(r);
+  return null;
 }
 
 /** The course materials a pathway approval may pick: the pathway's active ones. */
@@ -73,36 +138,35 @@ export async function approvableCourseMaterials(pathwayTypeId: number) {
   });
 }
 
-const atPathwayReview = (r: { status: string; step: string }) =>
-  r.status === REGISTRATION_STATUS.registrationApproval && r.step === REGISTRATION_STEP.pathwayApproval;
+type Decided = { mode: ApprovalMode | null; newStep: string; transactionId: number | null };
 
-export const registrationDecision: DecisionDefinition<DecidedRegistration, undefined, { newStep: string }> = {
+export const registrationDecision: DecisionDefinition<DecidedRegistration, Prepared, Decided> = {
   entityType: "Registration",
   auditAction: "registration",
   templateCategory: { approve: MESSAGE_TEMPLATE_CATEGORY.registrationApproval, reject: MESSAGE_TEMPLATE_CATEGORY.registrationRejection },
   load,
   notFound: REGISTRATION_REVIEW_MESSAGES.notFound,
-  refusal(r, kind, input) {
-    if (r.status !== REGISTRATION_STATUS.registrationApproval) return REGISTRATION_REVIEW_MESSAGES.notAwaiting;
-    if (kind === "approve" && !atPathwayReview(r)) return REGISTRATION_REVIEW_MESSAGES.notAtPathwayReview;
-    if (kind === "reject" && !rejectSteps(r.pathway).some((s) => s.value === input.status))
-      return REGISTRATION_REVIEW_MESSAGES.stepRequired;
-    return null;
+  refusal: (r, kind, input, now) => refusalOf(r, kind, input.status, now),
+  prepare: (r, kind, input, { now }) => {
+    const mode = approvalMode(r);
+    return kind === "approve" && mode ? prepareApproval(mode, r, input.actor, now) : Promise.resolve({ ok: true, value: undefined });
   },
-  async apply(tx, r, kind, input, { message, now }) {
-    const newStep = kind === "approve" ? REGISTRATION_STEP.courseMaterials : (input.status as string);
+  async apply(tx, r, kind, input, { message, now, prepared }) {
+    const mode = kind === "approve" ? approvalMode(r) : null;
+    const next = mode ? approvedState(mode) : { status: rejectedStatus(r.status), step: input.status as string };
+    const newStep = next.step ?? r.step;
     const claimed = await tx.registration.updateMany({
-      where: { id: r.id, status: REGISTRATION_STATUS.registrationApproval, step: r.step },
-      data: { status: REGISTRATION_STATUS.preRegistration, step: newStep },
+      where: { id: r.id, status: r.status, step: r.step },
+      data: { status: next.status, step: newStep },
     });
     if (claimed.count === 0) return null;
-    let materials: number[] = [];
-    if (kind === "approve" && r.pathway) {
+    let effects: Record<string, unknown> = {};
+    if (mode === "pathway" && r.pathway) {
       const offered = await tx.courseMaterial.findMany({
         where: { id: { in: [...(input.choices ?? [])] }, active: true, pathways: { some: { pathwayTypeId: r.pathway.id } } },
         select: { id: true },
       });
-      materials = offered.map((m) => m.id);
+      const materials = offered.map((m) => m.id);
       await tx.registrationCourseMaterial.deleteMany({
         where: { registrationId: r.id, transactionId: null, courseMaterialId: { notIn: materials } },
       });
@@ -113,6 +177,9 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, undef
           update: {},
         });
       }
+      effects = { courseMaterialIds: materials };
+    } else if (mode) {
+      effects = await applyApproval(tx, mode, r, { actor: input.actor, message, now, prepared });
     }
     await tx.registrationReview.create({
       data: {
@@ -120,41 +187,57 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, undef
         reviewerId: input.actor.userId,
         approved: kind === "approve",
         message,
-        registrationStatus: REGISTRATION_STATUS.registrationApproval,
+        registrationStatus: r.status,
         previousStep: r.step,
         newStep,
-        newStatus: REGISTRATION_STATUS.preRegistration,
+        newStatus: next.status,
         createdAt: now,
       },
     });
+    const transactionId = typeof effects.transactionId === "number" ? effects.transactionId : null;
     return {
       before: { status: r.status, step: r.step },
-      after: {
-        status: REGISTRATION_STATUS.preRegistration,
-        step: newStep,
-        ...(kind === "approve" ? { courseMaterialIds: materials } : {}),
-      },
-      result: { newStep },
+      after: { status: next.status, step: newStep, ...effects },
+      result: { mode, newStep, transactionId },
     };
   },
+  // A second approval finds the lines paid, or the free transaction's key taken.
+  isLostRace: (error) => error instanceof AlreadyPaidError || isUniqueViolation(error),
   lost: () => REGISTRATION_REVIEW_MESSAGES.notAwaiting,
-  notice(r, kind, _input, { message }) {
-    const url = r.certificationId ? paths.certifications.register(r.certificationId) : paths.certifications.root();
+  afterLost: (r, _kind, _input, { now, prepared }) => undoApproval(r, prepared, now),
+  async committed(_r, _kind, _input, { result }) {
+    // Paid course materials are ordered from the supplier (never inside the transaction).
+    if (result.transactionId) await afterPayment(result.transactionId);
+  },
+  notice(r, kind, _input, { message, prepared, result }) {
+    const before = r.status === REGISTRATION_STATUS.registrationApproval;
+    const url =
+      r.certificationId && result.mode === "pathway" ? paths.certifications.register(r.certificationId) : paths.certifications.root();
     const text = message ? htmlToText(message) : "";
-    return kind === "approve"
+    if (kind === "approve" && result.mode) {
+      const n = approvalNotice(result.mode, r, prepared);
+      return {
+        title: n.title,
+        subject: n.title,
+        message: `${n.text}${text ? `\n\n${text}` : ""}`,
+        url,
+        template: `registration_approved_${result.mode}`,
+      };
+    }
+    return before
       ? {
-          title: "Your pathway was approved",
-          subject: "Your pathway was approved",
-          message: `Your pathway was approved. Continue your registration to choose your course materials and pay.${text ? `\n\n${text}` : ""}`,
-          url,
-          template: "registration_approved",
-        }
-      : {
           title: "Your registration needs changes",
           subject: "Your registration needs changes",
           message: `Your registration was not approved yet. Please update it and submit it again.${text ? `\n\n${text}` : ""}`,
           url,
           template: "registration_rejected",
+        }
+      : {
+          title: "Your final steps need changes",
+          subject: "Your final steps need changes",
+          message: `Your final steps were not approved yet. Please update them and submit them again.${text ? `\n\n${text}` : ""}`,
+          url,
+          template: "registration_final_rejected",
         };
   },
 };
@@ -179,29 +262,33 @@ export const registrationDecisionRoutes = {
   }),
 };
 
-/** What the Approve and Reject Registration modals show: why not (when the decision cannot be taken), templates, steps or materials. */
-export async function registrationDecisionModal(id: number, kind: "approve" | "reject") {
+/** What the Approve and Reject Registration modals show: why not (when the decision cannot be taken), templates, steps or materials, the balance. */
+export async function registrationDecisionModal(id: number, kind: "approve" | "reject", now = new Date()) {
   const r = await load(id);
   if (!r) return null;
   const route = registrationDecisionRoutes[kind];
-  const blocked =
-    r.status !== REGISTRATION_STATUS.registrationApproval
-      ? REGISTRATION_REVIEW_MESSAGES.notAwaiting
-      : kind === "approve" && !atPathwayReview(r)
-        ? REGISTRATION_REVIEW_MESSAGES.notAtPathwayReview
-        : null;
-  const [templates, materials, chosen] = await Promise.all([
+  const mode = approvalMode(r);
+  const blocked = kind === "approve" || !mode ? await refusalOf(r, "approve", null, now) : null;
+  const [templates, materials, chosen, balance] = await Promise.all([
     decisionTemplates(route, blocked === null),
-    kind === "approve" && r.pathway ? approvableCourseMaterials(r.pathway.id) : [],
+    kind === "approve" && mode === "pathway" && r.pathway ? approvableCourseMaterials(r.pathway.id) : [],
     db.registrationCourseMaterial.findMany({ where: { registrationId: id }, select: { courseMaterialId: true } }),
+    kind === "approve" && mode === "general" ? unpaidBalance(id) : null,
   ]);
   return {
     id,
     name: r.owner.firstName,
-    blocked,
+    mode,
+    blocked:
+      blocked ??
+      (kind === "approve" && balance && balance.totalCents > 0 && !r.user.stripePaymentMethodId
+        ? REGISTRATION_REVIEW_MESSAGES.noSavedCard
+        : null),
     templates,
-    steps: kind === "reject" ? rejectSteps(r.pathway) : undefined,
+    steps: kind === "reject" ? rejectSteps(r.pathway, r.status) : undefined,
     materials: materials.map((m) => ({ ...m, chosen: chosen.some((c) => c.courseMaterialId === m.id) })),
+    balance: balance ? { total: formatCents(balance.totalCents), cardLastFour: r.user.pmLastFour } : null,
+    certification: r.certification?.name ?? null,
   };
 }
 export type RegistrationDecisionModalData = NonNullable<Awaited<ReturnType<typeof registrationDecisionModal>>>;

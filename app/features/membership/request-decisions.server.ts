@@ -15,9 +15,17 @@
  * leaves "pending" in the grant's transaction, so a later approval finds it decided. An attempt left
  * by a crashed process is resumed with its own key (Stripe answers the original result).
  */
-import { MEMBERSHIP_REQUEST_STATUS, PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
+import { MEMBERSHIP_REQUEST_STATUS, PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { AlreadyPaidError, attachPaidLines } from "~/features/commerce/payments.server.ts";
-import { chargeSavedCard } from "~/integrations/stripe.server.ts";
+import {
+  chargeInProgress,
+  chargeSavedCardOnce,
+  freeTransaction,
+  markCharged,
+  pendingAttempt,
+  STALE_ATTEMPT_MS,
+  type Charged,
+} from "~/features/commerce/saved-card-charge.server.ts";
 import type { Result } from "~/kit/forms/outcome.ts";
 import { decide, LostRace, type DecisionDefinition, type DecisionInput, type DecisionKind } from "~/kit/review/decide.server.ts";
 import { decisionRoute } from "~/kit/review/decision-route.server.ts";
@@ -31,13 +39,12 @@ import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
-import { approvalKey, approvalLockKey, attemptsWhere, requestSelect } from "./request-review.server.ts";
+import { approvalKey, approvalLockKey, requestSelect } from "./request-review.server.ts";
 import {
   approveFailureMessage,
   MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY,
   MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY,
   MEMBERSHIP_REVIEW_MESSAGES,
-  STALE_ATTEMPT_MS,
 } from "./request-rules.ts";
 
 async function loadRequest(id: number) {
@@ -46,102 +53,35 @@ async function loadRequest(id: number) {
 }
 type LoadedRequest = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-/** A pending approval attempt of the request (its lock), if any. */
-function pendingAttempt(requestId: number) {
-  return db.transaction.findUnique({
-    where: { lockKey: approvalLockKey(requestId) },
-    select: { id: true, status: true, createdAt: true, idempotencyKey: true, amountCents: true, userId: true },
-  });
-}
-
-/** An attempt younger than STALE_ATTEMPT_MS is still charging; an older one was left by a crash and is resumed. */
-async function chargeInProgress(requestId: number, now: Date): Promise<boolean> {
-  const attempt = await pendingAttempt(requestId);
-  return attempt !== null && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS;
-}
-
-async function failAttempt(transactionId: number, message: string, now: Date) {
-  await db.transaction.updateMany({
-    where: { id: transactionId, status: TRANSACTION_STATUS.pending },
-    data: { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage: message.slice(0, 500), completedAt: now },
-  });
-}
+const keysOf = (requestId: number) => ({ lockKey: approvalLockKey(requestId), keyBase: approvalKey(requestId) });
 
 /** What the approval's `prepare` step did: nothing to charge, or a charge that succeeded. */
-type Payment =
-  | { free: true }
-  | {
-      free: false;
-      attemptId: number;
-      amountCents: number;
-      stripeId: string | null;
-      lastFour: string | null;
-      paymentMethodId: string | null;
-    }
-  | undefined;
+type Payment = { free: true } | ({ free: false } & Charged) | undefined;
 
 /** Charges the type's price to the saved card, once (see the header); a price of 0 charges nothing. */
 async function chargeForApproval(request: LoadedRequest, actor: Actor, now: Date): Promise<Result<{ value: Payment }>> {
-  const product = request.membershipType.product!;
-  const user = request.user;
-  let attempt = await pendingAttempt(request.id);
-  const priceCents = attempt?.amountCents ?? product.priceCents;
+  const keys = keysOf(request.id);
+  const attempt = await pendingAttempt(keys.lockKey);
+  const priceCents = attempt?.amountCents ?? request.membershipType.product!.priceCents;
   if (!attempt && priceCents <= 0) return { ok: true, value: { free: true } };
-  if (!user.stripePaymentMethodId) {
-    if (attempt) await failAttempt(attempt.id, MEMBERSHIP_REVIEW_MESSAGES.noSavedCard, now);
-    return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard };
-  }
-  if (!attempt) {
-    const previous = await db.transaction.count({ where: attemptsWhere(request.id) });
-    try {
-      attempt = await db.transaction.create({
-        data: {
-          userId: user.id,
-          type: TRANSACTION_TYPE.purchase,
-          status: TRANSACTION_STATUS.pending,
-          amountCents: priceCents,
-          idempotencyKey: previous === 0 ? approvalKey(request.id) : `${approvalKey(request.id)}-retry-${previous}`,
-          paymentMethodType: PAYMENT_METHOD_TYPE.existing,
-          createdById: actor.userId,
-          lockKey: approvalLockKey(request.id),
-          createdAt: now,
-        },
-        select: { id: true, status: true, createdAt: true, idempotencyKey: true, amountCents: true, userId: true },
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.inProgress };
-      throw error;
-    }
-  }
-  const charge = await chargeSavedCard({
-    amountCents: attempt.amountCents,
-    customerId: user.stripeCustomerId,
-    paymentMethodId: user.stripePaymentMethodId,
-    idempotencyKey: attempt.idempotencyKey,
-    description: `${request.membershipType.name} (membership request #${request.id})`,
-    metadata: { transactionId: String(attempt.id), userId: String(user.id), membershipRequestId: String(request.id) },
-  });
-  if (!charge.ok) {
-    await failAttempt(attempt.id, charge.message, now);
-    await auditChange(db, actor, {
-      action: "membershipRequest.approve_failed",
-      entityType: "MembershipRequest",
-      entityId: request.id,
-      after: { transactionId: attempt.id, amountCents: attempt.amountCents, message: charge.message, declined: charge.declined },
-    });
-    return { ok: false, message: approveFailureMessage(charge.message) };
-  }
-  return {
-    ok: true,
-    value: {
-      free: false,
-      attemptId: attempt.id,
-      amountCents: attempt.amountCents,
-      stripeId: charge.paymentIntentId,
-      lastFour: charge.card?.lastFour ?? user.pmLastFour,
-      paymentMethodId: charge.card?.paymentMethodId ?? user.stripePaymentMethodId,
+  const charged = await chargeSavedCardOnce(
+    {
+      ...keys,
+      actor,
+      user: request.user,
+      amountCents: priceCents,
+      description: `${request.membershipType.name} (membership request #${request.id})`,
+      metadata: { membershipRequestId: String(request.id) },
+      audit: { action: "membershipRequest.approve_failed", entityType: "MembershipRequest", entityId: request.id },
+      messages: {
+        noSavedCard: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard,
+        inProgress: MEMBERSHIP_REVIEW_MESSAGES.inProgress,
+        failed: approveFailureMessage,
+      },
     },
-  };
+    now,
+  );
+  return charged.ok ? { ok: true, value: { free: false, ...charged.value } } : charged;
 }
 
 /**
@@ -201,41 +141,6 @@ async function grant(
   };
 }
 
-/** The attempt's charge went through: its transaction succeeded (with a note when the money must go back). */
-async function markCharged(tx: Tx, payment: Extract<Payment, { free: false }>, now: Date, failureMessage: string | null) {
-  await tx.transaction.update({
-    where: { id: payment.attemptId },
-    data: {
-      status: TRANSACTION_STATUS.succeeded,
-      lockKey: null,
-      completedAt: now,
-      stripeId: payment.stripeId,
-      cardLastFour: payment.lastFour,
-      failureMessage,
-    },
-  });
-}
-
-/** The transaction of a free grant (price 0): succeeded at once, keyed like an attempt. */
-async function freeTransaction(tx: Tx, request: LoadedRequest, actor: Actor, now: Date): Promise<number> {
-  const previous = await tx.transaction.count({ where: attemptsWhere(request.id) });
-  const t = await tx.transaction.create({
-    data: {
-      userId: request.user.id,
-      type: TRANSACTION_TYPE.purchase,
-      status: TRANSACTION_STATUS.succeeded,
-      amountCents: 0,
-      idempotencyKey: previous === 0 ? approvalKey(request.id) : `${approvalKey(request.id)}-retry-${previous}`,
-      paymentMethodType: PAYMENT_METHOD_TYPE.free,
-      createdById: actor.userId,
-      completedAt: now,
-      createdAt: now,
-    },
-    select: { id: true },
-  });
-  return t.id;
-}
-
 type Granted = { amountCents: number; lastFour: string | null } | undefined;
 
 export const membershipRequestDecisions: DecisionDefinition<LoadedRequest, Payment, Granted> = {
@@ -247,7 +152,7 @@ export const membershipRequestDecisions: DecisionDefinition<LoadedRequest, Payme
   async refusal(request, kind, _input, now) {
     if (request.status !== MEMBERSHIP_REQUEST_STATUS.pending) return MEMBERSHIP_REVIEW_MESSAGES.notPending;
     if (kind === "approve" && !request.membershipType.product) return MEMBERSHIP_REVIEW_MESSAGES.noPrice;
-    return (await chargeInProgress(request.id, now)) ? MEMBERSHIP_REVIEW_MESSAGES.inProgress : null;
+    return (await chargeInProgress(approvalLockKey(request.id), now)) ? MEMBERSHIP_REVIEW_MESSAGES.inProgress : null;
   },
   prepare: (request, kind, input, { now }) =>
     kind === "approve" ? chargeForApproval(request, input.actor, now) : Promise.resolve({ ok: true, value: undefined }),
@@ -263,7 +168,11 @@ export const membershipRequestDecisions: DecisionDefinition<LoadedRequest, Payme
       return { before, after: { status: MEMBERSHIP_REQUEST_STATUS.rejected }, result: undefined };
     }
     if (!payment || payment.free) {
-      const transactionId = await freeTransaction(tx, request, input.actor, now);
+      const transactionId = await freeTransaction(
+        tx,
+        { userId: request.user.id, keyBase: approvalKey(request.id), actor: input.actor },
+        now,
+      );
       const after = await grant(tx, request, { actor: input.actor, transactionId, amountCents: 0, paymentMethodId: null, message }, now);
       return { before, after, result: { amountCents: 0, lastFour: null } };
     }
@@ -361,7 +270,7 @@ export async function deleteMembershipRequest(actor: Actor, requestId: number, n
       },
     });
     if (!request) return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.deleteFailed };
-    const attempt = await pendingAttempt(request.id);
+    const attempt = await pendingAttempt(approvalLockKey(request.id));
     if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS)
       return { ok: false, message: MEMBERSHIP_REVIEW_MESSAGES.deleteFailed };
     await db.$transaction(async (tx) => {

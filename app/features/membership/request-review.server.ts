@@ -17,6 +17,7 @@ import { decisionTemplates, type DecisionRoute } from "~/kit/review/decision-rou
 import { db } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
+import { attemptsWhere } from "~/features/commerce/saved-card-charge.server.ts";
 import { escapeHtml } from "~/kit/review/messages.server.ts";
 import { personName, type ReviewRow } from "~/kit/review/rows.server.ts";
 
@@ -30,10 +31,6 @@ export function approvalKey(requestId: number): string {
 }
 export function approvalLockKey(requestId: number): string {
   return `membership-request:${requestId}`;
-}
-export function attemptsWhere(requestId: number): Prisma.TransactionWhereInput {
-  const base = approvalKey(requestId);
-  return { OR: [{ idempotencyKey: base }, { idempotencyKey: { startsWith: `${base}-retry-` } }] };
 }
 
 export const requestSelect = {
@@ -71,7 +68,7 @@ export async function getMembershipRequest(id: number) {
   const r = await db.membershipRequest.findUnique({ where: { id }, select: requestSelect });
   if (!r) return null;
   const attempts = await db.transaction.findMany({
-    where: { userId: r.user.id, status: TRANSACTION_STATUS.failed, ...attemptsWhere(r.id) },
+    where: { userId: r.user.id, status: TRANSACTION_STATUS.failed, ...attemptsWhere(approvalKey(r.id)) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,

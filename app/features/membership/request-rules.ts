@@ -42,9 +42,6 @@ export type MembershipRequestStatusFilter = (typeof MEMBERSHIP_REQUEST_STATUS_FI
 export const MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY = MESSAGE_TEMPLATE_CATEGORY.membershipApproval;
 export const MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY = MESSAGE_TEMPLATE_CATEGORY.membershipRejection;
 
-/** A pending approval attempt older than this (a crashed process) is resumed by the next approval. */
-export const STALE_ATTEMPT_MS = 2 * 60_000;
-
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,9 @@
  *    (review row, new status, side effects); the audit event is written in the same transaction.
  *    Deciding twice decides once: the second claim finds nothing to update (or `apply` throws
  *    `LostRace`) and answers `lost`; `afterLost` may undo what `prepare` did outside;
- * 5. tell the member (a notification and an email, after the commit, best effort).
+ * 5. `committed` (optional): work after the commit that must not hold the transaction (ordering
+ *    paid course materials from the supplier);
+ * 6. tell the member (a notification and an email, after the commit, best effort).
  */
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
@@ -68,6 +70,8 @@ export type DecisionDefinition<R extends { id: number; owner: DecisionOwner }, P
   lost(record: R, kind: DecisionKind): string;
   /** after a lost race: put right what `prepare` did outside the database */
   afterLost?(record: R, kind: DecisionKind, input: DecisionInput, ctx: DecisionContext<P>): Promise<void>;
+  /** after the commit, before the member is told (best effort: it must not throw) */
+  committed?(record: R, kind: DecisionKind, input: DecisionInput, ctx: DecisionContext<P> & { result: A }): Promise<void>;
   /** what the member is told */
   notice(record: R, kind: DecisionKind, input: DecisionInput, ctx: DecisionContext<P> & { result: A }): MemberNote;
 };
@@ -114,6 +118,7 @@ export async function decide<R extends { id: number; owner: DecisionOwner }, P, 
     await def.afterLost?.(record, kind, input, ctx);
     return refuse(def.lost(record, kind));
   }
+  await def.committed?.(record, kind, input, { ...ctx, result: applied.result });
   await notifyMember(record.owner, def.notice(record, kind, input, { ...ctx, result: applied.result }));
   return { ok: true };
 }

@@ -1,0 +1,74 @@
+/**
+ * Accredible, the digital-credential service: a certification's certificate and a training's badge
+ * are credentials issued to the recipient in a credential group. A real HTTP client; without
+ * ACCREDIBLE_API_KEY the msw mock answers (development, demo, tests).
+ */
+import { getEnv } from "~/lib/env.server.ts";
+import { log } from "~/lib/logger.server.ts";
+
+export const ACCREDIBLE_CREDENTIALS_PATH = "/v1/credentials";
+
+export type CredentialRequest = {
+  groupId: string;
+  recipient: { name: string; email: string };
+  /** YYYY-MM-DD */
+  issuedOn: string;
+};
+
+export type CredentialResult = { ok: true; id: string; url: string } | { ok: false; message: string };
+
+function headers(): Record<string, string> {
+  return { "Content-Type": "application/json", Authorization: `Token token=${getEnv().ACCREDIBLE_API_KEY ?? "mock"}` };
+}
+
+function failure(error: unknown): { ok: false; message: string } {
+  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Issues a credential; its public URL is what the portal stores and links. */
+export async function issueCredential(request: CredentialRequest): Promise<CredentialResult> {
+  try {
+    const response = await fetch(new URL(ACCREDIBLE_CREDENTIALS_PATH, getEnv().ACCREDIBLE_URL), {
+      method: "POST",
+      headers: headers(),
+      body: JSON.stringify({
+        credential: {
+          recipient: { name: request.recipient.name, email: request.recipient.email },
+          group_id: request.groupId,
+          issued_on: request.issuedOn,
+        },
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await response.json().catch(() => null)) as {
+      credential?: { id?: unknown; url?: unknown };
+      errors?: unknown;
+    } | null;
+    const id = body?.credential?.id;
+    const url = body?.credential?.url;
+    if (!response.ok || (typeof id !== "string" && typeof id !== "number") || typeof url !== "string" || !url) {
+      const message = Array.isArray(body?.errors) ? body.errors.join(", ") : `Accredible answered ${response.status}`;
+      log.error("Accredible credential failed", { groupId: request.groupId, status: response.status, message });
+      return { ok: false, message };
+    }
+    return { ok: true, id: String(id), url };
+  } catch (error) {
+    log.error("Accredible credential failed", { groupId: request.groupId, error });
+    return failure(error);
+  }
+}
+
+/** Deletes a credential issued by a decision that then lost (decided meanwhile by someone else). */
+export async function deleteCredential(id: string): Promise<{ ok: boolean }> {
+  try {
+    const response = await fetch(new URL(`${ACCREDIBLE_CREDENTIALS_PATH}/${encodeURIComponent(id)}`, getEnv().ACCREDIBLE_URL), {
+      method: "DELETE",
+      headers: headers(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { ok: response.ok };
+  } catch (error) {
+    log.error("Accredible delete failed", { id, error });
+    return { ok: false };
+  }
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Certification" ADD COLUMN "accredibleGroupId" TEXT;
