@@ -111,6 +111,21 @@ describe("seed: demo accounts", () => {
     expect(reg.deadline!.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it("approval waits in registration approval with an unpaid balance and a saved card; final waits in final approval with a passed exam", async () => {
+    const a = await user(DEMO_EMAIL.approval);
+    expect(a.stripePaymentMethodId).toBe("pm_card_visa");
+    const aReg = await db.registration.findFirstOrThrow({ where: { userId: a.id }, include: { lineItems: true } });
+    expect(aReg.status).toBe(REGISTRATION_STATUS.registrationApproval);
+    expect(aReg.step).not.toBe(REGISTRATION_STEP.pathwayApproval);
+    expect(aReg.lineItems.length).toBeGreaterThan(0);
+    expect(aReg.lineItems.every((l) => l.transactionId === null)).toBe(true);
+    const f = await user(DEMO_EMAIL.finalist);
+    const fReg = await db.registration.findFirstOrThrow({ where: { userId: f.id }, include: { examAttempts: true, certification: true } });
+    expect(fReg.status).toBe(REGISTRATION_STATUS.finalApproval);
+    expect(fReg.examAttempts.map((e) => e.result)).toEqual(["P"]);
+    expect(fReg.certification?.accredibleGroupId).toBeTruthy();
+  });
+
   it("candidate is in post-registration with mixed experiences, a paid untaken exam and ethics signed", async () => {
     const u = await user(DEMO_EMAIL.candidate);
     const reg = await db.registration.findFirstOrThrow({ where: { userId: u.id }, include: { experiences: true, examAttempts: true } });

@@ -1703,6 +1703,139 @@ async function seedDemoAccounts(ref: Ref, passwordHash: string) {
     });
   }
 
+  // approval: finished the wizard, waiting in registration approval with the balance unpaid and a
+  // saved card (Approve charges it once); final: every step done, waiting in final approval
+  const approval = await createPerson(ref, passwordHash, {
+    email: DEMO_EMAIL.approval,
+    firstName: "Sofia",
+    lastName: "Martins",
+    n: 14,
+    createdAt: daysAgo(12),
+    jobTitle: "Housing Counselor",
+    organization: "Neighborhood Housing Services",
+    workCategoryIndex: 1,
+  });
+  await db.user.update({
+    where: { id: approval.id },
+    data: { stripePaymentMethodId: "pm_card_visa", pmType: "visa", pmLastFour: "4242" },
+  });
+  const approvalReg = await db.registration.create({
+    data: {
+      userId: approval.id,
+      certificationId: ref.afc.id,
+      pathwayTypeId: ref.pathway.education.id,
+      status: REGISTRATION_STATUS.registrationApproval,
+      step: REGISTRATION_STEP.summary,
+      requiredHours: ref.pathway.education.requiredHours,
+      payExamFeeUpfront: true,
+      createdAt: daysAgo(3),
+    },
+  });
+  await db.lineItem.createMany({
+    data: [
+      {
+        userId: approval.id,
+        registrationId: approvalReg.id,
+        kind: PRODUCT_KIND.registrationFee,
+        name: `${ref.pathway.education.name} Registration Fee`,
+        productId: ref.pathway.education.feeProductId,
+        priceCents: ref.pathway.education.feeCents,
+        finalPriceCents: ref.pathway.education.feeCents,
+        showInCart: false,
+      },
+      {
+        userId: approval.id,
+        registrationId: approvalReg.id,
+        kind: PRODUCT_KIND.exam,
+        name: "AFC Certification Exam",
+        productId: ref.afcExamProduct.id,
+        priceCents: 35000,
+        finalPriceCents: 35000,
+        showInCart: false,
+      },
+    ],
+  });
+  const finalist = await createPerson(ref, passwordHash, {
+    email: DEMO_EMAIL.finalist,
+    firstName: "Grace",
+    lastName: "Kim",
+    n: 15,
+    createdAt: daysAgo(700),
+    jobTitle: "Financial Counselor",
+    organization: "Family Service Agency",
+    workCategoryIndex: 2,
+  });
+  const finalEnrolled = daysAgo(680);
+  const finalReg = await db.registration.create({
+    data: {
+      userId: finalist.id,
+      certificationId: ref.afc.id,
+      pathwayTypeId: ref.pathway.education.id,
+      status: REGISTRATION_STATUS.finalApproval,
+      step: REGISTRATION_STEP.finalSummary,
+      enrolledOn: finalEnrolled,
+      deadline: addMonths(finalEnrolled, ref.pathway.education.deadlineMonths),
+      requiredHours: ref.pathway.education.requiredHours,
+      certificateName: "Grace Kim, AFC®",
+      codeOfEthicsSignature: "Grace Kim",
+      codeOfEthicsSignedAt: daysAgo(90),
+      createdAt: addDays(finalEnrolled, -2),
+    },
+  });
+  const finalPaid = await purchase(
+    finalist.id,
+    [
+      {
+        kind: PRODUCT_KIND.registrationFee,
+        name: `${ref.pathway.education.name} Registration Fee`,
+        priceCents: ref.pathway.education.feeCents,
+        productId: ref.pathway.education.feeProductId,
+        registrationId: finalReg.id,
+      },
+      {
+        kind: PRODUCT_KIND.exam,
+        name: "AFC Certification Exam",
+        priceCents: 35000,
+        productId: ref.afcExamProduct.id,
+        registrationId: finalReg.id,
+      },
+    ],
+    { at: finalEnrolled },
+  );
+  await db.examAttempt.create({
+    data: {
+      registrationId: finalReg.id,
+      examId: ref.afcExam.id,
+      name: "AFC Certification Exam",
+      lineItemId: finalPaid.lineItemIds[1],
+      transactionId: finalPaid.transactionId,
+      finalPriceCents: 35000,
+      score: 84,
+      result: EXAM_RESULT.pass,
+      takenAt: daysAgo(120),
+      createdAt: finalEnrolled,
+    },
+  });
+  await db.experience.create({
+    data: {
+      registrationId: finalReg.id,
+      fellowshipServiceTypeId: ref.serviceType[0],
+      organization: "Family Service Agency",
+      title: "Financial Counselor",
+      hours: ref.pathway.education.requiredHours,
+      supervisorName: "Lauren Whitaker",
+      supervisorEmail: "l.whitaker@example.org",
+      supervisorPhone: "(614) 555-0142",
+      description: "One-on-one budgeting, credit and debt counseling sessions.",
+      startDate: addDays(finalEnrolled, -700),
+      endDate: daysAgo(100),
+      status: REVIEW_STATUS.approved,
+      approved: true,
+      verified: true,
+      createdAt: daysAgo(95),
+    },
+  });
+
   // candidate: post-registration, exam paid but not taken, ethics signed
   const candidate = await createPerson(ref, passwordHash, {
     email: DEMO_EMAIL.candidate,

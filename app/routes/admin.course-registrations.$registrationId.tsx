@@ -7,6 +7,7 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
+import { PostRegistrationSections, UploadDocument } from "~/features/course-registrations/ui/review-sections.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" }];
@@ -73,6 +74,7 @@ export default function CourseRegistrationReview() {
         </dl>
       </section>
       <ReviewsTable rows={review.reviews} />
+      <PostRegistrationSections review={review} />
       <section aria-labelledby="registration-summary">
         <h2 id="registration-summary">Summary</h2>
         <div className="table-wrap">
@@ -110,6 +112,7 @@ export default function CourseRegistrationReview() {
           </table>
         </div>
       </section>
+      <UploadDocument registrationId={review.id} userName={review.user.name} />
       {review.progress ? (
         <section aria-labelledby="registration-progress">
           <h2 id="registration-progress">Post Registration Progress</h2>
@@ -194,10 +197,10 @@ export default function CourseRegistrationReview() {
           </div>
         )}
       </section>
-      {review.awaitingRegistrationApproval ? (
+      {review.decision ? (
         <ApproveRejectBar
           rejectHref={paths.admin.courseRegistrations.reject(review.id)}
-          approveHref={review.atPathwayReview ? paths.admin.courseRegistrations.approve(review.id) : null}
+          approveHref={paths.admin.courseRegistrations.approve(review.id)}
         />
       ) : null}
     </>

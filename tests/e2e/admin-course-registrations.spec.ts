@@ -1,7 +1,9 @@
 /**
- * The admin Course Registrations queue and review page (issue 18, first part): the queue's default
- * and filters, a row opening the review with its header, summary and line items. JavaScript on and
- * off, with axe on each page.
+ * The admin Course Registrations queue and review page (issue 18): the queue's default and filters,
+ * a row opening the review with its header, summary and line items, the decisions by status
+ * (pathway review, general approval charging the saved card, final approval issuing the
+ * certificate, reject to a step), edit, delete, uploads for the candidate and the user profile's
+ * tabs. JavaScript on and off, with axe on each page.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, demo, expectAccessible, logIn, openDb } from "./support.ts";
@@ -23,6 +25,32 @@ function finishedRegistration(userId: number): { registrationId: number; fee: st
   ).run(userId, Number(reg.lastInsertRowid), fee, now, now);
   db.close();
   return { registrationId: Number(reg.lastInsertRowid), fee };
+}
+
+/** A member with a saved card whose finished registration waits in registration approval, its fee unpaid. */
+function waitingWithBalance(userId: number): number {
+  const { registrationId } = finishedRegistration(userId);
+  const db = openDb();
+  db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
+  db.prepare(`UPDATE "Registration" SET status = 'registration_approval' WHERE id = ?`).run(registrationId);
+  db.prepare(`UPDATE "LineItem" SET showInCart = 0 WHERE registrationId = ?`).run(registrationId);
+  db.close();
+  return registrationId;
+}
+
+/** A member whose registration (exam passed, fees paid) waits in final approval. */
+function waitingForFinalApproval(userId: number): number {
+  const db = openDb();
+  const now = new Date().toISOString();
+  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
+  const reg = db
+    .prepare(
+      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, enrolledOn, certificateName, createdAt, updatedAt) VALUES (?, ?, ?, 'final_approval', 'final_summary', 0, ?, 'Fern Final, AFC', ?, ?)`,
+    )
+    .run(userId, afc.id, pathway.id, now, now, now);
+  db.close();
+  return Number(reg.lastInsertRowid);
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -116,6 +144,71 @@ test.describe("admin course registrations", () => {
     await expectAccessible(page);
   });
 
+  test("approving a finished registration charges the unpaid balance to the saved card once and enrols the candidate", async ({ page }) => {
+    const member = createMember({ firstName: "Cora", lastName: "Charged" });
+    const id = waitingWithBalance(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve Registration" });
+    await expect(dialog).toContainText("The unpaid balance of $150.00 is charged to their saved card ending in 4242");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+    await page.goto(`/admin/course-registrations/${id}`);
+    await expect(page.getByRole("region", { name: "Line Items" }).getByRole("row", { name: /Registration Fee/ })).toContainText("Paid");
+    await expect(page.getByText("Post-Registration", { exact: true })).toBeVisible();
+    // A second approval (another tab) finds nothing to decide, so nothing is charged again.
+    await page.goto(`/admin/course-registrations/${id}/approve`);
+    await expect(page.getByRole("dialog", { name: "Approve Registration" })).toContainText(
+      "This registration is not waiting for approval.",
+    );
+    const db = openDb();
+    const paid = db.prepare(`SELECT COUNT(*) AS n FROM "Transaction" WHERE userId = ? AND status = 'succeeded'`).get(member.id) as {
+      n: number;
+    };
+    db.close();
+    expect(paid.n).toBe(1);
+  });
+
+  test("final approval issues the certificate: the candidate sees it in good standing", async ({ page }) => {
+    const member = createMember({ firstName: "Fern", lastName: "Final" });
+    const id = waitingForFinalApproval(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await expect(page.getByRole("region", { name: "Post Registration", exact: true })).toContainText("Waiting for final approval.");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve Registration" });
+    await expect(dialog).toContainText("The Accredited Financial Counselor certification is issued");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    const card = page.getByRole("region", { name: "Accredited Financial Counselor" });
+    await expect(card).toContainText("In Good Standing");
+    await expect(card.getByRole("link", { name: /View Certificate/ })).toHaveAttribute("href", /^https:\/\/www\.credential\.net\//);
+  });
+
+  test("an admin uploads a supporting document for the candidate; it opens from the summary", async ({ page }) => {
+    const member = createMember({ firstName: "Uma", lastName: "Uploaded" });
+    const id = waitingForPathwayReview(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    const upload = page.getByRole("region", { name: "Upload a document for Uma Uploaded" });
+    await upload.getByLabel("Document").selectOption({ label: "Designation certificate" });
+    await upload
+      .getByLabel("File")
+      .setInputFiles({ name: "sample.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\n") });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "File uploaded." })).toBeVisible();
+    const row = page.getByRole("region", { name: "Summary" }).getByRole("row", { name: /Supporting Documentation/ });
+    await expect(row.getByRole("link", { name: /sample\.pdf/ })).toBeVisible();
+  });
+
   test("rejecting needs a step, and sends the candidate back to it with the message", async ({ page }) => {
     const member = createMember({ firstName: "Rita", lastName: "Rejected" });
     const id = waitingForPathwayReview(member.id);
@@ -194,7 +287,13 @@ test.describe("admin course registrations", () => {
     await signIn(page, member);
     const queue = await page.goto("/admin/course-registrations");
     expect(queue?.status()).toBe(403);
-    const review = await page.goto("/admin/course-registrations/1");
-    expect(review?.status()).toBe(403);
+    for (const path of ["/admin/course-registrations/1", "/admin/course-registrations/1/approve", "/admin/course-registrations/1/edit"]) {
+      expect((await page.goto(path))?.status(), path).toBe(403);
+    }
+    // Nor decide, edit or upload by posting straight to the routes.
+    for (const path of ["approve", "reject", "edit", "delete", "documents"]) {
+      const answer = await page.request.post(`/admin/course-registrations/1/${path}`, { form: { intent: "approve" }, maxRedirects: 0 });
+      expect(answer.status(), path).toBe(403);
+    }
   });
 });

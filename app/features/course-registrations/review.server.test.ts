@@ -52,7 +52,7 @@ describe("the course registration review", () => {
       title: "Accredited Financial Counselor",
       user: { name: "Marcus Lee", militarySpouse: true },
       statusLabel: "Registration Approval",
-      atPathwayReview: true,
+      decision: "pathway",
       requiredHours: 500,
     });
     expect(review!.reviews).toEqual([
@@ -113,5 +113,55 @@ describe("the course registration review", () => {
       { label: "Exam", value: "Not paid" },
       { label: "Certificate Name", value: "Not given" },
     ]);
+  });
+});
+
+describe("the review's post-registration parts", () => {
+  it("shows the Post Registration section with its own reviews, the modules and the learning system's progress link", async () => {
+    const member = await createMember({ firstName: "Grace", lastName: "Kim", brightspaceId: "BS-77" });
+    const afc = await createCertification();
+    const registration = await createRegistration(member.id, { certificationId: afc.id, status: "final_approval", step: "final_summary" });
+    await db.registrationReview.createMany({
+      data: [
+        { registrationId: registration.id, approved: true, registrationStatus: "registration_approval", previousStep: "summary" },
+        { registrationId: registration.id, approved: false, registrationStatus: "final_approval", previousStep: "final_summary" },
+      ],
+    });
+    const category = await db.trainingCategory.create({ data: { key: "modules", name: "Modules" } });
+    const training = await db.training.create({ data: { name: "Module 1", categoryId: category.id, brightspaceCourseId: "BS-101" } });
+    await db.userTraining.create({
+      data: { userId: member.id, trainingId: training.id, registrationId: registration.id, status: "pending" },
+    });
+
+    const review = (await loadCourseRegistrationReview(registration.id))!;
+    expect(review.decision).toBe("final");
+    expect(review.reviews).toHaveLength(1);
+    expect(review.post).toMatchObject({
+      waiting: "Waiting for final approval.",
+      reviews: [expect.objectContaining({ status: "Rejected" })],
+    });
+    expect(review.modules?.rows).toEqual([
+      { id: expect.any(Number), name: "Module 1", course: "BS-101", status: "Pending", badgeUrl: null },
+    ]);
+    expect(review.training).toEqual([
+      { name: "Module 1", progressUrl: expect.stringMatching(/\/d2l\/le\/classlist\/userprogress\/BS-77\/\d+\/Summary$/) },
+    ]);
+
+    await db.registration.update({ where: { id: registration.id }, data: { brightspaceRemoval: true, status: "post_registration" } });
+    const removed = (await loadCourseRegistrationReview(registration.id))!;
+    expect(removed.training[0].progressUrl).toBeNull();
+    expect(removed.decision).toBeNull();
+    expect(removed.post?.waiting).toBeNull();
+  });
+
+  it("has no Post Registration section before enrolment or for a training registration", async () => {
+    const member = await createMember();
+    const before = await createRegistration(member.id, { status: "registration_approval", step: "summary" });
+    expect((await loadCourseRegistrationReview(before.id))!).toMatchObject({
+      post: null,
+      modules: null,
+      training: [],
+      decision: "general",
+    });
   });
 });

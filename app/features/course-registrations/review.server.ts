@@ -5,6 +5,7 @@
  */
 import {
   MEDIA_KIND_LABEL,
+  POST_REGISTRATION_STATUSES,
   REGISTRATION_STATUS,
   REGISTRATION_STATUS_LABEL,
   REGISTRATION_STEP_LABEL,
@@ -13,7 +14,11 @@ import {
   type RegistrationStatus,
   type RegistrationStep,
   type UniversityLevelOfStudy,
+  USER_TRAINING_STATUS_LABEL,
+  type UserTrainingStatus,
 } from "~/domain/constants.ts";
+import { getEnv } from "~/lib/env.server.ts";
+import { approvalMode, type ApprovalMode } from "./approval-effects.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
@@ -46,8 +51,14 @@ export type CourseRegistrationReview = {
   title: string;
   statusLabel: string;
   stepLabel: string;
-  awaitingRegistrationApproval: boolean;
-  atPathwayReview: boolean;
+  /** the approval the registration waits for (what Approve does), or null */
+  decision: ApprovalMode | null;
+  /** the Post Registration section: once post-registration and not a training registration */
+  post: { waiting: string | null; reviews: (ReviewRow & { step: string })[] } | null;
+  /** the Module approvals section: the registration's modules and their reviews */
+  modules: { rows: { id: number; name: string; course: string; status: string; badgeUrl: string | null }[]; reviews: ReviewRow[] } | null;
+  /** the Training table: what the candidate studies, with the learning system's progress link unless removed */
+  training: { name: string; progressUrl: string | null }[];
   deadline: string | null;
   enrolledOn: string | null;
   requiredHours: number | null;
@@ -77,7 +88,13 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       requiredHours: true,
       militarySpouse: true,
       holmesOrderId: true,
-      user: { select: { id: true, firstName: true, lastName: true } },
+      trainingId: true,
+      brightspaceRemoval: true,
+      user: { select: { id: true, firstName: true, lastName: true, brightspaceId: true } },
+      userTrainings: {
+        orderBy: { id: "asc" },
+        select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true, brightspaceCourseId: true } } },
+      },
       certification: { select: { name: true } },
       training: { select: { name: true } },
       pathwayType: { select: { name: true } },
@@ -105,6 +122,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
           approved: true,
           message: true,
           previousStep: true,
+          registrationStatus: true,
           reviewer: { select: { firstName: true, lastName: true } },
         },
       },
@@ -240,28 +258,66 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
           { label: "Certificate Name", value: r.certificateName ?? "Not given" },
         ];
   const back = { returnTo: paths.admin.courseRegistrations.review(r.id) };
+  const reviewRow = (v: (typeof r.reviews)[number]) => ({
+    key: v.id,
+    date: formatDateTime(v.createdAt),
+    reviewer: personName(v.reviewer),
+    messageHtml: safeHtml(v.message) || null,
+    step: stepLabel(v.previousStep),
+    status: v.approved ? "Approved" : "Rejected",
+    tone: v.approved ? ("success" as const) : ("danger" as const),
+  });
+  const POST_REVIEWED: string[] = [REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval];
+  const isPost = (POST_REGISTRATION_STATUSES as readonly string[]).includes(r.status) && r.trainingId === null;
+  const env = getEnv();
+  const progressUrl =
+    r.user.brightspaceId && !r.brightspaceRemoval
+      ? new URL(
+          `/d2l/le/classlist/userprogress/${encodeURIComponent(r.user.brightspaceId)}/${encodeURIComponent(env.BRIGHTSPACE_ORG_UNIT)}/Summary`,
+          env.BRIGHTSPACE_URL,
+        ).href
+      : null;
+  const studies = r.userTrainings.length ? r.userTrainings.map((t) => t.training.name) : r.training ? [r.training.name] : [];
   return {
     id: r.id,
     user: { id: r.user.id, name: personName(r.user), href: paths.admin.users.info(r.user.id), militarySpouse: r.militarySpouse },
     title: r.certification?.name ?? r.training?.name ?? "Registration",
     statusLabel: r.expirationStatus ? "Expired" : (REGISTRATION_STATUS_LABEL[r.status as RegistrationStatus] ?? r.status),
     stepLabel: stepLabel(r.step),
-    awaitingRegistrationApproval: r.status === REGISTRATION_STATUS.registrationApproval,
-    atPathwayReview: r.status === REGISTRATION_STATUS.registrationApproval && r.step === "pathway_approval",
+    decision: approvalMode(r),
+    post: isPost
+      ? {
+          waiting:
+            r.status === REGISTRATION_STATUS.finalApproval
+              ? "Waiting for final approval."
+              : r.status === REGISTRATION_STATUS.experienceApproval
+                ? "Waiting for experience approval."
+                : null,
+          reviews: r.reviews.filter((v) => POST_REVIEWED.includes(v.registrationStatus)).map(reviewRow),
+        }
+      : null,
+    modules:
+      r.userTrainings.length > 0
+        ? {
+            rows: r.userTrainings.map((t) => ({
+              id: t.id,
+              name: t.training.name,
+              course: t.training.brightspaceCourseId ?? "—",
+              status: USER_TRAINING_STATUS_LABEL[t.status as UserTrainingStatus] ?? t.status,
+              badgeUrl: t.accredibleUrl,
+            })),
+            reviews: r.reviews.filter((v) => v.registrationStatus === REGISTRATION_STATUS.moduleApproval).map(reviewRow),
+          }
+        : null,
+    training: studies.map((name) => ({ name, progressUrl })),
     deadline: r.deadline ? formatDateTime(r.deadline) : null,
     enrolledOn: r.enrolledOn ? formatDate(r.enrolledOn) : null,
     requiredHours: r.requiredHours > 0 ? r.requiredHours : null,
     extension: latestExtension?.approved === true ? "Approved" : latestExtension?.approved === false ? "Rejected" : null,
     holmesOrderId: r.holmesOrderId,
-    reviews: r.reviews.map((v) => ({
-      key: v.id,
-      date: formatDateTime(v.createdAt),
-      reviewer: personName(v.reviewer),
-      messageHtml: safeHtml(v.message) || null,
-      step: stepLabel(v.previousStep),
-      status: v.approved ? "Approved" : "Rejected",
-      tone: v.approved ? "success" : "danger",
-    })),
+    reviews: r.reviews
+      .filter((v) => !POST_REVIEWED.includes(v.registrationStatus) && v.registrationStatus !== REGISTRATION_STATUS.moduleApproval)
+      .map(reviewRow),
     summary,
     progress,
     experience,

@@ -41,16 +41,18 @@ export type ReviewRow = {
 export function ReviewsTable({
   rows,
   id = "reviews",
+  title = "Reviews",
   empty = "No reviews yet.",
 }: {
   rows: readonly ReviewRow[];
   id?: string;
+  title?: string;
   empty?: string;
 }) {
   const withStep = rows.some((r) => r.step !== undefined);
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>Reviews</h2>
+      <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (

@@ -48,6 +48,8 @@ export const adminPaths = {
     edit: (id: Id) => `/admin/course-registrations/${seg(id)}/edit`,
     /** Delete confirmation modal. */
     delete: (id: Id) => `/admin/course-registrations/${seg(id)}/delete`,
+    /** Upload a supporting document for the candidate (action only). */
+    documents: (id: Id) => `/admin/course-registrations/${seg(id)}/documents`,
   },
   individualCeus: {
     root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),
