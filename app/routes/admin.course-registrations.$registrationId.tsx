@@ -7,7 +7,7 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { PostRegistrationSections, UploadDocument } from "~/features/course-registrations/ui/review-sections.tsx";
+import { PostRegistrationSections, UploadDocument, VerifierValidation } from "~/features/course-registrations/ui/review-sections.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" }];
@@ -151,6 +151,7 @@ export default function CourseRegistrationReview() {
           </div>
         </section>
       ) : null}
+      <VerifierValidation rows={review.validations} />
       <section aria-labelledby="registration-line-items">
         <h2 id="registration-line-items">Line Items</h2>
         {review.lineItems.length === 0 ? (

@@ -133,8 +133,13 @@ describe("the review's post-registration parts", () => {
       data: { userId: member.id, trainingId: training.id, registrationId: registration.id, status: "pending" },
     });
 
+    await db.experienceValidation.create({
+      data: { registrationId: registration.id, supervisorEmail: "sam@example.org", hours: 120, signature: "Sam Super" },
+    });
     const review = (await loadCourseRegistrationReview(registration.id))!;
     expect(review.decision).toBe("final");
+    expect(review.summary.find((row) => row.step === "Training/Modules")?.selection).toBe("Module 1");
+    expect(review.validations).toEqual([expect.objectContaining({ supervisorEmail: "sam@example.org", hours: "120", signed: "Sam Super" })]);
     expect(review.reviews).toHaveLength(1);
     expect(review.post).toMatchObject({
       waiting: "Waiting for final approval.",

@@ -68,6 +68,8 @@ export type CourseRegistrationReview = {
   summary: SummaryRow[];
   /** shown once past pre-registration: experience, ethics, exam and certificate name */
   progress: { label: string; value: string }[] | null;
+  /** supervisor validations sent for the registration's experiences (sending comes with experiences) */
+  validations: { id: number; supervisorEmail: string; period: string; hours: string; signed: string; updated: string }[];
   /** experience hours by service type: approved and waiting */
   experience: { serviceType: string; approved: number; pending: number }[];
   lineItems: LineItemRow[];
@@ -127,6 +129,10 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
         },
       },
       extensions: { orderBy: { id: "desc" }, take: 1, select: { approved: true } },
+      experienceValidations: {
+        orderBy: { id: "asc" },
+        select: { id: true, supervisorEmail: true, start: true, end: true, hours: true, signature: true, signedAt: true, updatedAt: true },
+      },
       certificateName: true,
       codeOfEthicsSignedAt: true,
       codeOfEthicsSignature: true,
@@ -174,6 +180,15 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
   });
   const summary: SummaryRow[] = [
     row("Pathway", r.pathwayType?.name ?? "—", priceOf("registration_fee")),
+    ...(r.training || r.userTrainings.length
+      ? [
+          row(
+            "Training/Modules",
+            (r.userTrainings.length ? r.userTrainings.map((t) => t.training.name) : [r.training!.name]).join(", "),
+            priceOf("training"),
+          ),
+        ]
+      : []),
     ...(r.universityProgram
       ? [
           row(
@@ -202,6 +217,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
     row("Course Materials", r.courseMaterials.map((m) => m.courseMaterial.name).join(", ") || "None", priceOf("course_material")),
     row("Shipping", address || "—", priceOf("shipping")),
     row("Membership", r.membershipType?.name ?? r.lineItems.find((i) => i.kind === "membership")?.name ?? "None", priceOf("membership")),
+    ...(r.lineItems.some((i) => i.kind === "donation") ? [row("Donation", "Donation", priceOf("donation"))] : []),
     row("Exams", r.payExamFeeUpfront ? "Paid up front" : "Paid later", priceOf("exam")),
     row("Practice Exams", r.purchasePracticeExam ? "Practice Exam Bundle" : "None", priceOf("practice_exam")),
     ...(discountCodes.length ? [row("Discount", discountCodes.join(", "))] : []),
@@ -320,6 +336,14 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       .map(reviewRow),
     summary,
     progress,
+    validations: r.experienceValidations.map((v) => ({
+      id: v.id,
+      supervisorEmail: v.supervisorEmail,
+      period: v.start || v.end ? `${formatDate(v.start) || "—"} to ${formatDate(v.end) || "—"}` : "—",
+      hours: v.hours !== null ? String(v.hours) : "—",
+      signed: v.signature ? `${v.signature}${v.signedAt ? `, ${formatDate(v.signedAt)}` : ""}` : "Not yet",
+      updated: formatDateTime(v.updatedAt),
+    })),
     experience,
     lineItems: r.lineItems.map((i) => ({
       id: i.id,

@@ -119,3 +119,40 @@ export function UploadDocument({ registrationId, userName }: { registrationId: n
     </section>
   );
 }
+
+/** The supervisor validations of the registration's experience hours (sent from the experiences). */
+export function VerifierValidation({ rows }: { rows: CourseRegistrationReview["validations"] }) {
+  return (
+    <section aria-labelledby="verifier-validation">
+      <h2 id="verifier-validation">Verifier Validation</h2>
+      {rows.length === 0 ? (
+        <p>No validation requests sent yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Supervisor</th>
+                <th scope="col">Dates</th>
+                <th scope="col">Hours</th>
+                <th scope="col">Signed</th>
+                <th scope="col">Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.supervisorEmail}</td>
+                  <td>{v.period}</td>
+                  <td>{v.hours}</td>
+                  <td>{v.signed}</td>
+                  <td>{v.updated}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
