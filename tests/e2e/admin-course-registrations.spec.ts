@@ -219,8 +219,8 @@ test.describe("admin course registrations", () => {
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(dialog.getByLabel("Step")).toHaveAccessibleDescription("You must select a step");
     await expectAccessible(page);
-    await dialog.getByLabel("Step").selectOption({ label: "Supporting Documentation" });
-    await dialog.getByLabel(/^Message/).fill("Please upload your designation certificate.");
+    await dialog.getByLabel("Step").selectOption({ label: "Shipping" });
+    await dialog.getByLabel(/^Message/).fill("Please give a street address we can ship to.");
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
 
@@ -228,10 +228,11 @@ test.describe("admin course registrations", () => {
     await signIn(page, member);
     await page.goto("/certifications-and-training");
     await page.getByRole("link", { name: /^Continue Registration/ }).click();
-    await expect(page.getByRole("heading", { name: "Supporting Documentation", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Shipping", level: 2 })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Your registration was not approved" })).toContainText(
-      "Please upload your designation certificate.",
+      "Please give a street address we can ship to.",
     );
+    await expectAccessible(page);
   });
 
   test("the New registration tab creates an enrolled registration; the Registrations tab lists it", async ({ page }) => {
