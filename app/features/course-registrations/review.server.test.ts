@@ -139,7 +139,9 @@ describe("the review's post-registration parts", () => {
     const review = (await loadCourseRegistrationReview(registration.id))!;
     expect(review.decision).toBe("final");
     expect(review.summary.find((row) => row.step === "Training/Modules")?.selection).toBe("Module 1");
-    expect(review.validations).toEqual([expect.objectContaining({ supervisorEmail: "sam@example.org", hours: "120", signed: "Sam Super" })]);
+    expect(review.validations).toEqual([
+      expect.objectContaining({ supervisorEmail: "sam@example.org", hours: "120", signed: "Sam Super" }),
+    ]);
     expect(review.reviews).toHaveLength(1);
     expect(review.post).toMatchObject({
       waiting: "Waiting for final approval.",
