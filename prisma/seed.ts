@@ -1112,6 +1112,10 @@ async function seedReference() {
         key: HTML_CARD_KEY.certificationDashboardNotCertified,
         html: "<h3>Become an AFC®</h3><p>The Accredited Financial Counselor certification shows clients and employers you meet the profession's standard. Choose the pathway that fits your background.</p>",
       },
+      {
+        key: HTML_CARD_KEY.codeOfEthics,
+        html: "<h3>Code of Ethics</h3><ol><li>I put my clients' interests first and act with integrity, objectivity and fairness.</li><li>I keep my clients' information confidential unless the law requires otherwise.</li><li>I work within my competence and refer clients when their needs are beyond it.</li><li>I disclose any conflict of interest and any compensation I receive for a referral or product.</li><li>I keep my certification current through continuing education.</li><li>I treat clients, colleagues and the public with respect and never discriminate.</li></ol>",
+      },
     ],
   });
 

@@ -154,6 +154,8 @@ export const HTML_CARD_KEY = {
   certificationDashboardCandidate: "certification_dashboard_candidate",
   certificationDashboardCertified: "certification_dashboard_certified",
   certificationDashboardNotCertified: "certification_dashboard_not_certified",
+  /** the code of ethics a candidate signs (decision 29) */
+  codeOfEthics: "code_of_ethics",
 } as const;
 export type HtmlCardKey = ValueOf<typeof HTML_CARD_KEY>;
 

@@ -7,6 +7,14 @@ import { getEnv } from "~/lib/env.server.ts";
 import { log } from "~/lib/logger.server.ts";
 
 export const HOLMES_ORDERS_PATH = "/api/v1/orders";
+export const HOLMES_SIGN_ON_PATH = "/sso/course";
+
+/** The supplier's single sign-on into a course the candidate bought (the education link once paid). */
+export function holmesSignOnUrl(hcCourseId: string): string {
+  const url = new URL(HOLMES_SIGN_ON_PATH, getEnv().HOLMES_URL);
+  url.searchParams.set("course", hcCourseId);
+  return url.href;
+}
 
 export type HolmesOrder = {
   /** our reference: the registration the order is for (the supplier keeps one order per reference) */

@@ -12,7 +12,6 @@ const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/register\/[^/]+\/final\/[^/]+$/, area: ISSUE_19 },
-  { pattern: /^\/certifications-and-training\/certifications\/pay$/, area: ISSUE_19 },
   { pattern: /^\/certifications-and-training\/experience(\/new|\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
   { pattern: /^\/admin\/experiences(\/[^/]+)?$/, area: ISSUE_20 },

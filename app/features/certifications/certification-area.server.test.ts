@@ -81,7 +81,34 @@ describe("the certification area's view", () => {
       experiencePercent: 50,
       ethicsSignedOn: "10/01/2026",
       deadlineSoon: true,
+      canFinish: false,
+      examAttemptsLeft: 5,
+      examCandidateId: `AFCPE${String(member.id).padStart(6, "0")}`,
+      ethicsHtml: null,
     });
+    // A paid course material with its supplier course: the education link signs on to the supplier.
+    const material = await db.courseMaterial.create({ data: { name: "Learning System" } });
+    const paid = await db.transaction.create({
+      data: {
+        userId: member.id,
+        type: "purchase",
+        status: "succeeded",
+        amountCents: 100,
+        idempotencyKey: "t-1",
+        paymentMethodType: "stripe",
+      },
+    });
+    await db.registrationCourseMaterial.create({
+      data: { registrationId: registration.id, courseMaterialId: material.id, hcCourseId: "HC-9", transactionId: paid.id },
+    });
+    // Every requirement met: Finish opens the final steps.
+    await db.experience.updateMany({ where: { registrationId: registration.id }, data: { hours: 1000 } });
+    await db.examAttempt.create({ data: { registrationId: registration.id, name: "AFC", result: "P", transactionId: paid.id } });
+    const done = await certificationArea(member.id, NOW);
+    expect(done).toMatchObject({
+      progress: { score: 4, canFinish: true, finishHref: expect.stringMatching(/\/final\/certificate_name$/) },
+    });
+    if (done.view === "candidate") expect(done.progress.learningUrl).toMatch(/\/sso\/course\?course=HC-9$/);
   });
 
   it("is Certified when the member holds a certification, with the revoked warning or the lapse date within 90 days", async () => {

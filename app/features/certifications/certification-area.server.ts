@@ -13,7 +13,9 @@ import {
   CERTIFICATION_STATUS_LABEL,
   CERTIFICATION_STATUS_TONE,
   HTML_CARD_KEY,
+  PRODUCT_KIND,
   REGISTRATION_STATUS,
+  REGISTRATION_STEP,
   type BadgeTone,
   type CertificationStatus,
   type HtmlCardKey,
@@ -25,6 +27,10 @@ import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
+import { holmesSignOnUrl } from "~/integrations/holmes.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { codeOfEthicsHtml } from "./ethics.server.ts";
+import { canFinish, examCandidateId, progressScore, remainingAttempts } from "./exam-rules.ts";
 import { cardRegistration, latestCertificationRegistration } from "./latest-registration.server.ts";
 
 export type HeldCertificate = {
@@ -51,10 +57,22 @@ export type CandidateProgress = {
   ethicsSignedOn: string | null;
   examLabel: string;
   examWaitingOnPayment: boolean;
+  /** the unpaid exam fee waits in the cart */
+  examInCart: boolean;
+  /** 5 minus the fails */
+  examAttemptsLeft: number;
+  /** the exam candidate ID (fixed prefix and the user id padded to 6 digits) */
+  examCandidateId: string;
   deadline: string | null;
   deadlineSoon: boolean;
   finalApproval: boolean;
+  /** the final steps open once every requirement is met, not while in final approval */
+  canFinish: boolean;
+  finishHref: string;
+  /** the learning system, or the course-materials supplier's sign-on once a paid material has its course */
   learningUrl: string;
+  /** the code of ethics to read and sign (safe HTML) while not signed */
+  ethicsHtml: string | null;
 };
 
 export type EnrollOption = {
@@ -106,27 +124,47 @@ export async function certificationArea(userId: number, now = new Date()): Promi
       registration.status as never,
     );
   if (registration && candidate) {
+    // The progress card's reading of the registration, whatever else the dashboard card would show
+    // first (a fee in the cart, the final application under review).
     const card = certificationCard(
       {
         certifications: [],
-        registration: cardRegistration(registration, ""),
+        registration: { ...cardRegistration(registration, ""), inCart: false, status: REGISTRATION_STATUS.postRegistration },
       },
       now,
     );
-    const details = await db.registration.findUniqueOrThrow({
-      where: { id: registration.id },
-      select: { certification: { select: { name: true } }, pathwayType: { select: { name: true } } },
-    });
+    const [details, attempts, examLine, material, ethicsHtml, html, educationHtml] = await Promise.all([
+      db.registration.findUniqueOrThrow({
+        where: { id: registration.id },
+        select: { certification: { select: { name: true } }, pathwayType: { select: { name: true } } },
+      }),
+      db.examAttempt.findMany({ where: { registrationId: registration.id }, select: { result: true } }),
+      db.lineItem.findFirst({
+        where: { registrationId: registration.id, kind: PRODUCT_KIND.exam, transactionId: null, showInCart: true },
+        select: { id: true },
+      }),
+      db.registrationCourseMaterial.findFirst({
+        where: { registrationId: registration.id, hcCourseId: { not: null }, transactionId: { not: null } },
+        orderBy: { id: "asc" },
+        select: { hcCourseId: true },
+      }),
+      card.kind === "progress" && card.ethicsSigned ? Promise.resolve(null) : codeOfEthicsHtml(),
+      htmlCard(HTML_CARD_KEY.certificationDashboardCandidate),
+      htmlCard(HTML_CARD_KEY.educationDashboard),
+    ]);
     const experiencePercent =
       registration.requiredHours > 0
         ? Math.min(100, Math.round((registration.approvedExperienceHours / registration.requiredHours) * 100))
         : 100;
     const ethics = card.kind === "progress" ? card.ethicsSigned : false;
     const passed = card.kind === "progress" && card.exam === "passed";
-    const [html, educationHtml] = await Promise.all([
-      htmlCard(HTML_CARD_KEY.certificationDashboardCandidate),
-      htmlCard(HTML_CARD_KEY.educationDashboard),
-    ]);
+    const score = progressScore({
+      approvedHours: registration.approvedExperienceHours,
+      requiredHours: registration.requiredHours,
+      ethicsSigned: ethics,
+      examPassed: passed,
+    });
+    const env = getEnv();
     return {
       view: "candidate",
       html,
@@ -134,17 +172,23 @@ export async function certificationArea(userId: number, now = new Date()): Promi
       progress: {
         certificationName: details.certification?.name ?? "Certification",
         pathwayName: details.pathwayType?.name ?? null,
-        score: Math.round((experiencePercent / 100 + (ethics ? 1 : 0) + (passed ? 1 : 0) + 1) * 100) / 100,
+        score,
         experienceHours: registration.approvedExperienceHours,
         requiredHours: registration.requiredHours,
         experiencePercent,
         ethicsSignedOn: registration.codeOfEthicsSignedAt ? formatDate(registration.codeOfEthicsSignedAt) : ethics ? "" : null,
         examLabel: card.kind === "progress" ? card.examLabel : "",
         examWaitingOnPayment: card.kind === "progress" && card.exam === "waiting_on_payment",
+        examInCart: examLine !== null,
+        examAttemptsLeft: remainingAttempts(attempts),
+        examCandidateId: examCandidateId(userId),
         deadline: registration.deadline ? formatDate(registration.deadline) : null,
         deadlineSoon: card.kind === "progress" && card.deadlineSoon,
         finalApproval: registration.status === REGISTRATION_STATUS.finalApproval,
-        learningUrl: getEnv().BRIGHTSPACE_URL,
+        canFinish: canFinish(score, registration.status),
+        finishHref: paths.certifications.finalStep(registration.certificationId!, REGISTRATION_STEP.certificateName),
+        learningUrl: material?.hcCourseId ? holmesSignOnUrl(material.hcCourseId) : env.BRIGHTSPACE_URL,
+        ethicsHtml,
       },
     };
   }

@@ -3,7 +3,7 @@
  * transaction that marks the items paid; each finds its work done and does nothing the second time):
  * - the registration fee enrols the candidate: post-registration at the exam stage, enrolled today,
  *   the deadline the pathway's months from today;
- * - the exam fee becomes an exam attempt waiting to be taken;
+ * - the exam fee becomes an exam attempt waiting to be taken (or pays the unpaid one an admin added);
  * - a course material's choice records the transaction that paid it;
  * - the practice exam bundle gives access to the certification's practice exam.
  * Shipping needs nothing beyond its paid line (the address was kept at the Shipping step).
@@ -39,17 +39,24 @@ export const fulfilExamFee: FulfilmentHandler = async (tx, item) => {
   if (!item.registrationId) return;
   if (await tx.examAttempt.findUnique({ where: { lineItemId: item.id }, select: { id: true } })) return;
   const exam = item.productId ? await tx.exam.findUnique({ where: { productId: item.productId }, select: { id: true, name: true } }) : null;
-  const line = await tx.lineItem.findUniqueOrThrow({ where: { id: item.id }, select: { name: true } });
-  await tx.examAttempt.create({
-    data: {
-      registrationId: item.registrationId,
-      examId: exam?.id ?? null,
-      name: exam?.name ?? line.name,
-      lineItemId: item.id,
-      transactionId: item.transactionId,
-      finalPriceCents: item.finalPriceCents,
-    },
+  const line = await tx.lineItem.findUniqueOrThrow({ where: { id: item.id }, select: { name: true, extra: true } });
+  const extra = (line.extra ?? {}) as { internationalExam?: unknown; retake?: unknown };
+  const paid = {
+    examId: exam?.id ?? null,
+    lineItemId: item.id,
+    transactionId: item.transactionId,
+    finalPriceCents: item.finalPriceCents,
+    retake: extra.retake === true,
+    internationalExam: extra.internationalExam === true,
+  };
+  // A sitting an admin added and nobody paid yet is the one this payment pays.
+  const waiting = await tx.examAttempt.findFirst({
+    where: { registrationId: item.registrationId, transactionId: null, lineItemId: null, result: null },
+    orderBy: { id: "asc" },
+    select: { id: true },
   });
+  if (waiting) await tx.examAttempt.update({ where: { id: waiting.id }, data: paid });
+  else await tx.examAttempt.create({ data: { ...paid, registrationId: item.registrationId, name: exam?.name ?? line.name } });
 };
 
 export const fulfilCourseMaterial: FulfilmentHandler = async (tx, item) => {

@@ -60,7 +60,7 @@ const LIVE = { deletedAt: null } as const;
 const PRODUCT = { select: { id: true, name: true, priceCents: true, deletedAt: true } } as const;
 
 /** The Money Management Essentials course price when the member completed it within the last year, else null. */
-async function moneyManagementEssentialsCents(client: Client, userId: number, now: Date): Promise<number | null> {
+export async function moneyManagementEssentialsCents(client: Client, userId: number, now: Date): Promise<number | null> {
   const done = await client.userTraining.findFirst({
     where: {
       userId,

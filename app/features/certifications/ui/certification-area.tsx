@@ -1,9 +1,11 @@
 /**
- * The three views of the certification area (/certifications-and-training). Actions that belong
- * to later work (signing the Code of Ethics, paying the exam, logging experience) link to their
- * pages.
+ * The three views of the certification area (/certifications-and-training). The candidate signs
+ * the Code of Ethics here (the form comes from the route); paying the exam and logging experience
+ * link to their pages; Finish opens the final steps once every requirement is met.
  */
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ACCOMMODATION_NOTICE_DAYS } from "~/features/certifications/exam-rules.ts";
 import type { CertificationArea } from "~/features/certifications/certification-area.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { Breakable } from "~/ui/breakable.tsx";
@@ -94,7 +96,7 @@ function HtmlCardSection({ html, title = "Resources" }: { html: string; title?: 
   );
 }
 
-export function CandidateView({ area }: { area: View<"candidate"> }) {
+export function CandidateView({ area, ethicsForm }: { area: View<"candidate">; ethicsForm: ReactNode }) {
   const p = area.progress;
   return (
     <>
@@ -119,6 +121,22 @@ export function CandidateView({ area }: { area: View<"candidate"> }) {
             <dd>{p.deadline ?? "None"}</dd>
           </dl>
           {p.finalApproval ? <p>Your final application is under review.</p> : null}
+          <p className="card-links">
+            {p.canFinish ? (
+              <Link className="btn" to={p.finishHref}>
+                Finish
+              </Link>
+            ) : (
+              <button type="button" className="btn" disabled aria-describedby="finish-hint">
+                Finish
+              </button>
+            )}
+          </p>
+          {p.canFinish ? null : (
+            <p className="hint" id="finish-hint">
+              {p.finalApproval ? "Your final application is under review." : "Finish opens once all 4 requirements are complete."}
+            </p>
+          )}
         </section>
         <section className="card" aria-labelledby="card-experience">
           <h2 id="card-experience">Experience</h2>
@@ -143,15 +161,26 @@ export function CandidateView({ area }: { area: View<"candidate"> }) {
         <section className="card" aria-labelledby="card-ethics">
           <h2 id="card-ethics">Code of Ethics</h2>
           <p>{p.ethicsSignedOn !== null ? `Signed${p.ethicsSignedOn ? ` on ${p.ethicsSignedOn}` : ""}.` : "Not signed yet."}</p>
+          {p.ethicsSignedOn === null ? ethicsForm : null}
         </section>
         <section className="card" aria-labelledby="card-exam">
           <h2 id="card-exam">Exam</h2>
           <p>{p.examLabel}</p>
-          {p.examWaitingOnPayment ? (
+          <dl className="details">
+            <dt>Attempts left</dt>
+            <dd>{p.examAttemptsLeft}</dd>
+            <dt>Candidate ID</dt>
+            <dd>{p.examCandidateId}</dd>
+          </dl>
+          {p.examWaitingOnPayment && p.examAttemptsLeft > 0 ? (
             <p className="card-links">
-              <Link to={paths.certifications.pay()}>Pay Exam Fee</Link>
+              {p.examInCart ? <Link to={paths.cart()}>View in Cart</Link> : <Link to={paths.certifications.pay()}>Pay Exam Fee</Link>}
             </p>
           ) : null}
+          <p className="hint">
+            Need special test accommodations? Send the accommodation request form at least {ACCOMMODATION_NOTICE_DAYS} days before your exam
+            date.
+          </p>
         </section>
         <HtmlCardSection html={area.html} />
       </div>

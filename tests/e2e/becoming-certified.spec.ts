@@ -1,0 +1,99 @@
+/**
+ * Becoming certified (issue 19), the candidate's side so far: the candidate view's progress, the
+ * Code of Ethics signed on the certification page, the exam fee paid through the cart (agreement
+ * required, international choice), and no sixth attempt. JavaScript on and off, with axe.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, expectAccessible, logIn, openDb } from "./support.ts";
+
+/** An enrolled candidate on the education pathway, with `fails` failed sittings. */
+function enrolledCandidate(userId: number, fails = 0): number {
+  const db = openDb();
+  const now = new Date().toISOString();
+  const deadline = new Date(Date.now() + 400 * 86_400_000).toISOString();
+  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
+  const reg = db
+    .prepare(
+      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, enrolledOn, deadline, payExamFeeUpfront, createdAt, updatedAt) VALUES (?, ?, ?, 'post_registration', 'exam', 1000, ?, ?, 0, ?, ?)`,
+    )
+    .run(userId, afc.id, pathway.id, now, deadline, now, now);
+  const id = Number(reg.lastInsertRowid);
+  for (let i = 0; i < fails; i++) {
+    db.prepare(
+      `INSERT INTO "ExamAttempt" (registrationId, name, result, createdAt, updatedAt) VALUES (?, 'AFC Certification Exam', 'F', ?, ?)`,
+    ).run(id, now, now);
+  }
+  db.close();
+  return id;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+}
+
+test.describe("becoming certified: the candidate", () => {
+  test("signs the Code of Ethics on the certification page; both fields are required", async ({ page }) => {
+    const member = createMember({ firstName: "Ezra", lastName: "Ethics" });
+    enrolledCandidate(member.id);
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    const ethics = page.getByRole("region", { name: "Code of Ethics" });
+    await expect(ethics).toContainText("Not signed yet.");
+    const progress = page.getByRole("region", { name: "Your Progress" });
+    await expect(progress).toContainText("1 of 4 requirements complete");
+    await expect(progress.getByRole("button", { name: "Finish" })).toBeDisabled();
+    await expectAccessible(page);
+
+    await ethics.getByLabel("Date").fill("");
+    await ethics.getByRole("button", { name: "Sign" }).click();
+    await expect(ethics.getByLabel("Signature")).toHaveAccessibleDescription(/Required/);
+    await expect(ethics.getByLabel("Date")).toHaveAccessibleDescription(/Required/);
+    await expectAccessible(page);
+    await ethics.getByLabel("Signature").fill("Ezra Ethics");
+    await ethics.getByLabel("Date").fill(new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }));
+    await ethics.getByRole("button", { name: "Sign" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for signing the Code of Ethics." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Code of Ethics" })).toContainText("Signed on");
+    await expect(page.getByRole("region", { name: "Your Progress" })).toContainText("2 of 4 requirements complete");
+  });
+
+  test("pays the exam fee: the agreement is required, then the fee waits in the cart", async ({ page }) => {
+    const member = createMember({ firstName: "Paz", lastName: "Payer" });
+    enrolledCandidate(member.id);
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    const exam = page.getByRole("region", { name: "Exam" });
+    await expect(exam).toContainText("Waiting on payment");
+    await expect(exam).toContainText(`AFCPE${String(member.id).padStart(6, "0")}`);
+    await exam.getByRole("link", { name: "Pay Exam Fee" }).click();
+    await expect(page.getByRole("heading", { name: "Pay Exam Fee", level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByLabel(/at least 18 years old/)).toHaveAccessibleDescription(/You must agree/);
+    await page.getByLabel(/Outside the United States/).check();
+    await page.getByLabel(/at least 18 years old/).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The exam fee is in your cart." })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("main")).toContainText("AFC Certification Exam");
+
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("region", { name: "Exam" }).getByRole("link", { name: "View in Cart" })).toBeVisible();
+  });
+
+  test("after five failed sittings no sixth attempt can be paid", async ({ page }) => {
+    const member = createMember({ firstName: "Fifi", lastName: "Five" });
+    enrolledCandidate(member.id, 5);
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    const exam = page.getByRole("region", { name: "Exam" });
+    await expect(exam.getByRole("definition").first()).toHaveText("0");
+    await expect(exam.getByRole("link", { name: "Pay Exam Fee" })).toHaveCount(0);
+    await page.goto("/certifications-and-training/certifications/pay");
+    await expect(page.getByRole("status")).toContainText("You have used all 5 exam attempts.");
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
