@@ -5,6 +5,7 @@ import {
   APPROVAL_STATUSES,
   CERTIFICATION_STATUS,
   EXAM_RESULT,
+  HTML_CARD_KEY,
   MEMBERSHIP_KEY,
   MEMBERSHIP_REQUEST_STATUS,
   PATHWAY_KEY,
@@ -76,7 +77,8 @@ describe("seed: reference data", () => {
     expect(await db.referrerContext.count({ where: { referrer: { in: ["/events", "/certifications-and-training"] } } })).toBe(2);
 
     expect(await db.discount.findUnique({ where: { code: "WELCOME10" } })).toMatchObject({ percentage: true, amount: 10 });
-    expect(await db.htmlCard.count()).toBe(4);
+    expect(await db.htmlCard.count()).toBe(5);
+    expect(await db.htmlCard.findUnique({ where: { key: HTML_CARD_KEY.codeOfEthics } })).not.toBeNull();
     expect(await db.workAreaCategory.count({ where: { name: { contains: "Military" } } })).toBeGreaterThan(0);
     expect(await db.trainingCategory.count({ where: { key: { in: Object.values(TRAINING_CATEGORY_KEY) } } })).toBe(2);
   });

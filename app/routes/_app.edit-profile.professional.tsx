@@ -8,8 +8,8 @@ import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/features/profile/e
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getEmploymentForm, updateEmployment, type EmploymentValues } from "~/features/profile/employment.server.ts";
-import { EmploymentFields } from "~/features/profile/ui/employment-fields.tsx";
+import { getEmploymentForm, updateEmployment } from "~/features/profile/employment.server.ts";
+import { EmploymentFields, employmentDefaults } from "~/features/profile/ui/employment-fields.tsx";
 import { FormErrors } from "~/ui/field.tsx";
 import { notFound } from "~/lib/http.ts";
 
@@ -37,37 +37,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(paths.editProfile.professional(), { kind: "success", message: "Professional info saved." });
 }
 
-/** The saved values as the form posts them (strings, "on" for a ticked box). */
-function formDefaults(v: EmploymentValues) {
-  const box = (b: boolean) => (b ? "on" : undefined);
-  const id = (n: number | null) => (n === null ? undefined : String(n));
-  return {
-    organization: v.organization ?? undefined,
-    jobTitle: v.jobTitle ?? undefined,
-    yearsOfService: v.yearsOfService ?? undefined,
-    primaryWorkAreaCategoryId: id(v.primaryWorkAreaCategoryId),
-    primaryWorkAreas: v.primaryWorkAreas.map(String),
-    workAreaCategories: v.workAreaCategories.map(String),
-    workAreas: v.workAreas.map(String),
-    militaryInstallationId: id(v.militaryInstallationId),
-    workAreaOther: box(v.workAreaOther),
-    areasOfWorkOther: v.areasOfWorkOther ?? undefined,
-    areasOfExpertise: v.areasOfExpertise ?? undefined,
-    provideCounselingServices: box(v.provideCounselingServices),
-    agreeDemographicSearch: box(v.agreeDemographicSearch),
-    offerVirtualCounseling: box(v.offerVirtualCounseling),
-    offerLocalCounseling: box(v.offerLocalCounseling),
-    offerGroupWorkshops: box(v.offerGroupWorkshops),
-  };
-}
-
 export default function ProfessionalInfoTab() {
   const { values, options, profileLastUpdated } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "employment",
     lastResult,
-    defaultValue: formDefaults(values),
+    defaultValue: employmentDefaults(values),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

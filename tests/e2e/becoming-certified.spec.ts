@@ -4,7 +4,7 @@
  * required, international choice), and no sixth attempt. JavaScript on and off, with axe.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
 
 /** An enrolled candidate on the education pathway, with `fails` failed sittings. */
 function enrolledCandidate(userId: number, fails = 0): number {
@@ -24,6 +24,22 @@ function enrolledCandidate(userId: number, fails = 0): number {
       `INSERT INTO "ExamAttempt" (registrationId, name, result, createdAt, updatedAt) VALUES (?, 'AFC Certification Exam', 'F', ?, ?)`,
     ).run(id, now, now);
   }
+  db.close();
+  return id;
+}
+
+/** Every requirement met: no hours required, ethics signed, the exam passed. */
+function readyForFinalSteps(userId: number): number {
+  const id = enrolledCandidate(userId);
+  const db = openDb();
+  const now = new Date().toISOString();
+  db.prepare(`UPDATE "Registration" SET requiredHours = 0, codeOfEthicsSignature = 'Signed', codeOfEthicsSignedAt = ? WHERE id = ?`).run(
+    now,
+    id,
+  );
+  db.prepare(
+    `INSERT INTO "ExamAttempt" (registrationId, name, result, createdAt, updatedAt) VALUES (?, 'AFC Certification Exam', 'P', ?, ?)`,
+  ).run(id, now, now);
   db.close();
   return id;
 }
@@ -95,5 +111,64 @@ test.describe("becoming certified: the candidate", () => {
     await expect(page.getByRole("status")).toContainText("You have used all 5 exam attempts.");
     await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test("completes the final steps; the admin's final approval puts the certificate in good standing on the dashboard", async ({ page }) => {
+    const member = createMember({ firstName: "Nora", lastName: "Final" });
+    const id = readyForFinalSteps(member.id);
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("region", { name: "Your Progress" })).toContainText("4 of 4 requirements complete");
+    await page.getByRole("link", { name: "Finish" }).click();
+
+    await expect(page.getByRole("heading", { name: "Certificate Name", level: 2 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("textbox", { name: "Certificate Name" }).fill("");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByRole("textbox", { name: "Certificate Name" })).toHaveAccessibleDescription(/Required/);
+    await page.getByRole("textbox", { name: "Certificate Name" }).fill("Nora Final, AFC®");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+
+    await expect(page.getByRole("heading", { name: "Professional Info", level: 2 })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByLabel("Organization")).toHaveAccessibleDescription(/Required/);
+    await expectAccessible(page);
+    await page.getByLabel("Organization").fill("Credit Counseling of Ohio");
+    await page.getByLabel("Job Title").fill("Housing Counselor");
+    await page.getByLabel("Years of Service").selectOption("6-10");
+    await page.getByLabel("Primary Work Area Category").selectOption({ label: "Nonprofit Counseling" });
+    await page
+      .getByRole("group", { name: "Primary Work Areas" })
+      .getByRole("group", { name: "Nonprofit Counseling" })
+      .getByLabel("Credit counseling")
+      .check();
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+
+    await expect(page.getByRole("heading", { name: "Preferences", level: 2 })).toBeVisible();
+    await page.getByLabel(/Send me text messages/).check();
+    await page.getByLabel("Cell Phone").fill("");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByLabel("Cell Phone")).toHaveAccessibleDescription(/Please enter your cell phone number to receive texts/);
+    await page.getByLabel("Cell Phone").fill("614-555-0142");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+
+    await expect(page.getByRole("heading", { name: "Summary", level: 2 })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Nora Final, AFC®");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your final application was submitted for review." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your Progress" })).toContainText("Your final application is under review.");
+
+    await page.context().clearCookies();
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    await page.getByRole("dialog", { name: "Approve Registration" }).getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await expect(page.getByRole("main")).toContainText("In Good Standing");
   });
 });

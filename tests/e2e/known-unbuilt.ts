@@ -6,12 +6,10 @@
  */
 export type Unbuilt = { pattern: RegExp; area: string };
 
-const ISSUE_19 = "becoming certified: exam payment, final steps (issue 19)";
 const ISSUE_20 = "experience hours and extensions (issue 20)";
 const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  { pattern: /^\/certifications-and-training\/register\/[^/]+\/final\/[^/]+$/, area: ISSUE_19 },
   { pattern: /^\/certifications-and-training\/experience(\/new|\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
   { pattern: /^\/admin\/experiences(\/[^/]+)?$/, area: ISSUE_20 },

@@ -4,6 +4,7 @@
  * Military Installation select is always there; once hydrated only the chosen categories' areas
  * show, and the installation only for a military primary category.
  */
+import type { EmploymentValues } from "~/features/profile/employment.server.ts";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -187,4 +188,28 @@ export function EmploymentFields({ fields, options }: { fields: EmploymentFields
       ))}
     </div>
   );
+}
+
+/** The saved values as the form posts them (strings, "on" for a ticked box). */
+export function employmentDefaults(v: EmploymentValues) {
+  const box = (b: boolean) => (b ? "on" : undefined);
+  const id = (n: number | null) => (n === null ? undefined : String(n));
+  return {
+    organization: v.organization ?? undefined,
+    jobTitle: v.jobTitle ?? undefined,
+    yearsOfService: v.yearsOfService ?? undefined,
+    primaryWorkAreaCategoryId: id(v.primaryWorkAreaCategoryId),
+    primaryWorkAreas: v.primaryWorkAreas.map(String),
+    workAreaCategories: v.workAreaCategories.map(String),
+    workAreas: v.workAreas.map(String),
+    militaryInstallationId: id(v.militaryInstallationId),
+    workAreaOther: box(v.workAreaOther),
+    areasOfWorkOther: v.areasOfWorkOther ?? undefined,
+    areasOfExpertise: v.areasOfExpertise ?? undefined,
+    provideCounselingServices: box(v.provideCounselingServices),
+    agreeDemographicSearch: box(v.agreeDemographicSearch),
+    offerVirtualCounseling: box(v.offerVirtualCounseling),
+    offerLocalCounseling: box(v.offerLocalCounseling),
+    offerGroupWorkshops: box(v.offerGroupWorkshops),
+  };
 }
