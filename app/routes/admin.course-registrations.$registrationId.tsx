@@ -1,13 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { listExamAttempts } from "~/features/course-registrations/exam-attempts.server.ts";
 import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { ApproveRejectBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { PostRegistrationSections, UploadDocument, VerifierValidation } from "~/features/course-registrations/ui/review-sections.tsx";
+import {
+  ExamAttemptsSection,
+  PostRegistrationSections,
+  UploadDocument,
+  VerifierValidation,
+} from "~/features/course-registrations/ui/review-sections.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" }];
@@ -19,13 +25,14 @@ export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" 
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const review = await loadCourseRegistrationReview(idParam(params.registrationId));
+  const id = idParam(params.registrationId);
+  const [review, exams] = await Promise.all([loadCourseRegistrationReview(id), listExamAttempts(id)]);
   if (!review) throw notFound();
-  return { review };
+  return { review, exams };
 }
 
 export default function CourseRegistrationReview() {
-  const { review } = useLoaderData<typeof loader>();
+  const { review, exams } = useLoaderData<typeof loader>();
   return (
     <>
       <Outlet />
@@ -151,6 +158,7 @@ export default function CourseRegistrationReview() {
           </div>
         </section>
       ) : null}
+      <ExamAttemptsSection registrationId={review.id} exams={exams} />
       <VerifierValidation rows={review.validations} />
       <section aria-labelledby="registration-line-items">
         <h2 id="registration-line-items">Line Items</h2>

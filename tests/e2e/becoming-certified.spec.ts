@@ -171,4 +171,47 @@ test.describe("becoming certified: the candidate", () => {
     await signIn(page, member);
     await expect(page.getByRole("main")).toContainText("In Good Standing");
   });
+
+  test("an admin adds attempts and records a fail, then a pass; the candidate sees attempts left and the result", async ({ page }) => {
+    const member = createMember({ firstName: "Ada", lastName: "Attempts" });
+    const id = enrolledCandidate(member.id);
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    const exams = page.getByRole("region", { name: "Exam Attempts" });
+    await exams.getByRole("button", { name: "Add Attempt" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+    await page.getByRole("region", { name: "Exam Attempts" }).getByRole("link", { name: "Edit Result of attempt 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Exam Result" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByLabel("Result")).toHaveAccessibleDescription(/Required/);
+    await expectAccessible(page);
+    await dialog.getByLabel("Result").selectOption("F");
+    await dialog.getByLabel("Score (optional)").fill("58");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Exam result saved." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Exam Attempts" }).getByRole("row", { name: /Fail/ })).toContainText("58");
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    const card = page.getByRole("region", { name: "Exam" });
+    await expect(card).toContainText("Waiting on payment");
+    await expect(card.getByRole("definition").first()).toHaveText("4");
+
+    await page.context().clearCookies();
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/course-registrations/${id}`);
+    await page.getByRole("region", { name: "Exam Attempts" }).getByRole("button", { name: "Add Attempt" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+    await page.getByRole("region", { name: "Exam Attempts" }).getByRole("link", { name: "Edit Result of attempt 2" }).click();
+    await page.getByRole("dialog", { name: "Edit Exam Result" }).getByLabel("Result").selectOption("P");
+    await page.getByRole("dialog", { name: "Edit Exam Result" }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Exam result saved." })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("region", { name: "Exam" })).toContainText("Passed");
+  });
 });

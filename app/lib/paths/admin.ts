@@ -50,6 +50,10 @@ export const adminPaths = {
     delete: (id: Id) => `/admin/course-registrations/${seg(id)}/delete`,
     /** Upload a supporting document for the candidate (action only). */
     documents: (id: Id) => `/admin/course-registrations/${seg(id)}/documents`,
+    /** Exam attempts: add, reset, delete, simulate (action only). */
+    exams: (id: Id) => `/admin/course-registrations/${seg(id)}/exam-attempts`,
+    /** Edit Exam Result modal. */
+    exam: (id: Id, examId: Id) => `/admin/course-registrations/${seg(id)}/exams/${seg(examId)}`,
   },
   individualCeus: {
     root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),

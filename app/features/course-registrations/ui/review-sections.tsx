@@ -3,7 +3,7 @@
  * reviews), the Module approvals and Training tables, and the form an admin uploads a supporting
  * document with for the candidate. Server-rendered; no JavaScript needed.
  */
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { CourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { paths } from "~/lib/paths.ts";
@@ -153,6 +153,75 @@ export function VerifierValidation({ rows }: { rows: CourseRegistrationReview["v
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+type ExamAttempts = {
+  canAdd: boolean;
+  demoMode: boolean;
+  rows: { id: number; name: string; result: string; score: string; takenOn: string; paid: string; deletable: boolean; editHref: string }[];
+};
+
+/** Exam Attempts: results entered in the Edit Exam Result modal; add, reset, delete and (demo mode) simulate post to one action. */
+export function ExamAttemptsSection({ registrationId, exams }: { registrationId: number; exams: ExamAttempts }) {
+  const action = paths.admin.courseRegistrations.exams(registrationId);
+  const button = (intent: string, label: string, extra: { attemptId?: number; danger?: boolean; hidden?: string } = {}) => (
+    <Form method="post" action={action} preventScrollReset className="inline-form">
+      <input type="hidden" name="intent" value={intent} />
+      {extra.attemptId ? <input type="hidden" name="attemptId" value={extra.attemptId} /> : null}
+      <button type="submit" className={`btn btn-small ${extra.danger ? "btn-danger" : "btn-secondary"}`}>
+        {label}
+        {extra.hidden ? <span className="visually-hidden"> {extra.hidden}</span> : null}
+      </button>
+    </Form>
+  );
+  return (
+    <section aria-labelledby="exam-attempts">
+      <h2 id="exam-attempts">Exam Attempts</h2>
+      {exams.rows.length === 0 ? (
+        <p>No exam attempts yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">Exam</th>
+                <th scope="col">Result</th>
+                <th scope="col">Score</th>
+                <th scope="col">Taken</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {exams.rows.map((a, i) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td>{a.result}</td>
+                  <td>{a.score}</td>
+                  <td>{a.takenOn}</td>
+                  <td>{a.paid}</td>
+                  <td>
+                    <div className="card-links">
+                      <Link to={a.editHref} preventScrollReset>
+                        Edit Result<span className="visually-hidden"> of attempt {i + 1}</span>
+                      </Link>
+                      {button("reset", "Reset", { attemptId: a.id, hidden: `attempt ${i + 1}` })}
+                      {a.deletable ? button("delete", "Delete", { attemptId: a.id, danger: true, hidden: `attempt ${i + 1}` }) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="card-links">
+        {exams.canAdd ? button("add", "Add Attempt") : <p>All 5 exam attempts are used.</p>}
+        {exams.demoMode ? button("simulate-pass", "Simulate Passed Exam") : null}
+        {exams.demoMode ? button("simulate-fail", "Simulate Failed Exam") : null}
+      </div>
     </section>
   );
 }

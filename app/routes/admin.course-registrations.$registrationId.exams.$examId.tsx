@@ -1,0 +1,77 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EXAM_RESULT_LABEL, editExamResult, examAttemptForEdit } from "~/features/course-registrations/exam-attempts.server.ts";
+import { refused } from "~/features/certifications/wizard-page.server.ts";
+import { postedText } from "~/kit/forms/answer.server.ts";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { readForm } from "~/lib/forms.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/** /admin/course-registrations/:registrationId/exams/:examId: the Edit Exam Result modal (result, score, taken date). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = idParam(params.registrationId);
+  const attempt = await examAttemptForEdit(id, idParam(params.examId));
+  if (!attempt) throw notFound();
+  return { registrationId: id, attempt, results: Object.entries(EXAM_RESULT_LABEL).map(([value, label]) => ({ value, label })) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = idParam(params.registrationId);
+  const values = postedText(await readForm(request), { result: "", score: "", takenAt: "" });
+  const result = await editExamResult(admin.actor, id, idParam(params.examId), values);
+  if (!result.ok) return refused(values, result.message ? { "": result.message } : result.errors);
+  return redirectWithToast(paths.admin.courseRegistrations.review(id), { kind: "success", message: "Exam result saved." });
+}
+
+export default function EditExamResultModal() {
+  const { registrationId, attempt, results } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const [form, fields] = useForm<{ result: string; score: string; takenAt: string }>({
+    id: "exam-result",
+    lastResult: answer?.result,
+    defaultValue: { result: attempt.result, score: attempt.score, takenAt: attempt.takenAt },
+  });
+  const closeTo = paths.admin.courseRegistrations.review(registrationId);
+  return (
+    <RouteModal title="Edit Exam Result" closeTo={closeTo}>
+      <p>{attempt.name}</p>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SelectField
+          label="Result"
+          selectProps={getSelectProps(fields.result)}
+          errors={fields.result.errors}
+          placeholder="Choose a result"
+          options={results}
+        />
+        <Field
+          label="Score (optional)"
+          inputProps={{ ...getInputProps(fields.score, { type: "text" }), inputMode: "decimal" }}
+          errors={fields.score.errors}
+        />
+        <Field
+          label="Taken on"
+          hint="Today when left empty (not for an absence)."
+          inputProps={getInputProps(fields.takenAt, { type: "date" })}
+          errors={fields.takenAt.errors}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn">
+            Save
+          </button>
+          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </RouteModal>
+  );
+}
