@@ -25,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     first: frame.steps[0]?.key === STEP,
     independentTrainer: context.independentTrainer,
     certificateName: r.certificateName ?? `${viewer.user.firstName} ${viewer.user.lastName}`.trim(),
+    maxLength: CERTIFICATE_NAME_MAX,
   };
 }
 
@@ -38,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CertificateNameStep() {
-  const { frame, first, certificateName } = useLoaderData<typeof loader>();
+  const { frame, first, certificateName, maxLength } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [form, fields] = useForm<{ certificateName: string }>({
     id: "certificate-name",
@@ -51,7 +52,7 @@ export default function CertificateNameStep() {
       <Form method="post" {...getFormProps(form)}>
         <Field
           label="Certificate Name"
-          inputProps={{ ...getInputProps(fields.certificateName, { type: "text" }), maxLength: CERTIFICATE_NAME_MAX, autoComplete: "name" }}
+          inputProps={{ ...getInputProps(fields.certificateName, { type: "text" }), maxLength, autoComplete: "name" }}
           errors={fields.certificateName.errors}
         />
         <StepButtons back={!first} />

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -13,7 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 /**
  * /admin/users/:userId/certification/:certificationId: an admin's view of one certification of the
  * user (`?period=` picks the CEU card's reporting period), with Review links for the CEUs not yet
- * approved. A certification the user does not hold is a 404.
+ * approved, and the admin's Edit, Add Payment, delete payment and Reinstate modals (in the outlet). A
+ * certification the user does not hold is a 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -29,10 +30,21 @@ export default function AdminUserCertification() {
   const { view } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="certification-title">
+      <Outlet />
       <p>
         <Link to={paths.admin.users.certifications(view.userId)}>Back to Certifications</Link>
       </p>
       <h2 id="certification-title">{view.certification.name}</h2>
+      <p className="card-links">
+        <Link className="btn btn-secondary" to={paths.admin.users.certificationEdit(view.userId, view.certification.id)} preventScrollReset>
+          Edit
+        </Link>
+        {view.revoked ? (
+          <Link className="btn" to={paths.admin.users.certificationReinstate(view.userId, view.certification.id)} preventScrollReset>
+            Reinstate
+          </Link>
+        ) : null}
+      </p>
       <CertificationViewCards view={view} mode="admin" />
     </section>
   );

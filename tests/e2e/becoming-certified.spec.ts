@@ -215,3 +215,66 @@ test.describe("becoming certified: the candidate", () => {
     await expect(page.getByRole("region", { name: "Exam" })).toContainText("Passed");
   });
 });
+
+test.describe("becoming certified: the admin's certificate administration", () => {
+  /** A member holding the AFC in the given status. */
+  function holder(status: string) {
+    const member = createMember({ firstName: "Cert", lastName: status === "revoked" ? "Revoked" : "Holder" });
+    const db = openDb();
+    const now = new Date().toISOString();
+    const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+    db.prepare(`INSERT INTO "UserCertification" (userId, certificationId, status, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
+      member.id,
+      afc.id,
+      status,
+      now,
+      now,
+    );
+    db.close();
+    return { member, path: `/admin/users/${member.id}/certification/${afc.id}` };
+  }
+
+  test("an admin adds a certification payment (default year, price in dollars) and deletes it after confirming", async ({ page }) => {
+    const { path } = holder("good_standing");
+    await signIn(page, demo("admin"));
+    await page.goto(path);
+    const payments = page.getByRole("region", { name: "Certification Payments" });
+    await payments.getByRole("link", { name: "Add Payment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Payment" });
+    const year = String(Number(new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }).slice(0, 4)));
+    await expect(dialog.getByLabel("Year")).toHaveValue(year);
+    await expectAccessible(page);
+    await dialog.getByLabel("Price (dollars)").fill("-5");
+    await dialog.getByRole("button", { name: "Add Payment" }).click();
+    await expect(dialog.getByLabel("Price (dollars)")).toHaveAccessibleDescription(/Please enter a price in dollars/);
+    await dialog.getByLabel("Price (dollars)").fill("125.50");
+    await dialog.getByRole("button", { name: "Add Payment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Payment added." })).toBeVisible();
+    await expect(payments.getByRole("row", { name: new RegExp(`${year} \\$125\\.50`) })).toBeVisible();
+
+    await payments.getByRole("link", { name: `Delete the ${year} payment` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Payment" });
+    await expect(confirm).toContainText("Are you sure you want to delete this payment?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Payment deleted." })).toBeVisible();
+    await expect(payments).toContainText("No certification payments yet.");
+  });
+
+  test("an admin reinstates a revoked certification: a new certificate and In Good Standing", async ({ page }) => {
+    const { member, path } = holder("revoked");
+    await signIn(page, demo("admin"));
+    await page.goto(path);
+    await page.getByRole("link", { name: "Reinstate" }).click();
+    await expect(page.getByRole("dialog", { name: "Reinstate Certification" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("dialog", { name: "Reinstate Certification" }).getByRole("button", { name: "Reinstate" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("In Good Standing");
+    await expect(page.getByRole("link", { name: "Reinstate" })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("region", { name: "Accredited Financial Counselor" })).toContainText("In Good Standing");
+  });
+});

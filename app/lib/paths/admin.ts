@@ -16,6 +16,17 @@ export const adminPaths = {
     /** One certification of the user (the user certification view); `period` picks the CEU card's reporting period. */
     certification: (userId: Id, certificationId: Id, query?: { period?: Id }) =>
       withQuery(`/admin/users/${seg(userId)}/certification/${seg(certificationId)}`, query),
+    /** Edit Certification modal: status, certificate URL, secuId. */
+    certificationEdit: (userId: Id, certificationId: Id) => `/admin/users/${seg(userId)}/certification/${seg(certificationId)}/edit`,
+    /** Add Payment modal. */
+    certificationPaymentNew: (userId: Id, certificationId: Id) =>
+      `/admin/users/${seg(userId)}/certification/${seg(certificationId)}/payments/new`,
+    /** Delete payment confirmation. */
+    certificationPaymentDelete: (userId: Id, certificationId: Id, paymentId: Id) =>
+      `/admin/users/${seg(userId)}/certification/${seg(certificationId)}/payments/${seg(paymentId)}/delete`,
+    /** Reinstate Certification modal. */
+    certificationReinstate: (userId: Id, certificationId: Id) =>
+      `/admin/users/${seg(userId)}/certification/${seg(certificationId)}/reinstate`,
     memberships: (userId: Id) => `/admin/users/${seg(userId)}/memberships`,
     /** Add membership modal. */
     newMembership: (userId: Id) => `/admin/users/${seg(userId)}/memberships/new`,

@@ -3,9 +3,11 @@
  * (member), the Certification Information card, the CEU card (reportable certifications) and the
  * Certification Payments table.
  */
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { CertificationView } from "~/features/certifications/user-certifications.server.ts";
 import { CeuCard } from "~/features/ceus/ui/ceu-card.tsx";
+import { paths } from "~/lib/paths.ts";
 import { Breakable } from "~/ui/breakable.tsx";
 
 type ViewMode = "member" | "admin";
@@ -27,7 +29,17 @@ export function CertificationViewCards({ view, mode }: { view: CertificationView
       ) : null}
       <CertificationInfoCard info={view.info} />
       {view.ceu ? <CeuCard ceu={view.ceu} mode={mode} /> : null}
-      <CertificationPaymentsCard payments={view.payments} />
+      <CertificationPaymentsCard
+        payments={view.payments}
+        admin={
+          mode === "admin"
+            ? {
+                addHref: paths.admin.users.certificationPaymentNew(view.userId, view.certification.id),
+                deleteHref: (id) => paths.admin.users.certificationPaymentDelete(view.userId, view.certification.id, id),
+              }
+            : undefined
+        }
+      />
     </>
   );
 }
@@ -69,11 +81,25 @@ function CertificationInfoCard({ info }: { info: CertificationView["info"] }) {
   );
 }
 
-function CertificationPaymentsCard({ payments }: { payments: CertificationView["payments"] }) {
+function CertificationPaymentsCard({
+  payments,
+  admin,
+}: {
+  payments: CertificationView["payments"];
+  /** the admin's Add Payment link and each payment's delete link */
+  admin?: { addHref: string; deleteHref: (paymentId: number) => string };
+}) {
   const headingId = `${useId()}-payments`;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Certification Payments</h2>
+      {admin ? (
+        <p className="card-links">
+          <Link to={admin.addHref} preventScrollReset>
+            Add Payment
+          </Link>
+        </p>
+      ) : null}
       {payments.length === 0 ? (
         <p>No certification payments yet.</p>
       ) : (
@@ -83,6 +109,7 @@ function CertificationPaymentsCard({ payments }: { payments: CertificationView["
               <tr>
                 <th scope="col">Year</th>
                 <th scope="col">Amount</th>
+                {admin ? <th scope="col">Actions</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -90,6 +117,13 @@ function CertificationPaymentsCard({ payments }: { payments: CertificationView["
                 <tr key={p.id}>
                   <td>{p.year ?? NOT_RECORDED}</td>
                   <td>{p.amount}</td>
+                  {admin ? (
+                    <td>
+                      <Link to={admin.deleteHref(p.id)} preventScrollReset>
+                        Delete<span className="visually-hidden"> the {p.year ?? ""} payment</span>
+                      </Link>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,73 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CERTIFICATION_STATUS_LABEL, type CertificationStatus } from "~/domain/constants.ts";
+import { certificationEditForm, updateUserCertification } from "~/features/certifications/certification-admin.server.ts";
+import { refused } from "~/features/certifications/wizard-page.server.ts";
+import { postedText } from "~/kit/forms/answer.server.ts";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { readForm } from "~/lib/forms.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/** /admin/users/:userId/certification/:certificationId/edit: status, certificate URL and secuId (admin-only fields). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const certificationId = idParam(params.certificationId);
+  const form = await certificationEditForm(userId, certificationId);
+  if (!form) throw notFound();
+  return {
+    userId,
+    certificationId,
+    values: form.values,
+    statuses: form.statuses.map((s) => ({ value: s, label: CERTIFICATION_STATUS_LABEL[s as CertificationStatus] })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const certificationId = idParam(params.certificationId);
+  const values = postedText(await readForm(request), { status: "", accredibleUrl: "", secuId: "" });
+  const result = await updateUserCertification(admin.actor, userId, certificationId, values);
+  if (!result.ok) return refused(values, result.message ? { "": result.message } : result.errors);
+  return redirectWithToast(paths.admin.users.certification(userId, certificationId), { kind: "success", message: "Success" });
+}
+
+export default function EditCertificationModal() {
+  const { userId, certificationId, values, statuses } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const [form, fields] = useForm<typeof values>({ id: "edit-certification", lastResult: answer?.result, defaultValue: values });
+  const closeTo = paths.admin.users.certification(userId, certificationId);
+  return (
+    <RouteModal title="Edit Certification" closeTo={closeTo}>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SelectField label="Status" selectProps={getSelectProps(fields.status)} errors={fields.status.errors} options={statuses} />
+        <Field
+          label="Certificate URL"
+          inputProps={{ ...getInputProps(fields.accredibleUrl, { type: "url" }) }}
+          errors={fields.accredibleUrl.errors}
+        />
+        <Field
+          label="secuId"
+          inputProps={{ ...getInputProps(fields.secuId, { type: "text" }), maxLength: 50 }}
+          errors={fields.secuId.errors}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn">
+            Save
+          </button>
+          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </RouteModal>
+  );
+}
