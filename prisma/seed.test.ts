@@ -128,6 +128,17 @@ describe("seed: demo accounts", () => {
     expect(fReg.certification?.accredibleGroupId).toBeTruthy();
   });
 
+  it("ready has every requirement met: approved hours, ethics signed, a passed exam", async () => {
+    const u = await user(DEMO_EMAIL.ready);
+    const reg = await db.registration.findFirstOrThrow({ where: { userId: u.id }, include: { experiences: true, examAttempts: true } });
+    expect(reg.status).toBe(REGISTRATION_STATUS.postRegistration);
+    expect(reg.experiences.filter((e) => e.status === REVIEW_STATUS.approved).reduce((n, e) => n + e.hours, 0)).toBeGreaterThanOrEqual(
+      reg.requiredHours,
+    );
+    expect(reg.examAttempts.map((e) => e.result)).toEqual([EXAM_RESULT.pass]);
+    expect(reg.codeOfEthicsSignedAt).toBeInstanceOf(Date);
+  });
+
   it("candidate is in post-registration with mixed experiences, a paid untaken exam and ethics signed", async () => {
     const u = await user(DEMO_EMAIL.candidate);
     const reg = await db.registration.findFirstOrThrow({ where: { userId: u.id }, include: { experiences: true, examAttempts: true } });

@@ -1840,6 +1840,88 @@ async function seedDemoAccounts(ref: Ref, passwordHash: string) {
     },
   });
 
+  // ready: post-registration with every requirement met (hours approved, ethics signed, exam
+  // passed): Finish opens the final steps
+  const ready = await createPerson(ref, passwordHash, {
+    email: DEMO_EMAIL.ready,
+    firstName: "Omar",
+    lastName: "Haddad",
+    n: 16,
+    createdAt: daysAgo(600),
+    jobTitle: "Financial Coach",
+    organization: "United Way of Central Ohio",
+    workCategoryIndex: 1,
+  });
+  const readyEnrolled = daysAgo(580);
+  const readyReg = await db.registration.create({
+    data: {
+      userId: ready.id,
+      certificationId: ref.afc.id,
+      pathwayTypeId: ref.pathway.education.id,
+      status: REGISTRATION_STATUS.postRegistration,
+      step: REGISTRATION_STEP.exam,
+      enrolledOn: readyEnrolled,
+      deadline: addMonths(readyEnrolled, ref.pathway.education.deadlineMonths),
+      requiredHours: ref.pathway.education.requiredHours,
+      codeOfEthicsSignature: "Omar Haddad",
+      codeOfEthicsSignedAt: daysAgo(200),
+      createdAt: addDays(readyEnrolled, -2),
+    },
+  });
+  const readyPaid = await purchase(
+    ready.id,
+    [
+      {
+        kind: PRODUCT_KIND.registrationFee,
+        name: `${ref.pathway.education.name} Registration Fee`,
+        priceCents: ref.pathway.education.feeCents,
+        productId: ref.pathway.education.feeProductId,
+        registrationId: readyReg.id,
+      },
+      {
+        kind: PRODUCT_KIND.exam,
+        name: "AFC Certification Exam",
+        priceCents: 35000,
+        productId: ref.afcExamProduct.id,
+        registrationId: readyReg.id,
+      },
+    ],
+    { at: readyEnrolled },
+  );
+  await db.examAttempt.create({
+    data: {
+      registrationId: readyReg.id,
+      examId: ref.afcExam.id,
+      name: "AFC Certification Exam",
+      lineItemId: readyPaid.lineItemIds[1],
+      transactionId: readyPaid.transactionId,
+      finalPriceCents: 35000,
+      score: 79,
+      result: EXAM_RESULT.pass,
+      takenAt: daysAgo(60),
+      createdAt: readyEnrolled,
+    },
+  });
+  await db.experience.create({
+    data: {
+      registrationId: readyReg.id,
+      fellowshipServiceTypeId: ref.serviceType[0],
+      organization: "United Way of Central Ohio",
+      title: "Financial Coach",
+      hours: ref.pathway.education.requiredHours,
+      supervisorName: "Lauren Whitaker",
+      supervisorEmail: "l.whitaker@example.org",
+      supervisorPhone: "(614) 555-0142",
+      description: "Financial coaching sessions with families.",
+      startDate: addDays(readyEnrolled, -700),
+      endDate: daysAgo(70),
+      status: REVIEW_STATUS.approved,
+      approved: true,
+      verified: true,
+      createdAt: daysAgo(65),
+    },
+  });
+
   // candidate: post-registration, exam paid but not taken, ethics signed
   const candidate = await createPerson(ref, passwordHash, {
     email: DEMO_EMAIL.candidate,

@@ -1,7 +1,9 @@
 /**
- * Becoming certified (issue 19), the candidate's side so far: the candidate view's progress, the
- * Code of Ethics signed on the certification page, the exam fee paid through the cart (agreement
- * required, international choice), and no sixth attempt. JavaScript on and off, with axe.
+ * Becoming certified (issue 19): the candidate view's progress, the Code of Ethics signed on the
+ * certification page, the exam fee paid through the cart and checkout (agreement required,
+ * international choice), no sixth attempt, exam results entered by an admin, the final steps through
+ * to the admin's final approval, and the admin's certificate administration (payments, reinstate).
+ * JavaScript on and off, with axe.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, demo, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
@@ -78,6 +80,11 @@ test.describe("becoming certified: the candidate", () => {
   test("pays the exam fee: the agreement is required, then the fee waits in the cart", async ({ page }) => {
     const member = createMember({ firstName: "Paz", lastName: "Payer" });
     enrolledCandidate(member.id);
+    const db = openDb();
+    db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(
+      member.id,
+    );
+    db.close();
     await signIn(page, member);
     await page.goto("/certifications-and-training");
     const exam = page.getByRole("region", { name: "Exam" });
@@ -97,6 +104,15 @@ test.describe("becoming certified: the candidate", () => {
 
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Exam" }).getByRole("link", { name: "View in Cart" })).toBeVisible();
+
+    // Checkout with the saved card books the sitting: the Exam card says Paid.
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Payment completed" })).toBeVisible();
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("region", { name: "Exam" })).toContainText("Paid");
+    await expect(page.getByRole("region", { name: "Exam" }).getByRole("link", { name: /Pay Exam Fee|View in Cart/ })).toHaveCount(0);
   });
 
   test("after five failed sittings no sixth attempt can be paid", async ({ page }) => {
