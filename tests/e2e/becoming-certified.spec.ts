@@ -293,4 +293,26 @@ test.describe("becoming certified: the admin's certificate administration", () =
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Accredited Financial Counselor" })).toContainText("In Good Standing");
   });
+
+  test("an admin edits the certification's status, certificate URL and secuId", async ({ page }) => {
+    const { member, path } = holder("good_standing");
+    await signIn(page, demo("admin"));
+    await page.goto(path);
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Certification" });
+    await dialog.getByLabel("Certificate URL").fill("http://not-secure.example.org");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByLabel("Certificate URL")).toHaveAccessibleDescription(/starting with https/);
+    await expectAccessible(page);
+    await dialog.getByLabel("Status").selectOption({ label: "Lapsed for CEUs" });
+    await dialog.getByLabel("Certificate URL").fill("https://www.credential.net/cert-holder");
+    await dialog.getByLabel("secuId").fill("SECU-77");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Lapsed for CEUs");
+    const db = openDb();
+    const row = db.prepare(`SELECT secuId FROM "User" WHERE id = ?`).get(member.id) as { secuId: string };
+    db.close();
+    expect(row.secuId).toBe("SECU-77");
+  });
 });
