@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
   EDIT_REGISTRATION_MESSAGES,
   editRegistration,
@@ -14,7 +14,7 @@ import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { CheckboxField, Field, FormErrors, SelectField, SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/course-registrations/:registrationId/edit: the Edit Registration modal. */
@@ -83,14 +83,7 @@ export default function EditRegistrationModal() {
           inputProps={getInputProps(fields.payExamFeeUpfront, { type: "checkbox" })}
           errors={fields.payExamFeeUpfront.errors}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitRow label="Save" cancelTo={closeTo} />
       </Form>
     </RouteModal>
   );

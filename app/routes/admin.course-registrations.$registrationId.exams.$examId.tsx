@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { EXAM_RESULT_LABEL, editExamResult, examAttemptForEdit } from "~/features/course-registrations/exam-attempts.server.ts";
 import { refused } from "~/features/certifications/wizard-page.server.ts";
 import { postedText } from "~/kit/forms/answer.server.ts";
@@ -10,7 +10,7 @@ import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { Field, FormErrors, SelectField, SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/course-registrations/:registrationId/exams/:examId: the Edit Exam Result modal (result, score, taken date). */
@@ -63,14 +63,7 @@ export default function EditExamResultModal() {
           inputProps={getInputProps(fields.takenAt, { type: "date" })}
           errors={fields.takenAt.errors}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitRow label="Save" cancelTo={closeTo} />
       </Form>
     </RouteModal>
   );

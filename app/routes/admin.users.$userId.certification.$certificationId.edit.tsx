@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CERTIFICATION_STATUS_LABEL, type CertificationStatus } from "~/domain/constants.ts";
 import { certificationEditForm, updateUserCertification } from "~/features/certifications/certification-admin.server.ts";
 import { refused } from "~/features/certifications/wizard-page.server.ts";
@@ -11,7 +11,7 @@ import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { Field, FormErrors, SelectField, SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/users/:userId/certification/:certificationId/edit: status, certificate URL and secuId (admin-only fields). */
@@ -59,14 +59,7 @@ export default function EditCertificationModal() {
           inputProps={{ ...getInputProps(fields.secuId, { type: "text" }), maxLength: 50 }}
           errors={fields.secuId.errors}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Save
-          </button>
-          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitRow label="Save" cancelTo={closeTo} />
       </Form>
     </RouteModal>
   );

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { CERTIFICATION_ADMIN_MESSAGES, deleteCertificationPayment } from "~/features/certifications/certification-admin.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/users/:userId/certification/:certificationId/payments/:paymentId/delete: 'Are you sure you want to delete this payment?' */
@@ -35,14 +36,7 @@ export default function DeletePaymentModal() {
     <RouteModal title="Delete Payment" closeTo={closeTo}>
       <p>{question}</p>
       <Form method="post" preventScrollReset>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-danger">
-            Delete
-          </button>
-          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitRow label="Delete" cancelTo={closeTo} danger />
       </Form>
     </RouteModal>
   );

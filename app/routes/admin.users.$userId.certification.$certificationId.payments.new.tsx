@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { addCertificationPayment, paymentForm } from "~/features/certifications/certification-admin.server.ts";
 import { refused } from "~/features/certifications/wizard-page.server.ts";
 import { postedText } from "~/kit/forms/answer.server.ts";
@@ -10,7 +10,7 @@ import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { Field, FormErrors, SelectField, SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/users/:userId/certification/:certificationId/payments/new: the Add Payment modal (year and price in dollars). */
@@ -57,14 +57,7 @@ export default function AddPaymentModal() {
           inputProps={{ ...getInputProps(fields.price, { type: "text" }), inputMode: "decimal" }}
           errors={fields.price.errors}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Add Payment
-          </button>
-          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitRow label="Add Payment" cancelTo={closeTo} />
       </Form>
     </RouteModal>
   );

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { CERTIFICATION_ADMIN_MESSAGES, reinstateCertification } from "~/features/certifications/certification-admin.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /** /admin/users/:userId/certification/:certificationId/reinstate: the Reinstate Certification modal. */
@@ -34,14 +35,7 @@ export default function ReinstateModal() {
         a notification and an email.
       </p>
       <Form method="post" preventScrollReset>
-        <div className="form-actions">
-          <button type="submit" className="btn">
-            Reinstate
-          </button>
-          <Link to={closeTo} preventScrollReset className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitRow label="Reinstate" cancelTo={closeTo} />
       </Form>
     </RouteModal>
   );

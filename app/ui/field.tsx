@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useId } from "react";
 
@@ -140,12 +141,18 @@ export function FormErrors({ id, errors }: { id: string; errors?: ListOfErrors }
 }
 
 /** The submit row at the end of a form. */
-export function SubmitRow({ label = "Save" }: { label?: string }) {
+/** The form's submit button, and in a modal route the Cancel link back to the page (`cancelTo`). */
+export function SubmitRow({ label = "Save", cancelTo, danger = false }: { label?: string; cancelTo?: string; danger?: boolean }) {
   return (
     <div className="form-actions">
-      <button type="submit" className="btn">
+      <button type="submit" className={danger ? "btn btn-danger" : "btn"}>
         {label}
       </button>
+      {cancelTo ? (
+        <Link to={cancelTo} preventScrollReset className="btn btn-secondary">
+          Cancel
+        </Link>
+      ) : null}
     </div>
   );
 }

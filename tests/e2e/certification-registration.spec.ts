@@ -197,6 +197,8 @@ test.describe("certification registration", () => {
     await expect(stepHeading(page, "Membership")).toBeVisible();
     await expect(page.getByRole("radio", { name: "No Membership" })).toBeChecked();
     await saveAndContinue(page);
+    // Wait for the next step before pressing again: a second press on the old page moves nothing.
+    await expect(stepHeading(page, "Pay Exam Fees Upfront")).toBeVisible();
     await saveAndContinue(page);
 
     await expect(stepHeading(page, "Pay & Review")).toBeVisible();
