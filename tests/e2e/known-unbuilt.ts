@@ -10,7 +10,6 @@ const ISSUE_20 = "experience hours and extensions (issue 20)";
 const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  { pattern: /^\/certifications-and-training\/experience(\/new|\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
   { pattern: /^\/admin\/experiences(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/admin\/extensions(\/[^/]+)?$/, area: ISSUE_20 },

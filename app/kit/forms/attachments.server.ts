@@ -14,7 +14,7 @@ import { deleteStoredFiles, storeFile, type FieldUpload } from "~/lib/uploads.se
 export type StoredUpload<F extends string> = FieldUpload<F> & { storedPath: string };
 
 /** The record the files belong to (the Media row's link column). */
-export type MediaOwner = { individualCeuId: number } | { groupCeuId: number } | { registrationId: number };
+export type MediaOwner = { individualCeuId: number } | { groupCeuId: number } | { registrationId: number } | { experienceId: number };
 
 /** Writes the uploads to storage; if one fails, those already written are removed. */
 export async function storeUploads<F extends string>(files: ReadonlyArray<FieldUpload<F>>): Promise<StoredUpload<F>[]> {

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { experienceFormData, memberRegistration } from "~/features/experience/experience-form.server.ts";
+import { submitExperienceForm } from "~/features/experience/experience-submit.server.ts";
+import { ExperienceForm } from "~/features/experience/ui/experience-form.tsx";
+import { respondToForm } from "~/kit/forms/respond.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Add Experience | Member Portal" }];
+
+/** /certifications-and-training/experience/new: log experience hours on the member's current certification registration. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const open = await memberRegistration(user.id, new Date());
+  if (!open.ok) return { form: null, refusal: open.message };
+  return { form: await experienceFormData(open.registration, null, { admin: false }), refusal: null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const outcome = await submitExperienceForm(request, { actor: viewer.actor, userId: viewer.user.id, experienceId: null });
+  return respondToForm(outcome, (saved) => redirectWithToast(paths.experience.root(), { kind: "success", message: saved.message }));
+}
+
+export default function NewExperience() {
+  const { form, refusal } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <p>
+        <Link to={paths.experience.root()}>Back to Experience</Link>
+      </p>
+      <h1>Add Experience</h1>
+      {form ? (
+        <section className="card narrow">
+          <p className="muted">{form.certification}</p>
+          <ExperienceForm data={form} actionData={actionData} mode="member" />
+        </section>
+      ) : (
+        <p className="alert alert-info" role="note">
+          {refusal}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
