@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { certificationArea } from "~/features/certifications/certification-area.server.ts";
 import { signCodeOfEthics } from "~/features/certifications/ethics.server.ts";
-import { refused } from "~/features/certifications/wizard-page.server.ts";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { CandidateView, CertifiedView, NotCertifiedView } from "~/features/certifications/ui/certification-area.tsx";
 import { EthicsForm } from "~/features/certifications/ui/ethics-form.tsx";
 import { postedText } from "~/kit/forms/answer.server.ts";

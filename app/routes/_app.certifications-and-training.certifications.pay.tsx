@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { addExamToCart, examOffer } from "~/features/certifications/exam-payment.server.ts";
-import { refused } from "~/features/certifications/wizard-page.server.ts";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";

@@ -4,20 +4,14 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { chooseCourseMaterial, courseMaterialOptions } from "~/features/certifications/course-materials-step.server.ts";
 import { NO_COURSE_MATERIALS } from "~/features/certifications/registration-rules.ts";
-import {
-  afterMove,
-  intentOf,
-  refused,
-  registrationStepValues,
-  requireWizardStep,
-  textOf,
-} from "~/features/certifications/wizard-page.server.ts";
+import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { ErrorList } from "~/ui/field.tsx";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 const STEP = REGISTRATION_STEP.courseMaterials;

@@ -10,14 +10,7 @@ import {
   type DocumentField,
 } from "~/features/certifications/documentation-step.server.ts";
 import { requiredDocument } from "~/features/certifications/registration-rules.ts";
-import {
-  afterMove,
-  intentOf,
-  refused,
-  registrationStepValues,
-  requireWizardStep,
-  textOf,
-} from "~/features/certifications/wizard-page.server.ts";
+import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { deleteAttachment, storeUploads } from "~/kit/forms/attachments.server.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
@@ -27,6 +20,7 @@ import { paths } from "~/lib/paths.ts";
 import { fileTooLargeMessage, readFileFields, readUploadForm } from "~/lib/uploads.server.ts";
 import { FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { SelectField } from "~/ui/field.tsx";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 const STEP = REGISTRATION_STEP.documentation;

@@ -4,12 +4,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { afterFinalMove, requireFinalStep } from "~/features/certifications/final-steps-page.server.ts";
 import { CERTIFICATE_NAME_MAX, saveCertificateName } from "~/features/certifications/final-step-services.server.ts";
-import { intentOf, refused, textOf } from "~/features/certifications/wizard-page.server.ts";
+import { intentOf, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { FinalStepsFrame } from "~/features/certifications/ui/final-steps-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { Field } from "~/ui/field.tsx";
 

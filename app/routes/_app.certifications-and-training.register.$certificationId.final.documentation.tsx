@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MEDIA_KIND, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { afterFinalMove, requireFinalStep } from "~/features/certifications/final-steps-page.server.ts";
 import { saveFinalDocumentation } from "~/features/certifications/final-step-services.server.ts";
-import { intentOf, refused } from "~/features/certifications/wizard-page.server.ts";
+import { intentOf } from "~/features/certifications/wizard-page.server.ts";
 import { FinalStepsFrame } from "~/features/certifications/ui/final-steps-frame.tsx";
 import { storeUploads } from "~/kit/forms/attachments.server.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -13,6 +13,7 @@ import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { fileTooLargeMessage, readFileFields, readUploadForm } from "~/lib/uploads.server.ts";
 import { FileInput, FileLinks } from "~/ui/attached-files.tsx";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 const STEP = REGISTRATION_STEP.documentation;

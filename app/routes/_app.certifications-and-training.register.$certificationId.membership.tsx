@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBERSHIP_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { membershipStepView, saveMembershipStep } from "~/features/certifications/membership-step.server.ts";
 import { NO_MEMBERSHIP } from "~/features/certifications/registration-rules.ts";
-import { afterMove, intentOf, refused, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
+import { afterMove, intentOf, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_SIZE_MESSAGE } from "~/features/membership/purchase.server.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
@@ -13,6 +13,7 @@ import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { readUploadForm } from "~/lib/uploads.server.ts";
 import { CheckboxField, ErrorList, Field, FormErrors } from "~/ui/field.tsx";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 const STEP = REGISTRATION_STEP.membership;

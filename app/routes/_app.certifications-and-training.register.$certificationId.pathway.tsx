@@ -3,19 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PATHWAY_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { choosePathway, pathwayOptions } from "~/features/certifications/pathway-step.server.ts";
-import {
-  afterMove,
-  intentOf,
-  refused,
-  registrationStepValues,
-  requireWizardStep,
-  textOf,
-} from "~/features/certifications/wizard-page.server.ts";
+import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { CheckboxField, ErrorList } from "~/ui/field.tsx";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 const STEP = REGISTRATION_STEP.pathway;

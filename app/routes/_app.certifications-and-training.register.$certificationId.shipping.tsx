@@ -3,14 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { chooseShippingAddress } from "~/features/certifications/shipping-step.server.ts";
-import {
-  afterMove,
-  intentOf,
-  refused,
-  registrationStepValues,
-  requireWizardStep,
-  textOf,
-} from "~/features/certifications/wizard-page.server.ts";
+import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
 import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { listAddresses } from "~/features/profile/addresses.server.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -18,6 +11,7 @@ import { requireViewer } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { ErrorList } from "~/ui/field.tsx";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 const STEP = REGISTRATION_STEP.shipping;

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CERTIFICATION_STATUS_LABEL, type CertificationStatus } from "~/domain/constants.ts";
 import { certificationEditForm, updateUserCertification } from "~/features/certifications/certification-admin.server.ts";
-import { refused } from "~/features/certifications/wizard-page.server.ts";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { postedText } from "~/kit/forms/answer.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { addCertificationPayment, paymentForm } from "~/features/certifications/certification-admin.server.ts";
-import { refused } from "~/features/certifications/wizard-page.server.ts";
+import { refused } from "~/kit/forms/respond.server.ts";
 import { postedText } from "~/kit/forms/answer.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/forms.server.ts";

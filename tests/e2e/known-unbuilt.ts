@@ -11,7 +11,6 @@ const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
-  { pattern: /^\/admin\/experiences(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/admin\/extensions(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/trainings(\/[^/]+)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/certifications-and-training\/independent-trainer(\/edit)?$/, area: NOT_SCHEDULED },

@@ -4,9 +4,7 @@
  * be opened (else redirects to the furthest reached step) and gives the frame its data; every
  * step's action turns the step service's answer into a redirect or a 404.
  */
-import { data, redirect } from "@remix-run/node";
-import { formAnswer } from "~/kit/forms/answer.server.ts";
-import type { FieldErrors } from "~/kit/forms/outcome.ts";
+import { redirect } from "@remix-run/node";
 import { REGISTRATION_STATUS } from "~/domain/constants.ts";
 import type { Viewer } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
@@ -98,13 +96,6 @@ export function intentOf(formData: FormData): "back" | "continue" {
 export function textOf(formData: FormData, name: string): string {
   const v = formData.get(name);
   return typeof v === "string" ? v : "";
-}
-
-/** A refused step: the form shown again with the values and the errors under their fields (400). */
-export function refused(values: Record<string, string>, errors: Record<string, string | undefined>) {
-  const list: FieldErrors = {};
-  for (const [k, v] of Object.entries(errors)) if (v) list[k] = [v];
-  return data(formAnswer(400, values, list).answer, { status: 400 });
 }
 
 /** What the step pages show of the registration: the values stored by each step and the attached documents. */

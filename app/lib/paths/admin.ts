@@ -88,11 +88,23 @@ export const adminPaths = {
   },
   experiences: {
     root: (query?: ListQuery) => withQuery("/admin/experiences", query),
+    csv: (query?: ListQuery) => withQuery("/admin/experiences.csv", query),
     review: (id: Id) => `/admin/experiences/${seg(id)}`,
+    /** Approve Experience modal. */
+    approve: (id: Id) => `/admin/experiences/${seg(id)}/approve`,
+    /** Reject Experience modal. */
+    reject: (id: Id) => `/admin/experiences/${seg(id)}/reject`,
+    /** Validation modal: send the supervisor a validation request. */
+    validation: (id: Id) => `/admin/experiences/${seg(id)}/validation`,
+    /** Update a supervisor's validation (the admin's edit). */
+    editValidation: (id: Id, validationId: Id) => `/admin/experiences/${seg(id)}/validations/${seg(validationId)}`,
   },
   extensions: {
     root: (query?: ListQuery) => withQuery("/admin/extensions", query),
+    csv: (query?: ListQuery) => withQuery("/admin/extensions.csv", query),
     review: (id: Id) => `/admin/extensions/${seg(id)}`,
+    approve: (id: Id) => `/admin/extensions/${seg(id)}/approve`,
+    reject: (id: Id) => `/admin/extensions/${seg(id)}/reject`,
   },
   memberships: {
     /** Membership Requests list. */

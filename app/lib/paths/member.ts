@@ -16,6 +16,8 @@ export const memberPaths = {
     token: (token: string) => `/password/reset/${seg(token)}`,
   },
   studyModuleForm: () => "/study-module-form",
+  /** The public page a supervisor opens from a validation email (single-use token). */
+  verifyExperience: (token: string) => `/verify-experience/${seg(token)}`,
 
   // Member
   dashboard: () => "/",

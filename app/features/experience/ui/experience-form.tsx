@@ -92,7 +92,7 @@ function ExperienceFormBody({ data, actionData, mode }: { data: ExperienceFormDa
       />
       <Field
         label="Start Date"
-        hint={`Experience counts from ${data.earliestStartLabel} (7 years before your enrollment date).`}
+        hint={`Experience counts from ${data.earliestStartLabel} (7 years before enrollment).`}
         inputProps={{ ...getInputProps(f("startDate"), { type: "date" }), max: data.today }}
         errors={f("startDate").errors}
       />
