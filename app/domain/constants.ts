@@ -133,6 +133,8 @@ export const MESSAGE_TEMPLATE_CATEGORY = {
   ceuRejection: "ceu_rejection",
   experienceApproval: "experience_approval",
   experienceRejection: "experience_rejection",
+  /** extension approve and reject (the spec names no category; decision 30) */
+  extensionDecision: "extension_decision",
   membershipApproval: "membership_approval",
   membershipRejection: "membership_rejection",
   registrationApproval: "registration_approval",

@@ -73,7 +73,12 @@ export default function CourseRegistrationReview() {
           {review.extension ? (
             <>
               <dt>Extension</dt>
-              <dd>{review.extension}</dd>
+              <dd>
+                <Link to={paths.admin.extensions.review(review.extension.id)}>
+                  {review.extension.label}
+                  <span className="visually-hidden"> (extension review)</span>
+                </Link>
+              </dd>
             </>
           ) : null}
           <dt>Course materials order</dt>

@@ -6,12 +6,9 @@
  */
 export type Unbuilt = { pattern: RegExp; area: string };
 
-const ISSUE_20 = "experience hours and extensions (issue 20)";
 const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  { pattern: /^\/certifications-and-training\/extensions\/request$/, area: ISSUE_20 },
-  { pattern: /^\/admin\/extensions(\/[^/]+)?$/, area: ISSUE_20 },
   { pattern: /^\/certifications-and-training\/trainings(\/[^/]+)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/certifications-and-training\/independent-trainer(\/edit)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },

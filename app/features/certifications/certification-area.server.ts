@@ -117,12 +117,14 @@ export async function certificationArea(userId: number, now = new Date()): Promi
   if (held.length > 0) return certifiedView(userId, held, now);
 
   const registration = await latestCertificationRegistration(userId);
+  // Not expired, or reopened by an approved extension until its new deadline (the card's progress state).
   const candidate =
     registration &&
-    registration.expirationStatus === null &&
     [REGISTRATION_STATUS.postRegistration, REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval].includes(
       registration.status as never,
-    );
+    ) &&
+    certificationCard({ certifications: [], registration: { ...cardRegistration(registration, ""), inCart: false } }, now).kind ===
+      "progress";
   if (registration && candidate) {
     // The progress card's reading of the registration, whatever else the dashboard card would show
     // first (a fee in the cart, the final application under review).

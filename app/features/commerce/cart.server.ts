@@ -6,7 +6,7 @@
 import type { Failure } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
-import { PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
+import { EXPIRATION_STATUS, PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { donationAmountsFor, MAX_DONATION_CENTS, type DonationOptionView } from "~/features/commerce/donation-options.ts";
 import {
   DISCOUNT_MESSAGES,
@@ -170,11 +170,27 @@ export async function updateQuantity(actor: Actor, lineItemId: number, quantity:
 }
 
 /**
+ * An extension request's cart item is removed: the unpaid request goes with it, and its registration
+ * reads "expired without extension" again, so a new request can be made (features/extensions).
+ */
+async function dropUnpaidExtension(tx: Tx, lineItemId: number): Promise<void> {
+  const ext = await tx.extension.findUnique({ where: { lineItemId }, select: { id: true, submittedAt: true, registrationId: true } });
+  if (!ext || ext.submittedAt) return;
+  await tx.extension.delete({ where: { id: ext.id } });
+  if (ext.registrationId === null) return;
+  await tx.registration.updateMany({
+    where: { id: ext.registrationId, expirationStatus: EXPIRATION_STATUS.expiredWithExtension, extensions: { none: {} } },
+    data: { expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension },
+  });
+}
+
+/**
  * Removes one of the user's unpaid cart items, with the Donation row of a donation. Items that
  * belong to a certification or training registration (the item's registration, or a course
  * material, exam or practice exam of one) are the registration wizard's to change, so they are
- * refused. Other records that point at a removed item (membership, renewal, extension, event seat,
- * group CEU fee) keep their row; the database clears their link.
+ * refused. An unpaid extension request goes with its item (`dropUnpaidExtension`). Other records
+ * that point at a removed item (membership, renewal, event seat, group CEU fee) keep their row; the
+ * database clears their link.
  */
 export async function removeItem(actor: Actor, lineItemId: number): Promise<CartResult> {
   const userId = actor.userId;
@@ -197,6 +213,7 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
       return { ok: false, message: REGISTRATION_ITEM_MESSAGE };
     }
     await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
+    await dropUnpaidExtension(tx, item.id);
     await tx.lineItem.delete({ where: { id: item.id } });
     await auditChange(tx, actor, {
       action: "cart.remove",

@@ -18,6 +18,7 @@ import {
   fulfilRegistrationFee,
   orderPaidCourseMaterials,
 } from "~/features/certifications/registration-fulfilment.server.ts";
+import { fulfilExtension } from "~/features/extensions/request.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -93,6 +94,7 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.exam]: fulfilExamFee,
   [PRODUCT_KIND.courseMaterial]: fulfilCourseMaterial,
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
+  [PRODUCT_KIND.extension]: fulfilExtension,
 };
 
 /**

@@ -62,7 +62,8 @@ export type CourseRegistrationReview = {
   deadline: string | null;
   enrolledOn: string | null;
   requiredHours: number | null;
-  extension: "Approved" | "Rejected" | null;
+  /** the latest decided extension request: its decision and its review page */
+  extension: { label: "Approved" | "Rejected"; id: number } | null;
   holmesOrderId: string | null;
   reviews: (ReviewRow & { step: string })[];
   summary: SummaryRow[];
@@ -128,7 +129,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
           reviewer: { select: { firstName: true, lastName: true } },
         },
       },
-      extensions: { orderBy: { id: "desc" }, take: 1, select: { approved: true } },
+      extensions: { where: { approved: { not: null } }, orderBy: { id: "desc" }, take: 1, select: { id: true, approved: true } },
       experienceValidations: {
         orderBy: { id: "asc" },
         select: { id: true, supervisorEmail: true, start: true, end: true, hours: true, signature: true, signedAt: true, updatedAt: true },
@@ -329,7 +330,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
     deadline: r.deadline ? formatDateTime(r.deadline) : null,
     enrolledOn: r.enrolledOn ? formatDate(r.enrolledOn) : null,
     requiredHours: r.requiredHours > 0 ? r.requiredHours : null,
-    extension: latestExtension?.approved === true ? "Approved" : latestExtension?.approved === false ? "Rejected" : null,
+    extension: latestExtension ? { label: latestExtension.approved ? "Approved" : "Rejected", id: latestExtension.id } : null,
     holmesOrderId: r.holmesOrderId,
     reviews: r.reviews
       .filter((v) => !POST_REVIEWED.includes(v.registrationStatus) && v.registrationStatus !== REGISTRATION_STATUS.moduleApproval)

@@ -142,6 +142,31 @@ describe("certification card, in the spec's order", () => {
     expect(pending).toMatchObject({ step: 5, extension: "pending", newDeadline: day("2027-04-01") });
   });
 
+  it("5. shows a rejected extension; an approved one reopens progress until the new deadline", () => {
+    const expired = { expirationStatus: EXPIRATION_STATUS.expiredWithExtension, deadline: day("2027-04-01") };
+    const decided = (approved: boolean, deadline = day("2027-04-01")) =>
+      certificationCard(
+        {
+          certifications: [],
+          registration: reg({ ...expired, deadline, latestExtension: { submittedAt: day("2026-11-01"), approved, deadline } }),
+        },
+        now,
+      );
+    expect(decided(false)).toMatchObject({ step: 5, extension: "rejected" });
+    expect(decided(true)).toMatchObject({ step: 6, kind: "progress", extensionApproved: true, deadline: day("2027-04-01") });
+    // Past the extended deadline: expired again, no second extension.
+    expect(decided(true, day("2026-10-01"))).toMatchObject({ step: 5, extension: "approved" });
+  });
+
+  it("4. reads a registration whose deadline day has ended in New York as expired without extension", () => {
+    // now is 2026-11-21 10:00 in New York: a deadline of the 20th has passed, the 21st has not.
+    expect(certificationCard({ certifications: [], registration: reg({ deadline: day("2026-11-20") }) }, now)).toMatchObject({
+      step: 4,
+      canRequestExtension: true,
+    });
+    expect(certificationCard({ certifications: [], registration: reg({ deadline: day("2026-11-21") }) }, now)).toMatchObject({ step: 6 });
+  });
+
   it("6. shows progress for a post-registration candidate: hours, exam, ethics and deadline", () => {
     const card = certificationCard({ certifications: [], registration: reg({ approvedExperienceHours: 640.123 }) }, now);
     expect(card).toEqual({
@@ -155,6 +180,7 @@ describe("certification card, in the spec's order", () => {
       ethicsSigned: true,
       deadline: day("2028-07-01"),
       deadlineSoon: false,
+      extensionApproved: false,
     });
     expect(
       certificationCard({ certifications: [], registration: reg({ deadline: day("2027-01-15"), ethicsSigned: false }) }, now),

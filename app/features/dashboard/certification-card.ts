@@ -20,11 +20,11 @@ import {
   type ExtensionStatus,
 } from "~/domain/constants.ts";
 
+import { effectiveExpiration, requestDeadline } from "~/features/extensions/rules.ts";
+
 const ZONE = "America/New_York";
 /** Lapse and expiry banners appear within this many days of the date (spec section 4). */
 export const EXPIRY_WARNING_DAYS = 90;
-/** An expired registration may request an extension for this many months after expiry (section 9). */
-export const EXTENSION_REQUEST_WINDOW_MONTHS = 6;
 
 export type CardCertification = {
   /** the certification's id (the "View certification" link) */
@@ -105,6 +105,8 @@ export type CertificationCard<D = Date> =
       deadline: D | null;
       /** the deadline is within 90 days (the expiry banner) */
       deadlineSoon: boolean;
+      /** the deadline is an approved extension's */
+      extensionApproved: boolean;
     }
   | { step: 8; kind: "enroll" };
 
@@ -168,21 +170,28 @@ export function certificationCard(
     if ((APPROVAL_STATUSES as readonly string[]).includes(reg.status)) {
       return { step: 3, kind: "under_review", name, finalApplication: reg.status === REGISTRATION_STATUS.finalApproval };
     }
+    const expiration = effectiveExpiration(reg, now);
+    const e = reg.latestExtension;
+    // An approved extension reopens the registration until its new deadline: progress, with a note.
+    const extended =
+      expiration === EXPIRATION_STATUS.expiredWithExtension &&
+      e !== null &&
+      extensionStatus(e) === EXTENSION_STATUS.approved &&
+      effectiveExpiration({ ...reg, expirationStatus: null }, now) === null;
     // 4. Expired without extension: an extension may be requested for 6 months after expiry.
-    if (reg.expirationStatus === EXPIRATION_STATUS.expiredWithoutExtension) {
-      const requestBy = reg.deadline ? ny(reg.deadline).plus({ months: EXTENSION_REQUEST_WINDOW_MONTHS }).endOf("day") : null;
+    if (expiration === EXPIRATION_STATUS.expiredWithoutExtension) {
+      const requestBy = reg.deadline ? requestDeadline(reg.deadline) : null;
       return {
         step: 4,
         kind: "expired",
         name,
         deadline: reg.deadline,
-        canRequestExtension: requestBy === null || now.getTime() <= requestBy.toMillis(),
-        requestBy: requestBy?.toJSDate() ?? null,
+        canRequestExtension: requestBy === null || now.getTime() <= requestBy.getTime(),
+        requestBy,
       };
     }
-    // 5. Expired with extension: the extension is in the cart or under review.
-    if (reg.expirationStatus === EXPIRATION_STATUS.expiredWithExtension) {
-      const e = reg.latestExtension;
+    // 5. Expired with extension: the extension is in the cart, under review, or decided.
+    if (expiration === EXPIRATION_STATUS.expiredWithExtension && !extended) {
       return {
         step: 5,
         kind: "extension",
@@ -195,7 +204,7 @@ export function certificationCard(
     if (
       (POST_REGISTRATION_STATUSES as readonly string[]).includes(reg.status) &&
       reg.status !== REGISTRATION_STATUS.complete &&
-      reg.expirationStatus === null
+      (expiration === null || extended)
     ) {
       const exam = examProgress(reg.latestExam);
       return {
@@ -209,6 +218,7 @@ export function certificationCard(
         ethicsSigned: reg.ethicsSigned,
         deadline: reg.deadline,
         deadlineSoon: reg.deadline !== null && withinDays(reg.deadline, EXPIRY_WARNING_DAYS, now),
+        extensionApproved: extended,
       };
     }
   }

@@ -358,6 +358,7 @@ describe("certification card", () => {
       ethicsSigned: true,
       deadline: "07/01/2028",
       deadlineSoon: false,
+      extensionApproved: false,
     });
 
     // A failed sitting needs a retake (payment); a later pass shows Passed.

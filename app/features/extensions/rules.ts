@@ -7,8 +7,6 @@ import { DateTime } from "luxon";
 import { EXPIRATION_STATUS, REGISTRATION_STATUS } from "~/domain/constants.ts";
 import { ZONE } from "~/lib/dates.ts";
 
-/** The extension's fee in cents ($200), when the certification's extension product has no price of its own. */
-export const EXTENSION_FEE_CENTS = 20_000;
 /** Approving adds this many months to the original deadline. */
 export const EXTENSION_MONTHS = 6;
 /** An expired registration may ask for an extension this many months after its deadline. */
@@ -63,13 +61,14 @@ export type ExtensionOffer =
 
 /**
  * Whether the member may request an extension: the registration expired without extension, it is
- * within 6 months of the deadline, and it never had a paid extension request (one in the cart is
- * offered again, to update it).
+ * within 6 months of the deadline, and it never had an extension request paid (never a second
+ * time). A request waiting in the cart is pointed to instead.
  */
 export function extensionOffer(reg: ExpiryInput, extensions: ReadonlyArray<{ submittedAt: Date | null }>, now: Date): ExtensionOffer {
   if (extensions.some((e) => e.submittedAt !== null)) {
     return { ok: false, reason: "already_requested", message: EXTENSION_MESSAGES.alreadyRequested };
   }
+  if (extensions.length > 0) return { ok: false, reason: "in_cart", message: EXTENSION_MESSAGES.inCart };
   if (effectiveExpiration(reg, now) !== EXPIRATION_STATUS.expiredWithoutExtension || !reg.deadline) {
     return { ok: false, reason: "not_expired", message: EXTENSION_MESSAGES.notOffered };
   }

@@ -113,6 +113,7 @@ function CertificationBody({ card }: { card: Dashboard["certification"] }) {
           <p>
             <strong>{card.name}</strong> <span className="badge badge-warning">In Progress</span>
           </p>
+          {card.extensionApproved ? <p>Your extension was approved. Your new deadline is {card.deadline}.</p> : null}
           {card.deadlineSoon ? (
             <div className="alert alert-warning">
               <p>Your deadline is {card.deadline}. Finish every requirement before then.</p>
