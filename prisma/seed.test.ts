@@ -5,6 +5,7 @@ import {
   APPROVAL_STATUSES,
   CERTIFICATION_STATUS,
   EXAM_RESULT,
+  EXPIRATION_STATUS,
   HTML_CARD_KEY,
   MEMBERSHIP_KEY,
   MEMBERSHIP_REQUEST_STATUS,
@@ -137,6 +138,17 @@ describe("seed: demo accounts", () => {
     );
     expect(reg.examAttempts.map((e) => e.result)).toEqual([EXAM_RESULT.pass]);
     expect(reg.codeOfEthicsSignedAt).toBeInstanceOf(Date);
+  });
+
+  it("expired has a registration expired without extension, inside the 6-month request window", async () => {
+    const u = await user(DEMO_EMAIL.expired);
+    const reg = await db.registration.findFirstOrThrow({ where: { userId: u.id }, include: { extensions: true, experiences: true } });
+    expect(reg.expirationStatus).toBe(EXPIRATION_STATUS.expiredWithoutExtension);
+    expect(reg.extensions).toEqual([]);
+    expect(reg.deadline!.getTime()).toBeLessThan(Date.now());
+    expect(reg.deadline!.getTime()).toBeGreaterThan(Date.now() - 150 * 24 * 3600 * 1000);
+    expect(new Set(reg.experiences.map((e) => e.status))).toEqual(new Set([REVIEW_STATUS.approved, REVIEW_STATUS.pending]));
+    expect(u.pmLastFour).toBe("4242");
   });
 
   it("candidate is in post-registration with mixed experiences, a paid untaken exam and ethics signed", async () => {

@@ -1922,6 +1922,35 @@ async function seedDemoAccounts(ref: Ref, passwordHash: string) {
     },
   });
 
+  // expired: the AFC deadline passed 7 weeks ago without an extension (Request Extension is offered
+  // until 6 months after it); approved and pending hours, a saved card to pay the $200 fee
+  const expired = await createPerson(ref, passwordHash, {
+    email: DEMO_EMAIL.expired,
+    firstName: "Lena",
+    lastName: "Okafor",
+    n: 17,
+    createdAt: daysAgo(1150),
+    jobTitle: "Financial Counselor",
+    organization: "Community Credit Counseling",
+    workCategoryIndex: 1,
+  });
+  await db.user.update({
+    where: { id: expired.id },
+    data: { stripePaymentMethodId: "pm_card_visa", pmType: "visa", pmLastFour: "4242" },
+  });
+  const expiredEnrolled = daysAgo(1145);
+  const { reg: expiredReg } = await candidateRegistration(ref, expired.id, {
+    status: REGISTRATION_STATUS.postRegistration,
+    step: REGISTRATION_STEP.exam,
+    enrolledOn: expiredEnrolled,
+    createdAt: addDays(expiredEnrolled, -3),
+    deadline: daysAgo(50),
+    expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension,
+    ethicsSignedBy: "Lena Okafor",
+  });
+  await experienceRow(ref, expiredReg.id, 0, { status: REVIEW_STATUS.approved, hours: 610, createdAt: daysAgo(300), adminId: admin.id });
+  await experienceRow(ref, expiredReg.id, 1, { status: REVIEW_STATUS.pending, hours: 120, createdAt: daysAgo(55) });
+
   // candidate: post-registration, exam paid but not taken, ethics signed
   const candidate = await createPerson(ref, passwordHash, {
     email: DEMO_EMAIL.candidate,

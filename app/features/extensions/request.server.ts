@@ -17,7 +17,7 @@ import { TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
 import type { FieldErrors } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
-import { formatDate, todayISO } from "~/lib/dates.ts";
+import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { EXTENSION_MESSAGES as M, EXTENSION_MONTHS, extendedDeadline, extensionOffer, type ExtensionOffer } from "./rules.ts";
@@ -80,7 +80,7 @@ export async function extensionRequestPage(userId: number, now = new Date()): Pr
     newDeadline: formatDate(extendedDeadline(reg.deadline!)),
     requestBy: formatDate(offer.requestBy),
     fee: formatCents(product.priceCents),
-    today: todayISO(now),
+    today: formatDate(now),
     months: EXTENSION_MONTHS,
   };
 }
