@@ -8,7 +8,7 @@ import { todayISO } from "~/lib/dates.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 
-export const meta: MetaFunction = () => [{ title: "Experience Validation | Member Portal" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = () => [{ title: "Experience Validation | Member Portal" }, { name: "referrer", content: "same-origin" }];
 
 /**
  * /verify-experience/:token: the public page a supervisor opens from the validation email (no
@@ -27,14 +27,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), signed: false, closed: null }, { status: 400 });
   const signed = await signValidation(token, submission.value);
   if (!signed.ok) return data({ result: null, signed: false, closed: signed.message }, { status: 410 });
-  return { result: null, signed: true, closed: null };
+  return { result: null, signed: true, closed: VALIDATION_MESSAGES.thanks };
 }
 
 export default function VerifyExperiencePage() {
   const { validation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (answer?.signed || answer?.closed || validation.state !== "open") {
-    const text = answer?.signed ? VALIDATION_MESSAGES.thanks : (answer?.closed ?? (validation.state !== "open" ? validation.message : ""));
+    // Messages come from the server (the messages module is server-only).
+    const text = answer?.closed ?? (validation.state !== "open" ? validation.message : "");
     return (
       <AuthShell>
         <h1>Experience Validation</h1>

@@ -67,26 +67,29 @@ export const extensionDecisions: DecisionDefinition<DecidedExtension, undefined,
   },
   async apply(tx, e, kind, input, { message, now }) {
     const approve = kind === "approve";
-    const newDeadline = approve ? extendedDeadline(e.deadline!) : null;
+    // The original deadline, read inside the transaction that moves it (an extension is granted once).
+    const original = approve
+      ? ((await tx.registration.findUnique({ where: { id: e.registrationId! }, select: { deadline: true } }))?.deadline ?? null)
+      : null;
+    if (approve && !original) throw new LostRace();
+    const newDeadline = original ? extendedDeadline(original) : null;
     const claimed = await tx.extension.updateMany({
       where: { id: e.id, approved: null, submittedAt: { not: null } },
       data: { approved: approve, decidedAt: now, ...(newDeadline ? { deadline: newDeadline } : {}) },
     });
     if (claimed.count !== 1) return null;
     if (approve) {
-      // The original deadline: unchanged since the request was read (an extension is granted once).
-      const moved = await tx.registration.updateMany({
-        where: { id: e.registrationId!, deadline: e.deadline },
+      await tx.registration.update({
+        where: { id: e.registrationId! },
         data: { deadline: newDeadline, expirationStatus: EXPIRATION_STATUS.expiredWithExtension },
       });
-      if (moved.count !== 1) throw new LostRace();
     }
     const review = await tx.extensionReview.create({
       data: { extensionId: e.id, reviewerId: input.actor.userId, approved: approve, message, createdAt: now },
       select: { id: true },
     });
     return {
-      before: { approved: null, deadline: e.deadline },
+      before: { approved: null, deadline: original ?? e.deadline },
       after: { approved: approve, deadline: newDeadline ?? e.deadline, reviewId: review.id },
       result: newDeadline,
     };

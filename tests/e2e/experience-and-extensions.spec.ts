@@ -1,0 +1,299 @@
+/**
+ * Experience hours and extensions (issue 20): a candidate logs hours (the cap and the 7-year
+ * lookback refuse with their messages), an admin approves them and the candidate's progress moves;
+ * a supervisor validates through the emailed link, once; an expired candidate requests an
+ * extension, pays the fee, the admin approves and the deadline moves 6 months, and a decided
+ * extension cannot be decided again; another member's experience is a 404. JavaScript on and off,
+ * with axe.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, demo, expectAccessible, latestEmailTo, logIn, openDb, waitForHydration } from "./support.ts";
+
+const DAY = 86_400_000;
+const nyDay = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+const usDay = (d: Date) =>
+  d.toLocaleDateString("en-US", { timeZone: "America/New_York", month: "2-digit", day: "2-digit", year: "numeric" });
+
+/** An enrolled AFC candidate (1,000 hours required, enrolled a year ago); `deadline` in days from now. */
+function candidate(userId: number, opts: { deadlineDays?: number; card?: boolean } = {}): number {
+  const db = openDb();
+  const now = new Date();
+  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
+  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
+  const reg = db
+    .prepare(
+      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, enrolledOn, deadline, payExamFeeUpfront, createdAt, updatedAt) VALUES (?, ?, ?, 'post_registration', 'exam', 1000, ?, ?, 0, ?, ?)`,
+    )
+    .run(
+      userId,
+      afc.id,
+      pathway.id,
+      new Date(now.getTime() - 365 * DAY).toISOString(),
+      new Date(now.getTime() + (opts.deadlineDays ?? 400) * DAY).toISOString(),
+      now.toISOString(),
+      now.toISOString(),
+    );
+  if (opts.card) {
+    db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
+  }
+  db.close();
+  return Number(reg.lastInsertRowid);
+}
+
+function serviceTypeId(name: string): number {
+  const db = openDb();
+  const row = db.prepare(`SELECT id FROM "FellowshipServiceType" WHERE name = ?`).get(name) as { id: number };
+  db.close();
+  return row.id;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+}
+
+async function fillExperience(page: Page, over: { type?: string; hours: string; start: string; supervisorEmail: string }) {
+  await waitForHydration(page);
+  await page.getByLabel("Service Type").selectOption({ label: over.type ?? "Group education and workshops" });
+  await page.getByLabel("Hours", { exact: true }).fill(over.hours);
+  await page.getByLabel("Organization").fill("Riverside Credit Union");
+  await page.getByLabel("Job Title").fill("Financial Coach");
+  await page.getByLabel("Supervisor Name").fill("Sam Supervisor");
+  await page.getByLabel("Supervisor Email").fill(over.supervisorEmail);
+  await page.getByLabel("Supervisor Phone").fill("(614) 555-0100");
+  await page.getByLabel("Description").fill("Monthly budgeting workshops for new employees.");
+  await page.getByLabel("Start Date").fill(over.start);
+  await page.getByLabel("End Date").fill(nyDay(new Date(Date.now() - 30 * DAY)));
+}
+
+test.describe("experience hours", () => {
+  test("the candidate logs hours (cap and lookback refused), the admin approves them, the progress moves", async ({ page }) => {
+    const member = createMember({ firstName: "Hana", lastName: "Hours" });
+    candidate(member.id);
+    const supervisor = `sup-${member.id}@example.test`;
+    await signIn(page, member);
+    await page.goto("/certifications-and-training/experience");
+    await expect(page.getByRole("main")).toContainText("0 of 1000 hours approved.");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Add Experience" }).click();
+    await expect(page.getByRole("heading", { name: "Add Experience", level: 1 })).toBeVisible();
+
+    // Required fields, then the cap (50% of 1,000) and the lookback (7 years before enrollment).
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByLabel("Organization")).toHaveAccessibleDescription(/Required/);
+    await expect(page.getByLabel("I verify that the information above is accurate", { exact: false })).toHaveAccessibleDescription(
+      /Required/,
+    );
+    await expectAccessible(page);
+    await fillExperience(page, { hours: "600", start: nyDay(new Date(Date.now() - 9 * 365 * DAY)), supervisorEmail: supervisor });
+    await page.getByLabel("I verify that the information above is accurate", { exact: false }).check();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByLabel("Hours", { exact: true })).toHaveAccessibleDescription(/You can only record 500 more hours/);
+    await expect(page.getByLabel("Start Date")).toHaveAccessibleDescription(
+      /You cannot log experience prior to 7 years from date of enrollment/,
+    );
+    await expectAccessible(page);
+
+    await fillExperience(page, { hours: "120.5", start: nyDay(new Date(Date.now() - 200 * DAY)), supervisorEmail: supervisor });
+    await page.getByLabel("I verify that the information above is accurate", { exact: false }).check();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Experience submitted" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Group education and workshops/ });
+    await expect(row).toContainText("120.5");
+    await expect(row).toContainText("Pending");
+
+    // The admin approves it from the Experiences queue.
+    await page.context().clearCookies();
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/experiences?q=${encodeURIComponent(member.email)}`);
+    await expect(page.getByRole("heading", { name: "Experiences", level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Hana" }).click();
+    await expect(page.getByRole("heading", { name: "Experience Review" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve Experience" });
+    await expect(dialog).toContainText("120.5 hours of Group education and workshops");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training");
+    await expect(page.getByRole("region", { name: "Experience" })).toContainText("120.5 of 1000 hours approved");
+    await page.goto("/certifications-and-training/experience");
+    await page.getByRole("link", { name: "Group education and workshops" }).click();
+    // Approved: static, no form.
+    await expect(page.getByRole("heading", { name: "Experience", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Save Changes|Resubmit/ })).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText("Approved");
+  });
+
+  test("a supervisor validates through the emailed link once; a bad link gets a clear page", async ({ page }) => {
+    const member = createMember({ firstName: "Vera", lastName: "Validated" });
+    const reg = candidate(member.id);
+    const supervisor = `boss-${member.id}@example.test`;
+    const db = openDb();
+    const now = new Date().toISOString();
+    const exp = db
+      .prepare(
+        `INSERT INTO "Experience" (registrationId, fellowshipServiceTypeId, organization, hours, supervisorName, supervisorEmail, supervisorPhone, description, startDate, endDate, status, createdAt, updatedAt) VALUES (?, ?, 'Harbor Credit Union', 80, 'Bo Boss', ?, '555', 'Counseling sessions', ?, ?, 'pending', ?, ?)`,
+      )
+      .run(
+        reg,
+        serviceTypeId("One-on-one financial counseling"),
+        supervisor,
+        new Date(Date.now() - 300 * DAY).toISOString(),
+        now,
+        now,
+        now,
+      );
+    db.close();
+    const id = Number(exp.lastInsertRowid);
+
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/experiences/${id}`);
+    await page.getByRole("link", { name: "Send Validation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Validation" });
+    await expect(dialog.getByRole("checkbox", { name: /Harbor Credit Union/ })).toBeChecked();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Validation request sent" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Verifier Validation" })).toContainText("Not yet");
+
+    const mail = latestEmailTo(supervisor);
+    expect(mail?.subject).toContain("Vera Validated");
+    const link = /\/verify-experience\/[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Experience Validation" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Harbor Credit Union");
+    await expect(page.getByLabel("Hours")).toHaveValue("80");
+    await expectAccessible(page);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign and Submit" }).click();
+    await expect(page.getByLabel("Signature (type your full name)")).toHaveAccessibleDescription(/Required/);
+    await page.getByLabel("Hours").fill("75");
+    await page.getByLabel("Comments (optional)").fill("Five hours were training, not counseling.");
+    await page.getByLabel("Signature (type your full name)").fill("Bo Boss");
+    await page.getByRole("button", { name: "Sign and Submit" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you. Your validation has been recorded.");
+    await page.goto(link);
+    await expect(page.getByRole("status")).toContainText("This validation has already been completed.");
+    await page.goto("/verify-experience/not-a-real-token-at-all-0000000000");
+    await expect(page.getByRole("status")).toContainText("This validation link is not valid.");
+    await expectAccessible(page);
+
+    // Signing in after the public page returns there (the referrer); go to the review instead.
+    const admin = demo("admin");
+    await logIn(page, admin.email, admin.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`/admin/experiences/${id}`);
+    const validations = page.getByRole("region", { name: "Verifier Validation" });
+    await expect(validations).toContainText("Bo Boss");
+    await expect(validations).toContainText("Five hours were training");
+    await expect(validations.getByRole("cell", { name: "75", exact: true })).toBeVisible();
+  });
+
+  test("another member's experience is a 404", async ({ page }) => {
+    const owner = createMember({ firstName: "Owen", lastName: "Owner" });
+    const reg = candidate(owner.id);
+    const db = openDb();
+    const now = new Date().toISOString();
+    const exp = db
+      .prepare(
+        `INSERT INTO "Experience" (registrationId, fellowshipServiceTypeId, organization, hours, supervisorName, supervisorEmail, supervisorPhone, description, startDate, endDate, status, createdAt, updatedAt) VALUES (?, ?, 'Private Org', 10, 'S', 's@example.test', '555', 'Private', ?, ?, 'pending', ?, ?)`,
+      )
+      .run(reg, serviceTypeId("One-on-one financial counseling"), now, now, now, now);
+    db.close();
+    const other = createMember({ firstName: "Nosy", lastName: "Neighbour" });
+    candidate(other.id);
+    await signIn(page, other);
+    const response = await page.goto(`/certifications-and-training/experience/${exp.lastInsertRowid}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main")).not.toContainText("Private Org");
+  });
+});
+
+test.describe("extensions", () => {
+  test("an expired candidate requests an extension, pays $200, the admin approves once, the deadline moves 6 months", async ({ page }) => {
+    const member = createMember({ firstName: "Ezra", lastName: "Extended" });
+    const reg = candidate(member.id, { deadlineDays: -30, card: true });
+    const db = openDb();
+    const deadline = new Date((db.prepare(`SELECT deadline FROM "Registration" WHERE id = ?`).get(reg) as { deadline: string }).deadline);
+    db.close();
+    const newDeadline = new Date(deadline);
+    newDeadline.setMonth(newDeadline.getMonth() + 6);
+
+    await signIn(page, member);
+    const card = page.getByRole("region", { name: "Certification" });
+    await expect(card).toContainText("Your registration expired");
+    await card.getByRole("link", { name: "Request Extension" }).click();
+    await expect(page.getByRole("heading", { name: "Request an Extension" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`your new deadline would be ${usDay(newDeadline)}`);
+    await expectAccessible(page);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByLabel("Experience hours completed so far")).toHaveAccessibleDescription(/Required/);
+    await expect(page.getByLabel("Signature (type your full name)")).toHaveAccessibleDescription(/Required/);
+    await page.getByLabel("Experience hours completed so far").fill("640");
+    await page.getByLabel("Signature (type your full name)").fill("Ezra Extended");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Extension request added to your cart" })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("main")).toContainText("Deadline Extension (6 months)");
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Certification" })).toContainText("Your extension request is in your cart.");
+
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Pay $200.00" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Payment completed" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Certification" })).toContainText(
+      "We received your extension request. It is under review",
+    );
+    await page.goto("/certifications-and-training/extensions/request");
+    await expect(page.getByRole("status")).toContainText("No further extension is available.");
+
+    await page.context().clearCookies();
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/extensions?q=${encodeURIComponent(member.email)}`);
+    await expect(page.getByRole("heading", { name: "Extensions", level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Ezra" }).click();
+    await expect(page.getByRole("heading", { name: "Extension Review" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("640");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Approve", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve Extension" });
+    await expect(dialog).toContainText(`to ${usDay(newDeadline)}`);
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+    // Decided: only the status line and the history; the modal refuses.
+    const extensionId = (() => {
+      const d = openDb();
+      const row = d.prepare(`SELECT id FROM "Extension" WHERE registrationId = ?`).get(reg) as { id: number };
+      d.close();
+      return row.id;
+    })();
+    await page.goto(`/admin/extensions/${extensionId}`);
+    await expect(page.getByRole("status").filter({ hasText: /^Approved on / })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Approve", exact: true })).toHaveCount(0);
+    await page.goto(`/admin/extensions/${extensionId}/reject`);
+    await expect(page.getByRole("dialog", { name: "Reject Extension" })).toContainText("This extension request has already been decided.");
+    await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+    // The registration review links its Extension line here.
+    await page.goto(`/admin/course-registrations/${reg}`);
+    await page.getByRole("link", { name: /^Approved/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/extensions/${extensionId}$`));
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await expect(page.getByRole("region", { name: "Certification" })).toContainText(`Your new deadline is ${usDay(newDeadline)}.`);
+  });
+});
