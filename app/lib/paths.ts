@@ -58,10 +58,18 @@ const PUBLIC_EXACT: readonly string[] = [
 ];
 
 /**
- * Machine endpoints that authorise without a session: Stripe's webhook (its signature) and the
- * local stand-in for Stripe's hosted page (an unguessable session id; only while Stripe is mocked).
+ * Pages and machine endpoints that authorise without a session: the password reset and the
+ * supervisor's experience validation (their emailed single-use tokens), Stripe's webhook (its
+ * signature) and the local stand-in for Stripe's hosted page (an unguessable session id; only while
+ * Stripe is mocked).
  */
-const PUBLIC_PREFIX: readonly string[] = [paths.passwordReset.root(), paths.resources.stripeWebhook(), "/resources/mock-stripe"];
+const VERIFY_EXPERIENCE = "/verify-experience";
+const PUBLIC_PREFIX: readonly string[] = [
+  paths.passwordReset.root(),
+  VERIFY_EXPERIENCE,
+  paths.resources.stripeWebhook(),
+  "/resources/mock-stripe",
+];
 
 /** Pages reachable without signing in. Everything else redirects to login. */
 export function isPublicPath(pathname: string): boolean {
@@ -70,7 +78,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 const NOT_REFERRER_EXACT: readonly string[] = [paths.login(), paths.register(), paths.logout()];
-const NOT_REFERRER_PREFIX: readonly string[] = [paths.passwordReset.root(), "/resources", "/impersonate"];
+const NOT_REFERRER_PREFIX: readonly string[] = [paths.passwordReset.root(), VERIFY_EXPERIENCE, "/resources", "/impersonate"];
 
 /**
  * Whether the last visited path may be stored as the referrer to return to

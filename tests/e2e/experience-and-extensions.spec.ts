@@ -187,15 +187,22 @@ test.describe("experience hours", () => {
     await expect(page.getByRole("status")).toContainText("This validation link is not valid.");
     await expectAccessible(page);
 
-    // Signing in after the public page returns there (the referrer); go to the review instead.
-    const admin = demo("admin");
-    await logIn(page, admin.email, admin.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signIn(page, demo("admin"));
     await page.goto(`/admin/experiences/${id}`);
     const validations = page.getByRole("region", { name: "Verifier Validation" });
     await expect(validations).toContainText("Bo Boss");
     await expect(validations).toContainText("Five hours were training");
     await expect(validations.getByRole("cell", { name: "75", exact: true })).toBeVisible();
+    // The admin corrects the validation.
+    await validations.getByRole("link", { name: /^Update/ }).click();
+    const update = page.getByRole("dialog", { name: "Update Validation" });
+    await expect(update.getByLabel("Hours")).toHaveValue("75");
+    await expectAccessible(page);
+    await waitForHydration(page);
+    await update.getByLabel("Hours").fill("77.25");
+    await update.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Validation updated" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Verifier Validation" }).getByRole("cell", { name: "77.25", exact: true })).toBeVisible();
   });
 
   test("another member's experience is a 404", async ({ page }) => {

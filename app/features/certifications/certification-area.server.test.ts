@@ -111,6 +111,30 @@ describe("the certification area's view", () => {
     if (done.view === "candidate") expect(done.progress.learningUrl).toMatch(/\/sso\/course\?course=HC-9$/);
   });
 
+  it("stays Candidate in final approval; past the deadline it is not, until an approved extension reopens it", async () => {
+    const { member, afc } = await setup();
+    const registration = await createRegistration(member.id, {
+      certificationId: afc.id,
+      status: "final_approval",
+      step: "final_summary",
+      deadline: new Date("2027-01-10T12:00:00Z"),
+    });
+    expect((await certificationArea(member.id, NOW)).view).toBe("candidate");
+    await db.registration.update({
+      where: { id: registration.id },
+      data: { status: "post_registration", deadline: new Date("2026-11-01T12:00:00Z") },
+    });
+    expect((await certificationArea(member.id, NOW)).view).toBe("not_certified");
+    await db.registration.update({
+      where: { id: registration.id },
+      data: { deadline: new Date("2027-05-01T12:00:00Z"), expirationStatus: "expired_with_extension" },
+    });
+    await db.extension.create({
+      data: { userId: member.id, registrationId: registration.id, approved: true, completedHours: 1, signature: "Pat", submittedAt: NOW },
+    });
+    expect((await certificationArea(member.id, NOW)).view).toBe("candidate");
+  });
+
   it("is Certified when the member holds a certification, with the revoked warning or the lapse date within 90 days", async () => {
     const { member, afc } = await setup();
     await db.userCertification.create({

@@ -117,24 +117,25 @@ export async function certificationArea(userId: number, now = new Date()): Promi
   if (held.length > 0) return certifiedView(userId, held, now);
 
   const registration = await latestCertificationRegistration(userId);
-  // Not expired, or reopened by an approved extension until its new deadline (the card's progress state).
-  const candidate =
+  // The progress card's reading of the registration, whatever else the dashboard card would show
+  // first (a fee in the cart, the final application under review). A candidate is one whose card
+  // reads progress: not expired, or reopened by an approved extension until its new deadline.
+  const card =
     registration &&
-    [REGISTRATION_STATUS.postRegistration, REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval].includes(
-      registration.status as never,
-    ) &&
-    certificationCard({ certifications: [], registration: { ...cardRegistration(registration, ""), inCart: false } }, now).kind ===
-      "progress";
-  if (registration && candidate) {
-    // The progress card's reading of the registration, whatever else the dashboard card would show
-    // first (a fee in the cart, the final application under review).
-    const card = certificationCard(
+    certificationCard(
       {
         certifications: [],
         registration: { ...cardRegistration(registration, ""), inCart: false, status: REGISTRATION_STATUS.postRegistration },
       },
       now,
     );
+  const candidate =
+    registration &&
+    card?.kind === "progress" &&
+    [REGISTRATION_STATUS.postRegistration, REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval].includes(
+      registration.status as never,
+    );
+  if (registration && card && candidate) {
     const [details, attempts, examLine, material, ethicsHtml, html, educationHtml] = await Promise.all([
       db.registration.findUniqueOrThrow({
         where: { id: registration.id },
