@@ -4,7 +4,9 @@
  * post refusal, rate limits on sign-in and mutations, static assets, and starts the msw mocks for
  * outside systems that have no credentials.
  */
+import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -15,6 +17,7 @@ import { getEnv, EnvError } from "./lib/env.server.ts";
 import { log } from "./lib/logger.server.ts";
 import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
 import { AUTH_LIMIT, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
+import { processCount } from "./lib/process-model.ts";
 import { limitFor, refuseBody } from "./lib/request-policy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
 
@@ -30,6 +33,19 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  // Every core: the first process forks the servers and restarts one that dies; they share the port
+  // and the one SQLite database (WAL, busy timeout: lib/db.server.ts). getEnv() ran above, so the
+  // session secret file exists before any worker reads it.
+  const processes = processCount({
+    webConcurrency: env.WEB_CONCURRENCY,
+    cores: os.availableParallelism(),
+    anyMocked: Object.values(env.mocked).some(Boolean),
+  });
+  if (cluster.isPrimary && processes > 1) {
+    superviseWorkers(processes);
+    return;
   }
 
   const mockedSystems = Object.entries(env.mocked)
@@ -153,6 +169,42 @@ async function main() {
   app.listen(env.PORT, () => {
     log.info("portal listening", { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV, database: env.databaseFile });
   });
+}
+
+/** The first process of a multi-process server: forks `count` workers, replaces one that exits, stops them on SIGTERM/SIGINT. */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  const started = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < count; i++) fork();
+  log.info("portal processes", { count, primary: process.pid });
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error("portal process exited", { pid: worker.process.pid, code, signal, livedMs: lived });
+    // A process that dies while starting (bad settings, a missing build) would die again: stop instead of looping.
+    if (lived < 5000) {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+      process.exitCode = 1;
+      return;
+    }
+    fork();
+  });
+  for (const sig of ["SIGTERM", "SIGINT"] as const) {
+    process.on(sig, () => {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  }
 }
 
 void main();

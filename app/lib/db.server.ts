@@ -16,7 +16,9 @@ export type Tx = Prisma.TransactionClient;
 
 function createClient(url: string) {
   fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
-  const adapter = new PrismaBetterSqlite3({ url });
+  // Several server processes share the file: WAL (set by prisma/migrate.ts) lets readers run beside
+  // the one writer, and a writer waits up to 10 s for the lock instead of failing with SQLITE_BUSY.
+  const adapter = new PrismaBetterSqlite3({ url, timeout: 10_000 });
   if (!getEnv().QUERY_COUNT) return new PrismaClient({ adapter });
   // Benchmark only: every SQL statement is counted against the request that ran it.
   const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });

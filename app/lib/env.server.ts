@@ -44,6 +44,14 @@ export const envSchema = z.object({
     .optional(),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Server processes (node:cluster); default one per core, or one while outside systems are mocked (lib/process-model.ts). */
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Relaxes rate limits (browser and service tests sign in many times a minute). */
   RATE_LIMIT_RELAXED: bool.default("false"),
@@ -165,10 +173,15 @@ function defaultSessionSecret(dataDir: string, nodeEnv: string): string {
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
+    // Created once ("wx"): a process that loses the race reads the winner's, so every server process signs alike.
     const secret = randomBytes(32).toString("hex");
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
   }
 }
 

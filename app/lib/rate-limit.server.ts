@@ -1,6 +1,8 @@
 /**
- * A fixed-window rate limiter kept in memory (one server process serves the portal; SQLite allows
- * no more). Keys are e.g. "login:<ip>". Limits are multiplied when RATE_LIMIT_RELAXED is set, so
+ * A fixed-window rate limiter kept in memory, per server process by design: with N processes
+ * (WEB_CONCURRENCY) an address may reach N times the limit before every process refuses it. It is a
+ * coarse flood guard; the limits that must hold exactly (sign-in failures, reset and study-module
+ * emails) are throttles in the database (lib/throttle.server.ts). Keys are e.g. "login:<ip>". Limits are multiplied when RATE_LIMIT_RELAXED is set, so
  * browser tests that sign in many times a minute are not refused.
  */
 export type Limit = { windowMs: number; max: number };

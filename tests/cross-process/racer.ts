@@ -1,0 +1,39 @@
+/**
+ * One racing server process for tests/cross-process/once.test.ts: run with tsx and the test's
+ * DATABASE_URL. Loads the app, says "ready", waits for a line on stdin (so every racer starts
+ * together), runs one command `RACE_TIMES` times and prints the results as one JSON line.
+ */
+import { resetPassword } from "~/features/auth/auth.server.ts";
+import { approveIndividualCeu } from "~/features/ceus/review-decisions.server.ts";
+import { requestExtension } from "~/features/extensions/request.server.ts";
+import { adminActor, memberActor } from "~/lib/actor.ts";
+import { takeTurn } from "~/lib/throttle.server.ts";
+
+const [command, ...args] = process.argv.slice(2);
+const times = Number(process.env.RACE_TIMES ?? 1);
+
+async function once(): Promise<unknown> {
+  switch (command) {
+    case "approve-ceu":
+      return (await approveIndividualCeu({ actor: adminActor(Number(args[1])), id: Number(args[0]), selectedMessages: [], message: null }))
+        .ok;
+    case "reset-password":
+      return resetPassword(args[0]!, args[1]!, "a-new-password-1234").then(
+        () => true,
+        () => false,
+      );
+    case "extension":
+      return (await requestExtension(memberActor(Number(args[0])), { completedHours: 10, signature: "Racer" })).ok;
+    case "throttle":
+      return (await takeTurn(args[0]!, { max: Number(args[1]), windowMs: 60_000 })).allowed;
+    default:
+      throw new Error(`unknown command ${command}`);
+  }
+}
+
+process.stdout.write("ready\n");
+await new Promise((resolve) => process.stdin.once("data", resolve));
+const results: unknown[] = [];
+for (let i = 0; i < times; i++) results.push(await once());
+process.stdout.write(`${JSON.stringify(results)}\n`);
+process.exit(0);

@@ -1,0 +1,95 @@
+/**
+ * What must happen once still happens once when several server processes share the database
+ * (issue 21, node:cluster): each case starts racing processes (tests/cross-process/racer.ts, the
+ * real services on this test's SQLite file), releases them together and counts the winners.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createAdmin, createCertification, createIndividualCeu, createMember, createRegistration } from "../factories/index.ts";
+import { resetDatabase } from "../setup/db.ts";
+import { PRODUCT_KIND, REGISTRATION_STATUS } from "~/domain/constants.ts";
+import { db } from "~/lib/db.server.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+beforeEach(() => resetDatabase());
+
+type Racer = { ready: Promise<void>; result: Promise<unknown[]>; go: () => void };
+
+function racer(args: string[], times = 1): Racer {
+  const child = spawn(tsx, [path.join(root, "tests/cross-process/racer.ts"), ...args], {
+    cwd: root,
+    // Mail goes nowhere quickly (a closed port): only the database matters here.
+    env: { ...process.env, RACE_TIMES: String(times), LOG_LEVEL: "silent", MAIL_API_URL: "http://127.0.0.1:9/" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let out = "";
+  let markReady: () => void;
+  const ready = new Promise<void>((r) => (markReady = r));
+  const result = new Promise<unknown[]>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.startsWith("ready\n")) markReady();
+    });
+    child.on("exit", (code) => {
+      const line = out.split("\n").filter(Boolean).at(-1) ?? "";
+      if (code !== 0) reject(new Error(`racer exited ${code}: ${out}`));
+      else resolve(JSON.parse(line) as unknown[]);
+    });
+  });
+  return { ready, result, go: () => child.stdin.end("go\n") };
+}
+
+/** Starts `n` racers with the same command, releases them together, and returns every result. */
+async function race(n: number, args: string[], times = 1): Promise<unknown[]> {
+  const racers = Array.from({ length: n }, () => racer(args, times));
+  await Promise.all(racers.map((r) => r.ready));
+  for (const r of racers) r.go();
+  return (await Promise.all(racers.map((r) => r.result))).flat();
+}
+
+const wins = (results: unknown[]) => results.filter((r) => r === true).length;
+
+describe("once across processes", { timeout: 60_000 }, () => {
+  it("deciding a review twice from two processes decides once", async () => {
+    const member = await createMember();
+    const admin = await createAdmin();
+    const ceu = await createIndividualCeu(member.id);
+    const results = await race(3, ["approve-ceu", String(ceu.id), String(admin.id)]);
+    expect(wins(results)).toBe(1);
+    expect(await db.ceuReview.count({ where: { individualCeuId: ceu.id } })).toBe(1);
+  });
+
+  it("a password reset token works once", async () => {
+    const member = await createMember();
+    const token = "race-token-0123456789abcdefghijklmnop";
+    await db.passwordResetToken.create({
+      data: { userId: member.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    const results = await race(3, ["reset-password", token, member.email]);
+    expect(wins(results)).toBe(1);
+  });
+
+  it("an extension request goes to the cart once", async () => {
+    const cert = await createCertification();
+    await db.product.create({ data: { kind: PRODUCT_KIND.extension, name: "Extension", priceCents: 20_000, certificationId: cert.id } });
+    const member = await createMember();
+    await createRegistration(member.id, {
+      certificationId: cert.id,
+      status: REGISTRATION_STATUS.postRegistration,
+      deadline: new Date(Date.now() - 30 * 86_400_000),
+    });
+    const results = await race(3, ["extension", String(member.id)]);
+    expect(wins(results)).toBe(1);
+    expect(await db.lineItem.count({ where: { userId: member.id, kind: PRODUCT_KIND.extension } })).toBe(1);
+  });
+
+  it("a throttle shared through the database allows exactly its limit across processes", async () => {
+    const results = await race(3, ["throttle", "race:login:203.0.113.9", "5"], 4);
+    expect(results).toHaveLength(12);
+    expect(wins(results)).toBe(5);
+  });
+});
