@@ -4,6 +4,8 @@
  * post refusal, rate limits on sign-in and mutations, static assets, and starts the msw mocks for
  * outside systems that have no credentials.
  */
+// First: the route-match cache must be in place before anything loads Remix's router.
+import { routeMatchCacheState } from "./lib/route-match-cache.server.ts";
 import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
@@ -62,6 +64,7 @@ async function main() {
   }
 
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+  if (routeMatchCacheState() !== "patched") log.warn("route matching is not cached", { state: routeMatchCacheState() });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
