@@ -9,6 +9,7 @@ import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { RejectionNotice } from "~/kit/review/review-parts.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Experience | Member Portal" }];
@@ -47,16 +48,7 @@ export default function ExperienceEntryPage() {
           <span className="muted"> (submitted {form.view.submittedOn})</span>
         </p>
       ) : null}
-      {lastDecision && !lastDecision.approved && form.rejected ? (
-        <div className="alert alert-warning" role="note">
-          <p>
-            <strong>Not approved on {lastDecision.date}:</strong> {lastDecision.statusLabel}
-          </p>
-          {/* Stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts). */}
-          {lastDecision.messageHtml ? <div dangerouslySetInnerHTML={{ __html: lastDecision.messageHtml }} /> : null}
-          <p>Correct the entry below and resubmit it.</p>
-        </div>
-      ) : null}
+      <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the entry" />
       <section className="card narrow">
         {form.readOnly ? <ExperienceView data={form} /> : <ExperienceForm data={form} actionData={actionData} mode="member" />}
       </section>

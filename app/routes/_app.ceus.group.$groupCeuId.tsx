@@ -8,6 +8,7 @@ import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
+import { RejectionNotice } from "~/kit/review/review-parts.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { GroupCeuForm, GroupCeuView } from "~/features/ceus/ui/group-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -62,16 +63,7 @@ export default function GroupCeuPage() {
           The review fee is not in your cart. Add it to your cart and pay it to submit this program for pre-approval.
         </p>
       ) : null}
-      {lastDecision && !lastDecision.approved && form.rejected ? (
-        <div className="alert alert-warning" role="note">
-          <p>
-            <strong>Not approved on {lastDecision.date}:</strong> {lastDecision.statusLabel}
-          </p>
-          {/* Stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts). */}
-          {lastDecision.messageHtml ? <div dangerouslySetInnerHTML={{ __html: lastDecision.messageHtml }} /> : null}
-          <p>Correct the program below and resubmit it.</p>
-        </div>
-      ) : null}
+      <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the program" />
       <section className="card narrow">
         {form.readOnly ? (
           <GroupCeuView data={form} />

@@ -7,6 +7,7 @@ import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
+import { RejectionNotice } from "~/kit/review/review-parts.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { IndividualCeuForm, IndividualCeuView } from "~/features/ceus/ui/individual-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
@@ -48,16 +49,7 @@ export default function IndividualCeuPage() {
           {form.view.submittedOn ? <span className="muted"> (submitted {form.view.submittedOn})</span> : null}
         </p>
       ) : null}
-      {lastDecision && !lastDecision.approved && form.rejected ? (
-        <div className="alert alert-warning" role="note">
-          <p>
-            <strong>Not approved on {lastDecision.date}:</strong> {lastDecision.statusLabel}
-          </p>
-          {/* Stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts). */}
-          {lastDecision.messageHtml ? <div dangerouslySetInnerHTML={{ __html: lastDecision.messageHtml }} /> : null}
-          <p>Correct the CEU below and resubmit it.</p>
-        </div>
-      ) : null}
+      <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the CEU" />
       <section className="card narrow">
         {form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} actionData={actionData} mode="member" />}
       </section>

@@ -21,6 +21,7 @@ import { getEnv } from "~/lib/env.server.ts";
 import { approvalMode, type ApprovalMode } from "./approval-effects.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { validationRow, validationRowSelect, type ValidationRow } from "~/features/experience/validation.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
@@ -70,7 +71,7 @@ export type CourseRegistrationReview = {
   /** shown once past pre-registration: experience, ethics, exam and certificate name */
   progress: { label: string; value: string }[] | null;
   /** supervisor validations sent for the registration's experiences (sending comes with experiences) */
-  validations: { id: number; supervisorEmail: string; period: string; hours: string; signed: string; updated: string }[];
+  validations: ValidationRow[];
   /** experience hours by service type: approved and waiting */
   experience: { serviceType: string; approved: number; pending: number }[];
   lineItems: LineItemRow[];
@@ -132,7 +133,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       extensions: { where: { approved: { not: null } }, orderBy: { id: "desc" }, take: 1, select: { id: true, approved: true } },
       experienceValidations: {
         orderBy: { id: "asc" },
-        select: { id: true, supervisorEmail: true, start: true, end: true, hours: true, signature: true, signedAt: true, updatedAt: true },
+        select: validationRowSelect,
       },
       certificateName: true,
       codeOfEthicsSignedAt: true,
@@ -337,14 +338,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       .map(reviewRow),
     summary,
     progress,
-    validations: r.experienceValidations.map((v) => ({
-      id: v.id,
-      supervisorEmail: v.supervisorEmail,
-      period: v.start || v.end ? `${formatDate(v.start) || "—"} to ${formatDate(v.end) || "—"}` : "—",
-      hours: v.hours !== null ? String(v.hours) : "—",
-      signed: v.signature ? `${v.signature}${v.signedAt ? `, ${formatDate(v.signedAt)}` : ""}` : "Not yet",
-      updated: formatDateTime(v.updatedAt),
-    })),
+    validations: r.experienceValidations.map((v) => validationRow(v)),
     experience,
     lineItems: r.lineItems.map((i) => ({
       id: i.id,

@@ -11,7 +11,7 @@ import {
   experienceStatusTone,
   formatHours,
 } from "./rules.ts";
-import { validationRow } from "./validation.server.ts";
+import { validationRow, validationRowSelect } from "./validation.server.ts";
 
 export async function getExperienceReview(id: number, now = new Date()) {
   const e = await db.experience.findUnique({
@@ -26,23 +26,7 @@ export async function getExperienceReview(id: number, now = new Date()) {
       reviews: reviewSelect,
       validations: {
         orderBy: { validationId: "desc" },
-        select: {
-          validation: {
-            select: {
-              id: true,
-              supervisorEmail: true,
-              start: true,
-              end: true,
-              hours: true,
-              description: true,
-              comments: true,
-              signature: true,
-              signedAt: true,
-              tokenExpiresAt: true,
-              updatedAt: true,
-            },
-          },
-        },
+        select: { validation: { select: validationRowSelect } },
       },
     },
   });

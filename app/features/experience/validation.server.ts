@@ -179,7 +179,8 @@ export async function sendValidationRequests(
   return { ok: true, sent };
 }
 
-const validationSelect = {
+/** What the review pages read of a validation (the row, description and comments). */
+export const validationRowSelect = {
   id: true,
   supervisorEmail: true,
   start: true,
@@ -190,6 +191,11 @@ const validationSelect = {
   signature: true,
   signedAt: true,
   tokenExpiresAt: true,
+  updatedAt: true,
+} as const;
+
+const validationSelect = {
+  ...validationRowSelect,
   registration: { select: { user: { select: { firstName: true, lastName: true } }, certification: { select: { name: true } } } },
   experiences: { select: { experience: { select: entrySelect } } },
 } as const;

@@ -120,3 +120,38 @@ export function ApproveRejectBar({ rejectHref, approveHref }: { rejectHref: stri
     </DecisionBar>
   );
 }
+
+/**
+ * What a member sees above their own rejected record (a CEU, a pre-approval, an experience): the
+ * latest decision's date and status, the admin's message, and what to do. Nothing unless the record
+ * is rejected and its latest review says so.
+ */
+export function RejectionNotice({
+  latest,
+  rejected,
+  what,
+}: {
+  latest: { date: string; statusLabel: string; approved: boolean; messageHtml: string | null } | undefined;
+  rejected: boolean;
+  /** e.g. "the CEU": "Correct the CEU below and resubmit it." */
+  what: string;
+}) {
+  if (!latest || latest.approved || !rejected) return null;
+  return (
+    <div className="alert alert-warning" role="note">
+      <p>
+        <strong>Not approved on {latest.date}:</strong> {latest.statusLabel}
+      </p>
+      {/* Stored HTML: admin-written templates and escaped free text (kit/review/messages.server.ts). */}
+      {latest.messageHtml ? <div dangerouslySetInnerHTML={{ __html: latest.messageHtml }} /> : null}
+      <p>Correct {what} below and resubmit it.</p>
+    </div>
+  );
+}
+
+/** The main button of a form a member resubmits after a rejection: Submit (new), Resubmit (rejected, with reviews), Save Changes; an admin always saves. */
+export function resubmitLabel(data: { id: number | null; rejected: boolean; hasReviews: boolean }, mode: "member" | "admin"): string {
+  if (mode === "admin") return "Save Changes";
+  if (data.id === null) return "Submit";
+  return data.rejected && data.hasReviews ? "Resubmit" : "Save Changes";
+}

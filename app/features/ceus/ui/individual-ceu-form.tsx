@@ -14,6 +14,7 @@ import type {
 } from "~/features/ceus/individual-form.server.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
+import { resubmitLabel } from "~/kit/review/review-parts.tsx";
 import { ProgramDetails } from "./program-details.tsx";
 
 const DOCUMENT_TYPES = "application/pdf,image/jpeg,image/png";
@@ -21,13 +22,6 @@ const DOCUMENT_TYPES = "application/pdf,image/jpeg,image/png";
 type Mode = "member" | "admin";
 
 type FormShape = IndividualCeuValues & { verified: string; agendaFile: string; certificateFile: string };
-
-/** The label of the form's main button: Submit (new), Resubmit (rejected with reviews), Save Changes. */
-export function individualCeuSubmitLabel(data: Pick<IndividualCeuFormData, "id" | "rejected" | "hasReviews">, mode: Mode): string {
-  if (mode === "admin") return "Save Changes";
-  if (data.id === null) return "Submit";
-  return data.rejected && data.hasReviews ? "Resubmit" : "Save Changes";
-}
 
 export function IndividualCeuForm({
   data,
@@ -180,7 +174,7 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
       ) : null}
       <div className="form-actions">
         <button type="submit" name="intent" value="save" className="btn">
-          {individualCeuSubmitLabel(data, mode)}
+          {resubmitLabel(data, mode)}
         </button>
       </div>
     </Form>

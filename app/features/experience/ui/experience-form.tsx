@@ -8,19 +8,13 @@ import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import type { ExperienceAnswer, ExperienceFormData } from "~/features/experience/experience-form.server.ts";
 import { customFieldName } from "~/features/experience/rules.ts";
+import { resubmitLabel } from "~/kit/review/review-parts.tsx";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 
 const DOCUMENT_TYPES = "application/pdf,image/jpeg,image/png";
 
 type Mode = "member" | "admin";
-
-/** Submit (new), Resubmit (rejected with reviews), Save Changes. */
-export function experienceSubmitLabel(data: Pick<ExperienceFormData, "id" | "rejected" | "hasReviews">, mode: Mode): string {
-  if (mode === "admin") return "Save Changes";
-  if (data.id === null) return "Submit";
-  return data.rejected && data.hasReviews ? "Resubmit" : "Save Changes";
-}
 
 export function ExperienceForm({
   data,
@@ -153,7 +147,7 @@ function ExperienceFormBody({ data, actionData, mode }: { data: ExperienceFormDa
       ) : null}
       <div className="form-actions">
         <button type="submit" name="intent" value="save" className="btn">
-          {experienceSubmitLabel(data, mode)}
+          {resubmitLabel(data, mode)}
         </button>
       </div>
     </Form>
