@@ -5,7 +5,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, createMigration, diffSchema, migrationStatus, resetDatabaseFile, type MigratePaths } from "./migrate.ts";
+import { FULL_TEXT_TABLES, fullTextTableNames } from "../app/lib/full-text.ts";
+import {
+  applyMigrations,
+  createMigration,
+  defaultPaths,
+  diffSchema,
+  migrationStatus,
+  resetDatabaseFile,
+  type MigratePaths,
+} from "./migrate.ts";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -275,5 +284,23 @@ describe("CLI", () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim().split("\n")).toHaveLength(1);
     expect(bad.stderr).not.toMatch(/\bat .*:\d+:\d+/); // no stack trace
+  });
+});
+
+describe("the project's migrations and the full-text indexes", () => {
+  it("create the indexes with their triggers, and neither the diff nor the drift check sees them", { timeout: 60_000 }, async () => {
+    const dbFile = path.join(workDir, "project.db");
+    await applyMigrations(dbFile, defaultPaths());
+
+    for (const [index, table] of Object.entries(FULL_TEXT_TABLES)) {
+      expect(userTables(dbFile)).toContain(index);
+      // A migration that redefines the indexed table (copy and rename) drops its triggers: it must create them again.
+      const triggers = query<{ name: string }>(dbFile, `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = '${table}'`);
+      expect(triggers.map((t) => t.name).sort()).toEqual([`${index}_delete`, `${index}_insert`, `${index}_update`]);
+    }
+    for (const name of fullTextTableNames()) expect(userTables(dbFile)).toContain(name);
+    expect((await diffSchema(defaultPaths())).changed).toBe(false);
+    const status = await migrationStatus(dbFile, defaultPaths());
+    expect(status).toMatchObject({ drift: null, pending: [], upToDate: true });
   });
 });

@@ -32,6 +32,7 @@ import {
 import * as wasmBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationDirectory, MigrationList, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { fullTextTableNames } from "../app/lib/full-text.ts";
 
 const PRISMA_DIR = path.dirname(fileURLToPath(import.meta.url));
 const LOCKFILE = "migration_lock.toml";
@@ -39,7 +40,12 @@ const MIGRATION_FILE = "migration.sql";
 const LOCKFILE_CONTENT = `# Written by prisma/migrate.ts; keep it in version control next to the migrations.
 provider = "sqlite"
 `;
-const NO_FILTERS: SchemaFilter = { externalTables: [], externalEnums: [] };
+/**
+ * Tables the migrations create that schema.prisma cannot describe: the FTS5 full-text indexes
+ * (app/lib/full-text.ts). As external tables (what `tables.external` in a prisma.config.ts declares
+ * to the Prisma CLI) the diff, the drift check and deploy leave them alone instead of dropping them.
+ */
+const SCHEMA_FILTER: SchemaFilter = { externalTables: fullTextTableNames(), externalEnums: [] };
 
 /** An expected failure: the CLI prints its message as one line, without a stack. */
 export class MigrateError extends Error {
@@ -334,7 +340,7 @@ export async function diffSchema(options: Partial<MigratePaths> = {}): Promise<S
       to: { tag: "schemaDatamodel", files: [{ path: path.basename(schemaPath), content: schemaText }] },
       script: true,
       exitCode: true,
-      filters: NO_FILTERS,
+      filters: SCHEMA_FILTER,
     });
     if (result.exitCode === 0) return { changed: false, sql: "" };
     if (result.exitCode === 2 && result.stdout) return { changed: true, sql: result.stdout };
@@ -386,7 +392,7 @@ export async function applyMigrations(dbFile: string, options: Partial<MigratePa
   const list = migrationList(migrationsDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const applied = await withEngine(file, readSchemaIfPresent(schemaPath), async ({ engine }) => {
-    const result = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
+    const result = await engine.applyMigrations({ migrationsList: list, filters: SCHEMA_FILTER });
     return result.appliedMigrationNames;
   });
   const db = new Database(file);
@@ -466,7 +472,7 @@ export async function migrationStatus(dbFile: string, options: Partial<MigratePa
     await withEngine(file, schemaText, async ({ engine }) => {
       let diagnosis;
       try {
-        diagnosis = await engine.diagnoseMigrationHistory({ migrationsList: list, optInToShadowDatabase: false, filters: NO_FILTERS });
+        diagnosis = await engine.diagnoseMigrationHistory({ migrationsList: list, optInToShadowDatabase: false, filters: SCHEMA_FILTER });
       } catch (error) {
         if (errorCode(error) === "P1014") return; // no _prisma_migrations table: everything is pending
         throw error;
@@ -487,7 +493,7 @@ export async function migrationStatus(dbFile: string, options: Partial<MigratePa
           },
           script: true,
           exitCode: true,
-          filters: NO_FILTERS,
+          filters: SCHEMA_FILTER,
         });
         status.drift = drift.exitCode === 2 && drift.stdout ? drift.stdout : null;
       }

@@ -48,6 +48,7 @@ import {
   type RegistrationStep,
 } from "../app/domain/constants.ts";
 import { db } from "../app/lib/db.server.ts";
+import { fullTextTableNames } from "../app/lib/full-text.ts";
 import { hashPassword } from "../app/lib/password.server.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, fillerEmail } from "./demo-accounts.ts";
 
@@ -251,9 +252,12 @@ async function wipe(): Promise<void> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
   );
+  // The full-text indexes are not deleted from: their triggers empty them with the rows they index.
+  const fullText = new Set(fullTextTableNames());
   await db.$executeRawUnsafe("PRAGMA foreign_keys = OFF");
   try {
-    for (const { name } of tables) await db.$executeRawUnsafe(`DELETE FROM "${name.replaceAll('"', '""')}"`);
+    for (const { name } of tables.filter((t) => !fullText.has(t.name)))
+      await db.$executeRawUnsafe(`DELETE FROM "${name.replaceAll('"', '""')}"`);
     const seq = await db.$queryRawUnsafe<{ n: number }[]>("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'");
     if (Number(seq[0]?.n ?? 0) > 0) await db.$executeRawUnsafe("DELETE FROM sqlite_sequence");
   } finally {

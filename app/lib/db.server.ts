@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client.ts";
 import { getEnv } from "./env.server.ts";
 import { noteQuery } from "./query-count.server.ts";
@@ -14,11 +15,29 @@ export type { PrismaClient };
  */
 export type Tx = Prisma.TransactionClient;
 
+/**
+ * Set on each connection as it opens. The database file is read through a memory map (up to
+ * SQLite's default ceiling, 2 GiB; the pages live once in the OS cache, shared by every server
+ * process): a page is then a pointer, not a read() copied into SQLite's small page cache, which
+ * roughly halves the time of queries that visit many rows spread over the file, such as a search's
+ * matches (decision 32).
+ */
+export const CONNECTION_PRAGMAS = "PRAGMA mmap_size = 2147418112;";
+
 function createClient(url: string) {
   fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   // Several server processes share the file: WAL (set by prisma/migrate.ts) lets readers run beside
   // the one writer, and a writer waits up to 10 s for the lock instead of failing with SQLITE_BUSY.
-  const adapter = new PrismaBetterSqlite3({ url, timeout: 10_000 });
+  const sqlite = new PrismaBetterSqlite3({ url, timeout: 10_000 });
+  const adapter: SqlDriverAdapterFactory = {
+    provider: sqlite.provider,
+    adapterName: sqlite.adapterName,
+    async connect() {
+      const connection = await sqlite.connect();
+      await connection.executeScript(CONNECTION_PRAGMAS);
+      return connection;
+    },
+  };
   if (!getEnv().QUERY_COUNT) return new PrismaClient({ adapter });
   // Benchmark only: every SQL statement is counted against the request that ran it.
   const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });

@@ -3,6 +3,7 @@
  * (set by tests/setup/worker-database.ts).
  */
 import Database from "better-sqlite3";
+import { fullTextTableNames } from "../../app/lib/full-text.ts";
 
 /** The SQLite file this test process uses. */
 export function testDatabaseFile(): string {
@@ -18,7 +19,8 @@ function quoteIdentifier(name: string): string {
 /**
  * Deletes every row of every table and restarts autoincrement ids, so a test file can start from a
  * freshly migrated database. Kept: the migration history and the rows migrations themselves insert
- * (the two roles). Foreign keys are off while it runs.
+ * (the two roles). Foreign keys are off while it runs. The full-text indexes are emptied by their
+ * triggers as the rows they index are deleted.
  */
 export function resetDatabase(): void {
   const db = new Database(testDatabaseFile(), { fileMustExist: true, timeout: 5000 });
@@ -30,9 +32,11 @@ export function resetDatabase(): void {
       )
       .pluck()
       .all() as string[];
+    const fullText = new Set(fullTextTableNames());
+    const owned = tables.filter((table) => !fullText.has(table));
     const hasSequence = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get() !== undefined;
     db.transaction(() => {
-      for (const table of tables) db.prepare(`DELETE FROM ${quoteIdentifier(table)}`).run();
+      for (const table of owned) db.prepare(`DELETE FROM ${quoteIdentifier(table)}`).run();
       if (hasSequence) db.prepare("DELETE FROM sqlite_sequence").run();
     })();
     db.pragma("foreign_keys = ON");

@@ -9,6 +9,7 @@ import { type AdminListDefinition, type ListCursor } from "~/kit/admin-list/list
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { fullTextPhrase, usesFullText } from "~/lib/full-text.ts";
 import { paths } from "~/lib/paths.ts";
 import { INDIVIDUAL_CEU_COLUMNS, type IndividualCeuRow } from "./queue-columns.ts";
 import {
@@ -81,12 +82,15 @@ function individualRowOf(r: Prisma.IndividualCeuGetPayload<{ select: typeof indi
 //   starts with status, then sort every pending CEU.
 // - Sorted by the member's name: `User CROSS JOIN IndividualCeu` makes SQLite walk the users in name
 //   order and read each one's CEUs through the (userId, status) index, instead of sorting them all.
-// - A text search (LIKE '%word%') can use no index to find rows: the matching users once as a
-//   subquery, and SQLite scans IndividualCeu_search_idx (status, programTitle, sponsor, userId),
-//   which holds every searched column, within the status; `+column` in ORDER BY keeps it from
-//   walking a sort index and reading each row instead. It reads the table only for the rows that
-//   match, and sorts those. The page and the number of matches come from one query (a window
-//   count), so the scan runs once.
+// - A text search: one of its words of 3 or more characters (the longest, likely the rarest) is
+//   looked up in the full-text indexes (decision 32): the CEUs whose title or sponsor contains it,
+//   with those of the members whose name or email does. SQLite reads just those rows by id
+//   (NOT INDEXED keeps it from walking a sort index instead), checks the other words on them and
+//   sorts them; `+column` in ORDER BY keeps the sort indexes out. The page and the number of matches
+//   come from one query (a window count), so the lookup runs once.
+// - A search whose words are all shorter (the trigram index cannot find 1 or 2 characters) scans
+//   IndividualCeu_search_idx (status, programTitle, sponsor, userId), which holds every searched
+//   column, within the status, with the matching users found once as a subquery.
 
 /** The index a text search scans (prisma/schema.prisma names it with `map:`). */
 const SEARCH_INDEX = "IndividualCeu_search_idx";
@@ -105,6 +109,35 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** The ids of the CEUs whose title or sponsor contains a term, and of those whose member's name or email does. */
+const FULL_TEXT_MATCH =
+  `SELECT rowid FROM "IndividualCeuSearch" WHERE "IndividualCeuSearch" MATCH ?` +
+  ` UNION SELECT m."id" FROM "IndividualCeu" m WHERE m."userId" IN (SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ?)`;
+
+/** A word checked on each row: its member's name or email (through the index when it can), the title or the sponsor. */
+function termCondition(term: string): { sql: string; args: unknown[] } {
+  const like = likePattern(term);
+  const members = usesFullText(term)
+    ? { sql: `SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ?`, args: [fullTextPhrase(term)] }
+    : {
+        sql: `SELECT s."id" FROM "User" s WHERE s."firstName" LIKE ? ESCAPE '\\' OR s."lastName" LIKE ? ESCAPE '\\' OR s."email" LIKE ? ESCAPE '\\'`,
+        args: [like, like, like],
+      };
+  return {
+    sql: `(c."userId" IN (${members.sql}) OR c."programTitle" LIKE ? ESCAPE '\\' OR c."sponsor" LIKE ? ESCAPE '\\')`,
+    args: [...members.args, like, like],
+  };
+}
+
+/** The search word looked up in the full-text index: the longest of 3 or more characters, if any. */
+function fullTextTermIndex(terms: string[]): number {
+  let best = -1;
+  terms.forEach((term, i) => {
+    if (usesFullText(term) && (best < 0 || [...term].length > [...terms[best]!].length)) best = i;
+  });
+  return best;
+}
+
 function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: string; where: string; orderBy: string; args: unknown[] } {
   const status = ceuStatusFilterOf(params.filters.status);
   const terms = searchTerms(params.q);
@@ -114,14 +147,17 @@ function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: st
     conds.push(`c."status" = ?`);
     args.push(status);
   }
-  for (const term of terms) {
-    const like = likePattern(term);
-    conds.push(
-      `(c."userId" IN (SELECT s."id" FROM "User" s WHERE s."firstName" LIKE ? ESCAPE '\\' OR s."lastName" LIKE ? ESCAPE '\\' OR s."email" LIKE ? ESCAPE '\\')` +
-        ` OR c."programTitle" LIKE ? ESCAPE '\\' OR c."sponsor" LIKE ? ESCAPE '\\')`,
-    );
-    args.push(like, like, like, like, like);
-  }
+  const fullText = fullTextTermIndex(terms);
+  terms.forEach((term, i) => {
+    if (i === fullText) {
+      conds.push(`c."id" IN (${FULL_TEXT_MATCH})`);
+      args.push(fullTextPhrase(term), fullTextPhrase(term));
+    } else {
+      const cond = termCondition(term);
+      conds.push(cond.sql);
+      args.push(...cond.args);
+    }
+  });
   const dir = params.dir === "desc" ? "DESC" : "ASC";
   const unindexed = terms.length ? "+" : "";
   const orderBy =
@@ -133,12 +169,15 @@ function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: st
           ? `${unindexed}c."status" ${dir}, c."rejectionStatus" ${dir}`
           : `${unindexed}c."${params.sort}" ${dir}`;
   const sort = params.sort;
+  const byName = sort === "firstName" || sort === "lastName";
   const from =
-    sort === "firstName" || sort === "lastName"
-      ? terms.length
-        ? `"IndividualCeu" c INDEXED BY "${SEARCH_INDEX}" JOIN "User" u ON u."id" = c."userId"`
-        : `"User" u CROSS JOIN "IndividualCeu" c ON c."userId" = u."id"`
-      : `"IndividualCeu" c INDEXED BY "${terms.length ? SEARCH_INDEX : sortIndex(sort, status)}"`;
+    fullText >= 0
+      ? `"IndividualCeu" c NOT INDEXED${byName ? ` CROSS JOIN "User" u ON u."id" = c."userId"` : ""}`
+      : byName
+        ? terms.length
+          ? `"IndividualCeu" c INDEXED BY "${SEARCH_INDEX}" JOIN "User" u ON u."id" = c."userId"`
+          : `"User" u CROSS JOIN "IndividualCeu" c ON c."userId" = u."id"`
+        : `"IndividualCeu" c INDEXED BY "${terms.length ? SEARCH_INDEX : sortIndex(sort, status)}"`;
   return { from, where: conds.length ? conds.join(" AND ") : "1", orderBy: `${orderBy}, c."id" ${dir}`, args };
 }
 

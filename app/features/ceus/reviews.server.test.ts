@@ -229,6 +229,45 @@ describe("individual CEUs list", () => {
     ]);
   });
 
+  it("finds words through the full-text indexes as titles, sponsors and names change, and short words without them", async () => {
+    const ref = await reference();
+    const ana = await person({ firstName: "Ana", lastName: "Zephyr", email: "ana.z@example.org" });
+    const bo = await person({ firstName: "Bo", lastName: "Abbott", email: "bo@sample.net" });
+    const budget = await individualCeu(ref, ana.id, { programTitle: "Budget Coaching", sponsor: "Money Lab", submittedAt: daysAgo(3) });
+    await individualCeu(ref, bo.id, { programTitle: "Ethics Today", sponsor: "Ethics Institute", submittedAt: daysAgo(2) });
+    const found = async (q: string, status = "all") =>
+      (await listAdminIndividualCeus(individualCeuListParams(url({ q, status })))).rows.map((r) => r.programTitle);
+
+    // Inside a word, in any case; a typed quote is a character, not query syntax.
+    expect(await found("DGET coa")).toEqual(["Budget Coaching"]);
+    expect(await found('"budget"')).toEqual([]);
+    expect(await found("thics institute")).toEqual(["Ethics Today"]);
+    // Words of 1 or 2 characters are still found (without the trigram index), alone or beside longer ones.
+    expect(await found("Bo")).toEqual(["Ethics Today"]);
+    expect(await found("bo ethics")).toEqual(["Ethics Today"]);
+    expect(await found("ze lab")).toEqual(["Budget Coaching"]);
+    expect(await found("xq lab")).toEqual([]);
+
+    // The triggers keep the indexes in step with the rows.
+    await db.individualCeu.update({ where: { id: budget.id }, data: { programTitle: "Household Budgets", sponsor: "Civic Fund" } });
+    expect(await found("coaching")).toEqual([]);
+    expect(await found("household")).toEqual(["Household Budgets"]);
+    expect(await found("civic")).toEqual(["Household Budgets"]);
+    await db.user.update({ where: { id: ana.id }, data: { lastName: "Quorra", email: "ana.q@example.org" } });
+    expect(await found("zephyr")).toEqual([]);
+    expect(await found("quorra")).toEqual(["Household Budgets"]);
+    expect(await found("ana.q@")).toEqual(["Household Budgets"]);
+    await db.individualCeu.delete({ where: { id: budget.id } });
+    expect(await found("household")).toEqual([]);
+    // Deleting a member deletes their CEUs (a cascade): both leave the indexes.
+    await db.user.delete({ where: { id: bo.id } });
+    expect(await found("ethics")).toEqual([]);
+    expect(await found("abbott")).toEqual([]);
+    const check = (table: string) => db.$executeRawUnsafe(`INSERT INTO "${table}" ("${table}", rank) VALUES ('integrity-check', 1)`);
+    await expect(check("IndividualCeuSearch")).resolves.toBeDefined();
+    await expect(check("UserSearch")).resolves.toBeDefined();
+  });
+
   it("sorts by the member's name within a status and counts each status, page by page", async () => {
     const ref = await reference();
     const zed = await person({ firstName: "Zed", lastName: "Adams" });
