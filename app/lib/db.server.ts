@@ -2,9 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import Database from "better-sqlite3";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client.ts";
 import { getEnv } from "./env.server.ts";
 import { noteQuery } from "./query-count.server.ts";
+import { installStatementCache } from "./statement-cache.server.ts";
 
 export type { PrismaClient };
 
@@ -35,6 +37,11 @@ function createClient(url: string) {
     async connect() {
       const connection = await sqlite.connect();
       await connection.executeScript(CONNECTION_PRAGMAS);
+      // The adapter keeps its better-sqlite3 connection as `client`; without it (another adapter
+      // version) queries still run, only without reused statements.
+      const raw = (connection as unknown as { client?: unknown }).client;
+      if (raw instanceof Database) installStatementCache(raw);
+      else console.warn("db: the SQLite adapter has no better-sqlite3 client; prepared statements are not reused");
       return connection;
     },
   };

@@ -64,4 +64,34 @@ describe("route-match cache", () => {
       for (const p of paths) expect(shape(cached.matchRoutes(routes, p)), p).toEqual(shape(plain.matchRoutes(routes, p)));
     }
   });
+
+  it("a new array of the same routes reuses the ranking and returns its own route objects; changed routes are ranked anew", () => {
+    const plain = load(source);
+    const cached = load(withRankedBranchesCache(source)!);
+    const copy = () => structuredClone(routes);
+    const paths = ["/admin/experiences/12", "/login", "/certifications-and-training/register/3/shipping", "/admin", "/nope"];
+    for (let round = 0; round < 3; round++) {
+      const fresh = copy();
+      for (const p of paths) {
+        const found = cached.matchRoutes(fresh, p)!;
+        expect(
+          found.map((m) => [m.route.id, m.params]),
+          p,
+        ).toEqual(plain.matchRoutes(routes, p)!.map((m) => [m.route.id, m.params]));
+        // The caller's own objects, not those of the array ranked first.
+        const own = (id: string): unknown => {
+          const walk = (list: Array<{ id: string; children?: unknown[] }>): unknown =>
+            list.map((r) => (r.id === id ? r : r.children ? walk(r.children as typeof list) : undefined)).find(Boolean);
+          return walk(fresh);
+        };
+        for (const m of found) expect(m.route).toBe(own(m.route.id));
+      }
+    }
+    // Same ids, another path: a different shape, so it is ranked again and matches its own paths.
+    const moved = copy();
+    moved[0]!.children![1] = { id: "login", path: "sign-in" };
+    expect(cached.matchRoutes(moved, "/sign-in")?.map((m) => m.route.id)).toEqual(["root", "login"]);
+    expect(cached.matchRoutes(moved, "/login")?.map((m) => m.route.id)).toEqual(["root", "splat"]);
+    expect(cached.matchRoutes(routes, "/login")?.map((m) => m.route.id)).toEqual(["root", "login"]);
+  });
 });

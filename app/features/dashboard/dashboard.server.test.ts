@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createMember } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { statementsRun } from "~/lib/statement-cache.server.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   ANNOUNCEMENT_KIND,
@@ -170,15 +170,11 @@ describe("dashboard", () => {
 });
 
 describe("cost", () => {
-  /** SQL statements the dashboard runs for the member (the Prisma adapter prepares one per query). */
+  /** SQL statements the dashboard runs for the member (lib/statement-cache.server.ts counts every one). */
   async function statementsFor(userId: number) {
-    const prepare = vi.spyOn(Database.prototype, "prepare");
-    try {
-      await getDashboard(userId, now);
-      return prepare.mock.calls.length;
-    } finally {
-      prepare.mockRestore();
-    }
+    const before = statementsRun();
+    await getDashboard(userId, now);
+    return statementsRun() - before;
   }
 
   it("runs the same number of queries for a member with 2 records of each kind as for one with 40", async () => {
@@ -214,16 +210,9 @@ describe("cost", () => {
       return Promise.all([memberLayoutLoader(args()), dashboardLoader(args())]);
     };
     await page(); // warm-up: the client connects on first use
-    const prepare = vi.spyOn(Database.prototype, "prepare");
-    let statements: number;
-    let layout: Awaited<ReturnType<typeof memberLayoutLoader>>;
-    let d: Awaited<ReturnType<typeof dashboardLoader>>;
-    try {
-      [layout, d] = await page();
-      statements = prepare.mock.calls.length;
-    } finally {
-      prepare.mockRestore();
-    }
+    const before = statementsRun();
+    const [layout, d] = await page();
+    const statements = statementsRun() - before;
     // 43 before the dashboard and the sidebar shared their reads, whatever the member had.
     expect(statements).toBeLessThanOrEqual(33);
     expect(layout.shell).toMatchObject({ user: { firstName: "Dee" }, cartCount: 2 });

@@ -1,9 +1,9 @@
-import Database from "better-sqlite3";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMember, type MemberOverrides } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { statementsRun } from "~/lib/statement-cache.server.ts";
 import {
   CERTIFICATION_STATUS,
   EXPIRATION_STATUS,
@@ -291,15 +291,11 @@ describe("getProfileSidebar", () => {
   });
 
   it("reads a new member's sidebar in 5 statements, and one with a row of every kind in at most 9", async () => {
-    /** SQL statements one sidebar read runs (the Prisma adapter prepares one per query). */
+    /** SQL statements one sidebar read runs (lib/statement-cache.server.ts counts every one). */
     async function statements(userId: number) {
-      const prepare = vi.spyOn(Database.prototype, "prepare");
-      try {
-        await getProfileSidebar(userId, NOW);
-        return prepare.mock.calls.length;
-      } finally {
-        prepare.mockRestore();
-      }
+      const before = statementsRun();
+      await getProfileSidebar(userId, NOW);
+      return statementsRun() - before;
     }
     const user = await member();
     await getProfileSidebar(user.id, NOW); // warm-up: the client connects on first use
