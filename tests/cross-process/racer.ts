@@ -1,16 +1,23 @@
 /**
- * One racing server process for tests/cross-process/once.test.ts: run with tsx and the test's
+ * One racing server process for tests/unit/once-across-processes.test.ts: run with tsx and the test's
  * DATABASE_URL. Loads the app, says "ready", waits for a line on stdin (so every racer starts
  * together), runs one command `RACE_TIMES` times and prints the results as one JSON line.
  */
+import { setupServer } from "msw/node";
+import { mockStripe } from "../mocks/stripe.ts";
+import { handlersFor } from "../mocks/node.ts";
 import { resetPassword } from "~/features/auth/auth.server.ts";
 import { approveIndividualCeu } from "~/features/ceus/review-decisions.server.ts";
+import { startCheckout } from "~/features/commerce/checkout.server.ts";
 import { requestExtension } from "~/features/extensions/request.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { takeTurn } from "~/lib/throttle.server.ts";
 
 const [command, ...args] = process.argv.slice(2);
 const times = Number(process.env.RACE_TIMES ?? 1);
+
+// Checkout pays through this process's own Stripe stand-in: what it charged is counted here.
+if (command === "checkout") setupServer(...handlersFor(["stripe"])).listen({ onUnhandledRequest: "bypass" });
 
 async function once(): Promise<unknown> {
   switch (command) {
@@ -24,6 +31,17 @@ async function once(): Promise<unknown> {
       );
     case "extension":
       return (await requestExtension(memberActor(Number(args[0])), { completedHours: 10, signature: "Racer" })).ok;
+    case "checkout": {
+      const result = await startCheckout({
+        actor: memberActor(Number(args[0])),
+        checkoutKey: args[1]!,
+        paymentMethod: "existing",
+        saveCard: false,
+        overrideNotes: null,
+        donation: null,
+      });
+      return { paid: result.kind === "paid", cents: mockStripe.succeededCharges().reduce((sum, c) => sum + c.amount, 0) };
+    }
     case "throttle":
       return (await takeTurn(args[0]!, { max: Number(args[1]), windowMs: 60_000 })).allowed;
     default:

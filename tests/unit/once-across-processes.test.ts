@@ -87,6 +87,38 @@ describe("once across processes", { timeout: 60_000 }, () => {
     expect(await db.lineItem.count({ where: { userId: member.id, kind: PRODUCT_KIND.extension } })).toBe(1);
   });
 
+  it("a cart is charged once when two processes check it out, with the same form or two", async () => {
+    for (const keys of [
+      ["same-form-0123456789ab", "same-form-0123456789ab", "same-form-0123456789ab"],
+      ["tab-one-0123456789abcd", "tab-two-0123456789abcd"],
+    ]) {
+      await resetDatabase();
+      const member = await createMember({ card: { id: "pm_card_visa", last4: "4242" } });
+      for (const priceCents of [9900, 4500]) {
+        await db.lineItem.create({
+          data: {
+            userId: member.id,
+            kind: PRODUCT_KIND.event,
+            name: "Item",
+            priceCents,
+            finalPriceCents: priceCents,
+            quantity: 1,
+            showInCart: true,
+          },
+        });
+      }
+      const racers = keys.map((key) => racer(["checkout", String(member.id), key]));
+      await Promise.all(racers.map((r) => r.ready));
+      for (const r of racers) r.go();
+      const results = (await Promise.all(racers.map((r) => r.result))).flat() as Array<{ paid: boolean; cents: number }>;
+      // Each process has its own Stripe stand-in: together they saw one charge of the cart's total.
+      expect(results.reduce((sum, r) => sum + r.cents, 0)).toBe(14_400);
+      expect(results.filter((r) => r.paid).length).toBeGreaterThanOrEqual(1);
+      expect(await db.transaction.count({ where: { userId: member.id, status: "succeeded" } })).toBe(1);
+      expect(await db.lineItem.count({ where: { userId: member.id, transactionId: null } })).toBe(0);
+    }
+  });
+
   it("a throttle shared through the database allows exactly its limit across processes", async () => {
     const results = await race(3, ["throttle", "race:login:203.0.113.9", "5"], 4);
     expect(results).toHaveLength(12);

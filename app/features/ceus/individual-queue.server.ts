@@ -84,9 +84,9 @@ function individualRowOf(r: Prisma.IndividualCeuGetPayload<{ select: typeof indi
 //   order and read each one's CEUs through the (userId, status) index, instead of sorting them all.
 // - A text search: one of its words of 3 or more characters (the longest, likely the rarest) is
 //   looked up in the full-text indexes (decision 32): the CEUs whose title or sponsor contains it,
-//   with those of the members whose name or email does. SQLite reads just those rows by id
-//   (NOT INDEXED keeps it from walking a sort index instead), checks the other words on them and
-//   sorts them; `+column` in ORDER BY keeps the sort indexes out. The page and the number of matches
+//   with those of the members whose name or email does. SQLite reads just those rows (see
+//   `fullTextAccess`), checks the other words on them and sorts them; `+column` in ORDER BY keeps
+//   the sort indexes out. The page and the number of matches
 //   come from one query (a window count), so the lookup runs once.
 // - A search whose words are all shorter (the trigram index cannot find 1 or 2 characters) scans
 //   IndividualCeu_search_idx (status, programTitle, sponsor, userId), which holds every searched
@@ -128,6 +128,20 @@ function termCondition(term: string): { sql: string; args: unknown[] } {
     args: [...members.args, like, like],
   };
 }
+
+/**
+ * How a full-text search reads the CEUs it found. Within the pending or rejected ones (a working
+ * queue, a few percent of the table) SQLite walks that status's index and keeps the ids the search
+ * found, then reads only those rows: 26 ms instead of 48 for the 40,000 CEUs titled "ethics". For
+ * approved or all, it reads the found rows by id (NOT INDEXED keeps it off a sort index, which it
+ * would walk in order reading every row).
+ */
+function fullTextAccess(status: CeuStatusFilter): string {
+  return status === REVIEW_STATUS.pending || status === REVIEW_STATUS.rejected ? `INDEXED BY "${STATUS_INDEX}"` : "NOT INDEXED";
+}
+
+/** The (status, submittedAt) index: every CEU of a status, by id. */
+const STATUS_INDEX = "IndividualCeu_status_submittedAt_idx";
 
 /** The search word looked up in the full-text index: the longest of 3 or more characters, if any. */
 function fullTextTermIndex(terms: string[]): number {
@@ -172,7 +186,7 @@ function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: st
   const byName = sort === "firstName" || sort === "lastName";
   const from =
     fullText >= 0
-      ? `"IndividualCeu" c NOT INDEXED${byName ? ` CROSS JOIN "User" u ON u."id" = c."userId"` : ""}`
+      ? `"IndividualCeu" c ${fullTextAccess(status)}${byName ? ` CROSS JOIN "User" u ON u."id" = c."userId"` : ""}`
       : byName
         ? terms.length
           ? `"IndividualCeu" c INDEXED BY "${SEARCH_INDEX}" JOIN "User" u ON u."id" = c."userId"`
