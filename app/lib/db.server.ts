@@ -26,6 +26,16 @@ export type Tx = Prisma.TransactionClient;
  */
 export const CONNECTION_PRAGMAS = "PRAGMA mmap_size = 2147418112;";
 
+/**
+ * Transactions take the write lock when they begin (decision 32). Prisma begins its interactive
+ * transactions with a plain (deferred) BEGIN: one that reads, then writes, fails at once with
+ * SQLITE_BUSY when another process wrote in between, since the busy timeout cannot help a reader
+ * whose snapshot is stale. BEGIN IMMEDIATE waits for the lock (up to the busy timeout) instead.
+ */
+function immediateTransactions(sql: string): string {
+  return sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql;
+}
+
 function createClient(url: string) {
   fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   // Several server processes share the file: WAL (set by prisma/migrate.ts) lets readers run beside
@@ -40,7 +50,7 @@ function createClient(url: string) {
       // The adapter keeps its better-sqlite3 connection as `client`; without it (another adapter
       // version) queries still run, only without reused statements.
       const raw = (connection as unknown as { client?: unknown }).client;
-      if (raw instanceof Database) installStatementCache(raw);
+      if (raw instanceof Database) installStatementCache(raw, { rewrite: immediateTransactions });
       else console.warn("db: the SQLite adapter has no better-sqlite3 client; prepared statements are not reused");
       return connection;
     },

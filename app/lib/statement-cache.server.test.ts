@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { installStatementCache } from "./statement-cache.server.ts";
@@ -6,10 +9,10 @@ let connection: Database.Database;
 
 afterEach(() => connection?.close());
 
-function open(max?: number) {
+function open(max?: number, rewrite?: (sql: string) => string) {
   connection = new Database(":memory:");
   connection.exec(`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)`);
-  return installStatementCache(connection, max);
+  return installStatementCache(connection, { max, rewrite });
 }
 
 // The calls Prisma's better-sqlite3 adapter makes: prepare(sql).bind(args), then run(), or columns() and raw().all().
@@ -51,5 +54,29 @@ describe("installStatementCache", () => {
     query(`INSERT INTO t (id, name) VALUES (?, ?)`, [1, "Ana"]);
     expect(() => query(`INSERT INTO t (id, name) VALUES (?, ?)`, [1, "Ana"])).toThrow(/UNIQUE/);
     expect(query(`INSERT INTO t (id, name) VALUES (?, ?)`, [2, "Bo"])).toMatchObject({ changes: 1 });
+  });
+
+  it("prepares the rewritten SQL: a transaction begun as BEGIN IMMEDIATE holds the write lock from its start", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statements-")), "db.sqlite");
+    for (const [rewrite, lockedOut] of [
+      [(sql: string) => (sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql), true],
+      [undefined, false],
+    ] as const) {
+      const a = new Database(file);
+      const b = new Database(file, { timeout: 0 });
+      a.pragma("journal_mode = WAL");
+      installStatementCache(a, { rewrite });
+      a.prepare("BEGIN").run();
+      // Another connection cannot start writing while the first transaction holds the lock.
+      const other = () => b.prepare("BEGIN IMMEDIATE").run();
+      if (lockedOut) expect(other).toThrow(/locked|busy/i);
+      else {
+        expect(other).not.toThrow();
+        b.prepare("ROLLBACK").run();
+      }
+      a.prepare("ROLLBACK").run();
+      a.close();
+      b.close();
+    }
   });
 });

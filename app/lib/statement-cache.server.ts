@@ -45,15 +45,21 @@ export function statementsRun(): number {
   return statements;
 }
 
-/** Makes `connection.prepare` return cached statements; returns how many it holds, for tests. */
-export function installStatementCache(connection: Database.Database, max = 500): () => number {
+/**
+ * Makes `connection.prepare` return cached statements; returns how many it holds, for tests.
+ * `rewrite` may replace a statement's SQL before it is prepared (lib/db.server.ts: BEGIN IMMEDIATE).
+ */
+export function installStatementCache(
+  connection: Database.Database,
+  { max = 500, rewrite = (sql: string) => sql }: { max?: number; rewrite?: (sql: string) => string } = {},
+): () => number {
   const prepared = new Map<string, Statement>();
   const prepare = connection.prepare.bind(connection) as (source: string) => Statement;
   const cached = (source: string): Statement => {
     let statement = prepared.get(source);
     if (statement) prepared.delete(source);
     else {
-      statement = prepare(source);
+      statement = prepare(rewrite(source));
       if (prepared.size >= max) prepared.delete(prepared.keys().next().value!);
     }
     prepared.set(source, statement);
