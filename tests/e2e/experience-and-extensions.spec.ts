@@ -3,7 +3,8 @@
  * lookback refuse with their messages), an admin approves them and the candidate's progress moves;
  * a supervisor validates through the emailed link, once; an expired candidate requests an
  * extension, pays the fee, the admin approves and the deadline moves 6 months, and a decided
- * extension cannot be decided again; another member's experience is a 404. JavaScript on and off,
+ * extension cannot be decided again; the admin rejects hours and the candidate resubmits them;
+ * another member's experience is a 404. JavaScript on and off,
  * with axe.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -129,6 +130,63 @@ test.describe("experience hours", () => {
     await expect(page.getByRole("heading", { name: "Experience", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: /Save Changes|Resubmit/ })).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText("Approved");
+  });
+
+  test("the admin rejects hours with a status and a message; the candidate sees why, corrects and resubmits", async ({ page }) => {
+    const member = createMember({ firstName: "Rhea", lastName: "Rejected" });
+    const registrationId = candidate(member.id);
+    const db = openDb();
+    const now = new Date();
+    const experienceId = Number(
+      db
+        .prepare(
+          `INSERT INTO "Experience" (registrationId, fellowshipServiceTypeId, organization, title, hours, supervisorName, supervisorEmail, supervisorPhone, description, startDate, endDate, status, verified, createdAt, updatedAt) VALUES (?, ?, 'Harbor Credit Union', 'Coach', 40, 'Sam Supervisor', ?, '(614) 555-0100', 'Budget clinics.', ?, ?, 'pending', 1, ?, ?)`,
+        )
+        .run(
+          registrationId,
+          serviceTypeId("Group education and workshops"),
+          `sup-${member.id}@example.test`,
+          new Date(now.getTime() - 200 * DAY).toISOString(),
+          new Date(now.getTime() - 30 * DAY).toISOString(),
+          now.toISOString(),
+          now.toISOString(),
+        ).lastInsertRowid,
+    );
+    db.close();
+
+    await signIn(page, demo("admin"));
+    await page.goto(`/admin/experiences/${experienceId}`);
+    await expect(page.getByRole("heading", { name: "Experience Review" })).toBeVisible();
+    await page.getByRole("link", { name: "Reject", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Reject Experience" });
+    await expect(dialog).toContainText("40 hours of Group education and workshops");
+    await expectAccessible(page);
+    await dialog.getByLabel("Status").selectOption({ label: "Insufficient documentation" });
+    await dialog.getByLabel("Message (optional)").fill("Please attach the verification form.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+    // Decided once: the review page offers no second decision.
+    await page.goto(`/admin/experiences/${experienceId}`);
+    await expect(page.getByRole("link", { name: "Reject", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText("Insufficient documentation");
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await page.goto("/certifications-and-training/experience");
+    // A rejected entry shows its rejection status.
+    await expect(page.getByRole("row", { name: /Group education and workshops/ })).toContainText("Insufficient documentation");
+    await page.getByRole("link", { name: "Group education and workshops" }).click();
+    const notice = page.getByRole("note");
+    await expect(notice).toContainText("Not approved on");
+    await expect(notice).toContainText("Insufficient documentation");
+    await expect(notice).toContainText("Please attach the verification form.");
+    await expectAccessible(page);
+    await waitForHydration(page);
+    await page.getByLabel("Description").fill("Budget clinics, with the signed verification form.");
+    await page.getByLabel("I verify that the information above is accurate", { exact: false }).check();
+    await page.getByRole("button", { name: "Resubmit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Experience resubmitted" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Group education and workshops/ })).toContainText("Pending");
   });
 
   test("a supervisor validates through the emailed link once; a bad link gets a clear page", async ({ page }) => {
