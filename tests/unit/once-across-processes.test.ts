@@ -53,7 +53,8 @@ async function race(n: number, args: string[], times = 1): Promise<unknown[]> {
 
 const wins = (results: unknown[]) => results.filter((r) => r === true).length;
 
-describe("once across processes", { timeout: 60_000 }, () => {
+// Each case starts 3 to 5 tsx processes; on a loaded machine starting them alone can take tens of seconds.
+describe("once across processes", { timeout: 120_000 }, () => {
   it("deciding a review twice from two processes decides once", async () => {
     const member = await createMember();
     const admin = await createAdmin();

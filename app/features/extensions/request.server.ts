@@ -65,20 +65,37 @@ export type ExtensionRequestPage =
       months: number;
     };
 
-/** What the request page shows: the form with the fee and dates, or why no request can be made. */
-export async function extensionRequestPage(userId: number, now = new Date()): Promise<ExtensionRequestPage> {
+type Offered =
+  | {
+      ok: true;
+      reg: NonNullable<Awaited<ReturnType<typeof latestRegistration>>>;
+      product: { id: number; name: string; priceCents: number };
+      requestBy: Date;
+    }
+  | Extract<ExtensionRequestPage, { ok: false }>;
+
+/** The member's latest registration and its extension product, when an extension is offered now. */
+async function offered(userId: number, now: Date): Promise<Offered> {
   const reg = await latestRegistration(userId);
   if (!reg) return { ok: false, reason: "not_expired", message: M.notOffered };
   const offer = extensionOffer(reg, reg.extensions, now);
   if (!offer.ok) return offer;
   const product = reg.certificationId ? await extensionProduct(reg.certificationId) : null;
   if (!product) return { ok: false, reason: "no_product", message: M.noProduct };
+  return { ok: true, reg, product, requestBy: offer.requestBy };
+}
+
+/** What the request page shows: the form with the fee and dates, or why no request can be made. */
+export async function extensionRequestPage(userId: number, now = new Date()): Promise<ExtensionRequestPage> {
+  const found = await offered(userId, now);
+  if (!found.ok) return found;
+  const { reg, product } = found;
   return {
     ok: true,
     certification: reg.certification?.name ?? "",
     deadline: formatDate(reg.deadline),
     newDeadline: formatDate(extendedDeadline(reg.deadline!)),
-    requestBy: formatDate(offer.requestBy),
+    requestBy: formatDate(found.requestBy),
     fee: formatCents(product.priceCents),
     today: formatDate(now),
     months: EXTENSION_MONTHS,
@@ -105,12 +122,11 @@ export async function requestExtension(
   input: { completedHours: number; signature: string },
   now = new Date(),
 ): Promise<ExtensionRequestResult> {
-  const page = await extensionRequestPage(actor.userId, now);
-  if (!page.ok) return { ok: false, message: page.message };
+  const found = await offered(actor.userId, now);
+  if (!found.ok) return { ok: false, message: found.message };
   const locked = await db.transaction.count({ where: { lockKey: cartLockKey(actor.userId), status: TRANSACTION_STATUS.pending } });
   if (locked > 0) return { ok: false, message: CART_LOCKED_MESSAGE };
-  const reg = (await latestRegistration(actor.userId))!;
-  const product = (await extensionProduct(reg.certificationId!))!;
+  const { reg, product } = found;
   return db.$transaction(async (tx) => {
     // The claim: only one request per registration gets past here (SQLite serialises writers).
     const claimed = await tx.registration.updateMany({
