@@ -24,7 +24,7 @@ export type Tx = Prisma.TransactionClient;
  * roughly halves the time of queries that visit many rows spread over the file, such as a search's
  * matches (decision 32).
  */
-export const CONNECTION_PRAGMAS = "PRAGMA mmap_size = 2147418112;";
+const CONNECTION_PRAGMAS = "PRAGMA mmap_size = 2147418112;";
 
 /**
  * Transactions take the write lock when they begin (decision 32). Prisma begins its interactive

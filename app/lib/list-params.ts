@@ -68,3 +68,8 @@ export function pageWindow(page: number, pageSize: number, total: number) {
 }
 
 export type Page<T> = { rows: T[]; total: number; page: number; lastPage: number; pageSize: number };
+
+/** The words of a list's text filter: every one must match; at most 4, so a long paste stays cheap. */
+export function searchTerms(q: string): string[] {
+  return q.split(/\s+/).filter(Boolean).slice(0, 4);
+}

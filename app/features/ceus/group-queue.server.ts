@@ -7,10 +7,10 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { GROUP_CEU_COLUMNS, type GroupCeuRow } from "./queue-columns.ts";
-import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, ceuStatusFilterOf, searchTerms } from "./review-rules.ts";
+import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, ceuStatusFilterOf } from "./review-rules.ts";
 import { ceuStatusLabel, formatCredits } from "./rules.ts";
 
 export type { GroupCeuRow };

@@ -8,18 +8,11 @@ import { CERTIFICATION_STATUS_LABEL, REVIEW_STATUS, type CertificationStatus } f
 import { type AdminListDefinition, type ListCursor } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import { fullTextPhrase, usesFullText } from "~/lib/full-text.ts";
 import { paths } from "~/lib/paths.ts";
 import { INDIVIDUAL_CEU_COLUMNS, type IndividualCeuRow } from "./queue-columns.ts";
-import {
-  CEU_CSV_MAX_ROWS,
-  CEU_PAGE_SIZE,
-  CEU_STATUS_FILTERS,
-  type CeuStatusFilter,
-  ceuStatusFilterOf,
-  searchTerms,
-} from "./review-rules.ts";
+import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, type CeuStatusFilter, ceuStatusFilterOf } from "./review-rules.ts";
 import { ceuStatusLabel, formatCredits } from "./rules.ts";
 
 export type { IndividualCeuRow };

@@ -41,7 +41,3 @@ export const COMPLETION_CODE_LENGTH = 8;
 export function ceuStatusFilterOf(raw: string | undefined): CeuStatusFilter {
   return (CEU_STATUS_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as CeuStatusFilter) : "pending";
 }
-
-export function searchTerms(q: string): string[] {
-  return q.split(/\s+/).filter(Boolean).slice(0, 4);
-}

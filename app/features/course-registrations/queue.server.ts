@@ -8,7 +8,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { APPROVAL_STATUSES, REGISTRATION_STATUS_LABEL, type RegistrationStatus } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import {
@@ -35,7 +35,7 @@ function queueWhere(params: Params): Prisma.RegistrationWhereInput {
           : { status, expirationStatus: null };
   if (params.filters.militarySpouse === "1") where.militarySpouse = true;
   if (params.filters.militarySpouse === "0") where.militarySpouse = false;
-  const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+  const terms = searchTerms(params.q);
   if (terms.length) {
     where.AND = terms.map((t) => ({
       user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },

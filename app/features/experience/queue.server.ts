@@ -4,7 +4,7 @@ import { MILITARY_SPOUSE_FILTERS } from "~/features/course-registrations/queue-c
 import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import {
   EXPERIENCE_COLUMNS,
@@ -22,7 +22,7 @@ function where(params: ListParams<ExperienceSortKey>): Prisma.ExperienceWhereInp
   const registration: Prisma.RegistrationWhereInput = {};
   if (params.filters.militarySpouse === "1") registration.militarySpouse = true;
   if (params.filters.militarySpouse === "0") registration.militarySpouse = false;
-  const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+  const terms = searchTerms(params.q);
   if (terms.length) {
     w.AND = terms.map((t) => ({
       OR: [

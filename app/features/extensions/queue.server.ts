@@ -7,7 +7,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { EXTENSION_COLUMNS, type ExtensionRow } from "./queue-columns.ts";
 import { approvedOfFilter, EXTENSION_FILTERS, extensionDecisionLabel } from "./rules.ts";
@@ -18,7 +18,7 @@ type SortKey = (typeof SORT_KEYS)[number];
 function where(params: ListParams<SortKey>): Prisma.ExtensionWhereInput {
   const approved = approvedOfFilter(params.filters.status);
   const w: Prisma.ExtensionWhereInput = { submittedAt: { not: null }, ...(approved === undefined ? {} : { approved }) };
-  const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+  const terms = searchTerms(params.q);
   if (terms.length) {
     w.AND = terms.map((t) => ({
       user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },

@@ -27,7 +27,7 @@
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { LISTED_STATE_CODES } from "~/features/profile/address-options.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, parseListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, parseListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import type { Query } from "~/lib/paths.ts";
 import { avatarUrl, AVATAR_SIZE, AVATAR_THUMB_SIZE } from "~/features/profile/avatar.server.ts";
 import { activeMembershipFilter, isValidMember } from "~/features/membership/memberships.server.ts";
@@ -112,17 +112,12 @@ export function listedMemberWhere(now: Date): Prisma.UserWhereInput {
   return { deletedAt: null, agreeDemographicSearch: true, userMemberships: { some: active } };
 }
 
-/** Words of a search box: at most 4, so a pasted paragraph cannot build a huge query. */
-function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean).slice(0, 4);
-}
-
 function searchWhere(p: DirectoryParams, now: Date): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [listedMemberWhere(now)];
-  for (const t of words(p.q)) and.push({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }] });
+  for (const t of searchTerms(p.q)) and.push({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }] });
   if (p.city) and.push({ primaryAddress: { city: { contains: p.city } } });
   if (p.state) and.push({ primaryAddress: { state: p.state } });
-  for (const t of words(p.expertise)) {
+  for (const t of searchTerms(p.expertise)) {
     const area = { workArea: { name: { contains: t } } };
     and.push({ OR: [{ areasOfExpertise: { contains: t } }, { primaryWorkAreas: { some: area } }, { workAreas: { some: area } }] });
   }

@@ -3,7 +3,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { MEMBERSHIP_REQUEST_STATUS_LABEL, type MembershipRequestStatus } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { MEMBERSHIP_REQUEST_COLUMNS, type MembershipRequestRow } from "./request-columns.ts";
@@ -24,7 +24,7 @@ export function statusFilterOf(raw: string | undefined): MembershipRequestStatus
 function requestWhere(params: ListParams<MembershipRequestSortKey>): Prisma.MembershipRequestWhereInput {
   const status = statusFilterOf(params.filters.status);
   const where: Prisma.MembershipRequestWhereInput = status === "all" ? {} : { status };
-  const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 4);
+  const terms = searchTerms(params.q);
   if (terms.length) {
     where.AND = terms.map((t) => ({
       user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },
