@@ -3,6 +3,9 @@ import {
   ZONE,
   addDays,
   addMonths,
+  addYears,
+  daysAgo,
+  daysFromNow,
   daysUntil,
   endOfDayNY,
   formatDate,
@@ -10,10 +13,12 @@ import {
   formatLongDate,
   isPastEndOfDayNY,
   parseDateInput,
+  startOfDateNY,
   startOfDayNY,
   toDateInputValue,
   todayISO,
   withinDays,
+  yearNY,
 } from "./dates";
 
 const at = (iso: string) => new Date(iso);
@@ -143,6 +148,38 @@ describe("addDays / addMonths", () => {
     expect(formatDate(addMonths("2026-12-15", 6))).toBe("06/15/2027");
     // An extension adds 6 months to the deadline.
     expect(formatDate(addMonths("2026-08-31", 6))).toBe("02/28/2027");
+  });
+});
+
+describe("addYears / daysAgo / daysFromNow", () => {
+  it("adds calendar years at the same New York wall time, Feb 29 becoming Feb 28", () => {
+    expect(addYears(at("2026-07-15T16:00:00Z"), -67).toISOString()).toBe("1959-07-15T16:00:00.000Z");
+    expect(formatDate(addYears("2028-02-29", 1))).toBe("02/28/2029");
+  });
+
+  it("counts New York calendar days back and forward from now, keeping the wall time across DST", () => {
+    const now = at("2026-03-09T16:00:00Z"); // noon EDT, Monday after the spring change
+    expect(daysAgo(2, now).toISOString()).toBe("2026-03-07T17:00:00.000Z"); // noon EST
+    expect(daysFromNow(1, now).toISOString()).toBe("2026-03-10T16:00:00.000Z");
+    expect(daysAgo(0, now).getTime()).toBe(now.getTime());
+  });
+});
+
+describe("startOfDateNY / yearNY", () => {
+  it("gives the instant a New York calendar date starts, as a typed date input does", () => {
+    expect(startOfDateNY(2025, 1, 1).toISOString()).toBe("2025-01-01T05:00:00.000Z");
+    expect(startOfDateNY(2026, 6, 30).toISOString()).toBe("2026-06-30T04:00:00.000Z");
+    expect(startOfDateNY(2026, 6, 30).getTime()).toBe(parseDateInput("2026-06-30")!.getTime());
+    expect(endOfDayNY(startOfDateNY(2026, 12, 31)).toISOString()).toBe("2027-01-01T04:59:59.999Z");
+  });
+
+  it("refuses a date that does not exist", () => {
+    expect(() => startOfDateNY(2026, 2, 30)).toThrow(RangeError);
+  });
+
+  it("reads the year in New York, not UTC", () => {
+    expect(yearNY(at("2027-01-01T03:00:00Z"))).toBe(2026);
+    expect(yearNY(at("2027-01-01T05:00:00Z"))).toBe(2027);
   });
 });
 

@@ -104,6 +104,36 @@ export function addMonths(date: DateLike, months: number): Date {
   return mustParse(date).plus({ months }).toJSDate();
 }
 
+/** `date` plus `years` New York calendar years, same wall-clock time (Feb 29 + 1 year is Feb 28). */
+export function addYears(date: DateLike, years: number): Date {
+  return mustParse(date).plus({ years }).toJSDate();
+}
+
+/** The instant `days` New York calendar days before `now`, same wall-clock time. */
+export function daysAgo(days: number, now: Date = new Date()): Date {
+  return addDays(now, -days);
+}
+
+/** The instant `days` New York calendar days after `now`, same wall-clock time. */
+export function daysFromNow(days: number, now: Date = new Date()): Date {
+  return addDays(now, days);
+}
+
+/**
+ * The instant a New York calendar date starts (`month` 1-12): a date as a person types it, the
+ * same value `parseDateInput` gives. Throws on a date that does not exist.
+ */
+export function startOfDateNY(year: number, month: number, day: number): Date {
+  const dt = DateTime.fromObject({ year, month, day }, { zone: ZONE });
+  if (!dt.isValid) throw new RangeError(`Invalid date: ${year}-${month}-${day}`);
+  return dt.toJSDate();
+}
+
+/** The New York calendar year of `date` (default: now). */
+export function yearNY(date: DateLike = new Date()): number {
+  return mustParse(date).year;
+}
+
 /**
  * Whole New York calendar days from today to the day of `date`: 0 today,
  * 1 tomorrow, -1 yesterday. The time of day does not matter.
