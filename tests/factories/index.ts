@@ -1,10 +1,66 @@
 /**
- * Test factories: the records vitest tests need, made through the app's Prisma client in the test
- * process's own database (tests/setup/worker-database.ts). Every factory takes overrides for the
- * columns a test cares about and fills the rest with unique, readable defaults, so a test names only
- * what it asserts. Use these instead of a local `member()` in each test file.
+ * Test builders: the records tests, browser specs and the demo seed need, named by the state people
+ * talk about ("waiting in final approval", "a pending group CEU"), made through the app's Prisma
+ * client and, where practical, the product's own rules (the registration order, cart pricing, the
+ * payment path with its fulfilment, the extension request). Every builder takes an options object
+ * with overrides for what a test cares about and fills the rest with readable defaults; it returns
+ * the records it made. Dates are New York calendar days (lib/dates.ts); `now` fixes the clock.
  */
 export { createAdmin, createMember, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
-export { createMembership, membershipType, type MembershipOverrides } from "./memberships.ts";
-export { createCertification, createCreditType, createGroupCeu, createIndividualCeu, createReportingPeriod } from "./ceus.ts";
-export { createRegistration } from "./registrations.ts";
+export { next, useIdLabel } from "./sequence.ts";
+export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
+export { cartLine, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
+export {
+  MEMBERSHIP_TYPES,
+  activeMembership,
+  approvedMembershipRequest,
+  createMembership,
+  expiredMembership,
+  membershipType,
+  pastMemberships,
+  pendingMembershipRequest,
+  type MembershipOverrides,
+} from "./memberships.ts";
+export {
+  approvedGroupCeu,
+  approvedIndividualCeu,
+  ceuFeeProducts,
+  createCertification,
+  createCreditType,
+  createGroupCeu,
+  createIndividualCeu,
+  createReportingPeriod,
+  creditType,
+  currentReportingPeriod,
+  pendingGroupCeu,
+  pendingIndividualCeu,
+  rejectedGroupCeu,
+  rejectedIndividualCeu,
+} from "./ceus.ts";
+export {
+  SERVICE_TYPES,
+  approvedExperience,
+  pendingExperience,
+  rejectedExperience,
+  serviceType,
+  type ExperienceFields,
+} from "./experience.ts";
+export {
+  awaitingApprovalPaid,
+  awaitingApprovalWithBalance,
+  createRegistration,
+  expiredWithoutExtension,
+  inPostRegistration,
+  readyForFinalSteps,
+  registrationAtStep,
+  waitingInExperienceApproval,
+  waitingInFinalApproval,
+  waitingInPathwayReview,
+  type ExamOutcome,
+  type ExperienceSpec,
+  type PostRegistrationOptions,
+  type RegistrationOptions,
+} from "./registrations.ts";
+export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
+export { pendingExtension } from "./extensions.ts";
+export { approvedIndependentTrainer, moduleAwaitingApproval, pendingTrainerApplication, trainingReference } from "./trainings.ts";

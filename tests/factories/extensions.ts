@@ -1,0 +1,38 @@
+/**
+ * Deadline extensions by state: an expired registration whose extension request was paid and waits
+ * for review. The request goes through the product's own command (`requestExtension`: the line in
+ * the cart, the registration "expired with extension") and paying it submits it (its fulfilment).
+ */
+import { memberActor } from "~/lib/actor.ts";
+import { daysAgo } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+import { requestExtension } from "~/features/extensions/request.server.ts";
+import { payLines } from "./commerce.ts";
+import { expiredWithoutExtension, type PostRegistrationOptions } from "./registrations.ts";
+
+/**
+ * An extension request paid and waiting for review, on the user's latest registration (made
+ * expired without extension, deadline 50 days ago, unless `registrationId`), requested `requestedAt`
+ * (default yesterday) with `completedHours` and `signature` (default: the user's name).
+ */
+export async function pendingExtension(
+  userId: number,
+  opts: PostRegistrationOptions & { registrationId?: number; requestedAt?: Date; completedHours?: number; signature?: string } = {},
+) {
+  const registrationId = opts.registrationId ?? (await expiredWithoutExtension(userId, opts)).registration.id;
+  const requestedAt = opts.requestedAt ?? daysAgo(1, opts.now);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } });
+  const asked = await requestExtension(
+    memberActor(userId),
+    { completedHours: opts.completedHours ?? 0, signature: opts.signature ?? `${user.firstName} ${user.lastName}` },
+    requestedAt,
+  );
+  if (!asked.ok) throw new Error(`pendingExtension: ${asked.message}`);
+  const extension = await db.extension.findFirstOrThrow({ where: { registrationId }, orderBy: { id: "desc" } });
+  const { transaction } = await payLines(userId, [extension.lineItemId!], { at: requestedAt });
+  return {
+    registration: await db.registration.findUniqueOrThrow({ where: { id: registrationId } }),
+    extension: await db.extension.findUniqueOrThrow({ where: { id: extension.id } }),
+    transaction,
+  };
+}

@@ -1,0 +1,250 @@
+/**
+ * Trainings: the reference (the Independent Trainer program and Money Management Essentials, found
+ * or made) and the states of their registrations: an approved independent trainer, a trainer
+ * application waiting for approval, an Essentials registration waiting in module approval.
+ */
+import type { Prisma } from "~/generated/prisma/client.ts";
+import {
+  DISCOUNT_KIND,
+  PRODUCT_KIND,
+  REGISTRATION_STATUS,
+  REGISTRATION_STEP,
+  TRAINER_AUDIENCE,
+  TRAINER_LANGUAGE,
+  TRAINER_PROGRAM_FORMAT,
+  TRAINING_CATEGORY_KEY,
+  USER_TRAINING_STATUS,
+} from "~/domain/constants.ts";
+import { addDays, daysAgo } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+import { paidOrder, productLine, type OrderLine } from "./commerce.ts";
+import { next } from "./sequence.ts";
+
+async function createTrainings(categoryId: number | null) {
+  const product = (data: { kind: string; name: string; priceCents: number; memberPriceCents?: number }) =>
+    db.product.create({ data: { categoryId, ...data } });
+  const renewal = await product({ kind: PRODUCT_KIND.independentTrainer, name: "Independent Trainer Annual Renewal", priceCents: 15000 });
+  const trainerCategory = await db.trainingCategory.create({
+    data: {
+      key: TRAINING_CATEGORY_KEY.independentTrainer,
+      name: "Independent Trainer",
+      description:
+        "Independent Trainers deliver the AFC curriculum (or an approved custom program) to their own students, who then register on the Independent Trainer Pathway.",
+      descriptionVideoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+      renewalProductId: renewal.id,
+      sortOrder: 0,
+    },
+  });
+  const essentials = await db.trainingCategory.create({
+    data: {
+      key: TRAINING_CATEGORY_KEY.moneyManagementEssentials,
+      name: "Money Management Essentials",
+      description: "Short Essentials courses for front-line staff: budgeting, credit and debt basics, in plain language.",
+      sortOrder: 1,
+    },
+  });
+  const application = await product({ kind: PRODUCT_KIND.independentTrainer, name: "Independent Trainer Application", priceCents: 35000 });
+  await db.training.create({
+    data: {
+      name: "Independent Trainer Program",
+      description: "Apply to become an AFCPE Independent Trainer.",
+      categoryId: trainerCategory.id,
+      productId: application.id,
+      accredibleGroupId: "ACC-IT-2026",
+      sortOrder: 0,
+    },
+  });
+  const mme = await product({
+    kind: PRODUCT_KIND.training,
+    name: "Money Management Essentials",
+    priceCents: 14900,
+    memberPriceCents: 9900,
+  });
+  await db.training.create({
+    data: {
+      name: "Money Management Essentials",
+      description: "The core Essentials course: budgeting, saving, credit and debt in eight short modules.",
+      categoryId: essentials.id,
+      productId: mme.id,
+      brightspaceCourseId: "BS-MME-100",
+      hcCourseId: "HC-MME-2026",
+      accredibleGroupId: "ACC-MME",
+      sortOrder: 0,
+    },
+  });
+}
+
+const TRAINING = { include: { product: true }, orderBy: { sortOrder: "asc" } } as const;
+
+/** The Independent Trainer program and the Money Management Essentials course, found or made (products in `categoryId`). */
+export async function trainingReference(opts: { categoryId?: number | null } = {}) {
+  const key = TRAINING_CATEGORY_KEY.independentTrainer;
+  if (!(await db.trainingCategory.findUnique({ where: { key } }))) await createTrainings(opts.categoryId ?? null);
+  const [trainer, essentials] = await Promise.all([
+    db.trainingCategory.findUniqueOrThrow({ where: { key }, include: { trainings: TRAINING, renewalProduct: true } }),
+    db.trainingCategory.findUniqueOrThrow({
+      where: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials },
+      include: { trainings: TRAINING },
+    }),
+  ]);
+  const program = trainer.trainings[0];
+  const mme = essentials.trainings[0];
+  if (!program?.product || !mme?.product) throw new Error("trainingReference: a training has no product");
+  return {
+    trainerCategory: trainer,
+    trainerProgram: { ...program, product: program.product },
+    essentials,
+    mme: { ...mme, product: mme.product },
+  };
+}
+
+type RegistrationData = Partial<Omit<Prisma.RegistrationUncheckedCreateInput, "userId">>;
+
+/** An application's answers (override any): a virtual program for groups, in English and Spanish. */
+function trainerAnswers(name: string, email: string, signedAt: Date): RegistrationData {
+  return {
+    trainerEducation: "B.S. Family and Consumer Sciences",
+    trainerLicenses: "AFC®",
+    trainerBio: `${name} runs financial education workshops for employers and community groups.`,
+    trainerEmail: email,
+    trainerOfferingLearningSystem: false,
+    trainerProgramFormat: [TRAINER_PROGRAM_FORMAT.virtual],
+    trainerInPersonLocation: [],
+    trainerTravelingStates: [],
+    trainerAudience: [TRAINER_AUDIENCE.group],
+    trainerGroupSize: "5 - 10",
+    trainerLanguages: [TRAINER_LANGUAGE.english, TRAINER_LANGUAGE.spanish],
+    trainerSignature: name,
+    trainerSignatureDate: signedAt,
+  };
+}
+
+async function application(userId: number, state: { status: string; step: string }, opts: { appliedAt: Date; data?: RegistrationData }) {
+  const ref = await trainingReference();
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true, email: true } });
+  const registration = await db.registration.create({
+    data: {
+      userId,
+      trainingId: ref.trainerProgram.id,
+      createdAt: opts.appliedAt,
+      ...trainerAnswers(`${user.firstName} ${user.lastName}`, user.email, opts.appliedAt),
+      ...opts.data,
+      ...state,
+    },
+  });
+  const paid = await paidOrder(userId, [productLine(ref.trainerProgram.product, { registrationId: registration.id })], {
+    at: opts.appliedAt,
+  });
+  return { registration, transaction: paid.transaction, ref };
+}
+
+/** An independent trainer application, paid, waiting in registration approval (applied 7 days ago unless `appliedAt`). */
+export async function pendingTrainerApplication(userId: number, opts: { appliedAt?: Date; data?: RegistrationData; now?: Date } = {}) {
+  const state = { status: REGISTRATION_STATUS.registrationApproval, step: REGISTRATION_STEP.summary };
+  const { registration, transaction } = await application(userId, state, { ...opts, appliedAt: opts.appliedAt ?? daysAgo(7, opts.now) });
+  return { registration, transaction };
+}
+
+/**
+ * An approved independent trainer (approved `approvedAt`, default 20 days ago, for a year): the
+ * paid application complete with its approval review, the trainer record, the completed training
+ * with its badge, and a license discount code when `licenseCode` is given.
+ */
+export async function approvedIndependentTrainer(
+  userId: number,
+  opts: {
+    approvedAt?: Date;
+    appliedAt?: Date;
+    reviewerId?: number | null;
+    message?: string | null;
+    accredibleUrl?: string;
+    licenseCode?: { code: string; usageLimit?: number; usage?: number };
+    data?: RegistrationData;
+    now?: Date;
+  } = {},
+) {
+  const approvedAt = opts.approvedAt ?? daysAgo(20, opts.now);
+  const discount = opts.licenseCode
+    ? await db.discount.create({
+        data: {
+          code: opts.licenseCode.code,
+          kind: DISCOUNT_KIND.trainerLicense,
+          percentage: true,
+          amount: 100,
+          active: true,
+          usageLimit: opts.licenseCode.usageLimit ?? 10,
+          usage: opts.licenseCode.usage ?? 0,
+          ownerUserId: userId,
+        },
+      })
+    : null;
+  const state = { status: REGISTRATION_STATUS.complete, step: REGISTRATION_STEP.summary };
+  const { registration, transaction, ref } = await application(userId, state, {
+    appliedAt: opts.appliedAt ?? addDays(approvedAt, -14),
+    data: { enrolledOn: approvedAt, deadline: addDays(approvedAt, 365), trainerDiscountId: discount?.id ?? null, ...opts.data },
+  });
+  const review = await db.registrationReview.create({
+    data: {
+      registrationId: registration.id,
+      reviewerId: opts.reviewerId ?? null,
+      approved: true,
+      registrationStatus: REGISTRATION_STATUS.moduleApproval,
+      message: opts.message ?? null,
+      createdAt: approvedAt,
+    },
+  });
+  const independentTrainer = await db.independentTrainer.create({
+    data: { userId, registrationId: registration.id, approvedAt, expiresAt: addDays(approvedAt, 365) },
+  });
+  const userTraining = await db.userTraining.create({
+    data: {
+      userId,
+      trainingId: ref.trainerProgram.id,
+      registrationId: registration.id,
+      status: USER_TRAINING_STATUS.completed,
+      accredibleUrl: opts.accredibleUrl ?? `https://www.credential.net/trainer-${next()}`,
+      completedAt: approvedAt,
+    },
+  });
+  await db.user.update({ where: { id: userId }, data: { isIndependentTrainer: true } });
+  return { registration, transaction, review, independentTrainer, userTraining, discount };
+}
+
+/**
+ * A Money Management Essentials registration in module approval: paid (on `paidAt`, default two
+ * days before enrolment), enrolled `enrolledOn` (default 90 days ago) for a year, the module in progress.
+ */
+export async function moduleAwaitingApproval(
+  userId: number,
+  opts: { enrolledOn?: Date; paidAt?: Date; line?: Partial<OrderLine>; sectionId?: string; now?: Date } = {},
+) {
+  const ref = await trainingReference();
+  const enrolledOn = opts.enrolledOn ?? daysAgo(90, opts.now);
+  const paidAt = opts.paidAt ?? addDays(enrolledOn, -2);
+  const section = opts.sectionId ?? "SEC-MME-07";
+  const registration = await db.registration.create({
+    data: {
+      userId,
+      trainingId: ref.mme.id,
+      status: REGISTRATION_STATUS.moduleApproval,
+      step: REGISTRATION_STEP.summary,
+      enrolledOn,
+      deadline: addDays(enrolledOn, 365),
+      createdAt: paidAt,
+      brightspaceEnrollment: true,
+      brightspaceSectionId: section,
+    },
+  });
+  const paid = await paidOrder(userId, [productLine(ref.mme.product, { registrationId: registration.id, ...opts.line })], { at: paidAt });
+  const userTraining = await db.userTraining.create({
+    data: {
+      userId,
+      trainingId: ref.mme.id,
+      registrationId: registration.id,
+      status: USER_TRAINING_STATUS.inProgress,
+      brightspaceSectionId: section,
+      createdAt: enrolledOn,
+    },
+  });
+  return { registration, transaction: paid.transaction, userTraining };
+}
