@@ -64,6 +64,8 @@ COPY --from=build /app/app ./app
 COPY --from=build /app/prisma ./prisma
 # The server starts msw mocks for outside systems that have no credentials.
 COPY --from=build /app/tests/mocks ./tests/mocks
+# prisma/seed.ts (SEED_DEMO=true) builds the demo data with the test builders.
+COPY --from=build /app/tests/factories ./tests/factories
 
 RUN mkdir -p /data \
   && chown node:node /data
