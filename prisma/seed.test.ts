@@ -9,6 +9,7 @@ import {
   HTML_CARD_KEY,
   MEMBERSHIP_KEY,
   MEMBERSHIP_REQUEST_STATUS,
+  MEMBERSHIP_STATUS,
   PATHWAY_KEY,
   PRODUCT_KIND,
   REGISTRATION_STATUS,
@@ -18,9 +19,12 @@ import {
   ROLE,
   TRAINING_CATEGORY_KEY,
 } from "../app/domain/constants.ts";
+import { certificationArea } from "../app/features/certifications/certification-area.server.ts";
+import { getDashboard } from "../app/features/dashboard/dashboard.server.ts";
+import { membershipState } from "../app/features/membership/memberships.server.ts";
 import { db } from "../app/lib/db.server.ts";
 import { verifyPassword } from "../app/lib/password.server.ts";
-import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail, type DemoKey } from "./demo-accounts.ts";
 import { FILLER_ROLES, SeedRefusedError, seed } from "./seed.ts";
 import { ScaleSeedError, seedScale } from "./seed-scale.ts";
 
@@ -103,6 +107,68 @@ describe("seed: demo accounts", () => {
     expect([u.registrations, u.userMemberships, u.userCertifications, u.lineItems, u.membershipRequests].every((l) => l.length === 0)).toBe(
       true,
     );
+  });
+
+  it("every README account shows its state on the member's own pages (dashboard card, certification area, membership)", async () => {
+    const read = async (key: DemoKey) => {
+      const u = await user(DEMO_EMAIL[key]);
+      const [dashboard, area, membership] = await Promise.all([
+        getDashboard(u.id, new Date(), { mayPrompt: false }),
+        certificationArea(u.id),
+        membershipState(u.id),
+      ]);
+      return { card: dashboard.certification, area, membership };
+    };
+    const inWizard = { area: { view: "not_certified", options: [{ state: "continue" }] } };
+    const expected: Record<DemoKey, object> = {
+      admin: { card: { kind: "enroll" } },
+      newUser: { card: { kind: "enroll" }, area: { view: "not_certified", options: [{ state: "enroll" }] } },
+      wizard: inWizard,
+      university: inWizard,
+      designation: { card: { kind: "under_review", finalApplication: false } },
+      trainee: inWizard,
+      approval: { card: { kind: "under_review", finalApplication: false } },
+      finalist: { card: { kind: "under_review", finalApplication: true }, area: { view: "candidate", progress: { finalApproval: true } } },
+      ready: { card: { kind: "progress", exam: "passed", ethicsSigned: true }, area: { view: "candidate", progress: { canFinish: true } } },
+      expired: { card: { kind: "expired", canRequestExtension: true } },
+      candidate: {
+        card: { kind: "progress", exam: "paid", ethicsSigned: true },
+        area: { view: "candidate", progress: { canFinish: false, examLabel: "Paid" } },
+        membership: { state: MEMBERSHIP_STATUS.active, name: "Professional Membership" },
+      },
+      certified: {
+        card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding },
+        membership: { state: MEMBERSHIP_STATUS.active },
+      },
+      lapsed: {
+        card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedCeus },
+        membership: { state: MEMBERSHIP_STATUS.notMember },
+      },
+      revoked: { card: { kind: "certificate", step: 7, status: CERTIFICATION_STATUS.revoked } },
+      trainer: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
+      student: { membership: { state: MEMBERSHIP_STATUS.active, name: "Student Membership" } },
+      emeritus: { membership: { state: MEMBERSHIP_STATUS.pendingReview, emeritus: true } },
+    };
+    for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
+  });
+
+  it("university, designation and trainee start the other three pathways", async () => {
+    const start = async (email: string) => db.registration.findFirstOrThrow({ where: { user: { email } }, include: { pathwayType: true } });
+    expect(await start(DEMO_EMAIL.university)).toMatchObject({
+      status: REGISTRATION_STATUS.preRegistration,
+      step: REGISTRATION_STEP.programInformation,
+      pathwayType: { key: PATHWAY_KEY.university },
+    });
+    expect(await start(DEMO_EMAIL.designation)).toMatchObject({
+      status: REGISTRATION_STATUS.registrationApproval,
+      step: REGISTRATION_STEP.pathwayApproval,
+      pathwayType: { key: PATHWAY_KEY.designation },
+    });
+    expect(await start(DEMO_EMAIL.trainee)).toMatchObject({
+      status: REGISTRATION_STATUS.preRegistration,
+      step: REGISTRATION_STEP.documentation,
+      pathwayType: { key: PATHWAY_KEY.independentTrainer },
+    });
   });
 
   it("wizard is in pre-registration on the course materials step with a future deadline", async () => {
