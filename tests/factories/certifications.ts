@@ -28,12 +28,17 @@ export type CertifiedOptions = PostRegistrationOptions & {
   revokedAt?: Date | null;
 };
 
+async function fullName(userId: number) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } });
+  return `${user.firstName} ${user.lastName}`;
+}
+
 async function certified(userId: number, status: CertificationStatus, opts: CertifiedOptions) {
   const now = opts.now ?? new Date();
   const graduatedOn = opts.graduatedOn ?? daysAgo(760, now);
   const reference = opts.reference ?? (await certificationReference());
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } });
-  const name = `${user.firstName} ${user.lastName}`;
+  // The name is the default signature and certificate name: read only when one is missing.
+  const name = opts.ethics && opts.data?.certificateName ? "" : await fullName(userId);
   const takenAt = opts.exam && opts.exam !== "paid" ? opts.exam.takenAt : undefined;
   const examTakenAt = takenAt ?? addDays(graduatedOn, -40);
   const built = await enrolledRegistration(

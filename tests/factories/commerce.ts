@@ -97,7 +97,9 @@ export async function payLines(userId: number, lineItemIds: readonly number[], o
   });
   if (items.length !== lineItemIds.length)
     throw new Error(`payLines: not every line item is the user's and unpaid: ${lineItemIds.join(", ")}`);
-  const priced = priceCart(items, { memberPricing: await hasMemberPricing(userId, at) });
+  // Member pricing changes only a free-for-members line's price: ask only when there is one.
+  const memberPricing = items.some((i) => i.freeForMembers) && (await hasMemberPricing(userId, at));
+  const priced = priceCart(items, { memberPricing });
   const method = opts.method ?? (priced.totalCents > 0 ? PAYMENT_METHOD_TYPE.stripe : PAYMENT_METHOD_TYPE.free);
   const card = CARD_METHODS.includes(method);
   const n = next();

@@ -244,7 +244,7 @@ export async function readyForFinalSteps(userId: number, opts: PostRegistrationO
 /** Every requirement met and the final steps done: waiting in final approval (approving issues the certificate). */
 export async function waitingInFinalApproval(userId: number, opts: PostRegistrationOptions = {}) {
   const all = await everythingMet(userId, opts);
-  const data = { certificateName: `${await signer(userId)}, AFC®`, ...opts.data };
+  const data = { certificateName: opts.data?.certificateName ?? `${await signer(userId)}, AFC®`, ...opts.data };
   return enrolled(userId, { ...all, data }, { status: REGISTRATION_STATUS.finalApproval, step: REGISTRATION_STEP.finalSummary });
 }
 
@@ -258,7 +258,7 @@ export async function waitingInExperienceApproval(userId: number, opts: PostRegi
     { status: "pending", hours: 60 },
   ];
   const all = await everythingMet(userId, { ...opts, experience });
-  const data = { certificateName: `${await signer(userId)}, AFC®`, ...opts.data };
+  const data = { certificateName: opts.data?.certificateName ?? `${await signer(userId)}, AFC®`, ...opts.data };
   return enrolled(userId, { ...all, data }, { status: REGISTRATION_STATUS.experienceApproval, step: REGISTRATION_STEP.finalSummary });
 }
 
