@@ -18,7 +18,7 @@ import {
   REGISTRATION_STEP_LABEL,
   type RegistrationStep,
 } from "~/domain/constants.ts";
-import { REGISTRATION_WIZARD } from "~/features/certifications/registration-wizard.ts";
+import { REGISTRATION_WIZARD } from "~/features/certifications/registration/wizard.ts";
 import { afterPayment } from "~/features/commerce/fulfilment.server.ts";
 import { AlreadyPaidError } from "~/features/commerce/payments.server.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
