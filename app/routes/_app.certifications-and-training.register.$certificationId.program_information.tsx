@@ -6,8 +6,11 @@ import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { Field, SelectField } from "~/ui/field.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
-import { loadProgramInformationStep, saveProgramInformation } from "~/features/certifications/registration/program-information.server.ts";
-import { ProgramInformationSchema } from "~/features/certifications/registration/schemas.server.ts";
+import {
+  loadProgramInformationStep,
+  programInformationInput,
+  saveProgramInformation,
+} from "~/features/certifications/registration/program-information.server.ts";
 import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.programInformation;
@@ -20,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadProgramInformationStep(record.id)) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { schema: ProgramInformationSchema, save: saveProgramInformation });
+export const action = registrationWizard.stepAction(STEP, { schema: programInformationInput, save: saveProgramInformation });
 
 export default function ProgramInformationStep() {
   const { frame, programs, values, levels } = useLoaderData<typeof loader>();

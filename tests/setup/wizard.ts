@@ -3,6 +3,7 @@
  * (a real session row and cookie), a step page as that member opens it (the page's data, or where
  * it redirects), and the step call an action's guard would make.
  */
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { Actor } from "~/lib/actor.ts";
 import { createSession } from "~/lib/auth.server.ts";
 import type { RouteParams, StepCall } from "~/kit/wizard/engine.server.ts";
@@ -39,7 +40,7 @@ export function registrationCall<Key extends string>(
   return { actor, recordId: registration.id, scope: { certificationId: registration.certificationId ?? 0 }, step };
 }
 
-type Action = (args: { request: Request; params: RouteParams; context: Record<string, unknown> }) => Promise<unknown>;
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 export type Posted = { status: number; location: string | null; errors: Record<string, string[] | null> | null; toast: boolean };
 
 /**
@@ -50,7 +51,7 @@ export type Posted = { status: number; location: string | null; errors: Record<s
 export async function postForm(
   action: Action,
   userId: number,
-  params: RouteParams,
+  params: Record<string, string>,
   fields: Record<string, string | File | undefined>,
 ): Promise<Posted> {
   const body = new FormData();
@@ -59,7 +60,7 @@ export async function postForm(
   const request = new Request("http://localhost/step", { method: "POST", body, headers: { Cookie: signed.headers.get("Cookie") ?? "" } });
   let answer: unknown;
   try {
-    answer = await action({ request, params, context: {} });
+    answer = await action({ request, params, context: { cspNonce: "", requestId: "test" } });
   } catch (thrown) {
     answer = thrown;
   }

@@ -127,13 +127,20 @@ export function defineWizardServer<Ctx, Key extends string, Rec extends WizardRe
    * write (a new pathway changes them), unless the saved step itself no longer applies after it (a
    * membership requested on the Membership step): then the steps as the member saw them decide.
    */
-  async function move(c: StepCall<Scope, Key>, intent: StepIntent, write?: (tx: Tx, record: Rec) => Promise<void>): Promise<Moved> {
+  async function move(
+    c: StepCall<Scope, Key>,
+    intent: StepIntent,
+    write?: (tx: Tx, record: Rec) => Promise<void>,
+    /** parts of the context as the member saw the page, when the step's own effect, committed before the move, changed them */
+    asSeen?: Partial<Ctx>,
+  ): Promise<Moved> {
     return db.$transaction(async (tx) => {
       const before = await def.read(tx, c.actor.userId, c.recordId);
       if (!before) return { kind: "moved", to: def.href.outside(c.scope) };
       const held = def.heldAt?.(before) ?? null;
       if (held) return { kind: "moved", to: def.href.step(c.scope, held) };
-      const seen = await def.context(tx, before, c.actor.userId);
+      const read = await def.context(tx, before, c.actor.userId);
+      const seen: Ctx = asSeen ? { ...read, ...asSeen } : read;
       const access = stepAccess(table, seen, before.step, c.step);
       if (!access.ok) return { kind: "moved", to: def.href.step(c.scope, access.redirectTo) };
       let ctx = seen;

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
-import { memberActor } from "~/lib/actor.ts";
+import { postForm } from "../../../../tests/setup/wizard.ts";
+import { paths } from "~/lib/paths.ts";
+import { action as bundleAction } from "~/routes/_app.certifications-and-training.register.$certificationId.practice_exam_bundle.tsx";
+import { action as examFeesAction } from "~/routes/_app.certifications-and-training.register.$certificationId.exam_fees.tsx";
 import { db } from "~/lib/db.server.ts";
-import { saveChoiceStep } from "./choice-steps.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -14,7 +16,9 @@ async function setup(step: string) {
     data: { key: "education", name: "Education", deadlineMonths: 24, certificationId: afc.id },
   });
   const registration = await createRegistration(member.id, { certificationId: afc.id, pathwayTypeId: pathway.id, step });
-  return { member, registration };
+  const params = { certificationId: String(afc.id) };
+  const post = (action: typeof bundleAction, fields: Record<string, string>) => postForm(action, member.id, params, fields);
+  return { member, registration, post, stepUrl: (s: string) => paths.certifications.registerStep(afc.id, s) };
 }
 
 const flags = (id: number) =>
@@ -27,25 +31,16 @@ describe("yes/no steps", () => {
   });
 
   it("Practice Exam Bundle keeps the choice and goes to Shipping", async () => {
-    const { member, registration } = await setup("practice_exam_bundle");
-    expect(
-      await saveChoiceStep(memberActor(member.id), registration.id, "practice_exam_bundle", { intent: "continue", chosen: true }),
-    ).toEqual({
-      kind: "moved",
-      step: "shipping",
-      finished: false,
-    });
+    const { registration, post, stepUrl } = await setup("practice_exam_bundle");
+    expect(await post(bundleAction, { chosen: "on" })).toMatchObject({ status: 302, location: stepUrl("shipping") });
     expect(await flags(registration.id)).toMatchObject({ purchasePracticeExam: true, step: "shipping" });
   });
 
   it("Pay Exam Fees Upfront can be turned off; Back keeps the stored choice", async () => {
-    const { member, registration } = await setup("exam_fees");
-    const actor = memberActor(member.id);
-    await saveChoiceStep(actor, registration.id, "exam_fees", { intent: "back", chosen: false });
+    const { registration, post, stepUrl } = await setup("exam_fees");
+    await post(examFeesAction, { intent: "back" });
     expect((await flags(registration.id)).payExamFeeUpfront).toBe(true);
-    expect(await saveChoiceStep(actor, registration.id, "exam_fees", { intent: "continue", chosen: false })).toMatchObject({
-      step: "summary",
-    });
+    expect(await post(examFeesAction, {})).toMatchObject({ status: 302, location: stepUrl("summary") });
     expect((await flags(registration.id)).payExamFeeUpfront).toBe(false);
   });
 });

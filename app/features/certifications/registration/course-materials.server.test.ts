@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
-import { memberActor } from "~/lib/actor.ts";
+import { postForm } from "../../../../tests/setup/wizard.ts";
+import { action } from "~/routes/_app.certifications-and-training.register.$certificationId.course_materials.tsx";
 import { db } from "~/lib/db.server.ts";
-import { chooseCourseMaterial, COURSE_MATERIALS_MESSAGES, courseMaterialOptions } from "./course-materials.server.ts";
+import { courseMaterialOptions } from "./course-materials.server.ts";
+import { COURSE_MATERIALS_MESSAGES } from "./schemas.server.ts";
 import { NO_COURSE_MATERIALS } from "./rules.ts";
 
 beforeEach(() => resetDatabase());
@@ -26,7 +28,8 @@ async function setup(pathwayKey: string) {
     pathwayTypeId: pathway.id,
     step: "course_materials",
   });
-  return { member, pathway, books, online, retired, registration };
+  const post = (choice: string) => postForm(action, member.id, { certificationId: String(afc.id) }, { choice });
+  return { member, pathway, books, online, retired, registration, post };
 }
 
 const chosen = (registrationId: number) =>
@@ -46,37 +49,25 @@ describe("course materials step", () => {
   });
 
   it("keeps the chosen material, replacing an earlier unpaid choice", async () => {
-    const { member, books, online, registration } = await setup("education");
-    const actor = memberActor(member.id);
-    expect(await chooseCourseMaterial(actor, registration.id, { intent: "continue", choice: String(books.id) })).toMatchObject({
-      kind: "moved",
-    });
+    const { books, online, registration, post } = await setup("education");
+    expect(await post(String(books.id))).toMatchObject({ status: 302 });
     expect(await chosen(registration.id)).toEqual([books.id]);
-    expect(await chooseCourseMaterial(actor, registration.id, { intent: "continue", choice: String(online.id) })).toMatchObject({
-      kind: "moved",
-    });
+    expect(await post(String(online.id))).toMatchObject({ status: 302 });
     expect(await chosen(registration.id)).toEqual([online.id]);
-    expect(await chooseCourseMaterial(actor, registration.id, { intent: "continue", choice: NO_COURSE_MATERIALS })).toMatchObject({
-      kind: "moved",
-    });
+    expect(await post(NO_COURSE_MATERIALS)).toMatchObject({ status: 302 });
     expect(await chosen(registration.id)).toEqual([]);
   });
 
   it("a designation candidate must choose; no 'none' there, and a retired material is refused", async () => {
-    const { member, retired, registration } = await setup("designation");
-    const actor = memberActor(member.id);
+    const { retired, registration, post } = await setup("designation");
     for (const choice of ["", NO_COURSE_MATERIALS, String(retired.id), "abc"]) {
-      expect(await chooseCourseMaterial(actor, registration.id, { intent: "continue", choice })).toEqual({
-        kind: "invalid",
-        message: COURSE_MATERIALS_MESSAGES.required,
-      });
+      expect(await post(choice)).toMatchObject({ status: 400, errors: { choice: [COURSE_MATERIALS_MESSAGES.required] } });
     }
+    expect((await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).step).toBe("course_materials");
   });
 
   it("a university candidate may go on without a choice", async () => {
-    const { member, registration } = await setup("university");
-    expect(await chooseCourseMaterial(memberActor(member.id), registration.id, { intent: "continue", choice: "" })).toMatchObject({
-      kind: "moved",
-    });
+    const { post } = await setup("university");
+    expect(await post("")).toMatchObject({ status: 302 });
   });
 });

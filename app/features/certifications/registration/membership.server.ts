@@ -75,10 +75,15 @@ export async function saveMembershipStep(call: RegistrationCall, input: Membersh
     now,
   );
   if (!sent.ok) return invalid({ [sent.field === "membershipTypeId" ? "choice" : (sent.field ?? "")]: sent.message });
-  // The request makes the member "pending review", which leaves the Membership step out: the engine
-  // moves with the steps as the member saw them, so it lands on the step after Membership.
-  const moved = await registrationWizard.move(call, "continue", async (tx, r) => {
-    await tx.registration.update({ where: { id: r.id }, data: { membershipTypeId: null } });
-  });
+  // The request makes the member "pending review", which leaves the Membership step out: the move
+  // is made with the steps as the member saw them, so it lands on the step after Membership.
+  const moved = await registrationWizard.move(
+    call,
+    "continue",
+    async (tx, r) => {
+      await tx.registration.update({ where: { id: r.id }, data: { membershipTypeId: null } });
+    },
+    { offerMembership: true },
+  );
   return { ...moved, toast: sent.message };
 }

@@ -18,7 +18,21 @@ import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { loadCart } from "~/features/commerce/cart.server.ts";
 import { markLineItemPaid } from "~/features/commerce/line-items.server.ts";
-import { finishRegistration, ownRegistrationOrder } from "./order.server.ts";
+import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
+import { CART_LOCKED_MESSAGE } from "~/features/commerce/cart.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { openStep, registrationCall } from "../../../../tests/setup/wizard.ts";
+import { registrationOrder } from "./order.server.ts";
+import { finishRegistration } from "./summary.server.ts";
+import { registrationWizard } from "./wizard.server.ts";
+
+/** The order as Pay & Review prices it for the member. */
+async function ownRegistrationOrder(userId: number, registrationId: number, now: Date) {
+  return registrationOrder(db, registrationId, await hasMemberPricing(userId, now), now);
+}
+
+const finish = (member: { id: number }, registration: { id: number; certificationId: number | null }) =>
+  finishRegistration(registrationCall(memberActor(member.id), registration, "summary"), {}, NOW);
 
 const server = setupServer(...handlersFor(["holmes"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -138,19 +152,22 @@ describe("the registration's order (Pay & Review)", () => {
     expect(lines.find((l) => l.kind === "exam")?.cents).toBe(25_000);
   });
 
-  it("is not shown for another member's registration", async () => {
-    const { registration } = await setup();
+  it("is not shown for another member's registration: Pay & Review sends them to their own register page", async () => {
+    const { afc } = await setup();
     const other = await createMember();
-    expect(await ownRegistrationOrder(other.id, registration.id, NOW)).toBeNull();
+    expect(await openStep(registrationWizard, other.id, { certificationId: String(afc.id) }, "summary")).toEqual({
+      kind: "redirect",
+      to: paths.certifications.register(afc.id),
+    });
   });
 });
 
 describe("finishing and paying", () => {
   it("puts each unpaid line in the cart once, however often it is finished", async () => {
     const { member, registration } = await setup();
-    const actor = memberActor(member.id);
-    expect(await finishRegistration(actor, registration.id, "continue", NOW)).toEqual({ kind: "finished", unpaid: 5 });
-    expect(await finishRegistration(actor, registration.id, "continue", NOW)).toEqual({ kind: "finished", unpaid: 5 });
+    const toCart = { kind: "moved", to: paths.cart(), toast: "Your registration is in your cart.", finished: true };
+    expect(await finish(member, registration)).toEqual(toCart);
+    expect(await finish(member, registration)).toEqual(toCart);
     const cart = await loadCart(member.id, NOW);
     expect(cart.lines.map((l) => [l.kind, l.finalPriceCents, l.registrationId])).toEqual([
       ["registration_fee", 15_000, registration.id],
@@ -175,13 +192,13 @@ describe("finishing and paying", () => {
         idempotencyKey: "x",
       },
     });
-    expect(await finishRegistration(memberActor(member.id), registration.id, "continue", NOW)).toMatchObject({ kind: "refused" });
+    expect(await finish(member, registration)).toEqual({ kind: "invalid", errors: { "": [CART_LOCKED_MESSAGE] } });
     expect(await db.lineItem.count({ where: { registrationId: registration.id } })).toBe(0);
   });
 
   it("paying enrols the candidate, books the exam, records materials and bundle, and orders from Holmes", async () => {
-    const { member, registration, bundle } = await setup();
-    await finishRegistration(memberActor(member.id), registration.id, "continue", NOW);
+    const { member, registration, bundle, afc } = await setup();
+    await finish(member, registration);
     const admin = await createAdmin();
     const items = await db.lineItem.findMany({ where: { registrationId: registration.id }, orderBy: { id: "asc" } });
     for (const item of items)
@@ -199,8 +216,13 @@ describe("finishing and paying", () => {
     expect(after.courseMaterials[0]!.transactionId).not.toBeNull();
     expect(after.practiceExams.map((p) => p.practiceExamId)).toEqual([bundle.id]);
     expect(after.holmesOrderId).toMatch(/^HO-MOCK-/);
-    // Nothing left to pay: finishing again (a second tab) adds nothing.
-    expect((await ownRegistrationOrder(member.id, registration.id, NOW)) ?? null).toBeNull();
+    // Enrolled: the wizard is closed, so finishing again (a second tab) adds nothing.
+    expect(await openStep(registrationWizard, member.id, { certificationId: String(afc.id) }, "summary")).toEqual({
+      kind: "redirect",
+      to: paths.certifications.register(afc.id),
+    });
+    expect(await finish(member, registration)).toMatchObject({ kind: "moved", to: paths.certifications.register(afc.id) });
+    expect(await db.lineItem.count({ where: { registrationId: registration.id, transactionId: null } })).toBe(0);
   });
 
   it("keeps the payment when Holmes refuses the order, and leaves the order id empty", async () => {
@@ -208,7 +230,7 @@ describe("finishing and paying", () => {
     server.use(
       http.post(new URL(HOLMES_ORDERS_PATH, getEnv().HOLMES_URL).href, () => HttpResponse.json({ error: "down" }, { status: 503 })),
     );
-    await finishRegistration(memberActor(member.id), registration.id, "continue", NOW);
+    await finish(member, registration);
     const admin = await createAdmin();
     const material = await db.lineItem.findFirstOrThrow({ where: { registrationId: registration.id, kind: PRODUCT_KIND.courseMaterial } });
     expect(await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: material.id, notes: null }, NOW)).toMatchObject({ ok: true });

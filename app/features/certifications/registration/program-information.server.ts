@@ -8,7 +8,7 @@ import { UNIVERSITY_LEVEL_OF_STUDY, UNIVERSITY_LEVEL_OF_STUDY_LABEL } from "~/do
 import { db } from "~/lib/db.server.ts";
 import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Moved } from "~/kit/wizard/engine.server.ts";
-import { PROGRAM_MESSAGES, type ProgramInformationInput } from "./schemas.server.ts";
+import { PROGRAM_MESSAGES, programInformationSchema, type ProgramInformationInput } from "./schemas.server.ts";
 import { registrationWizard, type RegistrationCall } from "./wizard.server.ts";
 
 export const LEVEL_OF_STUDY_OPTIONS = Object.values(UNIVERSITY_LEVEL_OF_STUDY).map((value) => ({
@@ -49,6 +49,12 @@ export async function loadProgramInformationStep(registrationId: number) {
       credits: r.universityProgramCredits === null ? "" : String(r.universityProgramCredits),
     },
   };
+}
+
+/** The step's schema, with the programs a candidate may choose today. */
+export async function programInformationInput() {
+  const active = await db.universityProgram.findMany({ where: { active: true }, select: { id: true } });
+  return programInformationSchema(new Set(active.map((p) => p.id)));
 }
 
 export async function saveProgramInformation(

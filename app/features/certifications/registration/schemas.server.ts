@@ -30,19 +30,21 @@ const checkbox = z.boolean().optional().default(false);
 export const PathwaySchema = z.object({ pathwayTypeId: id(PATHWAY_MESSAGES.required), confirmTimeline: checkbox });
 export type PathwayInput = z.infer<typeof PathwaySchema>;
 
-export const ProgramInformationSchema = z.object({
-  universityProgramId: id(PROGRAM_MESSAGES.required),
-  department: z.string().trim().max(DEPARTMENT_MAX, PROGRAM_MESSAGES.tooLong).optional(),
-  levelOfStudy: z.enum(valuesOf(UNIVERSITY_LEVEL_OF_STUDY), { errorMap: () => ({ message: PROGRAM_MESSAGES.required }) }),
-  /** credits this term; blank: not given (no full-time student discount) */
-  credits: z
-    .number({ invalid_type_error: PROGRAM_MESSAGES.credits })
-    .int(PROGRAM_MESSAGES.credits)
-    .min(0, PROGRAM_MESSAGES.credits)
-    .max(MAX_CREDITS, PROGRAM_MESSAGES.credits)
-    .optional(),
-});
-export type ProgramInformationInput = z.infer<typeof ProgramInformationSchema>;
+/** Program Information; `activePrograms` are the ids a candidate may choose (the service reads them). */
+export const programInformationSchema = (activePrograms: ReadonlySet<number>) =>
+  z.object({
+    universityProgramId: id(PROGRAM_MESSAGES.required).refine((v) => activePrograms.has(v), PROGRAM_MESSAGES.required),
+    department: z.string().trim().max(DEPARTMENT_MAX, PROGRAM_MESSAGES.tooLong).optional(),
+    levelOfStudy: z.enum(valuesOf(UNIVERSITY_LEVEL_OF_STUDY), { errorMap: () => ({ message: PROGRAM_MESSAGES.required }) }),
+    /** credits this term; blank: not given (no full-time student discount) */
+    credits: z
+      .number({ invalid_type_error: PROGRAM_MESSAGES.credits })
+      .int(PROGRAM_MESSAGES.credits)
+      .min(0, PROGRAM_MESSAGES.credits)
+      .max(MAX_CREDITS, PROGRAM_MESSAGES.credits)
+      .optional(),
+  });
+export type ProgramInformationInput = z.infer<ReturnType<typeof programInformationSchema>>;
 
 /** Supporting Documentation: the pathway's file (checked by content in the service), the trainer, or a Delete button. */
 export const DocumentationSchema = z.object({

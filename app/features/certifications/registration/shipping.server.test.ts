@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
-import { memberActor } from "~/lib/actor.ts";
+import { postForm } from "../../../../tests/setup/wizard.ts";
+import { paths } from "~/lib/paths.ts";
+import { action } from "~/routes/_app.certifications-and-training.register.$certificationId.shipping.tsx";
 import { db } from "~/lib/db.server.ts";
-import { chooseShippingAddress, SHIPPING_MESSAGES } from "./shipping.server.ts";
+import { SHIPPING_MESSAGES } from "./schemas.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -17,16 +19,14 @@ async function setup() {
   const home = await db.address.create({
     data: { userId: member.id, name: "Home", addressLine1: "12 Elm St", city: "Austin", state: "TX", zip: "73301", phone: "5125550100" },
   });
-  return { member, registration, home };
+  const post = (addressId: string) => postForm(action, member.id, { certificationId: String(afc.id) }, { addressId });
+  return { member, registration, home, post, stepUrl: (s: string) => paths.certifications.registerStep(afc.id, s) };
 }
 
 describe("shipping step", () => {
   it("keeps the chosen address and a copy of it, then moves on", async () => {
-    const { member, registration, home } = await setup();
-    expect(await chooseShippingAddress(memberActor(member.id), registration.id, { intent: "continue", addressId: home.id })).toMatchObject({
-      kind: "moved",
-      step: "membership",
-    });
+    const { registration, home, post, stepUrl } = await setup();
+    expect(await post(String(home.id))).toMatchObject({ status: 302, location: stepUrl("membership") });
     await db.address.update({ where: { id: home.id }, data: { addressLine1: "99 New Rd" } });
     expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
       shippingAddressId: home.id,
@@ -39,14 +39,11 @@ describe("shipping step", () => {
   });
 
   it("needs one of the member's own addresses", async () => {
-    const { member, registration } = await setup();
+    const { registration, post } = await setup();
     const stranger = await createMember();
     const theirs = await db.address.create({ data: { userId: stranger.id, name: "Home", addressLine1: "1 Other St", state: "NY" } });
-    for (const addressId of [null, theirs.id, 999_999]) {
-      expect(await chooseShippingAddress(memberActor(member.id), registration.id, { intent: "continue", addressId })).toEqual({
-        kind: "invalid",
-        message: SHIPPING_MESSAGES.required,
-      });
+    for (const addressId of ["", String(theirs.id), "999999", "abc"]) {
+      expect(await post(addressId)).toMatchObject({ status: 400, errors: { addressId: [SHIPPING_MESSAGES.required] } });
     }
     expect((await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).shippingAddressId).toBeNull();
   });
