@@ -28,7 +28,7 @@ export const action = registrationWizard.stepAction(STEP, {
 });
 
 export default function DocumentationStep() {
-  const { frame, field, required, files, trainers, trainerId } = useLoaderData<typeof loader>();
+  const { frame, field, required, reviewed, files, trainers, trainerId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [form, fields] = useForm<{ courseworkFile: string; designationFile: string; independentTrainerId: string }>({
     id: "documentation",
@@ -39,9 +39,11 @@ export default function DocumentationStep() {
   return (
     <WizardFrame frame={frame}>
       <p>
-        {required
+        {reviewed
           ? "Upload the document we review to approve your pathway."
-          : "You may upload a document now; it helps us if we need to check your eligibility."}
+          : required
+            ? "Upload the document your pathway requires."
+            : "You may upload a document now; it helps us if we need to check your eligibility."}
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         {files.length > 0 ? <FileLinks files={files} deletable /> : null}

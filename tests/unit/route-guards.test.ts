@@ -1,6 +1,8 @@
 /**
  * Loaders run in parallel, so a parent layout's guard does not protect a child's data request.
- * Every route module that reads or changes data must open with its own guard.
+ * Every route module that reads or changes data must open with its own guard: a `require…` guard,
+ * or a wizard engine's guard (`page`, `furthest`, `stepAction`), which opens with `requireViewer`
+ * (tested in app/kit/wizard/engine.server.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +18,8 @@ function serverFunctions(file: string): Array<[name: string, firstBlock: string]
   for (const fn of ["loader", "action"]) {
     const body = source.split(new RegExp(`export (?:async )?function ${fn}\\b`))[1];
     if (body !== undefined) found.push([fn, body.slice(0, body.indexOf("\n}"))]);
+    const assigned = source.split(new RegExp(`export const ${fn} = `))[1];
+    if (assigned !== undefined) found.push([fn, assigned.slice(0, assigned.indexOf(";\n"))]);
   }
   return found;
 }
@@ -33,7 +37,10 @@ describe("route guards", () => {
 
   for (const file of files.filter((f) => f.startsWith("_app"))) {
     it(`${file} requires a signed-in user`, () => {
-      for (const [fn, block] of serverFunctions(file)) expect(block, `${fn} in ${file}`).toMatch(/require(User|Viewer|Admin)\(/);
+      for (const [fn, block] of serverFunctions(file))
+        expect(block, `${fn} in ${file}`).toMatch(
+          /require(User|Viewer|Admin)\(|^\w+Wizard\.stepAction\(|await \w+Wizard\.(page|furthest)\(/,
+        );
     });
   }
 });

@@ -41,7 +41,7 @@ export async function loadDocumentationStep(registrationId: number) {
     where: { id: registrationId },
     select: {
       independentTrainerId: true,
-      pathwayType: { select: { key: true } },
+      pathwayType: { select: { key: true, requiresPreapproval: true } },
       media: { where: { kind: { in: KINDS } }, orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true } },
     },
   });
@@ -49,6 +49,8 @@ export async function loadDocumentationStep(registrationId: number) {
   return {
     field: documentField(key),
     required: requiredDocument(key) !== null,
+    /** the admins review the file before the candidate goes on (Pathway Review) */
+    reviewed: Boolean(r.pathwayType?.requiresPreapproval),
     files: r.media.map((m) => ({
       id: m.id,
       kindLabel: MEDIA_KIND_LABEL[m.kind as MediaKind] ?? "File",
