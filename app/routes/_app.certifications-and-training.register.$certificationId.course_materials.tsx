@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { NO_COURSE_MATERIALS } from "~/features/certifications/registration/rules.ts";
@@ -20,7 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadCourseMaterialsStep(record.id)) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { schema: CourseMaterialsSchema, save: chooseCourseMaterial });
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: CourseMaterialsSchema, save: chooseCourseMaterial });
+}
 
 export default function CourseMaterialsStep() {
   const { frame, options, offersNone, choice } = useLoaderData<typeof loader>();

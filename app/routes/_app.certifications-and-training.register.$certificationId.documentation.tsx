@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -21,11 +21,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadDocumentationStep(record.id)) };
 }
 
-export const action = registrationWizard.stepAction(STEP, {
-  schema: DocumentationSchema,
-  save: saveDocumentation,
-  upload: documentUpload("courseworkFile"),
-});
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, {
+    schema: DocumentationSchema,
+    save: saveDocumentation,
+    upload: documentUpload("courseworkFile"),
+  });
+}
 
 export default function DocumentationStep() {
   const { frame, field, required, reviewed, files, trainers, trainerId } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -19,7 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, first: frame.steps[0]?.key === STEP, ...(await loadCertificateNameStep(record.id, viewer.user)) };
 }
 
-export const action = finalStepsWizard.stepAction(STEP, { schema: CertificateNameSchema, save: saveCertificateName });
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, { schema: CertificateNameSchema, save: saveCertificateName });
+}
 
 export default function CertificateNameStep() {
   const { frame, first, certificateName, maxLength } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -20,11 +20,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, first: frame.steps[0]?.key === STEP, ...(await loadFinalDocumentationStep(record.id)) };
 }
 
-export const action = finalStepsWizard.stepAction(STEP, {
-  schema: FinalDocumentationSchema,
-  save: saveFinalDocumentation,
-  upload: documentUpload("completionFile"),
-});
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, {
+    schema: FinalDocumentationSchema,
+    save: saveFinalDocumentation,
+    upload: documentUpload("completionFile"),
+  });
+}
 
 export default function FinalDocumentationStep() {
   const { frame, first, files } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
@@ -17,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, rows: await loadFinalSummaryStep(viewer.user.id, record.id, context) };
 }
 
-export const action = finalStepsWizard.stepAction(STEP, { save: submitFinalSteps });
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, { save: submitFinalSteps });
+}
 
 export default function FinalSummaryStep() {
   const { frame, rows } = useLoaderData<typeof loader>();

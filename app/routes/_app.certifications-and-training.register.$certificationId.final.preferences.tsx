@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -19,7 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, user: await loadPreferencesStep(viewer.user.id) };
 }
 
-export const action = finalStepsWizard.stepAction(STEP, { schema: PreferencesSchema, save: savePreferences });
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, { schema: PreferencesSchema, save: savePreferences });
+}
 
 export default function PreferencesStep() {
   const { frame, user } = useLoaderData<typeof loader>();

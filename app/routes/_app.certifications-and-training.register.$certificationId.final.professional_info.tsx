@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { EmploymentFields, employmentDefaults } from "~/features/profile/ui/employment-fields.tsx";
@@ -20,7 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadProfessionalInfoStep(viewer.user.id)) };
 }
 
-export const action = finalStepsWizard.stepAction(STEP, { schema: ProfessionalInfoSchema, save: saveProfessionalInfo });
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, { schema: ProfessionalInfoSchema, save: saveProfessionalInfo });
+}
 
 export default function ProfessionalInfoStep() {
   const { frame, values, options } = useLoaderData<typeof loader>();

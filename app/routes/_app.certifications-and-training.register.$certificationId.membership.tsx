@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBERSHIP_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { NO_MEMBERSHIP } from "~/features/certifications/registration/rules.ts";
@@ -25,11 +25,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, view: await membershipStepView(viewer.user.id, record.id) };
 }
 
-export const action = registrationWizard.stepAction(STEP, {
-  schema: MembershipStepSchema,
-  save: saveMembershipStep,
-  upload: MEMBERSHIP_STEP_UPLOAD,
-});
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, {
+    schema: MembershipStepSchema,
+    save: saveMembershipStep,
+    upload: MEMBERSHIP_STEP_UPLOAD,
+  });
+}
 
 export default function MembershipStep() {
   const { frame, view } = useLoaderData<typeof loader>();

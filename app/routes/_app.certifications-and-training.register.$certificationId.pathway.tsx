@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PATHWAY_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -19,7 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadPathwayStep(record.id, scope.certificationId)) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { schema: PathwaySchema, save: choosePathway });
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: PathwaySchema, save: choosePathway });
+}
 
 export default function PathwayStep() {
   const { frame, options, chosen } = useLoaderData<typeof loader>();

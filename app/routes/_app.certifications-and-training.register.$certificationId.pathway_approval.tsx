@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -19,7 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, waiting: record.status === REGISTRATION_STATUS.registrationApproval };
 }
 
-export const action = registrationWizard.stepAction(STEP);
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP);
+}
 
 export default function PathwayReviewStep() {
   const { frame, waiting } = useLoaderData<typeof loader>();

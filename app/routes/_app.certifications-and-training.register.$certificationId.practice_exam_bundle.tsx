@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -18,7 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, view: await choiceStepView(record.id, STEP) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { schema: ChoiceStepSchema, save: saveChoiceStep });
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: ChoiceStepSchema, save: saveChoiceStep });
+}
 
 export default function PracticeExamBundleStep() {
   const { frame, view } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -23,7 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadProgramInformationStep(record.id)) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { schema: programInformationInput, save: saveProgramInformation });
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: programInformationInput, save: saveProgramInformation });
+}
 
 export default function ProgramInformationStep() {
   const { frame, programs, values, levels } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
@@ -20,7 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadShippingStep(viewer.user.id, record.id, paths.certifications.registerStep(scope.certificationId, STEP))) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { schema: ShippingSchema, save: chooseShippingAddress });
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: ShippingSchema, save: chooseShippingAddress });
+}
 
 export default function ShippingStep() {
   const { frame, addresses, chosen, addHref } = useLoaderData<typeof loader>();

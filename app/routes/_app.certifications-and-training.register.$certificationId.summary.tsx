@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
@@ -17,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { frame, ...(await loadSummaryStep(viewer.user.id, record.id, frame)) };
 }
 
-export const action = registrationWizard.stepAction(STEP, { save: finishRegistration });
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { save: finishRegistration });
+}
 
 export default function PayAndReviewStep() {
   const { frame, choices, lines, due } = useLoaderData<typeof loader>();

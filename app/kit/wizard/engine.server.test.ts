@@ -31,11 +31,10 @@ describe("the wizard engine's guards", () => {
     const visitor = () => new Request("http://localhost/certifications-and-training/register/1/pathway");
     const post = () =>
       new Request("http://localhost/certifications-and-training/register/1/pathway", { method: "POST", body: new FormData() });
-    const action = registrationWizard.stepAction("pathway");
     for (const attempt of [
       registrationWizard.page(visitor(), params, "pathway"),
       registrationWizard.call(post(), params, "pathway"),
-      action({ request: post(), params, context: { cspNonce: "", requestId: "t" } }),
+      registrationWizard.stepAction({ request: post(), params, context: { cspNonce: "", requestId: "t" } }, "pathway"),
       finalStepsWizard.furthest(visitor(), params),
     ]) {
       expect(await redirectOf(attempt)).toMatch(/^\/login/);

@@ -173,11 +173,13 @@ export function defineWizardServer<Ctx, Key extends string, Rec extends WizardRe
   }
 
   /**
-   * The one step action. `upload` reads a multipart body (files); `schema` may depend on the call.
+   * The one step action (a route's `action` calls it with its args: a module-level call would run
+   * in the browser bundle too, where the server half is empty). `upload` reads a multipart body (files); `schema` may depend on the call.
    * A body that cannot be read answers the form again with the message on `upload.field`. A step
    * with nothing to save (no `save`) just moves on.
    */
-  function stepAction<S extends ZodTypeAny = typeof NOTHING>(
+  async function stepAction<S extends ZodTypeAny = typeof NOTHING>(
+    { request, params }: ActionFunctionArgs,
     step: Key,
     opts: {
       schema?: S | ((c: StepCall<Scope, Key>) => S | Promise<S>);
@@ -185,22 +187,20 @@ export function defineWizardServer<Ctx, Key extends string, Rec extends WizardRe
       upload?: { maxFileBytes: number; tooLargeMessage: string; field: string };
     } = {},
   ) {
-    return async ({ request, params }: ActionFunctionArgs) => {
-      const c = await call(request, params, step);
-      let formData: FormData;
-      if (opts.upload) {
-        const read = await readUploadForm(request, opts.upload);
-        if (!read.ok) return replyWith(null, { invalid: invalid({ [opts.upload.field]: read.message }) });
-        formData = read.formData;
-      } else formData = await readForm(request);
-      if (intentOf(formData) === "back") return respond(await move(c, "back"));
-      const schema = (typeof opts.schema === "function" ? await opts.schema(c) : opts.schema) ?? NOTHING;
-      const submission = parseWithZod(formData, { schema });
-      if (submission.status !== "success") return replyTo(submission);
-      const outcome = opts.save ? await opts.save(c, submission.value) : await move(c, "continue");
-      if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
-      return respond(outcome);
-    };
+    const c = await call(request, params, step);
+    let formData: FormData;
+    if (opts.upload) {
+      const read = await readUploadForm(request, opts.upload);
+      if (!read.ok) return replyWith(null, { invalid: invalid({ [opts.upload.field]: read.message }) });
+      formData = read.formData;
+    } else formData = await readForm(request);
+    if (intentOf(formData) === "back") return respond(await move(c, "back"));
+    const schema = (typeof opts.schema === "function" ? await opts.schema(c) : opts.schema) ?? NOTHING;
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return replyTo(submission);
+    const outcome = opts.save ? await opts.save(c, submission.value) : await move(c, "continue");
+    if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+    return respond(outcome);
   }
 
   /** Where the member's furthest reached step is (a step name the wizard does not have goes there). */

@@ -7,9 +7,9 @@
 import { EXAM_RESULT, PATHWAY_KEY, REGISTRATION_STATUS, REGISTRATION_STEP, REVIEW_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { notFound } from "~/lib/http.ts";
-import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
+import { certificationScope, claimRegistration, latestRegistration, type CertificationScope } from "../wizard-registration.server.ts";
 import { defineWizardServer, type Client, type StepCall } from "~/kit/wizard/engine.server.ts";
 import { progressScore } from "../exam-rules.ts";
 import { FINAL_STEPS_WIZARD, type FinalStep, type FinalStepsContext } from "./wizard.ts";
@@ -17,7 +17,7 @@ import { FINAL_STEPS_WIZARD, type FinalStep, type FinalStepsContext } from "./wi
 /** Statuses in which the final steps show (member spec). */
 export const IN_FINAL_STEPS: string[] = [REGISTRATION_STATUS.postRegistration, REGISTRATION_STATUS.moduleApproval];
 
-export type FinalStepsScope = { certificationId: number };
+export type FinalStepsScope = CertificationScope;
 export type FinalStepCall = StepCall<FinalStepsScope, FinalStep>;
 
 /** The registration when the final steps are open for it (its status, not expired, every requirement met); else null. */
@@ -57,25 +57,15 @@ export const finalStepsWizard = defineWizardServer({
   table: FINAL_STEPS_WIZARD,
   label: "Final steps",
   entityType: "Registration",
-  scope: (params): FinalStepsScope => ({ certificationId: idParam(params.certificationId) }),
-  async locate(client, userId, { certificationId }) {
-    const latest = await client.registration.findFirst({
-      where: { userId, certificationId },
-      orderBy: { id: "desc" },
-      select: { id: true },
-    });
-    return latest?.id ?? null;
-  },
+  scope: certificationScope,
+  locate: async (client, userId, scope) => (await latestRegistration(client, userId, scope))?.id ?? null,
   read: readFinalRegistration,
   context: async (_client, r) => finalStepsContext(r),
   advance: (_r, { finished }) =>
     finished
       ? { data: { step: REGISTRATION_STEP.finalSummary, status: REGISTRATION_STATUS.finalApproval }, action: "registration.submitFinal" }
       : null,
-  async claim(tx, r, data) {
-    const moved = await tx.registration.updateMany({ where: { id: r.id, status: r.status, step: r.step }, data });
-    return moved.count === 1;
-  },
+  claim: claimRegistration,
   audited: (r) => ({ status: r.status, step: r.step }),
   href: {
     step: ({ certificationId }, key) => paths.certifications.finalStep(certificationId, key),

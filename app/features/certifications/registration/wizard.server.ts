@@ -11,10 +11,10 @@ import { auditChange } from "~/lib/audit.server.ts";
 import { isPastEndOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { notFound } from "~/lib/http.ts";
-import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
+import { certificationScope, claimRegistration, latestRegistration, type CertificationScope } from "../wizard-registration.server.ts";
 import { defineWizardServer, type Client, type StepCall } from "~/kit/wizard/engine.server.ts";
 import { REGISTRATION_WIZARD, type PreRegistrationStep, type RegistrationWizardContext } from "./wizard.ts";
 
@@ -27,7 +27,7 @@ export const IN_WIZARD = [
 const shownInWizard = (r: { status: string; step: string }) =>
   IN_WIZARD.some((w) => w.status === r.status && (!("step" in w) || w.step === r.step));
 
-export type RegistrationScope = { certificationId: number };
+export type RegistrationScope = CertificationScope;
 export type RegistrationCall = StepCall<RegistrationScope, PreRegistrationStep>;
 
 /** The registration as the wizard and its steps need it (the member's own, in the wizard). */
@@ -56,13 +56,9 @@ export const registrationWizard = defineWizardServer({
   table: REGISTRATION_WIZARD,
   label: "Registration steps",
   entityType: "Registration",
-  scope: (params): RegistrationScope => ({ certificationId: idParam(params.certificationId) }),
-  async locate(client, userId, { certificationId }) {
-    const latest = await client.registration.findFirst({
-      where: { userId, certificationId },
-      orderBy: { id: "desc" },
-      select: { id: true, status: true, step: true },
-    });
+  scope: certificationScope,
+  async locate(client, userId, scope) {
+    const latest = await latestRegistration(client, userId, scope);
     return latest && shownInWizard(latest) ? latest.id : null;
   },
   read: readWizardRegistration,
@@ -75,10 +71,7 @@ export const registrationWizard = defineWizardServer({
     reached === REGISTRATION_STEP.pathwayApproval && r.step !== REGISTRATION_STEP.pathwayApproval
       ? { data: { status: REGISTRATION_STATUS.registrationApproval }, action: "registration.step" }
       : null,
-  async claim(tx, r, data) {
-    const moved = await tx.registration.updateMany({ where: { id: r.id, status: r.status, step: r.step }, data });
-    return moved.count === 1;
-  },
+  claim: claimRegistration,
   href: {
     step: ({ certificationId }, key) => paths.certifications.registerStep(certificationId, key),
     outside: ({ certificationId }) => paths.certifications.register(certificationId),
