@@ -11,7 +11,8 @@
  *
  * The value object holds only the values (`REVIEW_STATUS.approved === "approved"`, literal types
  * kept), so `Object.values`, `valuesOf` and `z.enum` see what they always saw. The labels and tones
- * are kept aside, keyed by the value object.
+ * are kept aside in a WeakMap keyed by the value object, and read by `labelsOf`/`tonesOf`: one call
+ * returning values and labels together could not be dropped piece by piece by the bundler.
  *
  * In constants.ts every such call carries a `@__PURE__` mark: it lets the browser bundle drop a group,
  * label map or tone map that no browser code reads, as it drops an unused object literal (esbuild
