@@ -2,7 +2,7 @@
  * Import rules of the house (docs/architecture.md), checked by `npm run lint` with dependency-cruiser:
  * no import cycles at all (type-only imports included: a type cycle still couples two modules), and
  * the layers: shared code (lib, ui, integrations, domain) never imports a capability, the kits never
- * import a capability, and nothing imports a route module.
+ * import a capability, routes never read the database themselves, and nothing imports a route module.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -28,6 +28,14 @@ module.exports = {
         "A kit is machinery several capabilities share: a capability plugs into it, never the other way round (a kit's tests may use real capabilities).",
       from: { path: "^app/kit/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^app/(features|routes)/" },
+    },
+    {
+      name: "routes-do-not-read-the-database",
+      severity: "error",
+      comment:
+        "A route guards, parses, calls a feature and renders: the reads and writes are the feature's (a `load…` or command in its *.server.ts). Only the health check pings the database itself.",
+      from: { path: "^app/routes/", pathNot: "^app/routes/resources\\.healthcheck\\.tsx$" },
+      to: { path: "^app/(lib/db\\.server\\.ts|generated/)" },
     },
     {
       name: "nothing-imports-a-route",

@@ -6,118 +6,81 @@
  * Database columns holding them are plain `String` (SQLite has no enums) and carry a
  * `/// one of NAME` comment in prisma/schema.prisma naming the group below.
  *
+ * A group with labels is declared once with `defineValues` (./define-values.ts): `key: [value, label]`
+ * gives the value object, and `labelsOf`/`tonesOf` read its label and badge tone maps. Every such call
+ * is marked `@__PURE__` so the browser bundle keeps only what browser code reads.
+ *
  * Pure TypeScript: safe to import from the browser, the server, zod schemas and the seed.
  */
 
-/** Union of the values of a constant object. */
-export type ValueOf<T> = T[keyof T];
+import { BADGE_TONE, defineValues, labelsOf, optionsOf, tonesOf, valuesOf, type BadgeTone, type ValueOf } from "./define-values.ts";
 
-/** The values of a constant object as a non-empty tuple (what `z.enum` wants). */
-export function valuesOf<T extends Record<string, string>>(obj: T): [ValueOf<T>, ...ValueOf<T>[]] {
-  return Object.values(obj) as [ValueOf<T>, ...ValueOf<T>[]];
-}
+export { BADGE_TONE, optionsOf, valuesOf, type BadgeTone, type ValueOf };
 
-/** `{ value, label }` list for a select or radio group, in the label map's order. */
-export function optionsOf<V extends string>(labels: Record<V, string>): ReadonlyArray<{ value: V; label: string }> {
-  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
-}
-
-/** Colour of a status badge. */
 /** The association's product name as members know it ("{product}" in the spec). */
 export const PRODUCT_NAME = "AFCPE";
 export const PRODUCT_SLUG = "afcpe";
-
-export const BADGE_TONE = {
-  primary: "primary",
-  success: "success",
-  warning: "warning",
-  danger: "danger",
-} as const;
-export type BadgeTone = ValueOf<typeof BADGE_TONE>;
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
 /** User.role (references Role.key). Admins reach /admin and may impersonate. */
-export const ROLE = {
-  admin: "admin",
-  member: "member",
-} as const;
+export const ROLE = /* @__PURE__ */ defineValues({
+  admin: ["admin", "Admin"],
+  member: ["member", "Member"],
+});
 export type Role = ValueOf<typeof ROLE>;
-export const ROLE_LABEL: Record<Role, string> = {
-  admin: "Admin",
-  member: "Member",
-};
+export const ROLE_LABEL = /* @__PURE__ */ labelsOf(ROLE);
 
 /** User.contactMethod (an integer in the spec). */
-export const CONTACT_METHOD = {
-  email: 0,
-  workPhone: 1,
-  homePhone: 2,
-  cellPhone: 3,
-} as const;
+export const CONTACT_METHOD = /* @__PURE__ */ defineValues({
+  email: [0, "Email"],
+  workPhone: [1, "Work Phone"],
+  homePhone: [2, "Home Phone"],
+  cellPhone: [3, "Cell Phone"],
+});
 export type ContactMethod = ValueOf<typeof CONTACT_METHOD>;
-export const CONTACT_METHOD_LABEL: Record<ContactMethod, string> = {
-  0: "Email",
-  1: "Work Phone",
-  2: "Home Phone",
-  3: "Cell Phone",
-};
+export const CONTACT_METHOD_LABEL = /* @__PURE__ */ labelsOf(CONTACT_METHOD);
 
 /** User.gender (values as given in the spec). */
-export const GENDER = {
-  female: "female",
-  male: "male",
-  nonBinary: "non-binary",
-  nonAnswer: "non-answer",
-} as const;
+export const GENDER = /* @__PURE__ */ defineValues({
+  female: ["female", "Female"],
+  male: ["male", "Male"],
+  nonBinary: ["non-binary", "Non-binary"],
+  nonAnswer: ["non-answer", "Prefer not to answer"],
+});
 export type Gender = ValueOf<typeof GENDER>;
-export const GENDER_LABEL: Record<Gender, string> = {
-  female: "Female",
-  male: "Male",
-  "non-binary": "Non-binary",
-  "non-answer": "Prefer not to answer",
-};
+export const GENDER_LABEL = /* @__PURE__ */ labelsOf(GENDER);
 
 /** User.yearsOfService options (stored as shown). */
 export const YEARS_OF_SERVICE = ["0-2", "3-5", "6-10", "11-15", "16-20", "20+"] as const;
 export type YearsOfService = (typeof YEARS_OF_SERVICE)[number];
 
 /** User.referral: how the user heard of the association (asked at sign-up). */
-export const REFERRAL = {
-  internet: "internet",
-  colleagueFriend: "colleague_friend",
-  employment: "employment",
-  exhibitionConference: "exhibition_conference",
-  socialMedia: "social_media",
-  other: "other",
-} as const;
+export const REFERRAL = /* @__PURE__ */ defineValues({
+  internet: ["internet", "Internet"],
+  colleagueFriend: ["colleague_friend", "Colleague/Friend"],
+  employment: ["employment", "Employment"],
+  exhibitionConference: ["exhibition_conference", "Exhibition/Conference"],
+  socialMedia: ["social_media", "Social Media"],
+  other: ["other", "Other"],
+});
 export type Referral = ValueOf<typeof REFERRAL>;
-export const REFERRAL_LABEL: Record<Referral, string> = {
-  internet: "Internet",
-  colleague_friend: "Colleague/Friend",
-  employment: "Employment",
-  exhibition_conference: "Exhibition/Conference",
-  social_media: "Social Media",
-  other: "Other",
-};
-export const REFERRAL_OPTIONS = optionsOf(REFERRAL_LABEL);
+export const REFERRAL_LABEL = /* @__PURE__ */ labelsOf(REFERRAL);
+export const REFERRAL_OPTIONS = /* @__PURE__ */ optionsOf(REFERRAL_LABEL);
 
 /** Address.name (stored as shown). */
 export const ADDRESS_NAMES = ["Home", "Work", "Other"] as const;
 export type AddressName = (typeof ADDRESS_NAMES)[number];
 
 /** UserFlag.active: true = active, false = resolved (used for filters and labels). */
-export const FLAG_STATE = {
-  active: "active",
-  resolved: "resolved",
-} as const;
+export const FLAG_STATE = /* @__PURE__ */ defineValues({
+  active: ["active", "Active"],
+  resolved: ["resolved", "Resolved"],
+});
 export type FlagState = ValueOf<typeof FLAG_STATE>;
-export const FLAG_STATE_LABEL: Record<FlagState, string> = {
-  active: "Active",
-  resolved: "Resolved",
-};
+export const FLAG_STATE_LABEL = /* @__PURE__ */ labelsOf(FLAG_STATE);
 
 /** EmailMessage.status (mail outbox). */
 export const EMAIL_STATUS = {
@@ -162,61 +125,40 @@ export const HTML_CARD_KEY = {
 export type HtmlCardKey = ValueOf<typeof HTML_CARD_KEY>;
 
 /** Media.kind: what an uploaded file is for. */
-export const MEDIA_KIND = {
-  designation: "designation",
-  coursework: "coursework",
-  moneyManagementEssentials: "money_management_essentials",
-  studentExam: "student_exam",
-  programAgenda: "program_agenda",
-  creditCompletionCertificate: "credit_completion_certificate",
-  experienceVerification: "experience_verification",
-  studentTranscript: "student_transcript",
-  proofOfCompletion: "proof_of_completion",
-  organizationLogo: "organization_logo",
-  avatar: "avatar",
-  supportingDocument: "supporting_document",
-} as const;
+export const MEDIA_KIND = /* @__PURE__ */ defineValues({
+  designation: ["designation", "Designation"],
+  coursework: ["coursework", "Coursework"],
+  moneyManagementEssentials: ["money_management_essentials", "Money Management Essentials"],
+  studentExam: ["student_exam", "Student Exam"],
+  programAgenda: ["program_agenda", "Program Agenda"],
+  creditCompletionCertificate: ["credit_completion_certificate", "Credit Completion Certificate"],
+  experienceVerification: ["experience_verification", "Experience Verification Form"],
+  studentTranscript: ["student_transcript", "Student Transcript"],
+  proofOfCompletion: ["proof_of_completion", "Proof of Completion"],
+  organizationLogo: ["organization_logo", "Organization Logo"],
+  avatar: ["avatar", "Avatar"],
+  supportingDocument: ["supporting_document", "Supporting Document"],
+});
 export type MediaKind = ValueOf<typeof MEDIA_KIND>;
-export const MEDIA_KIND_LABEL: Record<MediaKind, string> = {
-  designation: "Designation",
-  coursework: "Coursework",
-  money_management_essentials: "Money Management Essentials",
-  student_exam: "Student Exam",
-  program_agenda: "Program Agenda",
-  credit_completion_certificate: "Credit Completion Certificate",
-  experience_verification: "Experience Verification Form",
-  student_transcript: "Student Transcript",
-  proof_of_completion: "Proof of Completion",
-  organization_logo: "Organization Logo",
-  avatar: "Avatar",
-  supporting_document: "Supporting Document",
-};
+export const MEDIA_KIND_LABEL = /* @__PURE__ */ labelsOf(MEDIA_KIND);
 
 // ---------------------------------------------------------------------------------------------
 // Registrations
 // ---------------------------------------------------------------------------------------------
 
 /** Registration.status, in lifecycle order. */
-export const REGISTRATION_STATUS = {
-  preRegistration: "pre_registration",
-  registrationApproval: "registration_approval",
-  moduleApproval: "module_approval",
-  finalApproval: "final_approval",
-  experienceApproval: "experience_approval",
-  postRegistration: "post_registration",
-  complete: "complete",
-} as const;
+export const REGISTRATION_STATUS = /* @__PURE__ */ defineValues({
+  preRegistration: ["pre_registration", "Pre-Registration"],
+  registrationApproval: ["registration_approval", "Registration Approval"],
+  moduleApproval: ["module_approval", "Module Approval"],
+  finalApproval: ["final_approval", "Final Approval"],
+  experienceApproval: ["experience_approval", "Experience Approval"],
+  postRegistration: ["post_registration", "Post-Registration"],
+  complete: ["complete", "Complete"],
+});
 export type RegistrationStatus = ValueOf<typeof REGISTRATION_STATUS>;
-export const REGISTRATION_STATUSES = valuesOf(REGISTRATION_STATUS);
-export const REGISTRATION_STATUS_LABEL: Record<RegistrationStatus, string> = {
-  pre_registration: "Pre-Registration",
-  registration_approval: "Registration Approval",
-  module_approval: "Module Approval",
-  final_approval: "Final Approval",
-  experience_approval: "Experience Approval",
-  post_registration: "Post-Registration",
-  complete: "Complete",
-};
+export const REGISTRATION_STATUSES = /* @__PURE__ */ valuesOf(REGISTRATION_STATUS);
+export const REGISTRATION_STATUS_LABEL = /* @__PURE__ */ labelsOf(REGISTRATION_STATUS);
 /** Statuses in which an admin decision is awaited ("under review"). */
 export const APPROVAL_STATUSES = [
   REGISTRATION_STATUS.registrationApproval,
@@ -233,48 +175,48 @@ export const POST_REGISTRATION_STATUSES = [
 ] as const satisfies readonly RegistrationStatus[];
 
 /** Registration.expirationStatus (null while not expired). */
-export const EXPIRATION_STATUS = {
-  expired: "expired",
-  expiredWithoutExtension: "expired_without_extension",
-  expiredWithExtension: "expired_with_extension",
-} as const;
+export const EXPIRATION_STATUS = /* @__PURE__ */ defineValues({
+  expired: ["expired", "Expired"],
+  expiredWithoutExtension: ["expired_without_extension", "Expired without extension"],
+  expiredWithExtension: ["expired_with_extension", "Expired with extension"],
+});
 export type ExpirationStatus = ValueOf<typeof EXPIRATION_STATUS>;
-export const EXPIRATION_STATUS_LABEL: Record<ExpirationStatus, string> = {
-  expired: "Expired",
-  expired_without_extension: "Expired without extension",
-  expired_with_extension: "Expired with extension",
-};
+export const EXPIRATION_STATUS_LABEL = /* @__PURE__ */ labelsOf(EXPIRATION_STATUS);
 
-/** Registration.step, RegistrationReview.previousStep/newStep: every wizard step value. */
-export const REGISTRATION_STEP = {
+/**
+ * Registration.step, RegistrationReview.previousStep/newStep: every wizard step value, with the
+ * step's title as the wizards show it.
+ */
+export const REGISTRATION_STEP = /* @__PURE__ */ defineValues({
   // pre-registration wizard
-  pathway: "pathway",
-  programInformation: "program_information",
-  documentation: "documentation",
-  pathwayApproval: "pathway_approval",
-  courseMaterials: "course_materials",
-  practiceExamBundle: "practice_exam_bundle",
-  shipping: "shipping",
-  membership: "membership",
-  examFees: "exam_fees",
-  summary: "summary",
+  pathway: ["pathway", "Pathway"],
+  programInformation: ["program_information", "Program Information"],
+  documentation: ["documentation", "Supporting Documentation"],
+  pathwayApproval: ["pathway_approval", "Pathway Review"],
+  courseMaterials: ["course_materials", "Course Materials"],
+  practiceExamBundle: ["practice_exam_bundle", "Practice Exam Bundle"],
+  shipping: ["shipping", "Shipping"],
+  membership: ["membership", "Membership"],
+  examFees: ["exam_fees", "Pay Exam Fees Upfront"],
+  summary: ["summary", "Pay & Review"],
   // final-steps wizard (post-registration / module approval); also uses documentation
-  certificateName: "certificate_name",
-  professionalInfo: "professional_info",
-  preferences: "preferences",
-  finalSummary: "final_summary",
+  certificateName: ["certificate_name", "Certificate Name"],
+  professionalInfo: ["professional_info", "Professional Info"],
+  preferences: ["preferences", "Preferences"],
+  finalSummary: ["final_summary", "Summary"],
   // independent trainer application; ends with summary
-  trainerBio: "trainer_bio",
-  trainerContact: "trainer_contact",
-  trainerFormat: "trainer_format",
-  trainerAudience: "trainer_audience",
-  trainerLanguage: "trainer_language",
-  trainerAgreement: "trainer_agreement",
+  trainerBio: ["trainer_bio", "Bio"],
+  trainerContact: ["trainer_contact", "Program Contact Information"],
+  trainerFormat: ["trainer_format", "Program Format Details"],
+  trainerAudience: ["trainer_audience", "Program Audience"],
+  trainerLanguage: ["trainer_language", "Languages Offered"],
+  trainerAgreement: ["trainer_agreement", "Independent Trainer Terms and Conditions"],
   // post-registration: the candidate is at the exam stage (admin spec "examStep")
-  exam: "exam",
-} as const;
+  exam: ["exam", "Exam"],
+});
 export type RegistrationStep = ValueOf<typeof REGISTRATION_STEP>;
-export const REGISTRATION_STEPS = valuesOf(REGISTRATION_STEP);
+export const REGISTRATION_STEPS = /* @__PURE__ */ valuesOf(REGISTRATION_STEP);
+export const REGISTRATION_STEP_LABEL = /* @__PURE__ */ labelsOf(REGISTRATION_STEP);
 /** Pre-registration wizard, in order (some are skipped per pathway and user). */
 export const PRE_REGISTRATION_STEPS = [
   REGISTRATION_STEP.pathway,
@@ -306,30 +248,6 @@ export const INDEPENDENT_TRAINER_STEPS = [
   REGISTRATION_STEP.trainerAgreement,
   REGISTRATION_STEP.summary,
 ] as const satisfies readonly RegistrationStep[];
-/** Step titles as the wizards show them. */
-export const REGISTRATION_STEP_LABEL: Record<RegistrationStep, string> = {
-  pathway: "Pathway",
-  program_information: "Program Information",
-  documentation: "Supporting Documentation",
-  pathway_approval: "Pathway Review",
-  course_materials: "Course Materials",
-  practice_exam_bundle: "Practice Exam Bundle",
-  shipping: "Shipping",
-  membership: "Membership",
-  exam_fees: "Pay Exam Fees Upfront",
-  summary: "Pay & Review",
-  certificate_name: "Certificate Name",
-  professional_info: "Professional Info",
-  preferences: "Preferences",
-  final_summary: "Summary",
-  trainer_bio: "Bio",
-  trainer_contact: "Program Contact Information",
-  trainer_format: "Program Format Details",
-  trainer_audience: "Program Audience",
-  trainer_language: "Languages Offered",
-  trainer_agreement: "Independent Trainer Terms and Conditions",
-  exam: "Exam",
-};
 
 /** PathwayType.key: pathways the rules single out. */
 export const PATHWAY_KEY = {
@@ -348,19 +266,14 @@ export const TRAINING_CATEGORY_KEY = {
 export type TrainingCategoryKey = ValueOf<typeof TRAINING_CATEGORY_KEY>;
 
 /** Registration.universityProgramLevelOfStudy. */
-export const UNIVERSITY_LEVEL_OF_STUDY = {
-  undergraduate: "undergraduate",
-  graduate: "graduate",
-  phd: "phd",
-  nonDegreeSeeking: "non_degree_seeking",
-} as const;
+export const UNIVERSITY_LEVEL_OF_STUDY = /* @__PURE__ */ defineValues({
+  undergraduate: ["undergraduate", "Undergraduate"],
+  graduate: ["graduate", "Graduate"],
+  phd: ["phd", "PhD"],
+  nonDegreeSeeking: ["non_degree_seeking", "Non-Degree Seeking"],
+});
 export type UniversityLevelOfStudy = ValueOf<typeof UNIVERSITY_LEVEL_OF_STUDY>;
-export const UNIVERSITY_LEVEL_OF_STUDY_LABEL: Record<UniversityLevelOfStudy, string> = {
-  undergraduate: "Undergraduate",
-  graduate: "Graduate",
-  phd: "PhD",
-  non_degree_seeking: "Non-Degree Seeking",
-};
+export const UNIVERSITY_LEVEL_OF_STUDY_LABEL = /* @__PURE__ */ labelsOf(UNIVERSITY_LEVEL_OF_STUDY);
 
 /** Registration.trainerOfferingLearningSystem (a boolean): labels of the two choices. */
 export const TRAINER_OFFERING_LABEL = {
@@ -369,118 +282,83 @@ export const TRAINER_OFFERING_LABEL = {
 } as const;
 
 /** Registration.trainerProgramFormat (a list). */
-export const TRAINER_PROGRAM_FORMAT = {
-  inPerson: "in_person",
-  virtual: "virtual",
-} as const;
+export const TRAINER_PROGRAM_FORMAT = /* @__PURE__ */ defineValues({
+  inPerson: ["in_person", "In-Person"],
+  virtual: ["virtual", "Virtual"],
+});
 export type TrainerProgramFormat = ValueOf<typeof TRAINER_PROGRAM_FORMAT>;
-export const TRAINER_PROGRAM_FORMAT_LABEL: Record<TrainerProgramFormat, string> = {
-  in_person: "In-Person",
-  virtual: "Virtual",
-};
+export const TRAINER_PROGRAM_FORMAT_LABEL = /* @__PURE__ */ labelsOf(TRAINER_PROGRAM_FORMAT);
 
 /** Registration.trainerInPersonLocation (a list). */
-export const TRAINER_IN_PERSON_LOCATION = {
-  designatedLocation: "designated_location",
-  traveling: "traveling",
-} as const;
+export const TRAINER_IN_PERSON_LOCATION = /* @__PURE__ */ defineValues({
+  designatedLocation: ["designated_location", "Designated Location"],
+  traveling: ["traveling", "Traveling"],
+});
 export type TrainerInPersonLocation = ValueOf<typeof TRAINER_IN_PERSON_LOCATION>;
-export const TRAINER_IN_PERSON_LOCATION_LABEL: Record<TrainerInPersonLocation, string> = {
-  designated_location: "Designated Location",
-  traveling: "Traveling",
-};
+export const TRAINER_IN_PERSON_LOCATION_LABEL = /* @__PURE__ */ labelsOf(TRAINER_IN_PERSON_LOCATION);
 
 /** Registration.trainerAudience (a list). */
-export const TRAINER_AUDIENCE = {
-  individual: "individual",
-  group: "group",
-} as const;
+export const TRAINER_AUDIENCE = /* @__PURE__ */ defineValues({
+  individual: ["individual", "Individual"],
+  group: ["group", "Group"],
+});
 export type TrainerAudience = ValueOf<typeof TRAINER_AUDIENCE>;
-export const TRAINER_AUDIENCE_LABEL: Record<TrainerAudience, string> = {
-  individual: "Individual",
-  group: "Group",
-};
+export const TRAINER_AUDIENCE_LABEL = /* @__PURE__ */ labelsOf(TRAINER_AUDIENCE);
 
 /** Registration.trainerGroupSize options (stored as shown). */
 export const TRAINER_GROUP_SIZES = ["1 - 5", "5 - 10", "10 - 20", "20+"] as const;
 export type TrainerGroupSize = (typeof TRAINER_GROUP_SIZES)[number];
 
 /** Registration.trainerLanguages (a list); other needs trainerLanguageOther. */
-export const TRAINER_LANGUAGE = {
-  english: "english",
-  mandarinChinese: "mandarin_chinese",
-  hindi: "hindi",
-  spanish: "spanish",
-  standardArabic: "standard_arabic",
-  americanSignLanguage: "american_sign_language",
-  other: "other",
-} as const;
+export const TRAINER_LANGUAGE = /* @__PURE__ */ defineValues({
+  english: ["english", "English"],
+  mandarinChinese: ["mandarin_chinese", "Mandarin Chinese"],
+  hindi: ["hindi", "Hindi"],
+  spanish: ["spanish", "Spanish"],
+  standardArabic: ["standard_arabic", "Standard Arabic"],
+  americanSignLanguage: ["american_sign_language", "American Sign Language"],
+  other: ["other", "Other"],
+});
 export type TrainerLanguage = ValueOf<typeof TRAINER_LANGUAGE>;
-export const TRAINER_LANGUAGE_LABEL: Record<TrainerLanguage, string> = {
-  english: "English",
-  mandarin_chinese: "Mandarin Chinese",
-  hindi: "Hindi",
-  spanish: "Spanish",
-  standard_arabic: "Standard Arabic",
-  american_sign_language: "American Sign Language",
-  other: "Other",
-};
+export const TRAINER_LANGUAGE_LABEL = /* @__PURE__ */ labelsOf(TRAINER_LANGUAGE);
 
 // ---------------------------------------------------------------------------------------------
 // Certifications, exams, reviews
 // ---------------------------------------------------------------------------------------------
 
-/** UserCertification.status. */
-export const CERTIFICATION_STATUS = {
-  goodStanding: "good_standing",
-  lapsedCeus: "lapsed_ceus",
-  lapsedPayment: "lapsed_payment",
-  revoked: "revoked",
-  renewed: "renewed",
-} as const;
+/**
+ * UserCertification.status. Tones: good standing success, lapsed warning, revoked danger (renewed is
+ * not given; success).
+ */
+export const CERTIFICATION_STATUS = /* @__PURE__ */ defineValues({
+  goodStanding: ["good_standing", "In Good Standing", "success"],
+  lapsedCeus: ["lapsed_ceus", "Lapsed for CEUs", "warning"],
+  lapsedPayment: ["lapsed_payment", "Lapsed for Payment", "warning"],
+  revoked: ["revoked", "Revoked", "danger"],
+  renewed: ["renewed", "Renewed", "success"],
+});
 export type CertificationStatus = ValueOf<typeof CERTIFICATION_STATUS>;
-export const CERTIFICATION_STATUSES = valuesOf(CERTIFICATION_STATUS);
-export const CERTIFICATION_STATUS_LABEL: Record<CertificationStatus, string> = {
-  good_standing: "In Good Standing",
-  lapsed_ceus: "Lapsed for CEUs",
-  lapsed_payment: "Lapsed for Payment",
-  revoked: "Revoked",
-  renewed: "Renewed",
-};
-/** Good standing success, lapsed warning, revoked danger (renewed is not given; success). */
-export const CERTIFICATION_STATUS_TONE: Record<CertificationStatus, BadgeTone> = {
-  good_standing: "success",
-  lapsed_ceus: "warning",
-  lapsed_payment: "warning",
-  revoked: "danger",
-  renewed: "success",
-};
+export const CERTIFICATION_STATUSES = /* @__PURE__ */ valuesOf(CERTIFICATION_STATUS);
+export const CERTIFICATION_STATUS_LABEL = /* @__PURE__ */ labelsOf(CERTIFICATION_STATUS);
+export const CERTIFICATION_STATUS_TONE = /* @__PURE__ */ tonesOf(CERTIFICATION_STATUS);
 
 /** ReportingPeriod.status. */
-export const REPORTING_PERIOD_STATUS = {
-  upcoming: "upcoming",
-  current: "current",
-  closed: "closed",
-} as const;
+export const REPORTING_PERIOD_STATUS = /* @__PURE__ */ defineValues({
+  upcoming: ["upcoming", "Upcoming"],
+  current: ["current", "Current"],
+  closed: ["closed", "Closed"],
+});
 export type ReportingPeriodStatus = ValueOf<typeof REPORTING_PERIOD_STATUS>;
-export const REPORTING_PERIOD_STATUS_LABEL: Record<ReportingPeriodStatus, string> = {
-  upcoming: "Upcoming",
-  current: "Current",
-  closed: "Closed",
-};
+export const REPORTING_PERIOD_STATUS_LABEL = /* @__PURE__ */ labelsOf(REPORTING_PERIOD_STATUS);
 
 /** ExamAttempt.result (values as given in the spec). */
-export const EXAM_RESULT = {
-  pass: "P",
-  fail: "F",
-  absent: "A",
-} as const;
+export const EXAM_RESULT = /* @__PURE__ */ defineValues({
+  pass: ["P", "Pass"],
+  fail: ["F", "Fail"],
+  absent: ["A", "Absent"],
+});
 export type ExamResult = ValueOf<typeof EXAM_RESULT>;
-export const EXAM_RESULT_LABEL: Record<ExamResult, string> = {
-  P: "Pass",
-  F: "Fail",
-  A: "Absent",
-};
+export const EXAM_RESULT_LABEL = /* @__PURE__ */ labelsOf(EXAM_RESULT);
 /** Exam attempts per registration; remaining attempts = this minus the number of fails. */
 export const MAX_EXAM_ATTEMPTS = 5;
 
@@ -496,51 +374,37 @@ export const PRACTICE_EXAM_NUMBERS = [1, 2] as const;
  * Review state of a CEU (individual and group) and of an experience
  * (IndividualCeu.status, GroupCeu.status, Experience.status).
  */
-export const REVIEW_STATUS = {
-  pending: "pending",
-  approved: "approved",
-  rejected: "rejected",
-} as const;
+export const REVIEW_STATUS = /* @__PURE__ */ defineValues({
+  pending: ["pending", "Pending"],
+  approved: ["approved", "Approved"],
+  rejected: ["rejected", "Rejected"],
+});
 export type ReviewStatus = ValueOf<typeof REVIEW_STATUS>;
-export const REVIEW_STATUS_LABEL: Record<ReviewStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+export const REVIEW_STATUS_LABEL = /* @__PURE__ */ labelsOf(REVIEW_STATUS);
 
 /**
  * Statuses an admin picks from when rejecting a CEU or an experience
  * (CeuReview.status / ExperienceReview.status, copied to the record's rejectionStatus).
  */
-export const REJECTION_STATUS = {
-  needsMoreInformation: "needs_more_information",
-  notRelevant: "not_relevant",
-  insufficientDocumentation: "insufficient_documentation",
-  duplicateSubmission: "duplicate_submission",
-} as const;
+export const REJECTION_STATUS = /* @__PURE__ */ defineValues({
+  needsMoreInformation: ["needs_more_information", "Needs more information"],
+  notRelevant: ["not_relevant", "Not relevant to the field"],
+  insufficientDocumentation: ["insufficient_documentation", "Insufficient documentation"],
+  duplicateSubmission: ["duplicate_submission", "Duplicate submission"],
+});
 export type RejectionStatus = ValueOf<typeof REJECTION_STATUS>;
-export const REJECTION_STATUSES = valuesOf(REJECTION_STATUS);
-export const REJECTION_STATUS_LABEL: Record<RejectionStatus, string> = {
-  needs_more_information: "Needs more information",
-  not_relevant: "Not relevant to the field",
-  insufficient_documentation: "Insufficient documentation",
-  duplicate_submission: "Duplicate submission",
-};
+export const REJECTION_STATUSES = /* @__PURE__ */ valuesOf(REJECTION_STATUS);
+export const REJECTION_STATUS_LABEL = /* @__PURE__ */ labelsOf(REJECTION_STATUS);
 
 /** Extension state, derived: submittedAt null = in cart; approved null = pending, true, false. */
-export const EXTENSION_STATUS = {
-  inCart: "in_cart",
-  pending: "pending",
-  approved: "approved",
-  rejected: "rejected",
-} as const;
+export const EXTENSION_STATUS = /* @__PURE__ */ defineValues({
+  inCart: ["in_cart", "In Cart"],
+  pending: ["pending", "Pending"],
+  approved: ["approved", "Approved"],
+  rejected: ["rejected", "Rejected"],
+});
 export type ExtensionStatus = ValueOf<typeof EXTENSION_STATUS>;
-export const EXTENSION_STATUS_LABEL: Record<ExtensionStatus, string> = {
-  in_cart: "In Cart",
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+export const EXTENSION_STATUS_LABEL = /* @__PURE__ */ labelsOf(EXTENSION_STATUS);
 
 // ---------------------------------------------------------------------------------------------
 // Memberships, trainings, events
@@ -555,66 +419,45 @@ export const MEMBERSHIP_KEY = {
 export type MembershipKey = ValueOf<typeof MEMBERSHIP_KEY>;
 
 /** User.membershipStatus (admin-only summary) and the membership card's states. */
-export const MEMBERSHIP_STATUS = {
-  active: "active",
-  inCart: "in_cart",
-  pendingReview: "pending_review",
-  notMember: "not_member",
-} as const;
+export const MEMBERSHIP_STATUS = /* @__PURE__ */ defineValues({
+  active: ["active", "In Good Standing"],
+  inCart: ["in_cart", "In Cart"],
+  pendingReview: ["pending_review", "Pending Review"],
+  notMember: ["not_member", "Not a Member"],
+});
 export type MembershipStatus = ValueOf<typeof MEMBERSHIP_STATUS>;
-export const MEMBERSHIP_STATUS_LABEL: Record<MembershipStatus, string> = {
-  active: "In Good Standing",
-  in_cart: "In Cart",
-  pending_review: "Pending Review",
-  not_member: "Not a Member",
-};
+export const MEMBERSHIP_STATUS_LABEL = /* @__PURE__ */ labelsOf(MEMBERSHIP_STATUS);
 
 /** MembershipRequest.status. */
-export const MEMBERSHIP_REQUEST_STATUS = {
-  pending: "pending",
-  approved: "approved",
-  rejected: "rejected",
-} as const;
+export const MEMBERSHIP_REQUEST_STATUS = /* @__PURE__ */ defineValues({
+  pending: ["pending", "Pending"],
+  approved: ["approved", "Approved"],
+  rejected: ["rejected", "Rejected"],
+});
 export type MembershipRequestStatus = ValueOf<typeof MEMBERSHIP_REQUEST_STATUS>;
-export const MEMBERSHIP_REQUEST_STATUS_LABEL: Record<MembershipRequestStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+export const MEMBERSHIP_REQUEST_STATUS_LABEL = /* @__PURE__ */ labelsOf(MEMBERSHIP_REQUEST_STATUS);
 
 /** UserTraining.status. */
-export const USER_TRAINING_STATUS = {
-  enrolled: "enrolled",
-  inProgress: "in_progress",
-  completed: "completed",
-  pending: "pending",
-} as const;
+export const USER_TRAINING_STATUS = /* @__PURE__ */ defineValues({
+  enrolled: ["enrolled", "Enrolled"],
+  inProgress: ["in_progress", "In Progress"],
+  completed: ["completed", "Completed"],
+  pending: ["pending", "Pending"],
+});
 export type UserTrainingStatus = ValueOf<typeof USER_TRAINING_STATUS>;
-export const USER_TRAINING_STATUS_LABEL: Record<UserTrainingStatus, string> = {
-  enrolled: "Enrolled",
-  in_progress: "In Progress",
-  completed: "Completed",
-  pending: "Pending",
-};
+export const USER_TRAINING_STATUS_LABEL = /* @__PURE__ */ labelsOf(USER_TRAINING_STATUS);
 
 /** Event.type. fpa and virtual are for valid members only. */
-export const EVENT_TYPE = {
-  fpa: "fpa",
-  virtual: "virtual",
-  webinar: "webinar",
-  symposium: "symposium",
-  inPerson: "in_person",
-  onDemand: "on_demand",
-} as const;
+export const EVENT_TYPE = /* @__PURE__ */ defineValues({
+  fpa: ["fpa", "FPA"],
+  virtual: ["virtual", "Virtual"],
+  webinar: ["webinar", "Webinar"],
+  symposium: ["symposium", "Symposium"],
+  inPerson: ["in_person", "In-Person"],
+  onDemand: ["on_demand", "OnDemand"],
+});
 export type EventType = ValueOf<typeof EVENT_TYPE>;
-export const EVENT_TYPE_LABEL: Record<EventType, string> = {
-  fpa: "FPA",
-  virtual: "Virtual",
-  webinar: "Webinar",
-  symposium: "Symposium",
-  in_person: "In-Person",
-  on_demand: "OnDemand",
-};
+export const EVENT_TYPE_LABEL = /* @__PURE__ */ labelsOf(EVENT_TYPE);
 export const MEMBER_ONLY_EVENT_TYPES = [EVENT_TYPE.fpa, EVENT_TYPE.virtual] as const satisfies readonly EventType[];
 
 // ---------------------------------------------------------------------------------------------
@@ -639,7 +482,7 @@ export const PRODUCT_KIND = {
   training: "training",
 } as const;
 export type ProductKind = ValueOf<typeof PRODUCT_KIND>;
-export const PRODUCT_KINDS = valuesOf(PRODUCT_KIND);
+export const PRODUCT_KINDS = /* @__PURE__ */ valuesOf(PRODUCT_KIND);
 
 /** Discount.kind: a promo code, or an independent trainer's license code for students. */
 export const DISCOUNT_KIND = {
@@ -649,35 +492,25 @@ export const DISCOUNT_KIND = {
 export type DiscountKind = ValueOf<typeof DISCOUNT_KIND>;
 
 /** Transaction.type. */
-export const TRANSACTION_TYPE = {
+export const TRANSACTION_TYPE = /* @__PURE__ */ defineValues({
   /** a checkout by the user (or by an admin while impersonating) */
-  purchase: "purchase",
+  purchase: ["purchase", "Purchase"],
   /** recorded by an admin without a charge: added certification payment, item marked paid */
-  adminPayment: "admin_payment",
-  refund: "refund",
-} as const;
+  adminPayment: ["admin_payment", "Admin payment"],
+  refund: ["refund", "Refund"],
+});
 export type TransactionType = ValueOf<typeof TRANSACTION_TYPE>;
+export const TRANSACTION_TYPE_LABEL = /* @__PURE__ */ labelsOf(TRANSACTION_TYPE);
 
 /** Transaction.status. */
-export const TRANSACTION_STATUS = {
-  pending: "pending",
-  succeeded: "succeeded",
-  failed: "failed",
-  refunded: "refunded",
-} as const;
+export const TRANSACTION_STATUS = /* @__PURE__ */ defineValues({
+  pending: ["pending", "Pending"],
+  succeeded: ["succeeded", "Paid"],
+  failed: ["failed", "Failed"],
+  refunded: ["refunded", "Refunded"],
+});
 export type TransactionStatus = ValueOf<typeof TRANSACTION_STATUS>;
-
-export const TRANSACTION_TYPE_LABEL: Record<TransactionType, string> = {
-  purchase: "Purchase",
-  admin_payment: "Admin payment",
-  refund: "Refund",
-};
-export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = {
-  pending: "Pending",
-  succeeded: "Paid",
-  failed: "Failed",
-  refunded: "Refunded",
-};
+export const TRANSACTION_STATUS_LABEL = /* @__PURE__ */ labelsOf(TRANSACTION_STATUS);
 
 /** Transaction.paymentMethodType: how checkout paid. */
 export const PAYMENT_METHOD_TYPE = {

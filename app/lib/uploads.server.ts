@@ -112,11 +112,22 @@ export async function readFileFields<F extends string>(
   fields: Readonly<Record<F, "document" | "image">>,
   maxBytes: number,
 ): Promise<{ files: FieldUpload<F>[]; errors: Partial<Record<F, string[]>> }> {
+  const posted: Partial<Record<F, unknown>> = {};
+  for (const field of Object.keys(fields) as F[]) posted[field] = formData.get(field);
+  return checkFiles(posted, fields, maxBytes);
+}
+
+/** `readFileFields` over files already taken from the form (a parsed submission's `File` values). */
+export async function checkFiles<F extends string>(
+  posted: Partial<Record<F, unknown>>,
+  fields: Readonly<Record<F, "document" | "image">>,
+  maxBytes: number,
+): Promise<{ files: FieldUpload<F>[]; errors: Partial<Record<F, string[]>> }> {
   const files: FieldUpload<F>[] = [];
   const errors: Partial<Record<F, string[]>> = {};
   for (const field of Object.keys(fields) as F[]) {
-    const value = formData.get(field);
-    if (!value || typeof value === "string" || value.size === 0) continue;
+    const value = posted[field];
+    if (!(value instanceof File) || value.size === 0) continue;
     if (value.size > maxBytes) {
       errors[field] = [fileTooLargeMessage(maxBytes)];
       continue;

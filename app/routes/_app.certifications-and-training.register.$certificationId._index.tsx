@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { enterRegistrationWizard } from "~/features/certifications/registration-progress.server.ts";
+import { enterRegistrationWizard } from "~/features/certifications/registration/wizard.server.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";

@@ -2,43 +2,26 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
-import { chooseCourseMaterial, courseMaterialOptions } from "~/features/certifications/course-materials-step.server.ts";
-import { NO_COURSE_MATERIALS } from "~/features/certifications/registration-rules.ts";
-import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
-import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
+import { NO_COURSE_MATERIALS } from "~/features/certifications/registration/rules.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
-import { formatCents } from "~/lib/money.ts";
 import { ErrorList } from "~/ui/field.tsx";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
+import { chooseCourseMaterial, loadCourseMaterialsStep } from "~/features/certifications/registration/course-materials.server.ts";
+import { CourseMaterialsSchema } from "~/features/certifications/registration/schemas.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.courseMaterials;
 
 export const meta: MetaFunction = () => [{ title: "Course Materials | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const v = await registrationStepValues(registrationId);
-  const { options, offersNone } = v.pathwayType ? await courseMaterialOptions(v.pathwayType) : { options: [], offersNone: false };
-  const chosen = v.courseMaterials[0]?.courseMaterialId;
-  const passed = frame.steps.findIndex((s) => s.key === STEP) < frame.steps.findIndex((s) => s.state === "open");
-  return {
-    frame,
-    options: options.map((o) => ({ ...o, price: formatCents(o.priceCents) })),
-    offersNone,
-    choice: chosen ? String(chosen) : passed && offersNone ? NO_COURSE_MATERIALS : "",
-  };
+  const { frame, record } = await registrationWizard.page(request, params, STEP);
+  return { frame, ...(await loadCourseMaterialsStep(record.id)) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  const values = { choice: textOf(formData, "choice") };
-  const result = await chooseCourseMaterial(viewer.actor, registrationId, { intent: intentOf(formData), choice: values.choice });
-  if (result.kind === "invalid") return refused(values, { choice: result.message });
-  return afterMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: CourseMaterialsSchema, save: chooseCourseMaterial });
 }
 
 export default function CourseMaterialsStep() {
@@ -48,7 +31,7 @@ export default function CourseMaterialsStep() {
   const initial = typeof fields.choice.initialValue === "string" ? fields.choice.initialValue : choice;
   const errorId = "course-materials-error";
   return (
-    <RegistrationFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <Form method="post" {...getFormProps(form)}>
         <fieldset aria-describedby={fields.choice.errors ? errorId : undefined}>
           <legend>Choose your course materials</legend>
@@ -79,7 +62,7 @@ export default function CourseMaterialsStep() {
         </fieldset>
         <StepButtons />
       </Form>
-    </RegistrationFrame>
+    </WizardFrame>
   );
 }
 

@@ -2,41 +2,25 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
-import { afterFinalMove, requireFinalStep } from "~/features/certifications/final-steps-page.server.ts";
-import { CERTIFICATE_NAME_MAX, saveCertificateName } from "~/features/certifications/final-step-services.server.ts";
-import { intentOf, textOf } from "~/features/certifications/wizard-page.server.ts";
-import { FinalStepsFrame } from "~/features/certifications/ui/final-steps-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { db } from "~/lib/db.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { Field } from "~/ui/field.tsx";
+import { finalStepsWizard } from "~/features/certifications/final-steps/wizard.server.ts";
+import { loadCertificateNameStep, saveCertificateName } from "~/features/certifications/final-steps/certificate-name.server.ts";
+import { CertificateNameSchema } from "~/features/certifications/final-steps/schemas.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.certificateName;
 
 export const meta: MetaFunction = () => [{ title: "Certificate Name | Final Steps | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId, context } = await requireFinalStep(await requireViewer(request), params, STEP);
-  const r = await db.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { certificateName: true } });
-  return {
-    frame,
-    first: frame.steps[0]?.key === STEP,
-    independentTrainer: context.independentTrainer,
-    certificateName: r.certificateName ?? `${viewer.user.firstName} ${viewer.user.lastName}`.trim(),
-    maxLength: CERTIFICATE_NAME_MAX,
-  };
+  const { frame, record, viewer } = await finalStepsWizard.page(request, params, STEP);
+  return { frame, first: frame.steps[0]?.key === STEP, ...(await loadCertificateNameStep(record.id, viewer.user)) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame } = await requireFinalStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  const values = { certificateName: textOf(formData, "certificateName") };
-  const result = await saveCertificateName(viewer.actor, frame.certificationId, intentOf(formData), values.certificateName);
-  if (result.kind === "invalid") return refused(values, result.errors);
-  return afterFinalMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, { schema: CertificateNameSchema, save: saveCertificateName });
 }
 
 export default function CertificateNameStep() {
@@ -48,7 +32,7 @@ export default function CertificateNameStep() {
     defaultValue: { certificateName },
   });
   return (
-    <FinalStepsFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <p>Your certificate shows this name exactly as you type it, with any designations you want on it.</p>
       <Form method="post" {...getFormProps(form)}>
         <Field
@@ -58,7 +42,7 @@ export default function CertificateNameStep() {
         />
         <StepButtons back={!first} />
       </Form>
-    </FinalStepsFrame>
+    </WizardFrame>
   );
 }
 

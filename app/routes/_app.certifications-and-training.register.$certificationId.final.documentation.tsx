@@ -1,60 +1,31 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { MEDIA_KIND, REGISTRATION_STEP } from "~/domain/constants.ts";
-import { afterFinalMove, requireFinalStep } from "~/features/certifications/final-steps-page.server.ts";
-import { saveFinalDocumentation } from "~/features/certifications/final-step-services.server.ts";
-import { intentOf } from "~/features/certifications/wizard-page.server.ts";
-import { FinalStepsFrame } from "~/features/certifications/ui/final-steps-frame.tsx";
-import { storeUploads } from "~/kit/forms/attachments.server.ts";
+import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { db } from "~/lib/db.server.ts";
-import { paths } from "~/lib/paths.ts";
-import { fileTooLargeMessage, readFileFields, readUploadForm } from "~/lib/uploads.server.ts";
 import { FileInput, FileLinks } from "~/ui/attached-files.tsx";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { finalStepsWizard } from "~/features/certifications/final-steps/wizard.server.ts";
+import { loadFinalDocumentationStep, saveFinalDocumentation } from "~/features/certifications/final-steps/documentation.server.ts";
+import { FinalDocumentationSchema } from "~/features/certifications/final-steps/schemas.server.ts";
+import { documentUpload } from "~/features/certifications/step-documents.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.documentation;
-const MAX_BYTES = 10 * 1024 * 1024;
 
 export const meta: MetaFunction = () => [{ title: "Supporting Documentation | Final Steps | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireFinalStep(await requireViewer(request), params, STEP);
-  const files = await db.media.findMany({
-    where: { registrationId, kind: MEDIA_KIND.coursework },
-    orderBy: { id: "asc" },
-    select: { id: true, originalName: true },
-  });
-  return {
-    frame,
-    first: frame.steps[0]?.key === STEP,
-    files: files.map((f) => ({
-      id: f.id,
-      kindLabel: "Certificate of completion",
-      name: f.originalName,
-      href: paths.resources.media(f.id),
-    })),
-  };
+  const { frame, record } = await finalStepsWizard.page(request, params, STEP);
+  return { frame, first: frame.steps[0]?.key === STEP, ...(await loadFinalDocumentationStep(record.id)) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireFinalStep(await requireViewer(request), params, STEP);
-  const read = await readUploadForm(request, { maxFileBytes: MAX_BYTES, tooLargeMessage: fileTooLargeMessage(MAX_BYTES) });
-  if (!read.ok) return refused({}, { completionFile: read.message });
-  const { files, errors } = await readFileFields(read.formData, { completionFile: "document" }, MAX_BYTES);
-  if (errors.completionFile?.length) return refused({}, { completionFile: errors.completionFile[0] });
-  const result = await saveFinalDocumentation(
-    viewer.actor,
-    frame.certificationId,
-    registrationId,
-    intentOf(read.formData),
-    await storeUploads(files),
-  );
-  if (result.kind === "invalid") return refused({}, result.errors);
-  return afterFinalMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, {
+    schema: FinalDocumentationSchema,
+    save: saveFinalDocumentation,
+    upload: documentUpload("completionFile"),
+  });
 }
 
 export default function FinalDocumentationStep() {
@@ -62,7 +33,7 @@ export default function FinalDocumentationStep() {
   const answer = useActionData<typeof action>();
   const [form, fields] = useForm<{ completionFile: string }>({ id: "final-documentation", lastResult: answer?.result });
   return (
-    <FinalStepsFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <p>Upload the certificate of completion your Independent Trainer gave you.</p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         {files.length > 0 ? <FileLinks files={files} /> : null}
@@ -76,7 +47,7 @@ export default function FinalDocumentationStep() {
         />
         <StepButtons back={!first} />
       </Form>
-    </FinalStepsFrame>
+    </WizardFrame>
   );
 }
 

@@ -1,49 +1,34 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
-import { afterFinalMove, requireFinalStep } from "~/features/certifications/final-steps-page.server.ts";
-import { PreferencesSchema, saveFinalPreferences } from "~/features/certifications/final-step-services.server.ts";
-import { moveFinalStep } from "~/features/certifications/final-steps.server.ts";
-import { intentOf } from "~/features/certifications/wizard-page.server.ts";
-import { FinalStepsFrame } from "~/features/certifications/ui/final-steps-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { db } from "~/lib/db.server.ts";
-import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { CheckboxField, Field } from "~/ui/field.tsx";
+import { finalStepsWizard } from "~/features/certifications/final-steps/wizard.server.ts";
+import { loadPreferencesStep, savePreferences } from "~/features/certifications/final-steps/preferences.server.ts";
+import { PreferencesSchema } from "~/features/certifications/final-steps/schemas.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.preferences;
 
 export const meta: MetaFunction = () => [{ title: "Preferences | Final Steps | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame } = await requireFinalStep(await requireViewer(request), params, STEP);
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: viewer.user.id },
-    select: { mentorConnect: true, willText: true, cellPhone: true },
-  });
-  return { frame, user };
+  const { frame, viewer } = await finalStepsWizard.page(request, params, STEP);
+  return { frame, user: await loadPreferencesStep(viewer.user.id) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame } = await requireFinalStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  if (intentOf(formData) === "back")
-    return afterFinalMove(frame.certificationId, await moveFinalStep(viewer.actor, frame.certificationId, STEP, "back"));
-  const submission = parseWithZod(formData, { schema: PreferencesSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return afterFinalMove(frame.certificationId, await saveFinalPreferences(viewer.actor, frame.certificationId, submission.value));
+export async function action(args: ActionFunctionArgs) {
+  return finalStepsWizard.stepAction(args, STEP, { schema: PreferencesSchema, save: savePreferences });
 }
 
 export default function PreferencesStep() {
   const { frame, user } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "preferences",
-    lastResult,
+    lastResult: reply?.result,
     defaultValue: {
       mentorConnect: user.mentorConnect ? "on" : undefined,
       willText: user.willText ? "on" : undefined,
@@ -51,7 +36,7 @@ export default function PreferencesStep() {
     },
   });
   return (
-    <FinalStepsFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <Form method="post" {...getFormProps(form)}>
         <CheckboxField
           label="Mentor Connect: I would like to mentor candidates working toward their certification."
@@ -71,7 +56,7 @@ export default function PreferencesStep() {
         />
         <StepButtons />
       </Form>
-    </FinalStepsFrame>
+    </WizardFrame>
   );
 }
 

@@ -2,19 +2,18 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MEMBERSHIP_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
-import { membershipStepView, saveMembershipStep } from "~/features/certifications/membership-step.server.ts";
-import { NO_MEMBERSHIP } from "~/features/certifications/registration-rules.ts";
-import { afterMove, intentOf, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
-import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
-import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_SIZE_MESSAGE } from "~/features/membership/purchase.server.ts";
-import { requireViewer } from "~/lib/auth.server.ts";
+import { NO_MEMBERSHIP } from "~/features/certifications/registration/rules.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { paths } from "~/lib/paths.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
-import { readUploadForm } from "~/lib/uploads.server.ts";
 import { CheckboxField, ErrorList, Field, FormErrors } from "~/ui/field.tsx";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
+import {
+  MEMBERSHIP_STEP_UPLOAD,
+  membershipStepView,
+  saveMembershipStep,
+} from "~/features/certifications/registration/membership.server.ts";
+import { MembershipStepSchema } from "~/features/certifications/registration/schemas.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.membership;
 type MembershipForm = { choice: string; dateOfBirth: string; memberForTenYears: string; isRequestingCall: string; transcript: string };
@@ -22,48 +21,16 @@ type MembershipForm = { choice: string; dateOfBirth: string; memberForTenYears: 
 export const meta: MetaFunction = () => [{ title: "Membership | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  return { frame, view: await membershipStepView(viewer.user.id, registrationId) };
+  const { frame, record, viewer } = await registrationWizard.page(request, params, STEP);
+  return { frame, view: await membershipStepView(viewer.user.id, record.id) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const read = await readUploadForm(request, { maxFileBytes: TRANSCRIPT_MAX_BYTES, tooLargeMessage: TRANSCRIPT_SIZE_MESSAGE });
-  if (!read.ok) return refused({}, { transcript: read.message });
-  const formData = read.formData;
-  const values = {
-    choice: textOf(formData, "choice"),
-    dateOfBirth: textOf(formData, "dateOfBirth"),
-    memberForTenYears: textOf(formData, "memberForTenYears"),
-    isRequestingCall: textOf(formData, "isRequestingCall"),
-  };
-  const upload = formData.get("transcript");
-  const file =
-    upload && typeof upload !== "string" && upload.size > 0
-      ? { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }
-      : null;
-  const result = await saveMembershipStep(
-    viewer.actor,
-    registrationId,
-    {
-      intent: intentOf(formData),
-      choice: values.choice,
-      dateOfBirth: values.dateOfBirth || null,
-      memberForTenYears: values.memberForTenYears === "on",
-      isRequestingCall: values.isRequestingCall === "on",
-    },
-    file,
-  );
-  if (result.kind === "invalid") {
-    const field = result.field === "membershipTypeId" ? "choice" : (result.field ?? "");
-    return refused(values, { [field]: result.message });
-  }
-  if (result.kind === "requested") {
-    const step = result.move.kind === "notFound" ? null : result.move.step;
-    const to = step ? paths.certifications.registerStep(frame.certificationId, step) : paths.certifications.register(frame.certificationId);
-    return redirectWithToast(to, { kind: "success", message: result.message });
-  }
-  return afterMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, {
+    schema: MembershipStepSchema,
+    save: saveMembershipStep,
+    upload: MEMBERSHIP_STEP_UPLOAD,
+  });
 }
 
 export default function MembershipStep() {
@@ -79,7 +46,7 @@ export default function MembershipStep() {
   const student = view.options.find((o) => o.key === MEMBERSHIP_KEY.student);
   const errorId = "membership-choice-error";
   return (
-    <RegistrationFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <p>Members save $100 on the exam fee. Emeritus and Student memberships are reviewed in 2-3 business days.</p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -134,7 +101,7 @@ export default function MembershipStep() {
         ) : null}
         <StepButtons />
       </Form>
-    </RegistrationFrame>
+    </WizardFrame>
   );
 }
 

@@ -2,38 +2,25 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PATHWAY_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
-import { choosePathway, pathwayOptions } from "~/features/certifications/pathway-step.server.ts";
-import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
-import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
 import { CheckboxField, ErrorList } from "~/ui/field.tsx";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
+import { choosePathway, loadPathwayStep } from "~/features/certifications/registration/pathway.server.ts";
+import { PathwaySchema } from "~/features/certifications/registration/schemas.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.pathway;
 
 export const meta: MetaFunction = () => [{ title: "Pathway | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const [options, values] = await Promise.all([pathwayOptions(frame.certificationId), registrationStepValues(registrationId)]);
-  return { frame, options, chosen: values.pathwayTypeId ? String(values.pathwayTypeId) : "" };
+  const { frame, record, scope } = await registrationWizard.page(request, params, STEP);
+  return { frame, ...(await loadPathwayStep(record.id, scope.certificationId)) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  const values = { pathwayTypeId: textOf(formData, "pathwayTypeId"), confirmTimeline: textOf(formData, "confirmTimeline") };
-  const id = Number(values.pathwayTypeId);
-  const result = await choosePathway(viewer.actor, registrationId, {
-    intent: intentOf(formData),
-    pathwayTypeId: Number.isSafeInteger(id) && id > 0 ? id : null,
-    confirmTimeline: values.confirmTimeline === "on",
-  });
-  if (result.kind === "invalid") return refused(values, { [result.field]: result.message });
-  return afterMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: PathwaySchema, save: choosePathway });
 }
 
 export default function PathwayStep() {
@@ -48,7 +35,7 @@ export default function PathwayStep() {
   const trainerPathway = options.find((o) => o.key === PATHWAY_KEY.independentTrainer);
   const errorId = "pathway-error";
   return (
-    <RegistrationFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <Form method="post" {...getFormProps(form)}>
         <fieldset aria-describedby={fields.pathwayTypeId.errors ? errorId : undefined}>
           <legend>Choose your pathway</legend>
@@ -82,7 +69,7 @@ export default function PathwayStep() {
         ) : null}
         <StepButtons back={false} />
       </Form>
-    </RegistrationFrame>
+    </WizardFrame>
   );
 }
 

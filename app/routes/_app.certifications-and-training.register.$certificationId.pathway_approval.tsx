@@ -1,36 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
-import { moveRegistrationStep, readOwnRegistration } from "~/features/certifications/registration-progress.server.ts";
-import { afterMove, intentOf, requireWizardStep } from "~/features/certifications/wizard-page.server.ts";
-import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.pathwayApproval;
 
 export const meta: MetaFunction = () => [{ title: "Pathway Review | Certification Registration | Member Portal" }];
 
 /** Pathway Review: waits for the admins' decision (registration approval); once approved, moves on. */
+
+/** Pathway Review: waits for the admins' decision (registration approval); once approved, moves on. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const registration = await readOwnRegistration(viewer.user.id, registrationId);
-  return { frame, waiting: registration?.status === REGISTRATION_STATUS.registrationApproval };
+  const { frame, record } = await registrationWizard.page(request, params, STEP);
+  return { frame, waiting: record.status === REGISTRATION_STATUS.registrationApproval };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  return afterMove(frame.certificationId, await moveRegistrationStep(viewer.actor, registrationId, STEP, intentOf(formData)));
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP);
 }
 
 export default function PathwayReviewStep() {
   const { frame, waiting } = useLoaderData<typeof loader>();
   return (
-    <RegistrationFrame frame={frame}>
+    <WizardFrame frame={frame}>
       {waiting ? (
         <>
           <div className="alert alert-warning" role="status">
@@ -48,7 +44,7 @@ export default function PathwayReviewStep() {
           </Form>
         </>
       )}
-    </RegistrationFrame>
+    </WizardFrame>
   );
 }
 

@@ -2,15 +2,16 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
-import { LEVEL_OF_STUDY_OPTIONS, saveProgramInformation, universityPrograms } from "~/features/certifications/program-step.server.ts";
-import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
-import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
 import { Field, SelectField } from "~/ui/field.tsx";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
+import {
+  loadProgramInformationStep,
+  programInformationInput,
+  saveProgramInformation,
+} from "~/features/certifications/registration/program-information.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.programInformation;
 type ProgramForm = { universityProgramId: string; department: string; levelOfStudy: string; credits: string };
@@ -18,36 +19,12 @@ type ProgramForm = { universityProgramId: string; department: string; levelOfStu
 export const meta: MetaFunction = () => [{ title: "Program Information | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const [programs, v] = await Promise.all([universityPrograms(), registrationStepValues(registrationId)]);
-  const values: ProgramForm = {
-    universityProgramId: v.universityProgramId ? String(v.universityProgramId) : "",
-    department: v.universityProgramDepartment ?? "",
-    levelOfStudy: v.universityProgramLevelOfStudy ?? "",
-    credits: v.universityProgramCredits === null ? "" : String(v.universityProgramCredits),
-  };
-  return { frame, programs, values, levels: LEVEL_OF_STUDY_OPTIONS };
+  const { frame, record } = await registrationWizard.page(request, params, STEP);
+  return { frame, ...(await loadProgramInformationStep(record.id)) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  const values: ProgramForm = {
-    universityProgramId: textOf(formData, "universityProgramId"),
-    department: textOf(formData, "department"),
-    levelOfStudy: textOf(formData, "levelOfStudy"),
-    credits: textOf(formData, "credits"),
-  };
-  const id = Number(values.universityProgramId);
-  const result = await saveProgramInformation(viewer.actor, registrationId, {
-    intent: intentOf(formData),
-    universityProgramId: Number.isSafeInteger(id) && id > 0 ? id : null,
-    department: values.department,
-    levelOfStudy: values.levelOfStudy,
-    credits: values.credits,
-  });
-  if (result.kind === "invalid") return refused(values, result.errors);
-  return afterMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: programInformationInput, save: saveProgramInformation });
 }
 
 export default function ProgramInformationStep() {
@@ -55,7 +32,7 @@ export default function ProgramInformationStep() {
   const answer = useActionData<typeof action>();
   const [form, fields] = useForm<ProgramForm>({ id: "program", lastResult: answer?.result, defaultValue: values });
   return (
-    <RegistrationFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <Form method="post" {...getFormProps(form)}>
         <SelectField
           label="University Program"
@@ -84,7 +61,7 @@ export default function ProgramInformationStep() {
         />
         <StepButtons />
       </Form>
-    </RegistrationFrame>
+    </WizardFrame>
   );
 }
 

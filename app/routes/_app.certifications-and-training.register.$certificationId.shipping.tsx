@@ -2,48 +2,26 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
-import { chooseShippingAddress } from "~/features/certifications/shipping-step.server.ts";
-import { afterMove, intentOf, registrationStepValues, requireWizardStep, textOf } from "~/features/certifications/wizard-page.server.ts";
-import { RegistrationFrame } from "~/features/certifications/ui/registration-frame.tsx";
-import { listAddresses } from "~/features/profile/addresses.server.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
-import { requireViewer } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { ErrorList } from "~/ui/field.tsx";
-import { refused } from "~/kit/forms/respond.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { registrationWizard } from "~/features/certifications/registration/wizard.server.ts";
+import { chooseShippingAddress, loadShippingStep } from "~/features/certifications/registration/shipping.server.ts";
+import { ShippingSchema } from "~/features/certifications/registration/schemas.server.ts";
+import { WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 
 const STEP = REGISTRATION_STEP.shipping;
 
 export const meta: MetaFunction = () => [{ title: "Shipping | Certification Registration | Member Portal" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const [addresses, v] = await Promise.all([listAddresses(viewer.user.id), registrationStepValues(registrationId)]);
-  const kept = addresses.some((a) => a.id === v.shippingAddressId) ? v.shippingAddressId : addresses[0]?.id;
-  return {
-    frame,
-    addresses: addresses.map((a) => ({
-      id: a.id,
-      lines: [a.name, a.addressLine1, a.addressLine2, [a.city, a.state, a.zip].filter(Boolean).join(", "), a.country].filter(Boolean),
-    })),
-    chosen: kept ? String(kept) : "",
-    addHref: paths.editProfile.addresses.new({ returnTo: paths.certifications.registerStep(frame.certificationId, STEP) }),
-  };
+  const { frame, record, viewer, scope } = await registrationWizard.page(request, params, STEP);
+  return { frame, ...(await loadShippingStep(viewer.user.id, record.id, paths.certifications.registerStep(scope.certificationId, STEP))) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { viewer, frame, registrationId } = await requireWizardStep(await requireViewer(request), params, STEP);
-  const formData = await readForm(request);
-  const values = { addressId: textOf(formData, "addressId") };
-  const id = Number(values.addressId);
-  const result = await chooseShippingAddress(viewer.actor, registrationId, {
-    intent: intentOf(formData),
-    addressId: Number.isSafeInteger(id) && id > 0 ? id : null,
-  });
-  if (result.kind === "invalid") return refused(values, { addressId: result.message });
-  return afterMove(frame.certificationId, result);
+export async function action(args: ActionFunctionArgs) {
+  return registrationWizard.stepAction(args, STEP, { schema: ShippingSchema, save: chooseShippingAddress });
 }
 
 export default function ShippingStep() {
@@ -57,7 +35,7 @@ export default function ShippingStep() {
   const initial = typeof fields.addressId.initialValue === "string" ? fields.addressId.initialValue : chosen;
   const errorId = "shipping-error";
   return (
-    <RegistrationFrame frame={frame}>
+    <WizardFrame frame={frame}>
       <Form method="post" {...getFormProps(form)}>
         <fieldset aria-describedby={fields.addressId.errors ? errorId : undefined}>
           <legend>Ship my materials to</legend>
@@ -81,7 +59,7 @@ export default function ShippingStep() {
         </p>
         <StepButtons />
       </Form>
-    </RegistrationFrame>
+    </WizardFrame>
   );
 }
 

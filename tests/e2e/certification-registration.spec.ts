@@ -141,7 +141,12 @@ test.describe("certification registration", () => {
     await expectError(page, "You must choose a pathway");
     await choosePathway(page, "Education Pathway");
 
-    await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
+    // The education pathway needs no preapproval but requires its coursework file (member spec 5, decision 33).
+    await expect(stepHeading(page, "Supporting Documentation")).toBeVisible();
+    await expectAccessible(page);
+    await saveAndContinue(page);
+    await expect(stepHeading(page, "Supporting Documentation")).toBeVisible();
+    await expect(page.getByLabel(/^Coursework/)).toHaveAccessibleDescription(/Required/);
     await expectAccessible(page);
     // A file that is not a document is refused by its content; a PDF is kept, listed and removable.
     await page
@@ -154,14 +159,17 @@ test.describe("certification registration", () => {
       .setInputFiles({ name: "transcript.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\n") });
     await saveAndContinue(page);
     await expect(stepHeading(page, "Course Materials")).toBeVisible();
-    await page
-      .getByRole("navigation", { name: "Registration steps" })
-      .getByRole("link", { name: "Supporting Documentation (optional)" })
-      .click();
+    await page.getByRole("navigation", { name: "Registration steps" }).getByRole("link", { name: "Supporting Documentation" }).click();
     await expect(page.getByRole("link", { name: /transcript\.pdf/ })).toBeVisible();
     await page.getByRole("button", { name: "Delete transcript.pdf" }).click();
-    await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
+    await expect(stepHeading(page, "Supporting Documentation")).toBeVisible();
     await expect(page.getByRole("link", { name: /transcript\.pdf/ })).toHaveCount(0);
+    // With the file deleted the step refuses again; a new one lets the candidate go on.
+    await saveAndContinue(page);
+    await expect(page.getByLabel(/^Coursework/)).toHaveAccessibleDescription(/Required/);
+    await page
+      .getByLabel(/^Coursework/)
+      .setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\n") });
     await saveAndContinue(page);
 
     await expect(stepHeading(page, "Course Materials")).toBeVisible();
@@ -236,11 +244,15 @@ test.describe("certification registration", () => {
     await expectError(page, "Please confirm that your timeline starts when you register.");
     await choosePathway(page, "Independent Trainer Pathway");
 
-    await expect(stepHeading(page, "Supporting Documentation (optional)")).toBeVisible();
+    await expect(stepHeading(page, "Supporting Documentation")).toBeVisible();
     await saveAndContinue(page);
     await expect(page.getByLabel("Your Independent Trainer")).toHaveAccessibleDescription("Required");
+    await expect(page.getByLabel(/^Coursework/)).toHaveAccessibleDescription(/Required/);
     await expectAccessible(page);
     await page.getByLabel("Your Independent Trainer").selectOption({ index: 1 });
+    await page
+      .getByLabel(/^Coursework/)
+      .setInputFiles({ name: "completion.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\n") });
     await saveAndContinue(page);
     await finishFromCourseMaterials(page, "AFC Learning System");
     await page.getByRole("button", { name: "Finish" }).click();

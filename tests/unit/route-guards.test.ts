@@ -1,6 +1,8 @@
 /**
  * Loaders run in parallel, so a parent layout's guard does not protect a child's data request.
- * Every route module that reads or changes data must open with its own guard.
+ * Every route module that reads or changes data must open with its own guard: a `require…` guard,
+ * or a wizard engine's guard (`page`, `furthest`, `stepAction`), which opens with `requireViewer`
+ * (tested in app/kit/wizard/engine.server.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -33,7 +35,10 @@ describe("route guards", () => {
 
   for (const file of files.filter((f) => f.startsWith("_app"))) {
     it(`${file} requires a signed-in user`, () => {
-      for (const [fn, block] of serverFunctions(file)) expect(block, `${fn} in ${file}`).toMatch(/require(User|Viewer|Admin)\(/);
+      for (const [fn, block] of serverFunctions(file))
+        expect(block, `${fn} in ${file}`).toMatch(
+          /require(User|Viewer|Admin)\(|return \w+Wizard\.stepAction\(args|await \w+Wizard\.(page|furthest)\(/,
+        );
     });
   }
 });

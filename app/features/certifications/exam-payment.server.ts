@@ -14,7 +14,7 @@ import { db } from "~/lib/db.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { examFee, type ExamFee } from "./exam-fee.ts";
 import { examPaymentRefusal, isRetake, remainingAttempts } from "./exam-rules.ts";
-import { moneyManagementEssentialsCents } from "./registration-order.server.ts";
+import { moneyManagementEssentialsCents } from "./registration/order.server.ts";
 
 export const EXAM_PAYMENT_MESSAGES = {
   agreementRequired: "You must agree to the terms to pay for the exam",

@@ -17,7 +17,7 @@ import {
   fulfilPracticeExam,
   fulfilRegistrationFee,
   orderPaidCourseMaterials,
-} from "~/features/certifications/registration-fulfilment.server.ts";
+} from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";

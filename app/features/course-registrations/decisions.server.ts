@@ -2,8 +2,9 @@
  * Approving and rejecting a course registration (admin spec 4, 5 "Reject Registration"), on the
  * review kit: one transaction claims the registration (still in the status and step it was
  * reviewed in), writes the review with its previous and new step, and moves it; the candidate is
- * told by a notification and an email. What approval gives depends on the status
- * (approval-effects.server.ts): at Pathway Review the admin picks the course materials and the
+ * told by a notification and an email. What approval gives depends on the status: the approval
+ * modes' registry (approval-modes/registry.server.ts) gives the handler of the registration's
+ * status and step, one file each: at Pathway Review the admin picks the course materials and the
  * candidate continues at Course Materials; general registration approval charges the unpaid
  * balance once and enrols; module approval issues the training badges; final approval issues the
  * certification; experience approval approves the pending hours.
@@ -18,11 +19,10 @@ import {
   REGISTRATION_STEP_LABEL,
   type RegistrationStep,
 } from "~/domain/constants.ts";
-import { REGISTRATION_WIZARD } from "~/features/certifications/registration-wizard.ts";
+import { REGISTRATION_WIZARD } from "~/features/certifications/registration/wizard.ts";
 import { afterPayment } from "~/features/commerce/fulfilment.server.ts";
 import { AlreadyPaidError } from "~/features/commerce/payments.server.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
-import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { idList } from "~/kit/forms/fields.server.ts";
 import { visibleSteps } from "~/kit/wizard/steps.ts";
@@ -30,21 +30,8 @@ import type { DecisionDefinition } from "~/kit/review/decide.server.ts";
 import { decisionRoute, decisionTemplates } from "~/kit/review/decision-route.server.ts";
 import { htmlToText } from "~/kit/review/messages.server.ts";
 import { DecisionSchema, decisionWithStatusSchema } from "~/kit/review/schemas.server.ts";
-import {
-  APPROVAL_MESSAGES,
-  applyApproval,
-  approvalMode,
-  approvalNotice,
-  approvedState,
-  chargeRefusal,
-  finalRefusal,
-  prepareApproval,
-  undoApproval,
-  unpaidBalance,
-  type ApprovalMode,
-  type ApprovalSubject,
-  type Prepared,
-} from "./approval-effects.server.ts";
+import { approvalHandler, type ApprovalHandler, type ApprovalPreview, type ApprovalSubject } from "./approval-modes/registry.server.ts";
+import { APPROVAL_MESSAGES } from "./approval-modes/shared.server.ts";
 
 export const REGISTRATION_REVIEW_MESSAGES = {
   notFound: "This registration no longer exists.",
@@ -56,7 +43,6 @@ export const REGISTRATION_REVIEW_MESSAGES = {
 type DecidedRegistration = ApprovalSubject & {
   status: string;
   step: string;
-  certificationId: number | null;
   pathway: { id: number; key: string; requiresPreapproval: boolean; deadlineMonths: number } | null;
   owner: { id: number; email: string; firstName: string };
 };
@@ -120,27 +106,17 @@ const rejectedStatus = (status: string) =>
 
 /** Why the registration cannot be decided this way now, or null. */
 async function refusalOf(r: DecidedRegistration, kind: "approve" | "reject", status: string | null | undefined, now: Date) {
-  const mode = approvalMode(r);
-  if (!mode) return REGISTRATION_REVIEW_MESSAGES.notAwaiting;
+  const approval = approvalHandler(r);
+  if (!approval) return REGISTRATION_REVIEW_MESSAGES.notAwaiting;
   if (kind === "reject")
     return rejectSteps(r.pathway, r.status).some((s) => s.value === status) ? null : REGISTRATION_REVIEW_MESSAGES.stepRequired;
-  if (mode === "general") return chargeRefusal(r, now);
-  if (mode === "final") return finalRefusal(r);
-  return null;
+  return (await approval.refusal?.(r, now)) ?? null;
 }
 
-/** The course materials a pathway approval may pick: the pathway's active ones. */
-export async function approvableCourseMaterials(pathwayTypeId: number) {
-  return db.courseMaterial.findMany({
-    where: { active: true, pathways: { some: { pathwayTypeId } } },
-    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-    select: { id: true, name: true },
-  });
-}
+type Decided = { approval: ApprovalHandler<unknown> | null; newStep: string; transactionId: number | null };
 
-type Decided = { mode: ApprovalMode | null; newStep: string; transactionId: number | null };
-
-export const registrationDecision: DecisionDefinition<DecidedRegistration, Prepared, Decided> = {
+/** `prepared` is what the approval's handler did outside the database, handed back to the same handler (undefined for a rejection). */
+export const registrationDecision: DecisionDefinition<DecidedRegistration, unknown, Decided> = {
   entityType: "Registration",
   auditAction: "registration",
   templateCategory: { approve: MESSAGE_TEMPLATE_CATEGORY.registrationApproval, reject: MESSAGE_TEMPLATE_CATEGORY.registrationRejection },
@@ -148,39 +124,21 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, Prepa
   notFound: REGISTRATION_REVIEW_MESSAGES.notFound,
   refusal: (r, kind, input, now) => refusalOf(r, kind, input.status, now),
   prepare: (r, kind, input, { now }) => {
-    const mode = approvalMode(r);
-    return kind === "approve" && mode ? prepareApproval(mode, r, input.actor, now) : Promise.resolve({ ok: true, value: undefined });
+    const approval = kind === "approve" ? approvalHandler(r) : null;
+    return approval?.prepare ? approval.prepare(r, input.actor, now) : Promise.resolve({ ok: true, value: undefined });
   },
   async apply(tx, r, kind, input, { message, now, prepared }) {
-    const mode = kind === "approve" ? approvalMode(r) : null;
-    const next = mode ? approvedState(mode) : { status: rejectedStatus(r.status), step: input.status as string };
+    const approval = kind === "approve" ? approvalHandler(r) : null;
+    const next = approval ? approval.approved : { status: rejectedStatus(r.status), step: input.status as string };
     const newStep = next.step ?? r.step;
     const claimed = await tx.registration.updateMany({
       where: { id: r.id, status: r.status, step: r.step },
       data: { status: next.status, step: newStep },
     });
     if (claimed.count === 0) return null;
-    let effects: Record<string, unknown> = {};
-    if (mode === "pathway" && r.pathway) {
-      const offered = await tx.courseMaterial.findMany({
-        where: { id: { in: [...(input.choices ?? [])] }, active: true, pathways: { some: { pathwayTypeId: r.pathway.id } } },
-        select: { id: true },
-      });
-      const materials = offered.map((m) => m.id);
-      await tx.registrationCourseMaterial.deleteMany({
-        where: { registrationId: r.id, transactionId: null, courseMaterialId: { notIn: materials } },
-      });
-      for (const courseMaterialId of materials) {
-        await tx.registrationCourseMaterial.upsert({
-          where: { registrationId_courseMaterialId: { registrationId: r.id, courseMaterialId } },
-          create: { registrationId: r.id, courseMaterialId },
-          update: {},
-        });
-      }
-      effects = { courseMaterialIds: materials };
-    } else if (mode) {
-      effects = await applyApproval(tx, mode, r, { actor: input.actor, message, now, prepared });
-    }
+    const effects = approval
+      ? await approval.apply(tx, r, { actor: input.actor, message, now, prepared, choices: input.choices ?? [] })
+      : {};
     await tx.registrationReview.create({
       data: {
         registrationId: r.id,
@@ -198,30 +156,31 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, Prepa
     return {
       before: { status: r.status, step: r.step },
       after: { status: next.status, step: newStep, ...effects },
-      result: { mode, newStep, transactionId },
+      result: { approval, newStep, transactionId },
     };
   },
   // A second approval finds the lines paid, or the free transaction's key taken.
   isLostRace: (error) => error instanceof AlreadyPaidError || isUniqueViolation(error),
   lost: () => REGISTRATION_REVIEW_MESSAGES.notAwaiting,
-  afterLost: (r, _kind, _input, { now, prepared }) => undoApproval(r, prepared, now),
+  afterLost: async (r, kind, _input, { now, prepared }) => {
+    if (kind === "approve") await approvalHandler(r)?.undo?.(r, prepared, now);
+  },
   async committed(_r, _kind, _input, { result }) {
     // Paid course materials are ordered from the supplier (never inside the transaction).
     if (result.transactionId) await afterPayment(result.transactionId);
   },
-  notice(r, kind, _input, { message, prepared, result }) {
+  notice(r, _kind, _input, { message, prepared, result: { approval } }) {
     const before = r.status === REGISTRATION_STATUS.registrationApproval;
-    const url =
-      r.certificationId && result.mode === "pathway" ? paths.certifications.register(r.certificationId) : paths.certifications.root();
+    const url = paths.certifications.root();
     const text = message ? htmlToText(message) : "";
-    if (kind === "approve" && result.mode) {
-      const n = approvalNotice(result.mode, r, prepared);
+    if (approval) {
+      const n = approval.notice(r, prepared);
       return {
         title: n.title,
         subject: n.title,
         message: `${n.text}${text ? `\n\n${text}` : ""}`,
-        url,
-        template: `registration_approved_${result.mode}`,
+        url: n.url ?? url,
+        template: `registration_approved_${approval.mode}`,
       };
     }
     return before
@@ -267,27 +226,21 @@ export async function registrationDecisionModal(id: number, kind: "approve" | "r
   const r = await load(id);
   if (!r) return null;
   const route = registrationDecisionRoutes[kind];
-  const mode = approvalMode(r);
-  const blocked = kind === "approve" || !mode ? await refusalOf(r, "approve", null, now) : null;
-  const [templates, materials, chosen, balance] = await Promise.all([
+  const approval = approvalHandler(r);
+  const blocked = kind === "approve" || !approval ? await refusalOf(r, "approve", null, now) : null;
+  const [templates, preview] = await Promise.all([
     decisionTemplates(route, blocked === null),
-    kind === "approve" && mode === "pathway" && r.pathway ? approvableCourseMaterials(r.pathway.id) : [],
-    db.registrationCourseMaterial.findMany({ where: { registrationId: id }, select: { courseMaterialId: true } }),
-    kind === "approve" && mode === "general" ? unpaidBalance(id) : null,
+    kind === "approve" && approval?.preview ? approval.preview(r) : Promise.resolve<ApprovalPreview>({}),
   ]);
   return {
     id,
     name: r.owner.firstName,
-    mode,
-    blocked:
-      blocked ??
-      (kind === "approve" && balance && balance.totalCents > 0 && !r.user.stripePaymentMethodId
-        ? REGISTRATION_REVIEW_MESSAGES.noSavedCard
-        : null),
+    mode: approval?.mode ?? null,
+    blocked: blocked ?? preview.blocked ?? null,
     templates,
     steps: kind === "reject" ? rejectSteps(r.pathway, r.status) : undefined,
-    materials: materials.map((m) => ({ ...m, chosen: chosen.some((c) => c.courseMaterialId === m.id) })),
-    balance: balance ? { total: formatCents(balance.totalCents), cardLastFour: r.user.pmLastFour } : null,
+    materials: preview.materials ?? [],
+    balance: preview.balance ?? null,
     certification: r.certification?.name ?? null,
   };
 }

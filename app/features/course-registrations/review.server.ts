@@ -18,7 +18,7 @@ import {
   type UserTrainingStatus,
 } from "~/domain/constants.ts";
 import { getEnv } from "~/lib/env.server.ts";
-import { approvalMode, type ApprovalMode } from "./approval-effects.server.ts";
+import { approvalMode, type ApprovalMode } from "./approval-modes/registry.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { validationRow, validationRowSelect, type ValidationRow } from "~/features/experience/validation.server.ts";

@@ -1,7 +1,7 @@
 /** Who counts as a valid member today: one rule for the dashboard, the profile and the cart. */
 import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, MEMBERSHIP_STATUS, PRODUCT_KIND, type MembershipStatus } from "~/domain/constants.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
 import { formatDate, startOfDayNY, withinDays } from "~/lib/dates.ts";
 
 /**
@@ -18,17 +18,17 @@ export function activeMembershipWhere(userId: number, now = new Date()) {
 }
 
 /** Whether the user holds an active membership today ("valid member"). */
-export async function isValidMember(userId: number, now = new Date()): Promise<boolean> {
-  return (await db.userMembership.count({ where: activeMembershipWhere(userId, now) })) > 0;
+export async function isValidMember(userId: number, now = new Date(), client: Tx | typeof db = db): Promise<boolean> {
+  return (await client.userMembership.count({ where: activeMembershipWhere(userId, now) })) > 0;
 }
 
 /**
  * Member pricing in the cart (free_for_members items at their final price): an active member, or
  * one whose membership request is pending review (spec: active or pending-review members).
  */
-export async function hasMemberPricing(userId: number, now = new Date()): Promise<boolean> {
-  if (await isValidMember(userId, now)) return true;
-  return (await db.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } })) > 0;
+export async function hasMemberPricing(userId: number, now = new Date(), client: Tx | typeof db = db): Promise<boolean> {
+  if (await isValidMember(userId, now, client)) return true;
+  return (await client.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } })) > 0;
 }
 
 /** The membership card's state (dashboard and /membership read the same rule). */

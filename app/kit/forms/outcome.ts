@@ -1,13 +1,16 @@
 /**
  * The one vocabulary of commands and form actions.
  *
- * - `Result`: what a command answers when it can refuse (`{ ok: false, message }`, shown as a
- *   toast or beside the form) or succeed with extra data (`{ ok: true, ...data }`).
- * - `FormOutcome`: what a form's service answers to its route: `saved` (the route redirects with a
- *   toast), `form` (the values and errors to show again, with the HTTP status: 400 for bad input)
- *   or `notFound` (not the viewer's record: 404). Services build the `form` case with `formAnswer`
- *   (kit/forms/answer.server.ts); routes map the outcome in one place with `respondToForm`
- *   (kit/forms/respond.server.ts).
+ * - `Result`: what a command that is not a form answers when it can refuse (`{ ok: false, message }`,
+ *   shown as a toast) or succeed with extra data (`{ ok: true, ...data }`): decisions, cart buttons.
+ * - `Invalid`: what a form's service answers when the input cannot be saved, in the form's own field
+ *   names (`""` is the form's own message above the fields). Every form service uses it, built with
+ *   `invalid()`; the route answers it with `replyTo(submission, { invalid })` (reply.server.ts).
+ * - `FormReply`: the one action-data shape every form's `useForm` reads (`lastResult: reply?.result`).
+ *
+ * The pattern (docs/architecture.md, "The form pattern"): read the body -> `parseWithZod` with the
+ * feature's schema -> `replyTo(submission)` on bad input -> the service with `submission.value` ->
+ * `replyTo(submission, { invalid })` when it answers `Invalid` -> redirect (with a toast) when saved.
  */
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -18,12 +21,34 @@ export type Result<T extends object = {}> = ({ ok: true } & T) | Failure;
 /** Errors by field name ("" is the form's own message). */
 export type FieldErrors = Record<string, string[]>;
 
-/**
- * What every form answer carries: Conform's result (errors and the values to show), an optional
- * note, and `seq`, which changes with each answer so a form keyed on it remounts with the answered
- * values (after the server changed them: a code applied, a file deleted).
- */
-export type FormAnswer = { result: SubmissionResult<string[]>; notice?: string; seq: number };
+/** A form service's refusal: the messages to show, under the form's own field names. */
+export type Invalid<F extends string = string> = { kind: "invalid"; errors: Partial<Record<F | "", string[]>> };
 
+/** `Invalid` from one message (or several) per field; blank messages are left out. */
+export function invalid<F extends string>(errors: Partial<Record<F | "", string | readonly string[] | null | undefined>>): Invalid<F> {
+  const out: Partial<Record<F | "", string[]>> = {};
+  for (const [field, messages] of Object.entries(errors) as Array<[F | "", string | readonly string[] | null | undefined]>) {
+    const list = (typeof messages === "string" ? [messages] : [...(messages ?? [])]).filter(Boolean);
+    if (list.length > 0) out[field] = list;
+  }
+  return { kind: "invalid", errors: out };
+}
+
+export function isInvalid(outcome: unknown): outcome is Invalid {
+  return typeof outcome === "object" && outcome !== null && (outcome as { kind?: unknown }).kind === "invalid";
+}
+
+/**
+ * What every form action answers when it does not redirect: Conform's result (errors and the values
+ * to show), an optional notice (a code applied, a file deleted) and `seq`, which changes with each
+ * answer so a form keyed on it remounts with the answered values (after the server changed them).
+ */
+export type FormReply = { result: SubmissionResult<string[]>; notice?: string; seq: number };
+
+/**
+ * Deprecated shapes, kept until every form has moved to the pipeline above (issue 30):
+ * `FormAnswer` is `FormReply`; `FormOutcome` is a form service's answer that also builds the reply.
+ */
+export type FormAnswer = FormReply;
 export type FormOutcome<Saved extends object, Answer extends FormAnswer = FormAnswer> =
   ({ kind: "saved" } & Saved) | { kind: "form"; status: number; answer: Answer } | { kind: "notFound" };

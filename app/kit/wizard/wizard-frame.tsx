@@ -9,25 +9,19 @@ import type { StepListItem } from "./steps.ts";
 
 export type WizardReview = { approved: boolean; html: string } | null;
 
-export function WizardFrame<Key extends string>({
-  title,
-  label,
-  steps,
-  percent,
-  review,
-  stepHref,
-  children,
-}: {
+/** What a wizard's page loader gives its frame (the engine builds it: engine.server.ts `page`). */
+export type WizardFrameData<Key extends string = string> = {
   /** the page's h1 (the wizard's name) */
   title: string;
   /** the step list's accessible name */
   label: string;
-  steps: StepListItem<Key>[];
+  steps: Array<StepListItem<Key> & { href: string }>;
   percent: number;
   review: WizardReview;
-  stepHref: (key: Key) => string;
-  children: ReactNode;
-}) {
+};
+
+export function WizardFrame({ frame, children }: { frame: WizardFrameData; children: ReactNode }) {
+  const { title, label, steps, percent, review } = frame;
   const current = steps.find((s) => s.state === "current");
   return (
     <div className="wizard">
@@ -49,7 +43,7 @@ export function WizardFrame<Key extends string>({
                   ) : s.state === "locked" ? (
                     <span>{s.title}</span>
                   ) : (
-                    <Link to={stepHref(s.key)}>{s.title}</Link>
+                    <Link to={s.href}>{s.title}</Link>
                   )}
                 </li>
               ))}

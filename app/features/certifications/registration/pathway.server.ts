@@ -1,0 +1,57 @@
+/**
+ * The Pathway step of the certification registration (member spec: Certification registration
+ * wizard, step 1): the certification's visible pathways with their description and time allowed,
+ * and the choice. Choosing the Independent Trainer pathway needs the candidate to confirm that the
+ * timeline starts at registration; without that the step stays (the page asks).
+ */
+import { PATHWAY_KEY } from "~/domain/constants.ts";
+import { db } from "~/lib/db.server.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
+import type { Moved } from "~/kit/wizard/engine.server.ts";
+import { deadlineLabel } from "./rules.ts";
+import { PATHWAY_MESSAGES, type PathwayInput } from "./schemas.server.ts";
+import { registrationWizard, type RegistrationCall } from "./wizard.server.ts";
+
+export type PathwayOption = {
+  id: number;
+  key: string;
+  name: string;
+  description: string | null;
+  /** the time allowed, in years ("2 years") */
+  timeAllowed: string;
+  requiresPreapproval: boolean;
+};
+
+/** The pathways a candidate may choose for a certification, in the admin's order. */
+export async function pathwayOptions(certificationId: number): Promise<PathwayOption[]> {
+  const rows = await db.pathwayType.findMany({
+    where: { certificationId, visible: true },
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    select: { id: true, key: true, name: true, description: true, deadlineMonths: true, requiresPreapproval: true },
+  });
+  return rows.map(({ deadlineMonths, ...r }) => ({ ...r, timeAllowed: deadlineLabel(deadlineMonths) }));
+}
+
+/** What the step shows: the options and the stored choice. */
+export async function loadPathwayStep(registrationId: number, certificationId: number) {
+  const [options, r] = await Promise.all([
+    pathwayOptions(certificationId),
+    db.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { pathwayTypeId: true } }),
+  ]);
+  return { options, chosen: r.pathwayTypeId ? String(r.pathwayTypeId) : "" };
+}
+
+/** Saves the chosen pathway (one of the certification's visible pathways) with its required hours, and moves on. */
+export async function choosePathway(call: RegistrationCall, input: PathwayInput): Promise<Moved | Invalid<keyof PathwayInput>> {
+  const pathway = await db.pathwayType.findFirst({
+    where: { id: input.pathwayTypeId, certificationId: call.scope.certificationId, visible: true },
+    select: { id: true, key: true, requiredHours: true },
+  });
+  if (!pathway) return invalid({ pathwayTypeId: PATHWAY_MESSAGES.required });
+  if (pathway.key === PATHWAY_KEY.independentTrainer && !input.confirmTimeline) {
+    return invalid({ confirmTimeline: PATHWAY_MESSAGES.confirmTimeline });
+  }
+  return registrationWizard.move(call, "continue", async (tx, r) => {
+    await tx.registration.update({ where: { id: r.id }, data: { pathwayTypeId: pathway.id, requiredHours: pathway.requiredHours } });
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The certification registration wizard on the wizard engine (kit/wizard/engine.server.ts): the
+ * member's latest registration for the certification in the URL, while it is in pre-registration or
+ * waiting at Pathway Review. On a pathway that needs preapproval, reaching Pathway Review puts the
+ * registration in registration approval: it then shows only that step, waiting, until an admin
+ * decides. Opening register/{certificationId} enters the wizard (`enterRegistrationWizard`).
+ */
+import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
+import { isPastEndOfDayNY } from "~/lib/dates.ts";
+import { db } from "~/lib/db.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { paths } from "~/lib/paths.ts";
+import { safeHtml } from "~/lib/safe-html.server.ts";
+import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
+import { certificationScope, claimRegistration, latestRegistration, type CertificationScope } from "../wizard-registration.server.ts";
+import { defineWizardServer, type Client, type StepCall } from "~/kit/wizard/engine.server.ts";
+import { REGISTRATION_WIZARD, type PreRegistrationStep, type RegistrationWizardContext } from "./wizard.ts";
+
+/** The wizard shows a registration in pre-registration, and one waiting at Pathway Review. */
+export const IN_WIZARD = [
+  { status: REGISTRATION_STATUS.preRegistration },
+  { status: REGISTRATION_STATUS.registrationApproval, step: REGISTRATION_STEP.pathwayApproval },
+];
+
+const shownInWizard = (r: { status: string; step: string }) =>
+  IN_WIZARD.some((w) => w.status === r.status && (!("step" in w) || w.step === r.step));
+
+export type RegistrationScope = CertificationScope;
+export type RegistrationCall = StepCall<RegistrationScope, PreRegistrationStep>;
+
+/** The registration as the wizard and its steps need it (the member's own, in the wizard). */
+export function readWizardRegistration(client: Client, userId: number, registrationId: number) {
+  return client.registration.findFirst({
+    where: { id: registrationId, userId, certificationId: { not: null }, OR: IN_WIZARD },
+    select: {
+      id: true,
+      userId: true,
+      step: true,
+      status: true,
+      certificationId: true,
+      pathwayType: { select: { id: true, key: true, requiresPreapproval: true } },
+    },
+  });
+}
+export type WizardRegistration = NonNullable<Awaited<ReturnType<typeof readWizardRegistration>>>;
+
+/** The steps' context: the pathway, and whether Membership is offered. */
+export function registrationContext(r: WizardRegistration, offerMembership: boolean): RegistrationWizardContext {
+  const p = r.pathwayType;
+  return { pathway: p && { key: p.key, requiresPreapproval: p.requiresPreapproval }, offerMembership };
+}
+
+export const registrationWizard = defineWizardServer({
+  table: REGISTRATION_WIZARD,
+  label: "Registration steps",
+  entityType: "Registration",
+  scope: certificationScope,
+  async locate(client, userId, scope) {
+    const latest = await latestRegistration(client, userId, scope);
+    return latest && shownInWizard(latest) ? latest.id : null;
+  },
+  read: readWizardRegistration,
+  async context(client, r, userId) {
+    return registrationContext(r, !(await hasMemberPricing(userId, new Date(), client)));
+  },
+  heldAt: (r) => (r.status === REGISTRATION_STATUS.registrationApproval ? REGISTRATION_STEP.pathwayApproval : null),
+  // Reaching Pathway Review sends the registration to the admins' registration approval queue.
+  advance: (r, { reached }) =>
+    reached === REGISTRATION_STEP.pathwayApproval && r.step !== REGISTRATION_STEP.pathwayApproval
+      ? { data: { status: REGISTRATION_STATUS.registrationApproval }, action: "registration.step" }
+      : null,
+  claim: claimRegistration,
+  href: {
+    step: ({ certificationId }, key) => paths.certifications.registerStep(certificationId, key),
+    outside: ({ certificationId }) => paths.certifications.register(certificationId),
+    finished: ({ certificationId }) => paths.certifications.register(certificationId),
+  },
+  async frame({ certificationId }, r) {
+    const [certification, review] = await Promise.all([
+      db.certification.findUnique({ where: { id: certificationId }, select: { name: true } }),
+      db.registrationReview.findFirst({
+        where: { registrationId: r.id, registrationStatus: REGISTRATION_STATUS.registrationApproval },
+        orderBy: { id: "desc" },
+        select: { approved: true, message: true },
+      }),
+    ]);
+    if (!certification) throw notFound();
+    const html = safeHtml(review?.message);
+    return { title: `${certification.name} Registration`, review: review && html ? { approved: review.approved, html } : null };
+  },
+});
+
+export type WizardEntry =
+  | { kind: "notFound" }
+  | { kind: "wizard"; registrationId: number; step: PreRegistrationStep; started: boolean }
+  /** the latest registration is past pre-registration and still running: the certification area shows it */
+  | { kind: "elsewhere"; registrationId: number };
+
+/**
+ * Opening register/{certificationId} (member spec: wizard load): the member's latest registration
+ * for that certification is loaded at its furthest step; when there is none, or it expired or is
+ * complete, a new one is started at the Pathway step (the old one stays, as history). A
+ * registration past pre-registration that is still running is not restarted.
+ */
+export async function enterRegistrationWizard(actor: Actor, certificationId: number, now = new Date()): Promise<WizardEntry> {
+  const certification = await db.certification.findUnique({ where: { id: certificationId }, select: { id: true } });
+  if (!certification) return { kind: "notFound" };
+  return db.$transaction(async (tx) => {
+    const latest = await tx.registration.findFirst({
+      where: { userId: actor.userId, certificationId },
+      orderBy: { id: "desc" },
+      select: { id: true, step: true, status: true, expirationStatus: true, deadline: true },
+    });
+    const finished =
+      !latest ||
+      latest.status === REGISTRATION_STATUS.complete ||
+      latest.expirationStatus !== null ||
+      (latest.deadline !== null && isPastEndOfDayNY(latest.deadline, now));
+    if (latest && !finished) {
+      if (!shownInWizard(latest)) return { kind: "elsewhere", registrationId: latest.id } as const;
+      return { kind: "wizard", registrationId: latest.id, step: latest.step as PreRegistrationStep, started: false } as const;
+    }
+    const created = await tx.registration.create({
+      data: { userId: actor.userId, certificationId, step: REGISTRATION_STEP.pathway, status: REGISTRATION_STATUS.preRegistration },
+      select: { id: true },
+    });
+    await auditChange(tx, actor, {
+      action: "registration.start",
+      entityType: "Registration",
+      entityId: created.id,
+      after: { certificationId, step: REGISTRATION_STEP.pathway },
+    });
+    return { kind: "wizard", registrationId: created.id, step: REGISTRATION_STEP.pathway, started: true } as const;
+  });
+}

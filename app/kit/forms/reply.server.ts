@@ -1,0 +1,51 @@
+/**
+ * The one way a form action answers without redirecting: `FormReply` (kit/forms/outcome.ts) as the
+ * action's data, with a 400 when something is wrong, so the form shows its errors with and without
+ * JavaScript.
+ */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import type { FieldErrors, FormReply, Invalid } from "./outcome.ts";
+
+let seq = 0;
+function nextSeq(): number {
+  seq += 1;
+  return seq;
+}
+
+export type ReplyOptions = {
+  /** the service's refusal, shown under its fields */
+  invalid?: Invalid | null;
+  /** fields whose values are not sent back (passwords) */
+  hideFields?: string[];
+  /** values the server changed (a code applied fills fields): shown instead of the posted ones */
+  values?: Readonly<Record<string, string>>;
+  notice?: string;
+  /** 400 when there are errors, else 200, unless given */
+  status?: number;
+};
+
+function asReply(result: SubmissionResult<string[]>, opts: ReplyOptions) {
+  const failed = result.status === "error";
+  const reply: FormReply = { result, seq: nextSeq(), ...(opts.notice ? { notice: opts.notice } : {}) };
+  return data(reply, { status: opts.status ?? (failed ? 400 : 200) });
+}
+
+/** The form again after `parseWithZod`: the schema's errors, or the service's `Invalid`, with the posted values. */
+export function replyTo(submission: Submission<unknown>, opts: ReplyOptions = {}) {
+  const { "": formErrors, ...fieldErrors } = (opts.invalid?.errors ?? {}) as FieldErrors;
+  let result = submission.reply({ formErrors, fieldErrors, hideFields: opts.hideFields });
+  if (opts.values) result = { ...result, initialValue: { ...opts.values } };
+  return asReply(result, opts);
+}
+
+/**
+ * The form again when there is no submission to reply to (the body could not be read, say): the
+ * errors and, when known, the values to show (null leaves what the form shows alone).
+ */
+export function replyWith(values: Readonly<Record<string, string>> | null, opts: ReplyOptions = {}) {
+  const errors = (opts.invalid?.errors ?? {}) as FieldErrors;
+  const result: SubmissionResult<string[]> = { status: Object.keys(errors).length > 0 ? "error" : "success", error: errors };
+  if (values) result.initialValue = { ...values };
+  return asReply(result, opts);
+}
