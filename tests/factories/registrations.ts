@@ -22,7 +22,7 @@ import {
   type PathwayKey,
   type RegistrationStep,
 } from "~/domain/constants.ts";
-import { registrationOrder } from "~/features/certifications/registration-order.server.ts";
+import { registrationOrder } from "~/features/certifications/registration/order.server.ts";
 import { hasMemberPricing, syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import { addDays, addMonths, daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";

@@ -21,7 +21,7 @@ import {
   USER_TRAINING_STATUS,
 } from "~/domain/constants.ts";
 import { certificationArea } from "~/features/certifications/certification-area.server.ts";
-import { registrationOrder } from "~/features/certifications/registration-order.server.ts";
+import { registrationOrder } from "~/features/certifications/registration/order.server.ts";
 import { ceuSummary } from "~/features/ceus/ceu-summary.server.ts";
 import { groupCeuListParams, listMemberGroupCeus } from "~/features/ceus/group-list.server.ts";
 import { loadCart } from "~/features/commerce/cart.server.ts";
