@@ -54,10 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(paths.cart(), { kind: "success", message: "The exam fee is in your cart." });
 }
 
-/** The fee, each reduction, and the total in the footer. */
-const FEE_COLUMNS: ReadonlyArray<Column<{ label: string; amount: string }>> = [
+/** The fee, each reduction and the total, each row headed by its label. */
+const FEE_COLUMNS: ReadonlyArray<Column<{ label: string; amount: string; total?: boolean }>> = [
   { key: "label", header: "Item", rowHeader: true, value: (r) => r.label },
-  { key: "amount", header: "Amount", value: (r) => r.amount },
+  { key: "amount", header: "Amount", cell: (r) => (r.total ? <strong>{r.amount}</strong> : r.amount) },
 ];
 
 export default function PayExamFee() {
@@ -92,10 +92,14 @@ export default function PayExamFee() {
           <RecordTable
             caption="Exam fee"
             head={false}
+            frame={false}
             columns={FEE_COLUMNS}
-            rows={[{ label: offer.retake ? "Retake fee" : "Exam fee", amount: offer.list }, ...offer.reductions]}
+            rows={[
+              { label: offer.retake ? "Retake fee" : "Exam fee", amount: offer.list },
+              ...offer.reductions,
+              { label: "Total", amount: offer.total, total: true },
+            ]}
             rowKey={(r) => r.label}
-            totals={[{ key: "total", label: "Total", value: <strong>{offer.total}</strong> }]}
           />
           <Form method="post" {...getFormProps(form)}>
             <FormErrors id={form.errorId} errors={form.errors} />

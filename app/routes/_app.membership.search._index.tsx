@@ -138,6 +138,7 @@ export default function MemberDirectory() {
             sort={{
               by: d.params.sort,
               dir: d.params.dir,
+              marks: "sorted",
               href: (key, dir) =>
                 paths.membership.search({ ...d.query, sort: key === "name" ? undefined : key, dir: dir === "asc" ? undefined : dir }),
             }}

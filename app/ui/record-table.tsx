@@ -11,8 +11,16 @@ import type { Column } from "./columns.ts";
 /** A footer row: its label spans every column but the last, which holds the value (Total paid). */
 export type TotalRow = { key: string; label: ReactNode; value: ReactNode };
 
-/** Sort links in the headers of the columns with a `sortKey`. */
-export type SortLinks = { by: string; dir: "asc" | "desc"; href: (sortKey: string, dir: "asc" | "desc") => string };
+/**
+ * Sort links in the headers of the columns with a `sortKey`. Each shows a mark (the admin lists);
+ * with `marks: "sorted"` only the sorted one does, its direction (the member directory).
+ */
+export type SortLinks = {
+  by: string;
+  dir: "asc" | "desc";
+  href: (sortKey: string, dir: "asc" | "desc") => string;
+  marks?: "all" | "sorted";
+};
 
 export function RecordTable<Row>({
   columns,
@@ -24,6 +32,7 @@ export function RecordTable<Row>({
   totals = [],
   className,
   head = true,
+  frame = true,
   sort,
   rowHref,
 }: {
@@ -42,71 +51,72 @@ export function RecordTable<Row>({
   className?: string;
   /** false: no header row (a table of labelled amounts whose rows are headed) */
   head?: boolean;
+  /** false: the table alone, without the frame that scrolls on a phone (a short table in a card) */
+  frame?: boolean;
   sort?: SortLinks;
   /** every cell links to the row's page; the first cell is the link keyboards reach */
   rowHref?: (row: Row) => string;
 }) {
   if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   const last = columns[columns.length - 1];
-  return (
-    <div className="table-wrap">
-      <table className={className ? `data ${className}` : "data"}>
-        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        {head ? (
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <HeaderCell key={c.key} column={c} sort={sort} />
-              ))}
-            </tr>
-          </thead>
-        ) : null}
-        <tbody>
-          {rows.length === 0 && emptyRow !== undefined ? (
-            <tr>
-              <td colSpan={columns.length}>{emptyRow}</td>
-            </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c, i) => {
-                  const content = c.cell ? c.cell(row, index) : c.value?.(row);
-                  const cell = rowHref ? (
-                    <Link className="row-link" to={rowHref(row)} tabIndex={i === 0 ? undefined : -1}>
-                      {content}
-                    </Link>
-                  ) : (
-                    content
-                  );
-                  return c.rowHeader ? (
-                    <th key={c.key} scope="row" className={cellClass(c)}>
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={cellClass(c)}>
-                      {cell}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
-          )}
-        </tbody>
-        {totals.length ? (
-          <tfoot>
-            {totals.map((t) => (
-              <tr key={t.key}>
-                <th scope="row" colSpan={columns.length > 2 ? columns.length - 1 : undefined}>
-                  {t.label}
-                </th>
-                <td className={last?.numeric ? "num" : undefined}>{t.value}</td>
-              </tr>
+  const table = (
+    <table className={className ? `data ${className}` : "data"}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      {head ? (
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <HeaderCell key={c.key} column={c} sort={sort} />
             ))}
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+          </tr>
+        </thead>
+      ) : null}
+      <tbody>
+        {rows.length === 0 && emptyRow !== undefined ? (
+          <tr>
+            <td colSpan={columns.length}>{emptyRow}</td>
+          </tr>
+        ) : (
+          rows.map((row, index) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c, i) => {
+                const content = c.cell ? c.cell(row, index) : c.value?.(row);
+                const cell = rowHref ? (
+                  <Link className="row-link" to={rowHref(row)} tabIndex={i === 0 ? undefined : -1}>
+                    {content}
+                  </Link>
+                ) : (
+                  content
+                );
+                return c.rowHeader ? (
+                  <th key={c.key} scope="row" className={cellClass(c)}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={c.key} className={cellClass(c)}>
+                    {cell}
+                  </td>
+                );
+              })}
+            </tr>
+          ))
+        )}
+      </tbody>
+      {totals.length ? (
+        <tfoot>
+          {totals.map((t) => (
+            <tr key={t.key}>
+              <th scope="row" colSpan={columns.length > 2 ? columns.length - 1 : undefined}>
+                {t.label}
+              </th>
+              <td className={last?.numeric ? "num" : undefined}>{t.value}</td>
+            </tr>
+          ))}
+        </tfoot>
+      ) : null}
+    </table>
   );
+  return frame ? <div className="table-wrap">{table}</div> : table;
 }
 
 function HeaderCell<Row>({ column: c, sort }: { column: Column<Row>; sort?: SortLinks }) {
@@ -121,9 +131,15 @@ function HeaderCell<Row>({ column: c, sort }: { column: Column<Row>; sort?: Sort
         <Link to={sort.href(c.sortKey, sorted && sort.dir === "asc" ? "desc" : "asc")} preventScrollReset>
           {c.header}
           {/* The order is told by aria-sort on the header; the mark is for the eye only. */}
-          <span className="sort-mark" aria-hidden="true">
-            {sorted ? (sort.dir === "asc" ? "\u25B2" : "\u25BC") : "\u21C5"}
-          </span>
+          {sort.marks === "sorted" ? (
+            sorted ? (
+              <span aria-hidden="true">{sort.dir === "asc" ? " \u25B2" : " \u25BC"}</span>
+            ) : null
+          ) : (
+            <span className="sort-mark" aria-hidden="true">
+              {sorted ? (sort.dir === "asc" ? "\u25B2" : "\u25BC") : "\u21C5"}
+            </span>
+          )}
         </Link>
       ) : c.hiddenHeader ? (
         <span className="visually-hidden">{c.header}</span>
