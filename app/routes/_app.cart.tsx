@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { DiscountCodeSchema, QuantitySchema } from "~/features/commerce/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
-import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -20,7 +19,9 @@ import {
   type CartResult,
 } from "~/features/commerce/cart.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { CartTotals, DiscountForm, Money, QuantityForm } from "~/features/commerce/ui/cart-forms.tsx";
+import { cartColumns, type CartLineRow } from "~/features/commerce/cart-columns.tsx";
+import { CartTotals, DiscountForm } from "~/features/commerce/ui/cart-forms.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 import { badRequest, notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Member Portal" }];
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const priced = new Map(cart.pricing.lines.map((p) => [p.id, p]));
   return {
     lockedMessage: cart.locked ? CART_LOCKED_MESSAGE : null,
-    lines: cart.lines.map((line) => {
+    lines: cart.lines.map((line): CartLineRow => {
       const p = priced.get(line.id);
       return {
         id: line.id,
@@ -152,68 +153,15 @@ export default function CartPage() {
         </div>
       ) : (
         <div className="cart-layout">
-          <div className="table-wrap">
-            <table className="data cart-table">
-              <caption className="visually-hidden">Items in your cart</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cart.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className="cart-item">
-                      {line.name}
-                      {line.detail ? (
-                        <>
-                          <br />
-                          <small className="muted">{line.detail}</small>
-                        </>
-                      ) : null}
-                    </td>
-                    <td className="num">
-                      <Money cents={line.unitCents} wasCents={line.wasUnitCents} />
-                    </td>
-                    <td>
-                      {line.withQty ? (
-                        <QuantityForm
-                          line={line}
-                          disabled={locked}
-                          lastResult={reply?.intent === "quantity" && reply.lineItemId === line.id ? reply.result : undefined}
-                        />
-                      ) : (
-                        line.quantity
-                      )}
-                    </td>
-                    <td className="num">{formatCents(line.lineCents)}</td>
-                    <td>
-                      {line.registrationId !== null ? (
-                        <span className="muted">Part of your registration</span>
-                      ) : (
-                        <Form method="post">
-                          <input type="hidden" name="lineItemId" value={line.id} />
-                          <button type="submit" name="intent" value="remove" className="btn btn-secondary btn-small" disabled={locked}>
-                            Remove<span className="visually-hidden"> {line.name}</span>
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            className="cart-table"
+            caption="Items in your cart"
+            columns={cartColumns({
+              locked,
+              quantityReply: (lineId) => (reply?.intent === "quantity" && reply.lineItemId === lineId ? reply.result : undefined),
+            })}
+            rows={cart.lines}
+          />
           <section className="card cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">Summary</h2>
             <p>

@@ -9,7 +9,9 @@ import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import type { Column } from "~/ui/columns.ts";
 import { CheckboxField, FormErrors } from "~/ui/field.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Pay Exam Fee | Member Portal" }];
 
@@ -52,6 +54,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(paths.cart(), { kind: "success", message: "The exam fee is in your cart." });
 }
 
+/** The fee, each reduction and the total, each row headed by its label. */
+const FEE_COLUMNS: ReadonlyArray<Column<{ label: string; amount: string; total?: boolean }>> = [
+  { key: "label", header: "Item", rowHeader: true, value: (r) => r.label },
+  { key: "amount", header: "Amount", cell: (r) => (r.total ? <strong>{r.amount}</strong> : r.amount) },
+];
+
 export default function PayExamFee() {
   const { offer, refusal } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -81,27 +89,18 @@ export default function PayExamFee() {
               This exam fee is already in your cart. <Link to={paths.cart()}>View in Cart</Link>
             </p>
           ) : null}
-          <table className="data">
-            <caption className="visually-hidden">Exam fee</caption>
-            <tbody>
-              <tr>
-                <th scope="row">{offer.retake ? "Retake fee" : "Exam fee"}</th>
-                <td>{offer.list}</td>
-              </tr>
-              {offer.reductions.map((r) => (
-                <tr key={r.label}>
-                  <th scope="row">{r.label}</th>
-                  <td>{r.amount}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Total</th>
-                <td>
-                  <strong>{offer.total}</strong>
-                </td>
-              </tr>
-            </tbody>
-          </table>
+          <RecordTable
+            caption="Exam fee"
+            head={false}
+            frame={false}
+            columns={FEE_COLUMNS}
+            rows={[
+              { label: offer.retake ? "Retake fee" : "Exam fee", amount: offer.list },
+              ...offer.reductions,
+              { label: "Total", amount: offer.total, total: true },
+            ]}
+            rowKey={(r) => r.label}
+          />
           <Form method="post" {...getFormProps(form)}>
             <FormErrors id={form.errorId} errors={form.errors} />
             <fieldset className="checkbox-group">

@@ -3,7 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { memberExperiencePage } from "~/features/experience/experience-form.server.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
+import { MEMBER_EXPERIENCE_COLUMNS } from "~/features/experience/member-experience-columns.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Experience | Member Portal" }];
 
@@ -41,41 +43,7 @@ export default function ExperiencePage() {
           {page.closedMessage}
         </p>
       ) : null}
-      {page.rows.length === 0 ? (
-        <p>No experience logged yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <caption className="visually-hidden">Your experience hours</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service Type</th>
-                <th scope="col">Organization</th>
-                <th scope="col">Start Date</th>
-                <th scope="col">End Date</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <Link to={paths.experience.edit(r.id)}>{r.serviceType}</Link>
-                  </td>
-                  <td>{r.organization}</td>
-                  <td>{r.startDate}</td>
-                  <td>{r.endDate}</td>
-                  <td>{r.hours}</td>
-                  <td>
-                    <span className={`badge badge-${r.tone}`}>{r.statusLabel}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordTable caption="Your experience hours" columns={MEMBER_EXPERIENCE_COLUMNS} rows={page.rows} empty="No experience logged yet." />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { ceuSummary } from "~/features/ceus/ceu-summary.server.ts";
 import { CreditTotalsSummary, PeriodSelector } from "~/features/ceus/ui/ceu-card.tsx";
+import { CREDIT_COLUMNS } from "~/features/ceus/credit-columns.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEUs | Member Portal" }];
 
@@ -60,41 +62,12 @@ export default function CeusPage() {
           </section>
           <section aria-labelledby="ceu-list">
             <h2 id="ceu-list">Individual CEUs</h2>
-            {summary.credits.length === 0 ? (
-              <p>You have not logged any CEUs for this reporting period.</p>
-            ) : (
-              <div className="table-wrap">
-                <table className="data">
-                  <caption className="visually-hidden">Individual CEUs for {period.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Completion Date</th>
-                      <th scope="col">Program Title</th>
-                      <th scope="col">Sponsor</th>
-                      <th scope="col">Credit Type</th>
-                      <th scope="col">Credits</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.credits.map((c) => (
-                      <tr key={c.id}>
-                        <td>{c.completionDate}</td>
-                        <td>
-                          <Link to={paths.ceus.individual.edit(c.id)}>{c.programTitle}</Link>
-                        </td>
-                        <td>{c.sponsor}</td>
-                        <td>{c.creditType}</td>
-                        <td>{c.credits}</td>
-                        <td>
-                          <span className={`badge badge-${c.tone}`}>{c.statusLabel}</span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <RecordTable
+              caption={`Individual CEUs for ${period.name}`}
+              columns={CREDIT_COLUMNS}
+              rows={summary.credits}
+              empty="You have not logged any CEUs for this reporting period."
+            />
           </section>
         </>
       )}

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { groupCeuListParams, listMemberGroupCeus, type GroupCeuRow } from "~/features/ceus/group-list.server.ts";
-import { DataTable, type Column } from "~/ui/data-table.tsx";
+import type { Column } from "~/ui/columns.ts";
+import { DataTable } from "~/ui/data-table.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Group CEUs | Member Portal" }];

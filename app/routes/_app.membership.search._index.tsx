@@ -4,15 +4,10 @@ import { useEffect, useRef } from "react";
 import { STATE_OPTIONS } from "~/features/profile/address-options.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { paths, type Query } from "~/lib/paths.ts";
-import {
-  directoryQuery,
-  DIRECTORY_SERVICES,
-  parseDirectoryParams,
-  searchDirectory,
-  type DirectorySortKey,
-} from "~/features/membership/directory.server.ts";
-import { Avatar } from "~/features/profile/ui/avatar.tsx";
+import { directoryQuery, DIRECTORY_SERVICES, parseDirectoryParams, searchDirectory } from "~/features/membership/directory.server.ts";
+import { directoryColumns } from "~/features/membership/directory-columns.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Member Directory | Member Portal" }];
 
@@ -33,9 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** A profile link that carries the search, so the profile's back link returns to the same results. */
-const SORT_HEADERS: Record<DirectorySortKey, string> = { name: "Name", city: "City" };
-
 export default function MemberDirectory() {
   const d = useLoaderData<typeof loader>();
   const submit = useSubmit();
@@ -52,22 +44,6 @@ export default function MemberDirectory() {
 
   const pageQuery = (page: number): Query => ({ ...d.query, page: page > 1 ? page : undefined });
   const withPage = { ...d.query, page: d.page > 1 ? d.page : undefined };
-
-  const sortHeader = (key: DirectorySortKey) => {
-    const sorted = d.params.sort === key;
-    const dir = sorted && d.params.dir === "asc" ? "desc" : "asc";
-    return (
-      <th scope="col" aria-sort={sorted ? (d.params.dir === "asc" ? "ascending" : "descending") : undefined}>
-        <Link
-          to={paths.membership.search({ ...d.query, sort: key === "name" ? undefined : key, dir: dir === "asc" ? undefined : dir })}
-          preventScrollReset
-        >
-          {SORT_HEADERS[key]}
-          {sorted ? <span aria-hidden="true">{d.params.dir === "asc" ? " \u25B2" : " \u25BC"}</span> : null}
-        </Link>
-      </th>
-    );
-  };
 
   return (
     <>
@@ -154,41 +130,19 @@ export default function MemberDirectory() {
         <p>No members match your search.</p>
       ) : (
         <>
-          <div className="table-wrap">
-            <table className="data directory-table">
-              <caption className="visually-hidden">Members matching your search</caption>
-              <thead>
-                <tr>
-                  {sortHeader("name")}
-                  <th scope="col">Organization</th>
-                  {sortHeader("city")}
-                  <th scope="col">State</th>
-                  <th scope="col">Services Offered</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <span className="directory-name">
-                        <span aria-hidden="true">
-                          <Avatar src={r.avatarSrc} name={r.name} size={40} />
-                        </span>
-                        <Link to={paths.membership.member(r.id, withPage)}>{r.name}</Link>
-                      </span>
-                    </td>
-                    <td>
-                      {r.organization ?? ""}
-                      {r.jobTitle ? <div className="muted">{r.jobTitle}</div> : null}
-                    </td>
-                    <td>{r.city ?? ""}</td>
-                    <td>{r.state ?? ""}</td>
-                    <td>{r.services.join(", ")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            className="directory-table"
+            caption="Members matching your search"
+            columns={directoryColumns(withPage)}
+            rows={d.rows}
+            sort={{
+              by: d.params.sort,
+              dir: d.params.dir,
+              marks: "sorted",
+              href: (key, dir) =>
+                paths.membership.search({ ...d.query, sort: key === "name" ? undefined : key, dir: dir === "asc" ? undefined : dir }),
+            }}
+          />
           <nav className="pager" aria-label="Directory pages">
             {d.page > 1 ? <Link to={paths.membership.search(pageQuery(d.page - 1))}>Previous</Link> : null}
             <Form method="get" action={paths.membership.search()} className="pager-jump">

@@ -6,10 +6,12 @@ import { isAdmin, requireViewer } from "~/lib/auth.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
+import { RECEIPT_COLUMNS } from "~/features/commerce/receipt-columns.tsx";
 import { getReceipt } from "~/features/commerce/receipts.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { notFound } from "~/lib/http.ts";
 import { BrandLogo, useBrand } from "~/ui/brand.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Receipt | Member Portal" }];
 
@@ -72,85 +74,23 @@ export default function ReceiptPage() {
         <dt>Paid by</dt>
         <dd>{receipt.method}</dd>
       </dl>
-      <div className="table-wrap">
-        <table className="data">
-          <caption className="visually-hidden">Items paid</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lineItems.map((li) => (
-              <tr key={li.id}>
-                <td className="cell-wrap">
-                  {li.name}
-                  {li.donation ? (
-                    <>
-                      {" "}
-                      <span className="badge badge-primary">Donation</span>
-                      {li.donation.anonymous ? " Anonymous" : null}
-                    </>
-                  ) : null}
-                  {li.membership ? (
-                    <>
-                      <br />
-                      <small>
-                        {li.membership.start} to {li.membership.end}
-                      </small>
-                    </>
-                  ) : null}
-                  {li.due ? (
-                    <>
-                      <br />
-                      <small>Due {li.due}</small>
-                    </>
-                  ) : null}
-                  {li.year ? (
-                    <>
-                      <br />
-                      <small>Year {li.year}</small>
-                    </>
-                  ) : null}
-                </td>
-                <td>{li.quantity}</td>
-                <td>
-                  {li.unitBeforeDiscountCents !== null ? (
-                    <>
-                      <s>
-                        <span className="visually-hidden">Before discount: </span>
-                        {formatCents(li.unitBeforeDiscountCents)}
-                      </s>{" "}
-                      <span className="visually-hidden">After discount: </span>
-                    </>
-                  ) : null}
-                  {formatCents(li.unitCents)}
-                </td>
-                <td>{formatCents(li.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {receipt.discount ? (
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Discount code {receipt.discount.code} ({receipt.discount.description})
-                </th>
-                <td>{formatCents(-receipt.discount.amountOffCents)}</td>
-              </tr>
-            ) : null}
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total paid
-              </th>
-              <td>{formatCents(receipt.amountCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <RecordTable
+        caption="Items paid"
+        columns={RECEIPT_COLUMNS}
+        rows={receipt.lineItems}
+        totals={[
+          ...(receipt.discount
+            ? [
+                {
+                  key: "discount",
+                  label: `Discount code ${receipt.discount.code} (${receipt.discount.description})`,
+                  value: formatCents(-receipt.discount.amountOffCents),
+                },
+              ]
+            : []),
+          { key: "total", label: "Total paid", value: formatCents(receipt.amountCents) },
+        ]}
+      />
       <div className="form-actions no-print">
         <PrintButton />
         <Link to={back.href}>{back.label}</Link>

@@ -14,7 +14,9 @@ import {
   UploadDocument,
   VerifierValidation,
 } from "~/features/course-registrations/ui/review-sections.tsx";
+import { EXPERIENCE_HOURS_COLUMNS, LINE_ITEM_COLUMNS, SUMMARY_COLUMNS } from "~/features/course-registrations/review-columns.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" }];
 
@@ -89,40 +91,7 @@ export default function CourseRegistrationReview() {
       <PostRegistrationSections review={review} />
       <section aria-labelledby="registration-summary">
         <h2 id="registration-summary">Summary</h2>
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Step</th>
-                <th scope="col">Selection</th>
-                <th scope="col">Price (After Discount)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {review.summary.map((row) => (
-                <tr key={row.step}>
-                  <th scope="row">{row.step}</th>
-                  <td className="cell-wrap">
-                    {row.selection}
-                    {row.files.length ? (
-                      <ul className="plain-list">
-                        {row.files.map((f) => (
-                          <li key={f.id}>
-                            <a href={f.href} target="_blank" rel="noreferrer">
-                              {f.label}
-                              <span className="visually-hidden"> (opens in a new tab)</span>
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                  <td>{row.price || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable columns={SUMMARY_COLUMNS} rows={review.summary} rowKey={(row) => row.step} />
       </section>
       <UploadDocument registrationId={review.id} userName={review.user.name} />
       {review.progress ? (
@@ -141,75 +110,18 @@ export default function CourseRegistrationReview() {
       {review.experience.length > 0 ? (
         <section aria-labelledby="registration-experience">
           <h2 id="registration-experience">Experience Hours</h2>
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Service Type</th>
-                  <th scope="col">Approved</th>
-                  <th scope="col">Waiting</th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.experience.map((e) => (
-                  <tr key={e.serviceType}>
-                    <th scope="row">{e.serviceType}</th>
-                    <td>{e.approved}</td>
-                    <td>{e.pending}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable columns={EXPERIENCE_HOURS_COLUMNS} rows={review.experience} rowKey={(e) => e.serviceType} />
         </section>
       ) : null}
       <ExamAttemptsSection registrationId={review.id} exams={exams} />
       <VerifierValidation rows={review.validations} />
       <section aria-labelledby="registration-line-items">
         <h2 id="registration-line-items">Line Items</h2>
-        {review.lineItems.length === 0 ? (
-          <p>No line items yet: the candidate has not finished Pay &amp; Review.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Paid</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.lineItems.map((i) => (
-                  <tr key={i.id}>
-                    <td>{i.name}</td>
-                    <td>{i.price}</td>
-                    <td>
-                      {i.paid ? <span className="badge badge-success">Paid</span> : <span className="badge badge-warning">Unpaid</span>}
-                    </td>
-                    <td>
-                      {i.markPaidHref ? (
-                        <span className="card-links">
-                          <Link to={i.markPaidHref}>
-                            Mark as paid<span className="visually-hidden"> ({i.name})</span>
-                          </Link>
-                          {i.changePriceHref ? (
-                            <Link to={i.changePriceHref}>
-                              Change price<span className="visually-hidden"> ({i.name})</span>
-                            </Link>
-                          ) : null}
-                        </span>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RecordTable
+          columns={LINE_ITEM_COLUMNS}
+          rows={review.lineItems}
+          empty="No line items yet: the candidate has not finished Pay & Review."
+        />
       </section>
       {review.decision ? (
         <ApproveRejectBar

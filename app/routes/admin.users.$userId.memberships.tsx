@@ -5,7 +5,9 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { listUserMemberships } from "~/features/membership/user-memberships.server.ts";
+import { userMembershipColumns } from "~/features/membership/user-membership-columns.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 import { notFound } from "~/lib/http.ts";
 
 export const meta: MetaFunction = () => [{ title: "Memberships | Admin" }];
@@ -28,8 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const STATE_BADGE: Record<string, string> = { active: "badge-success", upcoming: "badge-warning", expired: "badge-danger" };
-
 export default function AdminUserMemberships() {
   const { userId, statusLabel, rows } = useLoaderData<typeof loader>();
   return (
@@ -45,61 +45,7 @@ export default function AdminUserMemberships() {
         <p>
           Membership status: <strong>{statusLabel}</strong>
         </p>
-        {rows.length === 0 ? (
-          <p>No memberships.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">Start</th>
-                  <th scope="col">End</th>
-                  <th scope="col">Approved</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => {
-                  const label = `${m.type} from ${m.start}`;
-                  return (
-                    <tr key={m.id}>
-                      <td className="cell-wrap">
-                        {m.type}
-                        {m.paid ? <small className="muted"> (paid)</small> : null}
-                        {m.requestId ? (
-                          <>
-                            <br />
-                            <Link to={paths.admin.memberships.review(m.requestId)}>
-                              Request<span className="visually-hidden"> for {label}</span>
-                            </Link>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>{m.start}</td>
-                      <td>{m.end}</td>
-                      <td>{m.approved ? "Yes" : "No"}</td>
-                      <td>
-                        <span className={`badge ${STATE_BADGE[m.state] ?? ""}`}>{m.stateLabel}</span>
-                      </td>
-                      <td>
-                        <span className="card-links">
-                          <Link to={paths.admin.users.editMembership(userId, m.id)} preventScrollReset>
-                            Edit<span className="visually-hidden"> {label}</span>
-                          </Link>
-                          <Link to={paths.admin.users.deleteMembership(userId, m.id)} preventScrollReset>
-                            Delete<span className="visually-hidden"> {label}</span>
-                          </Link>
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RecordTable columns={userMembershipColumns(userId)} rows={rows} empty="No memberships." />
       </section>
     </>
   );

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { listUserRegistrations } from "~/features/course-registrations/user-registrations.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
+import { USER_REGISTRATION_COLUMNS } from "~/features/course-registrations/user-registration-columns.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Registrations | Admin" }];
 
@@ -21,39 +23,7 @@ export default function AdminUserRegistrations() {
   return (
     <section aria-labelledby="registrations-title">
       <h2 id="registrations-title">Registrations</h2>
-      {rows.length === 0 ? (
-        <p>No registrations.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Registration</th>
-                <th scope="col">Pathway</th>
-                <th scope="col">Status</th>
-                <th scope="col">Step</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="cell-wrap">
-                    <Link to={r.href}>
-                      {r.title}
-                      <span className="visually-hidden"> #{r.id}</span>
-                    </Link>
-                  </td>
-                  <td>{r.pathway}</td>
-                  <td>{r.status}</td>
-                  <td>{r.step}</td>
-                  <td>{r.updated}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordTable columns={USER_REGISTRATION_COLUMNS} rows={rows} empty="No registrations." />
     </section>
   );
 }

@@ -1,19 +1,13 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { PAGE_SIZE_OPTIONS } from "~/lib/list-params.ts";
-
-export type Column<Row> = {
-  key: string;
-  header: string;
-  /** Set when the column can be sorted on the server by this key. */
-  sortKey?: string;
-  cell: (row: Row) => ReactNode;
-};
+import type { Column } from "./columns.ts";
+import { RecordTable } from "./record-table.tsx";
 
 type Props<Row> = {
   caption: string;
-  columns: Column<Row>[];
-  rows: Row[];
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[];
   rowHref?: (row: Row) => string;
   rowKey: (row: Row) => string | number;
   q: string;
@@ -95,60 +89,15 @@ export function DataTable<Row>(props: Props<Row>) {
           Filter
         </button>
       </Form>
-      <div className="table-wrap">
-        <table className="data">
-          <caption className="visually-hidden">{props.caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => {
-                const sorted = c.sortKey && c.sortKey === sort;
-                return (
-                  <th key={c.key} scope="col" aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}>
-                    {c.sortKey ? (
-                      <Link to={hrefWith({ sort: c.sortKey, dir: sorted && dir === "asc" ? "desc" : "asc", page: 1 })} preventScrollReset>
-                        {c.header}
-                        {/* The order is told by aria-sort on the header; the mark is for the eye only. */}
-                        <span className="sort-mark" aria-hidden="true">
-                          {sorted ? (dir === "asc" ? "\u25B2" : "\u25BC") : "\u21C5"}
-                        </span>
-                      </Link>
-                    ) : (
-                      c.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>No records found.</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c, i) => (
-                    <td key={c.key}>
-                      {rowHref && i === 0 ? (
-                        <Link className="row-link" to={rowHref(row)}>
-                          {c.cell(row)}
-                        </Link>
-                      ) : rowHref ? (
-                        <Link className="row-link" to={rowHref(row)} tabIndex={-1}>
-                          {c.cell(row)}
-                        </Link>
-                      ) : (
-                        c.cell(row)
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable
+        caption={props.caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        rowHref={rowHref}
+        sort={{ by: sort, dir, href: (sortKey, nextDir) => hrefWith({ sort: sortKey, dir: nextDir, page: 1 }) }}
+        emptyRow="No records found."
+      />
       <div className="pager">
         <span>
           {total} {total === 1 ? "record" : "records"}

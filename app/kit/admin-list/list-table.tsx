@@ -3,7 +3,7 @@
  * link) fed with the loader's data from `loadList` and the list's columns, plus an optional status
  * filter. A row opens `rowHref`.
  */
-import { DataTable, StatusFilter, type Column } from "~/ui/data-table.tsx";
+import { DataTable, StatusFilter } from "~/ui/data-table.tsx";
 import type { FilterOption, ListColumn } from "./columns.ts";
 
 export type ListData<Row> = {
@@ -38,9 +38,7 @@ export function ListTable<Row extends { id: number }>({
   selects?: readonly { id: string; name: string; label: string; options: readonly FilterOption[] }[];
   hint?: string;
 }) {
-  const shown: Column<Row>[] = columns
-    .filter((c) => !c.csvOnly && !c.hideWhen?.(data.filters))
-    .map((c) => ({ key: c.key, header: c.header, sortKey: c.sortKey, cell: c.value }));
+  const shown = columns.filter((c) => !c.csvOnly && !c.hideWhen?.(data.filters));
   return (
     <DataTable
       caption={caption}

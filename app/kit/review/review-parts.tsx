@@ -5,6 +5,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BadgeTone } from "~/domain/constants.ts";
+import type { Column } from "~/ui/columns.ts";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 /** 'This user has N active flags:' and the reasons; nothing when there are none. */
 export function FlagsBanner({ reasons }: { reasons: readonly string[] }) {
@@ -37,6 +39,19 @@ export type ReviewRow = {
   step?: string;
 };
 
+const REVIEW_COLUMNS: ReadonlyArray<Column<ReviewRow>> = [
+  { key: "date", header: "Date", value: (r) => r.date },
+  { key: "reviewer", header: "Reviewer", value: (r) => r.reviewer || "—" },
+  {
+    key: "message",
+    header: "Message",
+    wrap: true,
+    cell: (r) => (r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"),
+  },
+  { key: "step", header: "Step", value: (r) => r.step || "—" },
+  { key: "status", header: "Status", cell: (r) => <span className={`badge badge-${r.tone}`}>{r.status}</span> },
+];
+
 /** The reviews of a submission, oldest first. */
 export function ReviewsTable({
   rows,
@@ -53,36 +68,12 @@ export function ReviewsTable({
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reviewer</th>
-                <th scope="col">Message</th>
-                {withStep ? <th scope="col">Step</th> : null}
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <td>{r.date}</td>
-                  <td>{r.reviewer || "—"}</td>
-                  <td className="cell-wrap">{r.messageHtml ? <div dangerouslySetInnerHTML={{ __html: r.messageHtml }} /> : "—"}</td>
-                  {withStep ? <td>{r.step || "—"}</td> : null}
-                  <td>
-                    <span className={`badge badge-${r.tone}`}>{r.status}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordTable
+        columns={withStep ? REVIEW_COLUMNS : REVIEW_COLUMNS.filter((c) => c.key !== "step")}
+        rows={rows}
+        rowKey={(r) => r.key}
+        empty={empty}
+      />
     </section>
   );
 }

@@ -5,10 +5,12 @@
  */
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import type { CertificationView } from "~/features/certifications/user-certifications.server.ts";
+import type { CertificationPayment, CertificationView } from "~/features/certifications/user-certifications.server.ts";
 import { CeuCard } from "~/features/ceus/ui/ceu-card.tsx";
 import { paths } from "~/lib/paths.ts";
 import { Breakable } from "~/ui/breakable.tsx";
+import type { Column } from "~/ui/columns.ts";
+import { RecordTable } from "~/ui/record-table.tsx";
 
 type ViewMode = "member" | "admin";
 
@@ -81,6 +83,26 @@ function CertificationInfoCard({ info }: { info: CertificationView["info"] }) {
   );
 }
 
+/** Year and Amount; with `deleteHref` (the admin), a Delete link per payment. */
+function certificationPaymentColumns(deleteHref?: (paymentId: number) => string): ReadonlyArray<Column<CertificationPayment>> {
+  const columns: Column<CertificationPayment>[] = [
+    { key: "year", header: "Year", value: (p) => (p.year !== null ? String(p.year) : NOT_RECORDED) },
+    { key: "amount", header: "Amount", value: (p) => p.amount },
+  ];
+  if (deleteHref) {
+    columns.push({
+      key: "actions",
+      header: "Actions",
+      cell: (p) => (
+        <Link to={deleteHref(p.id)} preventScrollReset>
+          Delete<span className="visually-hidden"> the {p.year ?? ""} payment</span>
+        </Link>
+      ),
+    });
+  }
+  return columns;
+}
+
 function CertificationPaymentsCard({
   payments,
   admin,
@@ -100,36 +122,7 @@ function CertificationPaymentsCard({
           </Link>
         </p>
       ) : null}
-      {payments.length === 0 ? (
-        <p>No certification payments yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Amount</th>
-                {admin ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.year ?? NOT_RECORDED}</td>
-                  <td>{p.amount}</td>
-                  {admin ? (
-                    <td>
-                      <Link to={admin.deleteHref(p.id)} preventScrollReset>
-                        Delete<span className="visually-hidden"> the {p.year ?? ""} payment</span>
-                      </Link>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordTable columns={certificationPaymentColumns(admin?.deleteHref)} rows={payments} empty="No certification payments yet." />
     </section>
   );
 }

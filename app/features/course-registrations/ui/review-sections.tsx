@@ -6,7 +6,10 @@
 import { Form, Link } from "@remix-run/react";
 import type { CourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { examAttemptColumns, MODULE_COLUMNS, TRAINING_COLUMNS, type ExamAttemptRow } from "../review-columns.tsx";
+import { VALIDATION_COLUMNS } from "~/features/experience/validation-columns.tsx";
 import { paths } from "~/lib/paths.ts";
+import { RecordTable } from "~/ui/record-table.tsx";
 import { FileInput } from "~/ui/attached-files.tsx";
 import { SelectField } from "~/ui/field.tsx";
 
@@ -24,68 +27,14 @@ export function PostRegistrationSections({ review }: { review: CourseRegistratio
         <section aria-labelledby="module-approvals">
           <h2 id="module-approvals">Module approvals</h2>
           {review.decision === "module" ? <p>Waiting for module approval. Approve or Reject below.</p> : null}
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Course</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.modules.rows.map((m) => (
-                  <tr key={m.id}>
-                    <td>{m.name}</td>
-                    <td>{m.course}</td>
-                    <td>
-                      {m.status}
-                      {m.badgeUrl ? (
-                        <>
-                          {" "}
-                          <a href={m.badgeUrl} target="_blank" rel="noreferrer">
-                            Badge<span className="visually-hidden"> for {m.name} (opens in a new tab)</span>
-                          </a>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable columns={MODULE_COLUMNS} rows={review.modules.rows} />
           {review.modules.reviews.length ? <ReviewsTable rows={review.modules.reviews} id="module-reviews" title="Module Reviews" /> : null}
         </section>
       ) : null}
       {review.training.length ? (
         <section aria-labelledby="registration-training">
           <h2 id="registration-training">Training</h2>
-          <div className="table-wrap">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Training</th>
-                  <th scope="col">Learning system</th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.training.map((t) => (
-                  <tr key={t.name}>
-                    <td>{t.name}</td>
-                    <td>
-                      {t.progressUrl ? (
-                        <a href={t.progressUrl} target="_blank" rel="noreferrer">
-                          View Progress<span className="visually-hidden"> of {t.name} (opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable columns={TRAINING_COLUMNS} rows={review.training} rowKey={(t) => t.name} />
         </section>
       ) : null}
     </>
@@ -125,34 +74,7 @@ export function VerifierValidation({ rows }: { rows: CourseRegistrationReview["v
   return (
     <section aria-labelledby="verifier-validation">
       <h2 id="verifier-validation">Verifier Validation</h2>
-      {rows.length === 0 ? (
-        <p>No validation requests sent yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Supervisor</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Signed</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((v) => (
-                <tr key={v.id}>
-                  <td>{v.supervisorEmail}</td>
-                  <td>{v.period}</td>
-                  <td>{v.hours}</td>
-                  <td>{v.signed}</td>
-                  <td>{v.updated}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordTable columns={VALIDATION_COLUMNS} rows={rows} empty="No validation requests sent yet." />
     </section>
   );
 }
@@ -160,7 +82,7 @@ export function VerifierValidation({ rows }: { rows: CourseRegistrationReview["v
 type ExamAttempts = {
   canAdd: boolean;
   demoMode: boolean;
-  rows: { id: number; name: string; result: string; score: string; takenOn: string; paid: string; deletable: boolean; editHref: string }[];
+  rows: ExamAttemptRow[];
 };
 
 /** Exam Attempts: results entered in the Edit Exam Result modal; add, reset, delete and (demo mode) simulate post to one action. */
@@ -179,44 +101,19 @@ export function ExamAttemptsSection({ registrationId, exams }: { registrationId:
   return (
     <section aria-labelledby="exam-attempts">
       <h2 id="exam-attempts">Exam Attempts</h2>
-      {exams.rows.length === 0 ? (
-        <p>No exam attempts yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">Exam</th>
-                <th scope="col">Result</th>
-                <th scope="col">Score</th>
-                <th scope="col">Taken</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {exams.rows.map((a, i) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td>{a.result}</td>
-                  <td>{a.score}</td>
-                  <td>{a.takenOn}</td>
-                  <td>{a.paid}</td>
-                  <td>
-                    <div className="card-links">
-                      <Link to={a.editHref} preventScrollReset>
-                        Edit Result<span className="visually-hidden"> of attempt {i + 1}</span>
-                      </Link>
-                      {button("reset", "Reset", { attemptId: a.id, hidden: `attempt ${i + 1}` })}
-                      {a.deletable ? button("delete", "Delete", { attemptId: a.id, danger: true, hidden: `attempt ${i + 1}` }) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordTable
+        columns={examAttemptColumns((a, i) => (
+          <div className="card-links">
+            <Link to={a.editHref} preventScrollReset>
+              Edit Result<span className="visually-hidden"> of attempt {i + 1}</span>
+            </Link>
+            {button("reset", "Reset", { attemptId: a.id, hidden: `attempt ${i + 1}` })}
+            {a.deletable ? button("delete", "Delete", { attemptId: a.id, danger: true, hidden: `attempt ${i + 1}` }) : null}
+          </div>
+        ))}
+        rows={exams.rows}
+        empty="No exam attempts yet."
+      />
       <div className="card-links">
         {exams.canAdd ? button("add", "Add Attempt") : <p>All 5 exam attempts are used.</p>}
         {exams.demoMode ? button("simulate-pass", "Simulate Passed Exam") : null}
