@@ -9,7 +9,7 @@ import { db } from "~/lib/db.server.ts";
 import { CeuRejectSchema } from "~/features/ceus/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { collectRows, csvRecord, readListParams } from "~/kit/admin-list/list.server.ts";
-import { groupCeuList, listAdminGroupCeus } from "./group-queue.server.ts";
+import { groupCeuList } from "./group-queue.server.ts";
 import { individualCeuList, listAdminIndividualCeus } from "./individual-queue.server.ts";
 import { GROUP_CEU_COLUMNS, INDIVIDUAL_CEU_COLUMNS, type GroupCeuRow, type IndividualCeuRow } from "./queue-columns.ts";
 import {
@@ -433,7 +433,7 @@ describe("group CEUs list", () => {
     await groupCeu(ref, sponsor.id, { programTitle: "In the cart", submittedAt: null, startDate: daysAgo(-5) });
     await groupCeu(ref, sponsor.id, { programTitle: "Done", status: REVIEW_STATUS.approved, completionCode: "DONE2026" });
 
-    const list = await listAdminGroupCeus(groupCeuListParams(url()));
+    const list = await groupCeuList.source.page(groupCeuListParams(url()));
     expect(list.rows.map((r) => r.programTitle)).toEqual(["Sooner", "Later"]);
     expect(list.rows[0]).toMatchObject({
       firstName: "Sam",
@@ -444,11 +444,11 @@ describe("group CEUs list", () => {
       statusLabel: "Pending",
     });
 
-    const all = await listAdminGroupCeus(groupCeuListParams(url({ status: "all" })));
+    const all = await groupCeuList.source.page(groupCeuListParams(url({ status: "all" })));
     expect(all.rows.map((r) => r.programTitle).sort()).toEqual(["Done", "Later", "Sooner"]);
-    expect((await listAdminGroupCeus(groupCeuListParams(url({ status: "all", q: "cart" })))).total).toBe(0);
+    expect((await groupCeuList.source.page(groupCeuListParams(url({ status: "all", q: "cart" })))).total).toBe(0);
     expect(
-      (await listAdminGroupCeus(groupCeuListParams(url({ sort: "programTitle", dir: "desc" })))).rows.map((r) => r.programTitle),
+      (await groupCeuList.source.page(groupCeuListParams(url({ sort: "programTitle", dir: "desc" })))).rows.map((r) => r.programTitle),
     ).toEqual(["Sooner", "Later"]);
     expect((await allAdminGroupCeuRows(groupCeuListParams(url({ q: "later" })))).map(groupCeuCsvRow)).toEqual([
       ["Sam", "Sponsor", sponsor.email, "04/19/2026", "Later", "Conference Partners", "3", "Pending"],

@@ -27,7 +27,7 @@ import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
 import { storeFile } from "~/lib/uploads.server.ts";
 import { addUserMembership, deleteUserMembership, listUserMemberships, updateUserMembership } from "./user-memberships.server.ts";
-import { membershipRequestList, listMembershipRequests } from "./requests-list.server.ts";
+import { membershipRequestList } from "./requests-list.server.ts";
 import { approvalKey, getMembershipRequest } from "./request-review.server.ts";
 import { approveMembershipRequest, deleteMembershipRequest, rejectMembershipRequest } from "./request-decisions.server.ts";
 import {
@@ -120,29 +120,29 @@ describe("Membership Requests list", () => {
     await request(grace.id, types.emeritus.id, { createdAt: new Date(NOW.getTime() - 1 * DAY) });
     await request(alan.id, types.student.id, { status: MEMBERSHIP_REQUEST_STATUS.rejected, createdAt: new Date(NOW.getTime() - 2 * DAY) });
 
-    const pending = await listMembershipRequests(params());
+    const pending = await membershipRequestList.source.page(params());
     expect(readListParams(membershipRequestList, new URLSearchParams()).filters.status).toBe("pending");
     expect(readListParams(membershipRequestList, new URLSearchParams("status=bogus")).filters.status).toBe("pending");
     expect(pending.rows.map((r) => [r.firstName, r.lastName, r.requestedOn, r.type])).toEqual([
       ["Ada", "Lovelace", "03/07/2026", "Student Membership"],
       ["Grace", "Hopper", "03/09/2026", "Emeritus Membership"],
     ]);
-    expect((await listMembershipRequests(params({ filters: { status: "rejected" } }))).rows.map((r) => r.lastName)).toEqual(["Turing"]);
-    expect((await listMembershipRequests(params({ filters: { status: "all" }, sort: "lastName" }))).rows.map((r) => r.lastName)).toEqual([
-      "Hopper",
-      "Lovelace",
+    expect((await membershipRequestList.source.page(params({ filters: { status: "rejected" } }))).rows.map((r) => r.lastName)).toEqual([
       "Turing",
     ]);
-    expect((await listMembershipRequests(params({ filters: { status: "bogus" } }))).rows).toHaveLength(2);
-    expect((await listMembershipRequests(params({ q: "hop" }))).rows.map((r) => r.lastName)).toEqual(["Hopper"]);
-    expect((await listMembershipRequests(params({ q: grace.email.split("@")[0] + "@example" }))).rows.map((r) => r.lastName)).toEqual([
-      "Hopper",
-    ]);
-    expect((await listMembershipRequests(params({ sort: "type", dir: "asc" }))).rows.map((r) => r.type)).toEqual([
+    expect(
+      (await membershipRequestList.source.page(params({ filters: { status: "all" }, sort: "lastName" }))).rows.map((r) => r.lastName),
+    ).toEqual(["Hopper", "Lovelace", "Turing"]);
+    expect((await membershipRequestList.source.page(params({ filters: { status: "bogus" } }))).rows).toHaveLength(2);
+    expect((await membershipRequestList.source.page(params({ q: "hop" }))).rows.map((r) => r.lastName)).toEqual(["Hopper"]);
+    expect(
+      (await membershipRequestList.source.page(params({ q: grace.email.split("@")[0] + "@example" }))).rows.map((r) => r.lastName),
+    ).toEqual(["Hopper"]);
+    expect((await membershipRequestList.source.page(params({ sort: "type", dir: "asc" }))).rows.map((r) => r.type)).toEqual([
       "Emeritus Membership",
       "Student Membership",
     ]);
-    expect((await listMembershipRequests(params({ sort: "createdAt", dir: "desc" }))).rows.map((r) => r.lastName)).toEqual([
+    expect((await membershipRequestList.source.page(params({ sort: "createdAt", dir: "desc" }))).rows.map((r) => r.lastName)).toEqual([
       "Hopper",
       "Lovelace",
     ]);
@@ -151,11 +151,11 @@ describe("Membership Requests list", () => {
       const p = await person({ lastName: `Queue${String(i).padStart(2, "0")}` });
       await request(p.id, types.student.id, { createdAt: new Date(NOW.getTime() - (20 + i) * DAY) });
     }
-    const first = await listMembershipRequests(params());
+    const first = await membershipRequestList.source.page(params());
     expect(first.rows).toHaveLength(10);
     expect(first).toMatchObject({ total: 13, lastPage: 2, page: 1 });
     // a page past the end is clamped to the last page
-    const last = await listMembershipRequests(params({ page: 99 }));
+    const last = await membershipRequestList.source.page(params({ page: 99 }));
     expect(last.page).toBe(2);
     expect(last.rows.map((r) => r.lastName)).toEqual(["Queue00", "Lovelace", "Hopper"]);
     const exported = [];
