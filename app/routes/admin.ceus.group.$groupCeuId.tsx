@@ -5,7 +5,7 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { getGroupCeuReview } from "~/features/ceus/review.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";

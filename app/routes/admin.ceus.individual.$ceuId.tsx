@@ -5,7 +5,7 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { getIndividualCeuReview } from "~/features/ceus/review.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { listExamAttempts } from "~/features/course-registrations/exam-attempts.server.ts";
-import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
+import { getCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { ApproveRejectBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.registrationId);
-  const [review, exams] = await Promise.all([loadCourseRegistrationReview(id), listExamAttempts(id)]);
+  const [review, exams] = await Promise.all([getCourseRegistrationReview(id), listExamAttempts(id)]);
   if (!review) throw notFound();
   return { review, exams };
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { getExtensionReview } from "~/features/extensions/decisions.server.ts";
+import { getExtensionReview } from "~/features/extensions/review.server.ts";
 import { ApproveRejectBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";

@@ -4,7 +4,7 @@ import { MEMBERSHIP_KEY } from "~/domain/constants.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
+import { getMembershipRequestReview } from "~/features/membership/review.server.ts";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { DecisionBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const review = await getMembershipRequest(idParam(params.requestId));
+  const review = await getMembershipRequestReview(idParam(params.requestId));
   if (!review) throw notFound();
   return { review };
 }

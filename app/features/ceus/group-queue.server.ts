@@ -10,8 +10,7 @@ import { db } from "~/lib/db.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { GROUP_CEU_COLUMNS, type GroupCeuRow } from "./queue-columns.ts";
-import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, ceuStatusFilterOf } from "./review-rules.ts";
-import { ceuStatusLabel, formatCredits } from "./rules.ts";
+import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, ceuStatusFilterOf, ceuStatusLabel, formatCredits } from "./rules.ts";
 
 export type { GroupCeuRow };
 

@@ -12,15 +12,9 @@ import { collectRows, csvRecord, readListParams } from "~/kit/admin-list/list.se
 import { groupCeuList } from "./group-queue.server.ts";
 import { individualCeuList, listAdminIndividualCeus } from "./individual-queue.server.ts";
 import { GROUP_CEU_COLUMNS, INDIVIDUAL_CEU_COLUMNS, type GroupCeuRow, type IndividualCeuRow } from "./queue-columns.ts";
-import {
-  approveGroupCeu,
-  approveIndividualCeu,
-  randomCompletionCode,
-  rejectGroupCeu,
-  rejectIndividualCeu,
-} from "./review-decisions.server.ts";
-import { CEU_REVIEW_MESSAGES, COMPLETION_CODE_ALPHABET } from "./review-rules.ts";
-import { getGroupCeuReview, getIndividualCeuReview } from "./review-pages.server.ts";
+import { approveGroupCeu, approveIndividualCeu, randomCompletionCode, rejectGroupCeu, rejectIndividualCeu } from "./decisions.server.ts";
+import { CEU_REVIEW_MESSAGES, COMPLETION_CODE_ALPHABET } from "./rules.ts";
+import { getGroupCeuReview, getIndividualCeuReview } from "./review.server.ts";
 
 const individualCeuListParams = (url: URL | URLSearchParams) => readListParams(individualCeuList, url);
 const groupCeuListParams = (url: URL | URLSearchParams) => readListParams(groupCeuList, url);

@@ -79,7 +79,7 @@ export type CourseRegistrationReview = {
 
 const stepLabel = (step: string | null | undefined) => (step ? (REGISTRATION_STEP_LABEL[step as RegistrationStep] ?? step) : "");
 
-export async function loadCourseRegistrationReview(id: number): Promise<CourseRegistrationReview | null> {
+export async function getCourseRegistrationReview(id: number): Promise<CourseRegistrationReview | null> {
   const r = await db.registration.findUnique({
     where: { id },
     select: {

@@ -20,22 +20,22 @@ import {
 } from "~/domain/constants.ts";
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { addDays, parseDateInput } from "~/lib/dates.ts";
-import { membershipEnd } from "./rules.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
 import { storeFile } from "~/lib/uploads.server.ts";
 import { addUserMembership, deleteUserMembership, listUserMemberships, updateUserMembership } from "./user-memberships.server.ts";
-import { membershipRequestList } from "./requests-list.server.ts";
-import { approvalKey, getMembershipRequest } from "./request-review.server.ts";
-import { approveMembershipRequest, deleteMembershipRequest, rejectMembershipRequest } from "./request-decisions.server.ts";
+import { membershipRequestList } from "./queue.server.ts";
+import { approvalKey, getMembershipRequestReview } from "./review.server.ts";
+import { approveMembershipRequest, deleteMembershipRequest, rejectMembershipRequest } from "./decisions.server.ts";
 import {
   MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY,
   MEMBERSHIP_REQUEST_PAGE_SIZE,
   MEMBERSHIP_REVIEW_MESSAGES,
+  membershipEnd,
   type MembershipRequestSortKey,
-} from "./request-rules.ts";
+} from "./rules.ts";
 
 const server = setupServer(...handlersFor(["stripe", "mail"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -181,7 +181,7 @@ describe("review page", () => {
         membershipRequestId: r.id,
       },
     });
-    const view = await getMembershipRequest(r.id);
+    const view = await getMembershipRequestReview(r.id);
     expect(view).toMatchObject({
       pending: true,
       statusLabel: "Pending",
@@ -194,7 +194,7 @@ describe("review page", () => {
       media: [{ id: media.id, name: "transcript.pdf", kindLabel: "Student Transcript", href: `/resources/media/${media.id}` }],
       history: [],
     });
-    expect(await getMembershipRequest(r.id + 100)).toBeNull();
+    expect(await getMembershipRequestReview(r.id + 100)).toBeNull();
   });
 });
 
@@ -262,7 +262,7 @@ describe("approve", () => {
     });
 
     // the review page's history shows the decision
-    const view = await getMembershipRequest(r.id);
+    const view = await getMembershipRequestReview(r.id);
     expect(view?.history.map((h) => [h.status, h.reviewer])).toEqual([["Approved", "Ann Admin"]]);
     expect(view?.granted).toEqual({ start: "03/10/2026", end: "03/09/2027" });
 
@@ -305,7 +305,7 @@ describe("approve", () => {
       await db.transaction.findMany({ where: { userId: member.id }, select: { status: true, failureMessage: true, lockKey: true } }),
     ).toEqual([{ status: TRANSACTION_STATUS.failed, failureMessage: "Your card was declined.", lockKey: null }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.pendingReview);
-    const view = await getMembershipRequest(r.id);
+    const view = await getMembershipRequestReview(r.id);
     expect(view?.history.map((h) => h.status)).toEqual(["Payment failed"]);
     expect(view?.history[0]?.messageHtml).toContain("Your card was declined.");
 

@@ -3,11 +3,17 @@
  * Form"): the CEU, its owner with active flags, and the reviews so far.
  */
 import { REVIEW_STATUS } from "~/domain/constants.ts";
-import { ceuReviewStatusLabel, ceuStatusLabel, ceuStatusTone, formatCredits } from "~/features/ceus/rules.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { decisionTemplates, type DecisionRoute } from "~/kit/review/decision-route.server.ts";
 import { db } from "~/lib/db.server.ts";
-import { CEU_REJECTION_STATUS_OPTIONS, CEU_REVIEW_MESSAGES } from "./review-rules.ts";
+import {
+  CEU_REJECTION_STATUS_OPTIONS,
+  CEU_REVIEW_MESSAGES,
+  ceuReviewStatusLabel,
+  ceuStatusLabel,
+  ceuStatusTone,
+  formatCredits,
+} from "./rules.ts";
 import { reviewOwner, reviewOwnerSelect, reviewRows, reviewSelect, type ReviewRow } from "~/kit/review/rows.server.ts";
 
 // ---------------------------------------------------------------------------------------------

@@ -6,14 +6,14 @@ import { db } from "~/lib/db.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
-import { MEMBERSHIP_REQUEST_COLUMNS, type MembershipRequestRow } from "./request-columns.ts";
+import { MEMBERSHIP_REQUEST_COLUMNS, type MembershipRequestRow } from "./queue-columns.ts";
 import {
   MEMBERSHIP_REQUEST_PAGE_SIZE,
   MEMBERSHIP_REQUEST_SORT_KEYS,
   MEMBERSHIP_REQUEST_STATUS_FILTERS,
   type MembershipRequestSortKey,
   type MembershipRequestStatusFilter,
-} from "./request-rules.ts";
+} from "./rules.ts";
 
 export type { MembershipRequestRow };
 

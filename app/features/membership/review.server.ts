@@ -64,7 +64,7 @@ export const requestSelect = {
 export type HistoryRow = ReviewRow;
 
 /** The review page: the request, the member, the price and the decision history (decision and failed charges). */
-export async function getMembershipRequest(id: number) {
+export async function getMembershipRequestReview(id: number) {
   const r = await db.membershipRequest.findUnique({ where: { id }, select: requestSelect });
   if (!r) return null;
   const attempts = await db.transaction.findMany({
@@ -131,7 +131,10 @@ function typeLabel(name: string): string {
 }
 
 /** What the Approve / Reject modal shows: the request, the price and the card to charge, and the decision's templates while pending. */
-export async function membershipDecisionModal(review: NonNullable<Awaited<ReturnType<typeof getMembershipRequest>>>, route: DecisionRoute) {
+export async function membershipDecisionModal(
+  review: NonNullable<Awaited<ReturnType<typeof getMembershipRequestReview>>>,
+  route: DecisionRoute,
+) {
   return {
     id: review.id,
     userId: review.user.id,
