@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getCourseRegistrationReview(idParam(params.registrationId));
   if (!review) throw notFound();
-  return { id: review.id, name: review.user.name, title: review.title };
+  return { id: review.id, name: review.frame.owner.name, title: review.title };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!review) throw notFound();
   return {
     id: review.id,
-    name: `${review.user.firstName} ${review.user.lastName}`,
+    name: review.frame.owner.name,
     type: review.type.name,
     files: review.media.length,
     granted: review.granted !== null,

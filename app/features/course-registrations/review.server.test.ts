@@ -50,12 +50,19 @@ describe("the course registration review", () => {
     const review = await getCourseRegistrationReview(registration.id);
     expect(review).toMatchObject({
       title: "Accredited Financial Counselor",
-      user: { name: "Marcus Lee", militarySpouse: true },
-      statusLabel: "Registration Approval",
+      frame: {
+        title: "Accredited Financial Counselor Registration",
+        owner: { name: "Marcus Lee", militarySpouse: true },
+        status: { label: "Registration Approval", tone: null },
+        decisions: {
+          approve: `/admin/course-registrations/${registration.id}/approve`,
+          reject: `/admin/course-registrations/${registration.id}/reject`,
+        },
+      },
       decision: "pathway",
       requiredHours: 500,
     });
-    expect(review!.reviews).toEqual([
+    expect(review!.frame.reviews).toEqual([
       expect.objectContaining({
         reviewer: "Dana Admin",
         status: "Rejected",
@@ -142,7 +149,7 @@ describe("the review's post-registration parts", () => {
     expect(review.validations).toEqual([
       expect.objectContaining({ supervisorEmail: "sam@example.org", hours: "120", signed: "Sam Super" }),
     ]);
-    expect(review.reviews).toHaveLength(1);
+    expect(review.frame.reviews).toHaveLength(1);
     expect(review.post).toMatchObject({
       waiting: "Waiting for final approval.",
       reviews: [expect.objectContaining({ status: "Rejected" })],

@@ -169,7 +169,7 @@ describe("deciding an extension", () => {
     });
     const review = await getExtensionReview(ext.id);
     expect(review).toMatchObject({ decided: true, canDecide: false });
-    expect(review!.statusLine).toMatch(/^(Approved|Rejected) on 11\/25\/2026/);
+    expect(review!.frame.statusLine?.text).toMatch(/^(Approved|Rejected) on 11\/25\/2026/);
   });
 
   it("refuses a request still in the cart; lists paid ones by status (null, 1, 0)", async () => {

@@ -184,15 +184,19 @@ describe("review page", () => {
     const view = await getMembershipRequestReview(r.id);
     expect(view).toMatchObject({
       pending: true,
-      statusLabel: "Pending",
       requestedOn: "03/10/2026",
       isRequestingCall: true,
-      user: { id: member.id, firstName: "Emily", lastName: "Nguyen" },
       type: { name: "Student Membership" },
       price: "$60.00",
       savedCard: { brand: "Visa", lastFour: "4242" },
       media: [{ id: media.id, name: "transcript.pdf", kindLabel: "Student Transcript", href: `/resources/media/${media.id}` }],
-      history: [],
+      frame: {
+        owner: { id: member.id, name: "Emily Nguyen" },
+        status: { label: "Pending", tone: "warning" },
+        decisions: { approve: `/admin/memberships/${r.id}/approve`, reject: `/admin/memberships/${r.id}/reject` },
+        reviews: [],
+        reviewsEmpty: "No decision yet.",
+      },
     });
     expect(await getMembershipRequestReview(r.id + 100)).toBeNull();
   });
@@ -263,7 +267,8 @@ describe("approve", () => {
 
     // the review page's history shows the decision
     const view = await getMembershipRequestReview(r.id);
-    expect(view?.history.map((h) => [h.status, h.reviewer])).toEqual([["Approved", "Ann Admin"]]);
+    expect(view?.frame.reviews.map((h) => [h.status, h.reviewer])).toEqual([["Approved", "Ann Admin"]]);
+    expect(view?.frame.decisions).toEqual({ approve: null, reject: null });
     expect(view?.granted).toEqual({ start: "03/10/2026", end: "03/09/2027" });
 
     // approving again charges nothing and changes nothing
@@ -306,8 +311,8 @@ describe("approve", () => {
     ).toEqual([{ status: TRANSACTION_STATUS.failed, failureMessage: "Your card was declined.", lockKey: null }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.pendingReview);
     const view = await getMembershipRequestReview(r.id);
-    expect(view?.history.map((h) => h.status)).toEqual(["Payment failed"]);
-    expect(view?.history[0]?.messageHtml).toContain("Your card was declined.");
+    expect(view?.frame.reviews.map((h) => h.status)).toEqual(["Payment failed"]);
+    expect(view?.frame.reviews[0]?.messageHtml).toContain("Your card was declined.");
 
     await db.user.update({ where: { id: member.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
     expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
