@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getGroupCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { getGroupCeuReview } from "~/features/ceus/review.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { ApproveRejectBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { GroupCeuForm } from "~/features/ceus/ui/group-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
-import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEU Pre-Approval Form | Admin" }];
 
@@ -27,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getGroupCeuReview(idParam(params.groupCeuId));
   if (!review) throw notFound();
-  const form = await loadGroupCeuForm({ groupCeuId: review.id, userId: review.user.id, admin: true });
+  const form = await loadGroupCeuForm({ groupCeuId: review.id, userId: review.frame.owner.id, admin: true });
   if (!form) throw notFound();
   return { review, form };
 }
@@ -38,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const groupCeuId = idParam(params.groupCeuId);
   const review = await getGroupCeuReview(groupCeuId);
   if (!review) throw notFound();
-  const outcome = await submitGroupCeuForm(request, { actor: admin.actor, userId: review.user.id, groupCeuId });
+  const outcome = await submitGroupCeuForm(request, { actor: admin.actor, userId: review.frame.owner.id, groupCeuId });
   return respondToForm(outcome, (saved) =>
     redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: saved.message }),
   );
@@ -47,48 +46,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function GroupCeuReviewPage() {
   const { review, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { user } = review;
   return (
-    <>
-      <Outlet />
-      <p>
-        <Link to={paths.admin.groupCeus.root()}>Back to Group CEUs</Link>
-      </p>
-      <h1>CEU Pre-Approval Form</h1>
-      <FlagsBanner reasons={review.flags.reasons} />
-      <section className="card" aria-labelledby="group-ceu-owner">
-        <h2 id="group-ceu-owner">
-          <Link to={paths.admin.users.info(user.id)}>
-            {user.firstName} {user.lastName}
-          </Link>
-        </h2>
-        <dl className="details">
-          <dt>Email</dt>
-          <dd>
-            <Breakable text={user.email} />
-          </dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
-          </dd>
+    <ReviewPage
+      frame={review.frame}
+      details={
+        <>
           <dt>Completion Code</dt>
           <dd>{review.completionCode ?? "—"}</dd>
           <dt>Submitted</dt>
           <dd>{review.submittedOn || "Not yet (the review fee is unpaid)"}</dd>
           <dt>Files</dt>
           <dd>{form.files.length === 0 ? "None" : <FileLinks files={form.files} />}</dd>
-        </dl>
-      </section>
+        </>
+      }
+    >
       <section className="card narrow" aria-labelledby="group-ceu-form">
         <h2 id="group-ceu-form">Pre-Approval</h2>
         <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="admin" />
       </section>
-      <ApproveRejectBar
-        rejectHref={review.canReject ? paths.admin.groupCeus.reject(review.id) : null}
-        approveHref={review.canApprove ? paths.admin.groupCeus.approve(review.id) : null}
-      />
-      <ReviewsTable id="group-ceu-reviews" rows={review.reviews} />
-    </>
+    </ReviewPage>
   );
 }
 

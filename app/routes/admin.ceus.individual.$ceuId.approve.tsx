@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { individualCeuDecisionRoutes } from "~/features/ceus/review-decisions.server.ts";
-import { ceuDecisionModal, getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { individualCeuDecisionRoutes } from "~/features/ceus/decisions.server.ts";
+import { ceuDecisionModal, getIndividualCeuReview } from "~/features/ceus/review.server.ts";
 import { CeuDecisionModal } from "~/features/ceus/ui/ceu-decision-modal.tsx";
 import { takeDecision } from "~/kit/review/decision-route.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";

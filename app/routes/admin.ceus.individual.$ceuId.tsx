@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { getIndividualCeuReview } from "~/features/ceus/review-pages.server.ts";
+import { getIndividualCeuReview } from "~/features/ceus/review.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { ApproveRejectBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { IndividualCeuForm } from "~/features/ceus/ui/individual-ceu-form.tsx";
 import { notFound } from "~/lib/http.ts";
-import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "CEU Individual Approval form | Admin" }];
 
@@ -27,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const review = await getIndividualCeuReview(idParam(params.ceuId));
   if (!review) throw notFound();
-  const form = await loadIndividualCeuForm({ ceuId: review.id, userId: review.user.id, admin: true });
+  const form = await loadIndividualCeuForm({ ceuId: review.id, userId: review.frame.owner.id, admin: true });
   if (!form) throw notFound();
   return { review, form };
 }
@@ -38,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ceuId = idParam(params.ceuId);
   const review = await getIndividualCeuReview(ceuId);
   if (!review) throw notFound();
-  const outcome = await submitIndividualCeuForm(request, { actor: admin.actor, userId: review.user.id, ceuId });
+  const outcome = await submitIndividualCeuForm(request, { actor: admin.actor, userId: review.frame.owner.id, ceuId });
   return respondToForm(outcome, (saved) =>
     redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: saved.message }),
   );
@@ -47,30 +46,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function IndividualCeuReviewPage() {
   const { review, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { user } = review;
   return (
-    <>
-      <Outlet />
-      <p>
-        <Link to={paths.admin.individualCeus.root()}>Back to Individual CEUs</Link>
-      </p>
-      <h1>CEU Individual Approval form</h1>
-      <FlagsBanner reasons={review.flags.reasons} />
-      <section className="card" aria-labelledby="ceu-owner">
-        <h2 id="ceu-owner">
-          <Link to={paths.admin.users.info(user.id)}>
-            {user.firstName} {user.lastName}
-          </Link>
-        </h2>
-        <dl className="details">
-          <dt>Email</dt>
-          <dd>
-            <Breakable text={user.email} />
-          </dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
-          </dd>
+    <ReviewPage
+      frame={review.frame}
+      details={
+        <>
           <dt>Submission Date</dt>
           <dd>{review.submittedOn}</dd>
           <dt>Reporting Period</dt>
@@ -88,18 +68,14 @@ export default function IndividualCeuReviewPage() {
               </dd>
             </>
           ) : null}
-        </dl>
-      </section>
+        </>
+      }
+    >
       <section className="card narrow" aria-labelledby="ceu-form">
         <h2 id="ceu-form">CEU</h2>
         <IndividualCeuForm data={form} actionData={actionData} mode="admin" />
       </section>
-      <ApproveRejectBar
-        rejectHref={review.canReject ? paths.admin.individualCeus.reject(review.id) : null}
-        approveHref={review.canApprove ? paths.admin.individualCeus.approve(review.id) : null}
-      />
-      <ReviewsTable id="ceu-reviews" rows={review.reviews} />
-    </>
+    </ReviewPage>
   );
 }
 

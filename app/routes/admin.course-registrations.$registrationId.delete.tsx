@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteRegistration, EDIT_REGISTRATION_MESSAGES } from "~/features/course-registrations/edit.server.ts";
-import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
+import { getCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -12,9 +12,9 @@ import { RouteModal } from "~/ui/route-modal.tsx";
 /** /admin/course-registrations/:registrationId/delete: the delete confirmation ('Could not delete registration' on failure). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const review = await loadCourseRegistrationReview(idParam(params.registrationId));
+  const review = await getCourseRegistrationReview(idParam(params.registrationId));
   if (!review) throw notFound();
-  return { id: review.id, name: review.user.name, title: review.title };
+  return { id: review.id, name: review.frame.owner.name, title: review.title };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { listExamAttempts } from "~/features/course-registrations/exam-attempts.server.ts";
-import { loadCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
-import { ApproveRejectBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { getCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
+import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -22,13 +22,13 @@ export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" 
 
 /**
  * /admin/course-registrations/:registrationId: the course registration review: who and when, the
- * reviews, the summary of every choice with its price after discount, and the line items (mark
- * paid and change price open the payments modals). Decision modals render in the outlet.
+ * summary of every choice with its price after discount, the line items (mark paid and change
+ * price open the payments modals) and the reviews. Decision modals render in the outlet.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.registrationId);
-  const [review, exams] = await Promise.all([loadCourseRegistrationReview(id), listExamAttempts(id)]);
+  const [review, exams] = await Promise.all([getCourseRegistrationReview(id), listExamAttempts(id)]);
   if (!review) throw notFound();
   return { review, exams };
 }
@@ -36,30 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CourseRegistrationReview() {
   const { review, exams } = useLoaderData<typeof loader>();
   return (
-    <>
-      <Outlet />
-      <p>
-        <Link to={paths.admin.courseRegistrations.root()}>Back to Course Registrations</Link>
-      </p>
-      <div className="page-head">
-        <h1>{review.title} Registration</h1>
-        <p className="card-links">
-          <Link className="btn btn-secondary" to={paths.admin.courseRegistrations.edit(review.id)} preventScrollReset>
-            Edit
-          </Link>
-          <Link className="btn btn-danger" to={paths.admin.courseRegistrations.delete(review.id)} preventScrollReset>
-            Delete
-          </Link>
-        </p>
-      </div>
-      <section className="card" aria-labelledby="registration-user">
-        <h2 id="registration-user">
-          <Link to={review.user.href}>{review.user.name}</Link>
-          {review.user.militarySpouse ? " (Military Spouse)" : ""}
-        </h2>
-        <dl className="details">
-          <dt>Status</dt>
-          <dd>{review.statusLabel}</dd>
+    <ReviewPage
+      frame={review.frame}
+      details={
+        <>
           <dt>Step</dt>
           <dd>{review.stepLabel || "—"}</dd>
           <dt>Deadline</dt>
@@ -85,15 +65,15 @@ export default function CourseRegistrationReview() {
           ) : null}
           <dt>Course materials order</dt>
           <dd>{review.holmesOrderId ?? "Not ordered"}</dd>
-        </dl>
-      </section>
-      <ReviewsTable rows={review.reviews} />
+        </>
+      }
+    >
       <PostRegistrationSections review={review} />
       <section aria-labelledby="registration-summary">
         <h2 id="registration-summary">Summary</h2>
         <RecordTable columns={SUMMARY_COLUMNS} rows={review.summary} rowKey={(row) => row.step} />
       </section>
-      <UploadDocument registrationId={review.id} userName={review.user.name} />
+      <UploadDocument registrationId={review.id} userName={review.frame.owner.name} />
       {review.progress ? (
         <section aria-labelledby="registration-progress">
           <h2 id="registration-progress">Post Registration Progress</h2>
@@ -123,13 +103,7 @@ export default function CourseRegistrationReview() {
           empty="No line items yet: the candidate has not finished Pay & Review."
         />
       </section>
-      {review.decision ? (
-        <ApproveRejectBar
-          rejectHref={paths.admin.courseRegistrations.reject(review.id)}
-          approveHref={paths.admin.courseRegistrations.approve(review.id)}
-        />
-      ) : null}
-    </>
+    </ReviewPage>
   );
 }
 

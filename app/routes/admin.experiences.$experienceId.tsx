@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { experienceFormData, loadExperience } from "~/features/experience/experience-form.server.ts";
 import { submitExperienceForm } from "~/features/experience/experience-submit.server.ts";
 import { getExperienceReview } from "~/features/experience/review.server.ts";
 import { ExperienceForm } from "~/features/experience/ui/experience-form.tsx";
 import { ValidationsTable } from "~/features/experience/ui/validations-table.tsx";
 import { respondToForm } from "~/kit/forms/respond.server.ts";
-import { ApproveRejectBar, FlagsBanner, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { Breakable } from "~/ui/breakable.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Experience Review | Admin" }];
@@ -45,31 +44,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ExperienceReviewPage() {
   const { review, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { user } = review;
   return (
-    <>
-      <Outlet />
-      <p>
-        <Link to={paths.admin.experiences.root()}>Back to Experiences</Link>
-      </p>
-      <h1>Experience Review</h1>
-      <FlagsBanner reasons={review.flags.reasons} />
-      <section className="card" aria-labelledby="experience-owner">
-        <h2 id="experience-owner">
-          <Link to={paths.admin.users.info(user.id)}>
-            {user.firstName} {user.lastName}
-          </Link>
-          {review.militarySpouse ? " (Military Spouse)" : ""}
-        </h2>
-        <dl className="details">
-          <dt>Email</dt>
-          <dd>
-            <Breakable text={user.email} />
-          </dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={`badge badge-${review.tone}`}>{review.statusLabel}</span>
-          </dd>
+    <ReviewPage
+      frame={review.frame}
+      details={
+        <>
           <dt>Submitted</dt>
           <dd>{review.submittedOn}</dd>
           <dt>Registration</dt>
@@ -79,16 +58,13 @@ export default function ExperienceReviewPage() {
               <span className="visually-hidden"> registration review</span>
             </Link>
           </dd>
-        </dl>
-      </section>
+        </>
+      }
+    >
       <section className="card narrow" aria-labelledby="experience-form">
         <h2 id="experience-form">Experience</h2>
         <ExperienceForm data={form} actionData={actionData} mode="admin" />
       </section>
-      <ApproveRejectBar
-        rejectHref={review.canReject ? paths.admin.experiences.reject(review.id) : null}
-        approveHref={review.canApprove ? paths.admin.experiences.approve(review.id) : null}
-      />
       <section aria-labelledby="experience-validations">
         <h2 id="experience-validations">Verifier Validation</h2>
         <p>
@@ -98,8 +74,7 @@ export default function ExperienceReviewPage() {
         </p>
         <ValidationsTable rows={review.validations} editHref={(v) => paths.admin.experiences.editValidation(review.id, v)} />
       </section>
-      <ReviewsTable id="experience-reviews" rows={review.reviews} />
-    </>
+    </ReviewPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { extensionDecisionModal, extensionDecisionRoutes, getExtensionReview } from "~/features/extensions/decisions.server.ts";
+import { extensionDecisionRoutes } from "~/features/extensions/decisions.server.ts";
+import { extensionDecisionModal, getExtensionReview } from "~/features/extensions/review.server.ts";
 import { ExtensionDecisionModal } from "~/features/extensions/ui/extension-decision-modal.tsx";
 import { takeDecision } from "~/kit/review/decision-route.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";

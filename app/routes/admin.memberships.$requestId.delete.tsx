@@ -4,20 +4,20 @@ import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { deleteMembershipRequest } from "~/features/membership/request-decisions.server.ts";
-import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
-import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
+import { deleteMembershipRequest } from "~/features/membership/decisions.server.ts";
+import { getMembershipRequestReview } from "~/features/membership/review.server.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/rules.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
 import { notFound } from "~/lib/http.ts";
 
 /** /admin/memberships/:requestId/delete: the delete confirmation ('Could not delete membership' on failure). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const review = await getMembershipRequest(idParam(params.requestId));
+  const review = await getMembershipRequestReview(idParam(params.requestId));
   if (!review) throw notFound();
   return {
     id: review.id,
-    name: `${review.user.firstName} ${review.user.lastName}`,
+    name: review.frame.owner.name,
     type: review.type.name,
     files: review.media.length,
     granted: review.granted !== null,

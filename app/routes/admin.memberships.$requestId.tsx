@@ -1,62 +1,42 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MEMBERSHIP_KEY } from "~/domain/constants.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { getMembershipRequest } from "~/features/membership/request-review.server.ts";
+import { getMembershipRequestReview } from "~/features/membership/review.server.ts";
 import { FileLinks } from "~/ui/attached-files.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
-import { DecisionBar, ReviewsTable } from "~/kit/review/review-parts.tsx";
+import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { notFound } from "~/lib/http.ts";
-import { Breakable } from "~/ui/breakable.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Membership Request | Admin" }];
 
 /**
- * /admin/memberships/:requestId: the membership request review. Approve, Reject and Delete open
- * modal routes below it, rendered in the outlet (without JavaScript, at the top of this page).
+ * /admin/memberships/:requestId: the membership request review. Approve and Reject (while pending)
+ * and Delete open modal routes below it, rendered in the outlet (without JavaScript, at the top of
+ * this page).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const review = await getMembershipRequest(idParam(params.requestId));
+  const review = await getMembershipRequestReview(idParam(params.requestId));
   if (!review) throw notFound();
   return { review };
 }
 
-const STATUS_BADGE: Record<string, string> = { pending: "badge-warning", approved: "badge-success", rejected: "badge-danger" };
-
 export default function MembershipRequestReview() {
   const { review } = useLoaderData<typeof loader>();
-  const { user } = review;
   return (
-    <>
-      <Outlet />
-      <p>
-        <Link to={paths.admin.memberships.root()}>Back to Membership Requests</Link>
-      </p>
-      <h1>Membership Request</h1>
-      <section className="card" aria-labelledby="request-details">
-        <h2 id="request-details">
-          <Link to={paths.admin.users.info(user.id)}>
-            {user.firstName} {user.lastName}
-          </Link>
-        </h2>
-        <dl className="details">
-          <dt>Email</dt>
-          <dd>
-            <Breakable text={user.email} />
-          </dd>
+    <ReviewPage
+      frame={review.frame}
+      details={
+        <>
           <dt>Type</dt>
           <dd>{review.type.name}</dd>
           <dt>Price</dt>
           <dd>{review.price ?? "No price set"}</dd>
           <dt>Requested On</dt>
           <dd>{review.requestedOn}</dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={`badge ${STATUS_BADGE[review.status] ?? ""}`}>{review.statusLabel}</span>
-          </dd>
           <dt>Requesting a call</dt>
           <dd>{review.isRequestingCall ? "Yes" : "No"}</dd>
           {review.dateOfBirth ? (
@@ -79,31 +59,15 @@ export default function MembershipRequestReview() {
             <>
               <dt>Membership granted</dt>
               <dd>
-                <Link to={paths.admin.users.memberships(user.id)}>
+                <Link to={paths.admin.users.memberships(review.frame.owner.id)}>
                   {review.granted.start} to {review.granted.end}
                 </Link>
               </dd>
             </>
           ) : null}
-        </dl>
-      </section>
-      <DecisionBar>
-        {review.pending ? (
-          <>
-            <Link className="btn" to={paths.admin.memberships.approve(review.id)} preventScrollReset>
-              Approve
-            </Link>
-            <Link className="btn btn-secondary" to={paths.admin.memberships.reject(review.id)} preventScrollReset>
-              Reject
-            </Link>
-          </>
-        ) : null}
-        <Link className="btn btn-danger" to={paths.admin.memberships.delete(review.id)} preventScrollReset>
-          Delete
-        </Link>
-      </DecisionBar>
-      <ReviewsTable id="decision-history" rows={review.history} empty="No decision yet." />
-    </>
+        </>
+      }
+    />
   );
 }
 

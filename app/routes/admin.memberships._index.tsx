@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { MEMBERSHIP_REQUEST_COLUMNS, MEMBERSHIP_REQUEST_STATUS_OPTIONS } from "~/features/membership/request-columns.ts";
-import { membershipRequestList } from "~/features/membership/requests-list.server.ts";
+import { MEMBERSHIP_REQUEST_COLUMNS, MEMBERSHIP_REQUEST_STATUS_OPTIONS } from "~/features/membership/queue-columns.ts";
+import { membershipRequestList } from "~/features/membership/queue.server.ts";
 import { loadList } from "~/kit/admin-list/list.server.ts";
 import { ListTable } from "~/kit/admin-list/list-table.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";

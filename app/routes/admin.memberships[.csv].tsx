@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { membershipRequestList } from "~/features/membership/requests-list.server.ts";
+import { membershipRequestList } from "~/features/membership/queue.server.ts";
 import { listCsv } from "~/kit/admin-list/list.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 

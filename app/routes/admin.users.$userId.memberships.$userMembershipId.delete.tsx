@@ -5,7 +5,7 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { deleteUserMembership, getUserMembership } from "~/features/membership/user-memberships.server.ts";
-import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/rules.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
 import { notFound } from "~/lib/http.ts";
 

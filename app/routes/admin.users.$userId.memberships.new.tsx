@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { membershipEnd } from "~/features/membership/rules.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES, membershipEnd } from "~/features/membership/rules.ts";
 import { parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
 import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
@@ -10,7 +10,6 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { addUserMembership, membershipTypeOptions } from "~/features/membership/user-memberships.server.ts";
-import { MEMBERSHIP_REVIEW_MESSAGES } from "~/features/membership/request-rules.ts";
 import { UserMembershipForm } from "~/features/membership/ui/membership-dialogs.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 

@@ -7,7 +7,7 @@ import { setupServer } from "msw/node";
 import { mockStripe } from "../mocks/stripe.ts";
 import { handlersFor } from "../mocks/node.ts";
 import { resetPassword } from "~/features/auth/auth.server.ts";
-import { approveIndividualCeu } from "~/features/ceus/review-decisions.server.ts";
+import { approveIndividualCeu } from "~/features/ceus/decisions.server.ts";
 import { startCheckout } from "~/features/commerce/checkout.server.ts";
 import { requestExtension } from "~/features/extensions/request.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";

@@ -6,7 +6,7 @@
  * tabs. JavaScript on and off, with axe on each page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, flagMember, logIn, openDb } from "./support.ts";
 
 /** A member at Pay & Review who finished: the registration fee waits in the cart. */
 function finishedRegistration(userId: number): { registrationId: number; fee: string } {
@@ -106,8 +106,16 @@ test.describe("admin course registrations", () => {
   test("marking a registration's fee paid from the review enrols the candidate and comes back to the review", async ({ page }) => {
     const member = createMember({ firstName: "Fay", lastName: "Finished" });
     const { registrationId, fee } = finishedRegistration(member.id);
+    flagMember(member.id, "Paid with a disputed card");
+    flagMember(member.id, "Asked for a refund");
     await signIn(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${registrationId}`);
+    // The frame every review page has: the flags banner and the owner card with the email.
+    const banner = page.getByRole("note").filter({ hasText: "This user has 2 active flags:" });
+    await expect(banner).toContainText("Paid with a disputed card");
+    await expect(banner).toContainText("Asked for a refund");
+    await expect(page.getByRole("region", { name: "Fay Finished", exact: true })).toContainText(member.email);
+    await expect(page.getByRole("link", { name: "Back to Course Registrations" })).toBeVisible();
     const items = page.getByRole("region", { name: "Line Items" });
     await expect(items.getByRole("row", { name: new RegExp(fee) })).toContainText("Unpaid");
     await items.getByRole("link", { name: `Mark as paid (${fee})` }).click();

@@ -4,7 +4,7 @@
  * (add, edit, delete). Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, flagMember, jsEnabled, logIn, openDb } from "./support.ts";
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });
@@ -102,6 +102,8 @@ test.describe("admin membership requests", () => {
     const surname = `Membreq${Date.now().toString(36)}${test.info().project.name.replace(/\W/g, "")}`;
     const alma = memberWithRequest("Alma", surname, { id: "pm_card_visa", lastFour: "4242" });
     const dora = memberWithRequest("Dora", surname, { id: "pm_card_chargeDeclined", lastFour: "0002" });
+    flagMember(alma.id, "Card disputed last year");
+    flagMember(alma.id, "Resolved address mix-up", false);
     await logInAdmin(page);
 
     // The list: pending requests, filtered by the members' surname.
@@ -130,6 +132,10 @@ test.describe("admin membership requests", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/memberships/${alma.requestId}$`));
     await expect(page.getByRole("heading", { name: "Membership Request" })).toBeVisible();
     await expect(page.getByRole("link", { name: `Alma ${surname}` })).toHaveAttribute("href", `/admin/users/${alma.id}`);
+    const banner = page.getByRole("note").filter({ hasText: "This user has 1 active flag:" });
+    await expect(banner).toContainText("Card disputed last year");
+    await expect(banner).not.toContainText("Resolved address mix-up");
+    await expect(page.getByRole("region", { name: `Alma ${surname}`, exact: true })).toContainText(alma.email);
     await expect(page.getByText("$50.00")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Approve" }).click();
@@ -201,6 +207,9 @@ test.describe("admin membership requests", () => {
     await page.goto(`/admin/memberships/${dora.requestId}`);
     await expect(page.getByRole("row", { name: /Rejected/ })).toContainText("Please call the membership office.");
     await expect(page.getByRole("link", { name: "Approve" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Decision" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Delete", exact: true })).toBeVisible();
+    await expect(page.getByRole("note").filter({ hasText: /active flag/ })).toHaveCount(0);
     await expectAccessible(page);
   });
 });

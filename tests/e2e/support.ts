@@ -106,6 +106,20 @@ export function latestEmailTo(to: string): { subject: string; text: string } | u
   return row;
 }
 
+/** A flag on a member (active unless said otherwise): the red banner on their admin review pages. */
+export function flagMember(userId: number, reason: string, active = true) {
+  const db = openDb();
+  const now = new Date().toISOString();
+  db.prepare(`INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
+    userId,
+    reason,
+    active ? 1 : 0,
+    now,
+    now,
+  );
+  db.close();
+}
+
 /**
  * One scratch JavaScript-on page per browser for the JavaScript-off axe checks: opening a context
  * per check cost about a second each, which pushed long JS-off tests near their time limit.

@@ -3,7 +3,7 @@ import { resetDatabase } from "../../../tests/setup/db.ts";
 import { ROLE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
-import { USER_PAGE_SIZE, listUsers, type UserSortKey } from "./users.server.ts";
+import { USER_PAGE_SIZE, userList, type UserSortKey } from "./users.server.ts";
 
 function params(overrides: Partial<ListParams<UserSortKey>> = {}): ListParams<UserSortKey> {
   return { q: "", sort: "lastName", dir: "asc", page: 1, pageSize: USER_PAGE_SIZE, filters: {}, ...overrides };
@@ -31,10 +31,10 @@ async function seedPeople() {
 }
 
 async function lastNames(overrides: Partial<ListParams<UserSortKey>>) {
-  return (await listUsers(params(overrides))).rows.map((r) => r.lastName);
+  return (await userList.source.page(params(overrides))).rows.map((r) => r.lastName);
 }
 
-describe("listUsers filter", () => {
+describe("the Users list: filter", () => {
   beforeEach(seedPeople);
 
   it("matches the first name, last name or email, ignoring case", async () => {
@@ -58,7 +58,7 @@ describe("listUsers filter", () => {
   });
 
   it("reports the filtered total", async () => {
-    const page = await listUsers(params({ q: "example.gov" }));
+    const page = await userList.source.page(params({ q: "example.gov" }));
     expect(page.total).toBe(1);
     expect(page.lastPage).toBe(1);
   });
@@ -67,11 +67,11 @@ describe("listUsers filter", () => {
     await db.user.update({ where: { email: "ada@example.org" }, data: { deletedAt: new Date() } });
     expect(await lastNames({})).not.toContain("Lovelace");
     expect(await lastNames({ q: "ada" })).toEqual([]);
-    expect((await listUsers(params())).total).toBe(4);
+    expect((await userList.source.page(params())).total).toBe(4);
   });
 });
 
-describe("listUsers sort", () => {
+describe("the Users list: sort", () => {
   beforeEach(seedPeople);
 
   it("by last name, both ways", async () => {
@@ -80,13 +80,14 @@ describe("listUsers sort", () => {
   });
 
   it("by first name, both ways", async () => {
-    const first = async (dir: "asc" | "desc") => (await listUsers(params({ sort: "firstName", dir }))).rows.map((r) => r.firstName);
+    const first = async (dir: "asc" | "desc") =>
+      (await userList.source.page(params({ sort: "firstName", dir }))).rows.map((r) => r.firstName);
     expect(await first("asc")).toEqual(["Ada", "Alan", "Grace", "Katherine", "Margaret"]);
     expect(await first("desc")).toEqual(["Margaret", "Katherine", "Grace", "Alan", "Ada"]);
   });
 
   it("by email, both ways", async () => {
-    const emails = async (dir: "asc" | "desc") => (await listUsers(params({ sort: "email", dir }))).rows.map((r) => r.email);
+    const emails = async (dir: "asc" | "desc") => (await userList.source.page(params({ sort: "email", dir }))).rows.map((r) => r.email);
     const sorted = PEOPLE.map((p) => p[2]).sort();
     expect(await emails("asc")).toEqual(sorted);
     expect(await emails("desc")).toEqual([...sorted].reverse());
@@ -101,7 +102,7 @@ describe("listUsers sort", () => {
     await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "zed@example.org", role: ROLE.member } });
     await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "bob@example.org", role: ROLE.member } });
     const hoppers = async (dir: "asc" | "desc") =>
-      (await listUsers(params({ sort: "lastName", dir }))).rows
+      (await userList.source.page(params({ sort: "lastName", dir }))).rows
         .filter((r) => r.lastName === "Hopper")
         .map((r) => `${r.firstName} ${r.email}`);
     const asc = await hoppers("asc");
@@ -111,7 +112,7 @@ describe("listUsers sort", () => {
   });
 });
 
-describe("listUsers pages", () => {
+describe("the Users list: pages", () => {
   beforeEach(async () => {
     await db.user.createMany({
       data: Array.from({ length: 120 }, (_, i) => ({
@@ -125,7 +126,7 @@ describe("listUsers pages", () => {
 
   it("shows 50 a page by default", async () => {
     expect(USER_PAGE_SIZE).toBe(50);
-    const page = await listUsers(params());
+    const page = await userList.source.page(params());
     expect(page).toMatchObject({ total: 120, page: 1, lastPage: 3, pageSize: 50 });
     expect(page.rows).toHaveLength(50);
     expect(page.rows[0]?.lastName).toBe("Person000");
@@ -133,28 +134,28 @@ describe("listUsers pages", () => {
   });
 
   it("the next pages continue where the last one ended, and the last page holds the rest", async () => {
-    const second = await listUsers(params({ page: 2 }));
+    const second = await userList.source.page(params({ page: 2 }));
     expect(second.rows[0]?.lastName).toBe("Person050");
-    const third = await listUsers(params({ page: 3 }));
+    const third = await userList.source.page(params({ page: 3 }));
     expect(third.rows).toHaveLength(20);
     expect(third.rows.at(-1)?.lastName).toBe("Person119");
   });
 
   it("a page past the end shows the last page", async () => {
-    const page = await listUsers(params({ page: 99 }));
+    const page = await userList.source.page(params({ page: 99 }));
     expect(page.page).toBe(3);
     expect(page.rows).toHaveLength(20);
     expect(page.rows[0]?.lastName).toBe("Person100");
   });
 
   it("honours another page size", async () => {
-    const page = await listUsers(params({ pageSize: 25, page: 5 }));
+    const page = await userList.source.page(params({ pageSize: 25, page: 5 }));
     expect(page).toMatchObject({ page: 5, lastPage: 5, pageSize: 25 });
     expect(page.rows).toHaveLength(20);
   });
 
   it("has one empty page when nothing matches", async () => {
-    const page = await listUsers(params({ q: "nobody-matches-this", page: 4 }));
+    const page = await userList.source.page(params({ q: "nobody-matches-this", page: 4 }));
     expect(page).toMatchObject({ rows: [], total: 0, page: 1, lastPage: 1 });
   });
 });

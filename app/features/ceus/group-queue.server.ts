@@ -4,14 +4,13 @@
  * in its owner's cart (submittedAt null) is never listed.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
+import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { GROUP_CEU_COLUMNS, type GroupCeuRow } from "./queue-columns.ts";
-import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, ceuStatusFilterOf } from "./review-rules.ts";
-import { ceuStatusLabel, formatCredits } from "./rules.ts";
+import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, ceuStatusFilterOf, ceuStatusLabel, formatCredits } from "./rules.ts";
 
 export type { GroupCeuRow };
 
@@ -81,21 +80,6 @@ function groupRowOf(r: Prisma.GroupCeuGetPayload<{ select: typeof groupRowSelect
   };
 }
 
-/** One page of submitted group CEUs (pre-approvals): pending unless `filters.status` says otherwise. */
-export async function listAdminGroupCeus(params: ListParams<GroupCeuSortKey>): Promise<Page<GroupCeuRow>> {
-  const where = groupWhere(params);
-  const total = await db.groupCeu.count({ where });
-  const w = pageWindow(params.page, params.pageSize, total);
-  const rows = await db.groupCeu.findMany({ where, orderBy: groupOrderBy(params), skip: w.skip, take: w.take, select: groupRowSelect });
-  return {
-    total,
-    page: w.page,
-    lastPage: w.lastPage,
-    pageSize: params.pageSize,
-    rows: rows.map(groupRowOf),
-  };
-}
-
 /** The admin Group CEUs queue: pending by default, earliest start first, 10 a page; and its CSV. */
 export const groupCeuList: AdminListDefinition<GroupCeuRow, GroupCeuSortKey> = {
   sortKeys: GROUP_CEU_SORT_KEYS,
@@ -105,15 +89,11 @@ export const groupCeuList: AdminListDefinition<GroupCeuRow, GroupCeuSortKey> = {
   columns: GROUP_CEU_COLUMNS,
   csv: { filename: "group-ceus.csv", maxRows: CEU_CSV_MAX_ROWS },
   csvPath: paths.admin.groupCeus.csv,
-  source: {
-    page: listAdminGroupCeus,
-    chunk: async (params, after, take) => {
-      const { rows, next } = await prismaChunk(
-        (window) => db.groupCeu.findMany({ where: groupWhere(params), orderBy: groupOrderBy(params), select: groupRowSelect, ...window }),
-        after,
-        take,
-      );
-      return { rows: rows.map(groupRowOf), next };
-    },
-  },
+  source: prismaListSource({
+    where: groupWhere,
+    orderBy: groupOrderBy,
+    count: (where) => db.groupCeu.count({ where }),
+    findMany: (args) => db.groupCeu.findMany({ ...args, select: groupRowSelect }),
+    row: groupRowOf,
+  }),
 };

@@ -12,8 +12,15 @@ import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-
 import { fullTextPhrase, usesFullText } from "~/lib/full-text.ts";
 import { paths } from "~/lib/paths.ts";
 import { INDIVIDUAL_CEU_COLUMNS, type IndividualCeuRow } from "./queue-columns.ts";
-import { CEU_CSV_MAX_ROWS, CEU_PAGE_SIZE, CEU_STATUS_FILTERS, type CeuStatusFilter, ceuStatusFilterOf } from "./review-rules.ts";
-import { ceuStatusLabel, formatCredits } from "./rules.ts";
+import {
+  CEU_CSV_MAX_ROWS,
+  CEU_PAGE_SIZE,
+  CEU_STATUS_FILTERS,
+  type CeuStatusFilter,
+  ceuStatusFilterOf,
+  ceuStatusLabel,
+  formatCredits,
+} from "./rules.ts";
 
 export type { IndividualCeuRow };
 

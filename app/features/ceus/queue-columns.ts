@@ -1,7 +1,7 @@
 /** The admin CEU queues' rows and columns (the tables and the CSVs), and their status filter. Browser-safe. */
 import type { ListColumn } from "~/kit/admin-list/columns.ts";
 
-export { CEU_STATUS_FILTER_OPTIONS } from "./review-rules.ts";
+export { CEU_STATUS_FILTER_OPTIONS } from "./rules.ts";
 
 export type IndividualCeuRow = {
   id: number;

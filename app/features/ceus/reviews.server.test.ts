@@ -9,18 +9,12 @@ import { db } from "~/lib/db.server.ts";
 import { CeuRejectSchema } from "~/features/ceus/schemas.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { collectRows, csvRecord, readListParams } from "~/kit/admin-list/list.server.ts";
-import { groupCeuList, listAdminGroupCeus } from "./group-queue.server.ts";
+import { groupCeuList } from "./group-queue.server.ts";
 import { individualCeuList, listAdminIndividualCeus } from "./individual-queue.server.ts";
 import { GROUP_CEU_COLUMNS, INDIVIDUAL_CEU_COLUMNS, type GroupCeuRow, type IndividualCeuRow } from "./queue-columns.ts";
-import {
-  approveGroupCeu,
-  approveIndividualCeu,
-  randomCompletionCode,
-  rejectGroupCeu,
-  rejectIndividualCeu,
-} from "./review-decisions.server.ts";
-import { CEU_REVIEW_MESSAGES, COMPLETION_CODE_ALPHABET } from "./review-rules.ts";
-import { getGroupCeuReview, getIndividualCeuReview } from "./review-pages.server.ts";
+import { approveGroupCeu, approveIndividualCeu, randomCompletionCode, rejectGroupCeu, rejectIndividualCeu } from "./decisions.server.ts";
+import { CEU_REVIEW_MESSAGES, COMPLETION_CODE_ALPHABET } from "./rules.ts";
+import { getGroupCeuReview, getIndividualCeuReview } from "./review.server.ts";
 
 const individualCeuListParams = (url: URL | URLSearchParams) => readListParams(individualCeuList, url);
 const groupCeuListParams = (url: URL | URLSearchParams) => readListParams(groupCeuList, url);
@@ -433,7 +427,7 @@ describe("group CEUs list", () => {
     await groupCeu(ref, sponsor.id, { programTitle: "In the cart", submittedAt: null, startDate: daysAgo(-5) });
     await groupCeu(ref, sponsor.id, { programTitle: "Done", status: REVIEW_STATUS.approved, completionCode: "DONE2026" });
 
-    const list = await listAdminGroupCeus(groupCeuListParams(url()));
+    const list = await groupCeuList.source.page(groupCeuListParams(url()));
     expect(list.rows.map((r) => r.programTitle)).toEqual(["Sooner", "Later"]);
     expect(list.rows[0]).toMatchObject({
       firstName: "Sam",
@@ -444,11 +438,11 @@ describe("group CEUs list", () => {
       statusLabel: "Pending",
     });
 
-    const all = await listAdminGroupCeus(groupCeuListParams(url({ status: "all" })));
+    const all = await groupCeuList.source.page(groupCeuListParams(url({ status: "all" })));
     expect(all.rows.map((r) => r.programTitle).sort()).toEqual(["Done", "Later", "Sooner"]);
-    expect((await listAdminGroupCeus(groupCeuListParams(url({ status: "all", q: "cart" })))).total).toBe(0);
+    expect((await groupCeuList.source.page(groupCeuListParams(url({ status: "all", q: "cart" })))).total).toBe(0);
     expect(
-      (await listAdminGroupCeus(groupCeuListParams(url({ sort: "programTitle", dir: "desc" })))).rows.map((r) => r.programTitle),
+      (await groupCeuList.source.page(groupCeuListParams(url({ sort: "programTitle", dir: "desc" })))).rows.map((r) => r.programTitle),
     ).toEqual(["Sooner", "Later"]);
     expect((await allAdminGroupCeuRows(groupCeuListParams(url({ q: "later" })))).map(groupCeuCsvRow)).toEqual([
       ["Sam", "Sponsor", sponsor.email, "04/19/2026", "Later", "Conference Partners", "3", "Pending"],
@@ -482,10 +476,16 @@ describe("review pages", () => {
     });
 
     const review = await getIndividualCeuReview(ceu.id);
-    expect(review?.flags).toEqual({ count: 2, reasons: ["Chargeback on file", "Duplicate account"] });
+    expect(review?.frame.flags).toEqual(["Chargeback on file", "Duplicate account"]);
     expect(review?.preapproved).toEqual({ id: group.id, title: "Regional Conference" });
-    expect(review?.user).toEqual({ id: member.id, firstName: "Mo", lastName: "Member", email: member.email });
-    expect(review?.reviews).toEqual([
+    expect(review?.frame.owner).toEqual({
+      id: member.id,
+      name: "Mo Member",
+      email: member.email,
+      href: `/admin/users/${member.id}`,
+      militarySpouse: false,
+    });
+    expect(review?.frame.reviews).toEqual([
       {
         key: expect.any(Number),
         date: "02/01/2026 2:05 PM",
@@ -500,10 +500,9 @@ describe("review pages", () => {
     const groupReview = await getGroupCeuReview(group.id);
     expect(groupReview).toMatchObject({
       completionCode: "RC2026AA",
-      statusLabel: "Approved",
       canApprove: false,
       canReject: false,
-      flags: { count: 0, reasons: [] },
+      frame: { status: { label: "Approved" }, flags: [], decisions: { approve: null, reject: null } },
     });
     expect(await getGroupCeuReview(group.id + 100)).toBeNull();
   });
@@ -561,7 +560,7 @@ describe("decisions", () => {
     expect(notes[0]!.message).toContain("Well done & thanks");
     const mails = await db.emailMessage.findMany({ where: { to: member.email } });
     expect(mails).toEqual([expect.objectContaining({ template: "ceu_approved", subject: 'Your CEU "Debt Counseling 101" was approved' })]);
-    expect((await getIndividualCeuReview(ceu.id))?.reviews.map((r) => r.status)).toEqual(["Approved"]);
+    expect((await getIndividualCeuReview(ceu.id))?.frame.reviews.map((r) => r.status)).toEqual(["Approved"]);
 
     // Approving again is refused and changes nothing.
     expect(await approveIndividualCeu({ actor: adminActor(admin.id), id: ceu.id, selectedMessages: [], message: null }, NOW)).toEqual({
@@ -608,8 +607,12 @@ describe("decisions", () => {
       }),
     ]);
     const rejectedReview = await getIndividualCeuReview(ceu.id);
-    expect(rejectedReview).toMatchObject({ statusLabel: "Insufficient documentation", canApprove: true, canReject: false });
-    expect(rejectedReview?.reviews.map((r) => r.status)).toEqual(["Insufficient documentation"]);
+    expect(rejectedReview).toMatchObject({
+      frame: { status: { label: "Insufficient documentation" } },
+      canApprove: true,
+      canReject: false,
+    });
+    expect(rejectedReview?.frame.reviews.map((r) => r.status)).toEqual(["Insufficient documentation"]);
     const note = await db.notification.findFirstOrThrow({ where: { userId: member.id } });
     expect(note.title).toBe("CEU not approved");
     expect(note.message).toContain("Insufficient documentation");
@@ -670,7 +673,7 @@ describe("decisions", () => {
     expect(note).toMatchObject({ title: "CEU pre-approval approved", url: `/ceus/group/${group.id}` });
     expect(note.message).toContain("FRESH567");
     expect(await db.emailMessage.count({ where: { to: member.email, template: "group_ceu_approved" } })).toBe(1);
-    expect(await getGroupCeuReview(group.id)).toMatchObject({ completionCode: "FRESH567", statusLabel: "Approved" });
+    expect(await getGroupCeuReview(group.id)).toMatchObject({ completionCode: "FRESH567", frame: { status: { label: "Approved" } } });
 
     // The real generator: 8 characters of the unambiguous alphabet, different each time.
     const generated = Array.from({ length: 50 }, () => randomCompletionCode());
@@ -720,7 +723,11 @@ describe("decisions", () => {
       rejectionStatus: REJECTION_STATUS.duplicateSubmission,
       completionCode: null,
     });
-    expect(await getGroupCeuReview(pending.id)).toMatchObject({ statusLabel: "Duplicate submission", canApprove: true, canReject: false });
+    expect(await getGroupCeuReview(pending.id)).toMatchObject({
+      frame: { status: { label: "Duplicate submission" } },
+      canApprove: true,
+      canReject: false,
+    });
     expect((await db.notification.findMany({ where: { userId: member.id }, orderBy: { id: "asc" } })).map((n) => n.title)).toEqual([
       "CEU pre-approval approved",
       "CEU pre-approval not approved",
@@ -740,7 +747,11 @@ describe("decisions", () => {
       ok: false,
       message: CEU_REVIEW_MESSAGES.notSubmitted,
     });
-    expect(await getGroupCeuReview(inCart.id)).toMatchObject({ statusLabel: "Not Submitted", canApprove: false, canReject: false });
+    expect(await getGroupCeuReview(inCart.id)).toMatchObject({
+      frame: { status: { label: "Not Submitted" }, decisions: { approve: null, reject: null } },
+      canApprove: false,
+      canReject: false,
+    });
     expect(await db.groupCeu.findUniqueOrThrow({ where: { id: inCart.id } })).toMatchObject({
       status: REVIEW_STATUS.pending,
       completionCode: null,

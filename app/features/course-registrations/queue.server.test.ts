@@ -3,12 +3,12 @@ import { createCertification, createMember, createRegistration } from "../../../
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
-import { courseRegistrationList, listCourseRegistrations } from "./queue.server.ts";
+import { courseRegistrationList } from "./queue.server.ts";
 
 beforeEach(() => resetDatabase());
 
 const params = (query = "") => readListParams(courseRegistrationList, new URLSearchParams(query));
-const names = async (query = "") => (await listCourseRegistrations(params(query))).rows.map((r) => r.lastName);
+const names = async (query = "") => (await courseRegistrationList.source.page(params(query))).rows.map((r) => r.lastName);
 
 async function setup() {
   const afc = await createCertification({ name: "Accredited Financial Counselor" });
@@ -32,7 +32,7 @@ describe("the course registrations queue", () => {
     await setup();
     expect(params().filters).toEqual({ status: "pending", militarySpouse: "" });
     expect(await names()).toEqual(["Baker", "Adams"]);
-    const [baker] = (await listCourseRegistrations(params())).rows;
+    const [baker] = (await courseRegistrationList.source.page(params())).rows;
     expect(baker).toMatchObject({
       certification: "Accredited Financial Counselor",
       pathway: "Designation Pathway",
@@ -45,7 +45,7 @@ describe("the course registrations queue", () => {
     await setup();
     expect(await names("status=pre_registration")).toEqual(["Clark"]);
     expect(await names("status=expired")).toEqual(["Diaz"]);
-    expect((await listCourseRegistrations(params("status=expired"))).rows[0]?.status).toBe("Expired");
+    expect((await courseRegistrationList.source.page(params("status=expired"))).rows[0]?.status).toBe("Expired");
     expect(await names("status=all")).toEqual(["Clark", "Baker", "Diaz", "Adams", "Evans"]);
     expect(await names("status=all&militarySpouse=1")).toEqual(["Baker"]);
     expect(await names("status=all&militarySpouse=0")).toEqual(["Clark", "Diaz", "Adams", "Evans"]);

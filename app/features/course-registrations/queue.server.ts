@@ -8,9 +8,9 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { APPROVAL_STATUSES, REGISTRATION_STATUS_LABEL, type RegistrationStatus } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
+import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
-import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import {
   COURSE_REGISTRATION_COLUMNS,
   COURSE_REGISTRATION_PAGE_SIZE,
@@ -83,14 +83,6 @@ function rowOf(r: Prisma.RegistrationGetPayload<{ select: typeof rowSelect }>): 
   };
 }
 
-export async function listCourseRegistrations(params: Params): Promise<Page<CourseRegistrationRow>> {
-  const where = queueWhere(params);
-  const total = await db.registration.count({ where });
-  const w = pageWindow(params.page, params.pageSize, total);
-  const rows = await db.registration.findMany({ where, orderBy: queueOrder(params), skip: w.skip, take: w.take, select: rowSelect });
-  return { total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: rows.map(rowOf) };
-}
-
 export const courseRegistrationList: AdminListDefinition<CourseRegistrationRow, CourseRegistrationSortKey> = {
   sortKeys: COURSE_REGISTRATION_SORT_KEYS,
   defaultSort: "updatedAt",
@@ -103,15 +95,11 @@ export const courseRegistrationList: AdminListDefinition<CourseRegistrationRow, 
   columns: COURSE_REGISTRATION_COLUMNS,
   csv: { filename: "course-registrations.csv", maxRows: 250_000 },
   csvPath: paths.admin.courseRegistrations.csv,
-  source: {
-    page: listCourseRegistrations,
-    chunk: async (params, after, take) => {
-      const { rows, next } = await prismaChunk(
-        (window) => db.registration.findMany({ where: queueWhere(params), orderBy: queueOrder(params), select: rowSelect, ...window }),
-        after,
-        take,
-      );
-      return { rows: rows.map(rowOf), next };
-    },
-  },
+  source: prismaListSource({
+    where: queueWhere,
+    orderBy: queueOrder,
+    count: (where) => db.registration.count({ where }),
+    findMany: (args) => db.registration.findMany({ ...args, select: rowSelect }),
+    row: rowOf,
+  }),
 };

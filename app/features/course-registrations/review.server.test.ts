@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
-import { loadCourseRegistrationReview } from "./review.server.ts";
+import { getCourseRegistrationReview } from "./review.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -47,15 +47,22 @@ describe("the course registration review", () => {
         finalPriceCents: 20_000,
       },
     });
-    const review = await loadCourseRegistrationReview(registration.id);
+    const review = await getCourseRegistrationReview(registration.id);
     expect(review).toMatchObject({
       title: "Accredited Financial Counselor",
-      user: { name: "Marcus Lee", militarySpouse: true },
-      statusLabel: "Registration Approval",
+      frame: {
+        title: "Accredited Financial Counselor Registration",
+        owner: { name: "Marcus Lee", militarySpouse: true },
+        status: { label: "Registration Approval", tone: null },
+        decisions: {
+          approve: `/admin/course-registrations/${registration.id}/approve`,
+          reject: `/admin/course-registrations/${registration.id}/reject`,
+        },
+      },
       decision: "pathway",
       requiredHours: 500,
     });
-    expect(review!.reviews).toEqual([
+    expect(review!.frame.reviews).toEqual([
       expect.objectContaining({
         reviewer: "Dana Admin",
         status: "Rejected",
@@ -68,7 +75,7 @@ describe("the course registration review", () => {
     expect(review!.lineItems).toEqual([
       expect.objectContaining({ name: "Designation Pathway Registration Fee", paid: false, price: "$200.00" }),
     ]);
-    expect(await loadCourseRegistrationReview(registration.id + 100)).toBeNull();
+    expect(await getCourseRegistrationReview(registration.id + 100)).toBeNull();
   });
 
   it("shows a candidate's progress and experience hours by service type", async () => {
@@ -102,7 +109,7 @@ describe("the course registration review", () => {
     await experience(counseling.id, 300, "approved");
     await experience(counseling.id, 40, "pending");
     await experience(education.id, 100, "approved");
-    const review = await loadCourseRegistrationReview(registration.id);
+    const review = await getCourseRegistrationReview(registration.id);
     expect(review?.experience).toEqual([
       { serviceType: "Counseling", approved: 300, pending: 40 },
       { serviceType: "Education", approved: 100, pending: 0 },
@@ -136,13 +143,13 @@ describe("the review's post-registration parts", () => {
     await db.experienceValidation.create({
       data: { registrationId: registration.id, supervisorEmail: "sam@example.org", hours: 120, signature: "Sam Super" },
     });
-    const review = (await loadCourseRegistrationReview(registration.id))!;
+    const review = (await getCourseRegistrationReview(registration.id))!;
     expect(review.decision).toBe("final");
     expect(review.summary.find((row) => row.step === "Training/Modules")?.selection).toBe("Module 1");
     expect(review.validations).toEqual([
       expect.objectContaining({ supervisorEmail: "sam@example.org", hours: "120", signed: "Sam Super" }),
     ]);
-    expect(review.reviews).toHaveLength(1);
+    expect(review.frame.reviews).toHaveLength(1);
     expect(review.post).toMatchObject({
       waiting: "Waiting for final approval.",
       reviews: [expect.objectContaining({ status: "Rejected" })],
@@ -155,7 +162,7 @@ describe("the review's post-registration parts", () => {
     ]);
 
     await db.registration.update({ where: { id: registration.id }, data: { brightspaceRemoval: true, status: "post_registration" } });
-    const removed = (await loadCourseRegistrationReview(registration.id))!;
+    const removed = (await getCourseRegistrationReview(registration.id))!;
     expect(removed.training[0].progressUrl).toBeNull();
     expect(removed.decision).toBeNull();
     expect(removed.post?.waiting).toBeNull();
@@ -164,7 +171,7 @@ describe("the review's post-registration parts", () => {
   it("has no Post Registration section before enrolment or for a training registration", async () => {
     const member = await createMember();
     const before = await createRegistration(member.id, { status: "registration_approval", step: "summary" });
-    expect((await loadCourseRegistrationReview(before.id))!).toMatchObject({
+    expect((await getCourseRegistrationReview(before.id))!).toMatchObject({
       post: null,
       modules: null,
       training: [],

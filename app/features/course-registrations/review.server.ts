@@ -1,7 +1,8 @@
 /**
  * The admin Course Registration review page's data (admin spec "Course registration review"): the
- * user header, the registration's dates and hours, its reviews, the summary of every choice with
- * its price after discount, and its line items. Read-only; the decisions are their own commands.
+ * frame (the user header with active flags, the decisions, the reviews), the registration's dates
+ * and hours, the summary of every choice with its price after discount, and its line items.
+ * Read-only; the decisions are their own commands.
  */
 import {
   MEDIA_KIND_LABEL,
@@ -25,6 +26,7 @@ import { validationRow, validationRowSelect, type ValidationRow } from "~/featur
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
+import { reviewFrame, reviewOwnerSelect, type ReviewFrame } from "~/kit/review/review-page.server.ts";
 import { personName } from "~/kit/review/rows.server.ts";
 import type { ReviewRow } from "~/kit/review/review-parts.tsx";
 
@@ -48,9 +50,10 @@ export type LineItemRow = {
 
 export type CourseRegistrationReview = {
   id: number;
-  user: { id: number; name: string; href: string; militarySpouse: boolean };
+  /** the title, the owner with active flags, Reject and Approve while an approval waits, the registration reviews */
+  frame: ReviewFrame;
+  /** the certification (or training) registered for */
   title: string;
-  statusLabel: string;
   stepLabel: string;
   /** the approval the registration waits for (what Approve does), or null */
   decision: ApprovalMode | null;
@@ -66,7 +69,6 @@ export type CourseRegistrationReview = {
   /** the latest decided extension request: its decision and its review page */
   extension: { label: "Approved" | "Rejected"; id: number } | null;
   holmesOrderId: string | null;
-  reviews: (ReviewRow & { step: string })[];
   summary: SummaryRow[];
   /** shown once past pre-registration: experience, ethics, exam and certificate name */
   progress: { label: string; value: string }[] | null;
@@ -79,7 +81,7 @@ export type CourseRegistrationReview = {
 
 const stepLabel = (step: string | null | undefined) => (step ? (REGISTRATION_STEP_LABEL[step as RegistrationStep] ?? step) : "");
 
-export async function loadCourseRegistrationReview(id: number): Promise<CourseRegistrationReview | null> {
+export async function getCourseRegistrationReview(id: number): Promise<CourseRegistrationReview | null> {
   const r = await db.registration.findUnique({
     where: { id },
     select: {
@@ -94,7 +96,7 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
       holmesOrderId: true,
       trainingId: true,
       brightspaceRemoval: true,
-      user: { select: { id: true, firstName: true, lastName: true, brightspaceId: true } },
+      user: { select: { ...reviewOwnerSelect.select, brightspaceId: true } },
       userTrainings: {
         orderBy: { id: "asc" },
         select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true, brightspaceCourseId: true } } },
@@ -296,13 +298,30 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
         ).href
       : null;
   const studies = r.userTrainings.length ? r.userTrainings.map((t) => t.training.name) : r.training ? [r.training.name] : [];
+  const decision = approvalMode(r);
+  const title = r.certification?.name ?? r.training?.name ?? "Registration";
   return {
     id: r.id,
-    user: { id: r.user.id, name: personName(r.user), href: paths.admin.users.info(r.user.id), militarySpouse: r.militarySpouse },
-    title: r.certification?.name ?? r.training?.name ?? "Registration",
-    statusLabel: r.expirationStatus ? "Expired" : (REGISTRATION_STATUS_LABEL[r.status as RegistrationStatus] ?? r.status),
+    frame: reviewFrame({
+      id: r.id,
+      title: `${title} Registration`,
+      queue: { name: "Course Registrations", paths: paths.admin.courseRegistrations },
+      owner: r.user,
+      militarySpouse: r.militarySpouse,
+      status: {
+        label: r.expirationStatus ? "Expired" : (REGISTRATION_STATUS_LABEL[r.status as RegistrationStatus] ?? r.status),
+        tone: null,
+      },
+      edit: paths.admin.courseRegistrations.edit(r.id),
+      delete: paths.admin.courseRegistrations.delete(r.id),
+      open: { approve: decision !== null, reject: decision !== null },
+      reviews: r.reviews
+        .filter((v) => !POST_REVIEWED.includes(v.registrationStatus) && v.registrationStatus !== REGISTRATION_STATUS.moduleApproval)
+        .map(reviewRow),
+    }),
+    title,
     stepLabel: stepLabel(r.step),
-    decision: approvalMode(r),
+    decision,
     post: isPost
       ? {
           waiting:
@@ -333,9 +352,6 @@ export async function loadCourseRegistrationReview(id: number): Promise<CourseRe
     requiredHours: r.requiredHours > 0 ? r.requiredHours : null,
     extension: latestExtension ? { label: latestExtension.approved ? "Approved" : "Rejected", id: latestExtension.id } : null,
     holmesOrderId: r.holmesOrderId,
-    reviews: r.reviews
-      .filter((v) => !POST_REVIEWED.includes(v.registrationStatus) && v.registrationStatus !== REGISTRATION_STATUS.moduleApproval)
-      .map(reviewRow),
     summary,
     progress,
     validations: r.experienceValidations.map((v) => validationRow(v)),

@@ -1,10 +1,10 @@
 /** The admin Experiences list and its CSV: pending by default, oldest submission first, 10 a page; status and military spouse filters. */
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { MILITARY_SPOUSE_FILTERS } from "~/features/course-registrations/queue-columns.ts";
-import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
+import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import {
   EXPERIENCE_COLUMNS,
@@ -77,14 +77,6 @@ function rowOf(e: Prisma.ExperienceGetPayload<{ select: typeof rowSelect }>): Ex
   };
 }
 
-export async function listExperiences(params: ListParams<ExperienceSortKey>): Promise<Page<ExperienceRow>> {
-  const w = where(params);
-  const total = await db.experience.count({ where: w });
-  const win = pageWindow(params.page, params.pageSize, total);
-  const rows = await db.experience.findMany({ where: w, orderBy: orderBy(params), skip: win.skip, take: win.take, select: rowSelect });
-  return { total, page: win.page, lastPage: win.lastPage, pageSize: params.pageSize, rows: rows.map(rowOf) };
-}
-
 export const experienceList: AdminListDefinition<ExperienceRow, ExperienceSortKey> = {
   sortKeys: EXPERIENCE_SORT_KEYS,
   defaultSort: "createdAt",
@@ -96,15 +88,11 @@ export const experienceList: AdminListDefinition<ExperienceRow, ExperienceSortKe
   columns: EXPERIENCE_COLUMNS,
   csv: { filename: "experiences.csv", maxRows: 100_000 },
   csvPath: paths.admin.experiences.csv,
-  source: {
-    page: listExperiences,
-    chunk: async (params, after, take) => {
-      const { rows, next } = await prismaChunk(
-        (window) => db.experience.findMany({ where: where(params), orderBy: orderBy(params), select: rowSelect, ...window }),
-        after,
-        take,
-      );
-      return { rows: rows.map(rowOf), next };
-    },
-  },
+  source: prismaListSource({
+    where,
+    orderBy,
+    count: (w) => db.experience.count({ where: w }),
+    findMany: (args) => db.experience.findMany({ ...args, select: rowSelect }),
+    row: rowOf,
+  }),
 };

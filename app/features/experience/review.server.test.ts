@@ -95,8 +95,8 @@ describe("experience decisions", () => {
       rejectionStatus: "not_relevant",
     });
     const review = await getExperienceReview(e.id, now);
-    expect(review).toMatchObject({ statusLabel: "Not relevant to the field", canApprove: true, canReject: false });
-    expect(review!.reviews.map((r) => r.status)).toEqual(["Not relevant to the field"]);
+    expect(review).toMatchObject({ frame: { status: { label: "Not relevant to the field" } }, canApprove: true, canReject: false });
+    expect(review!.frame.reviews.map((r) => r.status)).toEqual(["Not relevant to the field"]);
     expect((await decide(experienceDecisions, "reject", input(w.admin.id, e.id, "not_relevant"), now)).ok).toBe(false);
   });
 

@@ -1,9 +1,11 @@
-/** The admin Experience review page's data (besides the form itself) and its decision modals' data. */
+/** The admin Experience review page's data (besides the form itself: its frame and facts) and its decision modals' data. */
 import { REJECTION_STATUS_LABEL, REVIEW_STATUS, type RejectionStatus } from "~/domain/constants.ts";
 import { decisionTemplates, type DecisionRoute } from "~/kit/review/decision-route.server.ts";
-import { reviewOwner, reviewOwnerSelect, reviewRows, reviewSelect } from "~/kit/review/rows.server.ts";
+import { reviewFrame, reviewOwnerSelect } from "~/kit/review/review-page.server.ts";
+import { reviewRows, reviewSelect } from "~/kit/review/rows.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { paths } from "~/lib/paths.ts";
 import {
   EXPERIENCE_REJECTION_STATUS_OPTIONS,
   EXPERIENCE_REVIEW_MESSAGES,
@@ -31,23 +33,33 @@ export async function getExperienceReview(id: number, now = new Date()) {
     },
   });
   if (!e) return null;
-  const { user, flags } = reviewOwner(e.registration.user);
   const latest = e.reviews.at(-1);
+  const canApprove = e.status !== REVIEW_STATUS.approved;
+  const canReject = e.status === REVIEW_STATUS.pending;
   return {
     id: e.id,
-    user,
-    flags,
-    militarySpouse: e.registration.militarySpouse,
     registrationId: e.registration.id,
     certification: e.registration.certification?.name ?? "",
     serviceType: e.fellowshipServiceType.name,
     hours: formatHours(e.hours),
     submittedOn: formatDate(e.createdAt),
-    statusLabel: experienceStatusLabel({ status: e.status, latestReviewStatus: latest?.status ?? null }),
-    tone: experienceStatusTone(e.status),
-    canApprove: e.status !== REVIEW_STATUS.approved,
-    canReject: e.status === REVIEW_STATUS.pending,
-    reviews: reviewRows(e.reviews, (r) => (r.approved ? "Approved" : (REJECTION_STATUS_LABEL[r.status as RejectionStatus] ?? "Rejected"))),
+    canApprove,
+    canReject,
+    frame: reviewFrame({
+      id: e.id,
+      title: "Experience Review",
+      queue: { name: "Experiences", paths: paths.admin.experiences },
+      owner: e.registration.user,
+      militarySpouse: e.registration.militarySpouse,
+      status: {
+        label: experienceStatusLabel({ status: e.status, latestReviewStatus: latest?.status ?? null }),
+        tone: experienceStatusTone(e.status),
+      },
+      open: { approve: canApprove, reject: canReject },
+      reviews: reviewRows(e.reviews, (r) =>
+        r.approved ? "Approved" : (REJECTION_STATUS_LABEL[r.status as RejectionStatus] ?? "Rejected"),
+      ),
+    }),
     validations: e.validations.map(({ validation: v }) => ({
       ...validationRow(v, now),
       description: v.description ?? "",
@@ -62,7 +74,7 @@ export async function experienceDecisionModal(review: ExperienceReview, route: D
   const open = approve ? review.canApprove : review.canReject;
   return {
     id: review.id,
-    name: `${review.user.firstName} ${review.user.lastName}`,
+    name: review.frame.owner.name,
     what: `${review.hours} hours of ${review.serviceType}`,
     blocked: open ? null : approve ? EXPERIENCE_REVIEW_MESSAGES.alreadyApproved : EXPERIENCE_REVIEW_MESSAGES.notPending,
     templates: await decisionTemplates(route, open),

@@ -6,14 +6,13 @@
  */
 import { EXPIRATION_STATUS, MESSAGE_TEMPLATE_CATEGORY } from "~/domain/constants.ts";
 import { LostRace, type DecisionDefinition } from "~/kit/review/decide.server.ts";
-import { decisionRoute, decisionTemplates, type DecisionRoute } from "~/kit/review/decision-route.server.ts";
+import { decisionRoute } from "~/kit/review/decision-route.server.ts";
 import { htmlToText } from "~/kit/review/messages.server.ts";
-import { reviewOwner, reviewOwnerSelect, reviewRows } from "~/kit/review/rows.server.ts";
 import { DecisionSchema } from "~/kit/review/schemas.server.ts";
-import { formatDate, formatDateTime } from "~/lib/dates.ts";
+import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { EXTENSION_REVIEW_MESSAGES as M, extendedDeadline, extensionDecisionLabel } from "./rules.ts";
+import { EXTENSION_REVIEW_MESSAGES as M, extendedDeadline } from "./rules.ts";
 
 /** The spec names no template category for extensions: both modals offer this one's (decision 30). */
 const EXTENSION_TEMPLATE_CATEGORY = MESSAGE_TEMPLATE_CATEGORY.extensionDecision;
@@ -120,72 +119,3 @@ export const extensionDecisionRoutes = {
   approve: decisionRoute(extensionDecisions, "approve", { ...where, schema: DecisionSchema, failed: M.approveFailed }),
   reject: decisionRoute(extensionDecisions, "reject", { ...where, schema: DecisionSchema, failed: M.rejectFailed }),
 };
-
-/** The Extension review page: the request, its registration, and either the decision buttons or the status line and history. */
-export async function getExtensionReview(id: number) {
-  const e = await db.extension.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      approved: true,
-      completedHours: true,
-      signature: true,
-      signedAt: true,
-      submittedAt: true,
-      decidedAt: true,
-      deadline: true,
-      createdAt: true,
-      registrationId: true,
-      registration: { select: { deadline: true, certification: { select: { name: true } } } },
-      user: reviewOwnerSelect,
-      reviews: {
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { id: true, createdAt: true, approved: true, message: true, reviewer: { select: { firstName: true, lastName: true } } },
-      },
-    },
-  });
-  if (!e) return null;
-  const { user, flags } = reviewOwner(e.user);
-  const latest = e.reviews.at(-1);
-  const decided = e.approved !== null;
-  return {
-    id: e.id,
-    user,
-    flags,
-    certification: e.registration?.certification?.name ?? "",
-    registrationId: e.registrationId,
-    completedHours: String(Math.round(e.completedHours * 100) / 100),
-    signature: `${e.signature}${e.signedAt ? `, ${formatDate(e.signedAt)}` : ""}`,
-    submittedOn: e.submittedAt ? formatDate(e.submittedAt) : "",
-    submitted: e.submittedAt !== null,
-    statusLabel: e.submittedAt === null ? "In Cart" : extensionDecisionLabel(e.approved),
-    tone: e.approved === true ? "success" : e.approved === false ? "danger" : "warning",
-    /** the registration's deadline now (after an approval: the extended one) */
-    deadline: formatDate(e.registration?.deadline),
-    /** the deadline approving would give, or gave */
-    newDeadline: formatDate(decided ? e.deadline : e.registration?.deadline ? extendedDeadline(e.registration.deadline) : null),
-    decided,
-    statusLine: decided
-      ? `${extensionDecisionLabel(e.approved)} on ${formatDateTime(e.decidedAt ?? latest?.createdAt ?? null)}${latest?.reviewer ? ` by ${latest.reviewer.firstName} ${latest.reviewer.lastName}` : ""}.`
-      : null,
-    canDecide: e.submittedAt !== null && !decided,
-    reviews: reviewRows(
-      e.reviews.map((r) => ({ ...r, status: r.approved ? "approved" : "rejected" })),
-      (r) => (r.approved ? "Approved" : "Rejected"),
-    ),
-  };
-}
-export type ExtensionReview = NonNullable<Awaited<ReturnType<typeof getExtensionReview>>>;
-
-export async function extensionDecisionModal(review: ExtensionReview, route: DecisionRoute) {
-  return {
-    id: review.id,
-    name: `${review.user.firstName} ${review.user.lastName}`,
-    certification: review.certification,
-    deadline: review.deadline,
-    newDeadline: review.newDeadline,
-    blocked: review.canDecide ? null : review.submitted ? M.decided : M.notSubmitted,
-    templates: await decisionTemplates(route, review.canDecide),
-  };
-}
-export type ExtensionDecisionModalData = Awaited<ReturnType<typeof extensionDecisionModal>>;

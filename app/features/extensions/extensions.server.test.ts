@@ -10,7 +10,8 @@ import { readListParams } from "~/kit/admin-list/list.server.ts";
 import { decide } from "~/kit/review/decide.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { extensionDecisions, getExtensionReview } from "./decisions.server.ts";
+import { extensionDecisions } from "./decisions.server.ts";
+import { getExtensionReview } from "./review.server.ts";
 import { extensionList } from "./queue.server.ts";
 import { extensionRequestPage, requestExtension } from "./request.server.ts";
 import { EXTENSION_MESSAGES, EXTENSION_REVIEW_MESSAGES, extendedDeadline, extensionOffer, requestDeadline } from "./rules.ts";
@@ -168,7 +169,7 @@ describe("deciding an extension", () => {
     });
     const review = await getExtensionReview(ext.id);
     expect(review).toMatchObject({ decided: true, canDecide: false });
-    expect(review!.statusLine).toMatch(/^(Approved|Rejected) on 11\/25\/2026/);
+    expect(review!.frame.statusLine?.text).toMatch(/^(Approved|Rejected) on 11\/25\/2026/);
   });
 
   it("refuses a request still in the cart; lists paid ones by status (null, 1, 0)", async () => {

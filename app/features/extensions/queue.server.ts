@@ -4,10 +4,10 @@
  * oldest submission first, 10 a page.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
+import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { EXTENSION_COLUMNS, type ExtensionRow } from "./queue-columns.ts";
 import { approvedOfFilter, EXTENSION_FILTERS, extensionDecisionLabel } from "./rules.ts";
@@ -61,14 +61,6 @@ function rowOf(e: Prisma.ExtensionGetPayload<{ select: typeof rowSelect }>): Ext
   };
 }
 
-export async function listExtensions(params: ListParams<SortKey>): Promise<Page<ExtensionRow>> {
-  const w = where(params);
-  const total = await db.extension.count({ where: w });
-  const win = pageWindow(params.page, params.pageSize, total);
-  const rows = await db.extension.findMany({ where: w, orderBy: orderBy(params), skip: win.skip, take: win.take, select: rowSelect });
-  return { total, page: win.page, lastPage: win.lastPage, pageSize: params.pageSize, rows: rows.map(rowOf) };
-}
-
 export const extensionList: AdminListDefinition<ExtensionRow, SortKey> = {
   sortKeys: SORT_KEYS,
   defaultSort: "submittedAt",
@@ -77,15 +69,11 @@ export const extensionList: AdminListDefinition<ExtensionRow, SortKey> = {
   columns: EXTENSION_COLUMNS,
   csv: { filename: "extensions.csv", maxRows: 100_000 },
   csvPath: paths.admin.extensions.csv,
-  source: {
-    page: listExtensions,
-    chunk: async (params, after, take) => {
-      const { rows, next } = await prismaChunk(
-        (window) => db.extension.findMany({ where: where(params), orderBy: orderBy(params), select: rowSelect, ...window }),
-        after,
-        take,
-      );
-      return { rows: rows.map(rowOf), next };
-    },
-  },
+  source: prismaListSource({
+    where,
+    orderBy,
+    count: (w) => db.extension.count({ where: w }),
+    findMany: (args) => db.extension.findMany({ ...args, select: rowSelect }),
+    row: rowOf,
+  }),
 };

@@ -20,22 +20,22 @@ import {
 } from "~/domain/constants.ts";
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { addDays, parseDateInput } from "~/lib/dates.ts";
-import { membershipEnd } from "./rules.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
 import { storeFile } from "~/lib/uploads.server.ts";
 import { addUserMembership, deleteUserMembership, listUserMemberships, updateUserMembership } from "./user-memberships.server.ts";
-import { membershipRequestList, listMembershipRequests } from "./requests-list.server.ts";
-import { approvalKey, getMembershipRequest } from "./request-review.server.ts";
-import { approveMembershipRequest, deleteMembershipRequest, rejectMembershipRequest } from "./request-decisions.server.ts";
+import { membershipRequestList } from "./queue.server.ts";
+import { approvalKey, getMembershipRequestReview } from "./review.server.ts";
+import { approveMembershipRequest, deleteMembershipRequest, rejectMembershipRequest } from "./decisions.server.ts";
 import {
   MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY,
   MEMBERSHIP_REQUEST_PAGE_SIZE,
   MEMBERSHIP_REVIEW_MESSAGES,
+  membershipEnd,
   type MembershipRequestSortKey,
-} from "./request-rules.ts";
+} from "./rules.ts";
 
 const server = setupServer(...handlersFor(["stripe", "mail"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -120,29 +120,29 @@ describe("Membership Requests list", () => {
     await request(grace.id, types.emeritus.id, { createdAt: new Date(NOW.getTime() - 1 * DAY) });
     await request(alan.id, types.student.id, { status: MEMBERSHIP_REQUEST_STATUS.rejected, createdAt: new Date(NOW.getTime() - 2 * DAY) });
 
-    const pending = await listMembershipRequests(params());
+    const pending = await membershipRequestList.source.page(params());
     expect(readListParams(membershipRequestList, new URLSearchParams()).filters.status).toBe("pending");
     expect(readListParams(membershipRequestList, new URLSearchParams("status=bogus")).filters.status).toBe("pending");
     expect(pending.rows.map((r) => [r.firstName, r.lastName, r.requestedOn, r.type])).toEqual([
       ["Ada", "Lovelace", "03/07/2026", "Student Membership"],
       ["Grace", "Hopper", "03/09/2026", "Emeritus Membership"],
     ]);
-    expect((await listMembershipRequests(params({ filters: { status: "rejected" } }))).rows.map((r) => r.lastName)).toEqual(["Turing"]);
-    expect((await listMembershipRequests(params({ filters: { status: "all" }, sort: "lastName" }))).rows.map((r) => r.lastName)).toEqual([
-      "Hopper",
-      "Lovelace",
+    expect((await membershipRequestList.source.page(params({ filters: { status: "rejected" } }))).rows.map((r) => r.lastName)).toEqual([
       "Turing",
     ]);
-    expect((await listMembershipRequests(params({ filters: { status: "bogus" } }))).rows).toHaveLength(2);
-    expect((await listMembershipRequests(params({ q: "hop" }))).rows.map((r) => r.lastName)).toEqual(["Hopper"]);
-    expect((await listMembershipRequests(params({ q: grace.email.split("@")[0] + "@example" }))).rows.map((r) => r.lastName)).toEqual([
-      "Hopper",
-    ]);
-    expect((await listMembershipRequests(params({ sort: "type", dir: "asc" }))).rows.map((r) => r.type)).toEqual([
+    expect(
+      (await membershipRequestList.source.page(params({ filters: { status: "all" }, sort: "lastName" }))).rows.map((r) => r.lastName),
+    ).toEqual(["Hopper", "Lovelace", "Turing"]);
+    expect((await membershipRequestList.source.page(params({ filters: { status: "bogus" } }))).rows).toHaveLength(2);
+    expect((await membershipRequestList.source.page(params({ q: "hop" }))).rows.map((r) => r.lastName)).toEqual(["Hopper"]);
+    expect(
+      (await membershipRequestList.source.page(params({ q: grace.email.split("@")[0] + "@example" }))).rows.map((r) => r.lastName),
+    ).toEqual(["Hopper"]);
+    expect((await membershipRequestList.source.page(params({ sort: "type", dir: "asc" }))).rows.map((r) => r.type)).toEqual([
       "Emeritus Membership",
       "Student Membership",
     ]);
-    expect((await listMembershipRequests(params({ sort: "createdAt", dir: "desc" }))).rows.map((r) => r.lastName)).toEqual([
+    expect((await membershipRequestList.source.page(params({ sort: "createdAt", dir: "desc" }))).rows.map((r) => r.lastName)).toEqual([
       "Hopper",
       "Lovelace",
     ]);
@@ -151,11 +151,11 @@ describe("Membership Requests list", () => {
       const p = await person({ lastName: `Queue${String(i).padStart(2, "0")}` });
       await request(p.id, types.student.id, { createdAt: new Date(NOW.getTime() - (20 + i) * DAY) });
     }
-    const first = await listMembershipRequests(params());
+    const first = await membershipRequestList.source.page(params());
     expect(first.rows).toHaveLength(10);
     expect(first).toMatchObject({ total: 13, lastPage: 2, page: 1 });
     // a page past the end is clamped to the last page
-    const last = await listMembershipRequests(params({ page: 99 }));
+    const last = await membershipRequestList.source.page(params({ page: 99 }));
     expect(last.page).toBe(2);
     expect(last.rows.map((r) => r.lastName)).toEqual(["Queue00", "Lovelace", "Hopper"]);
     const exported = [];
@@ -181,20 +181,24 @@ describe("review page", () => {
         membershipRequestId: r.id,
       },
     });
-    const view = await getMembershipRequest(r.id);
+    const view = await getMembershipRequestReview(r.id);
     expect(view).toMatchObject({
       pending: true,
-      statusLabel: "Pending",
       requestedOn: "03/10/2026",
       isRequestingCall: true,
-      user: { id: member.id, firstName: "Emily", lastName: "Nguyen" },
       type: { name: "Student Membership" },
       price: "$60.00",
       savedCard: { brand: "Visa", lastFour: "4242" },
       media: [{ id: media.id, name: "transcript.pdf", kindLabel: "Student Transcript", href: `/resources/media/${media.id}` }],
-      history: [],
+      frame: {
+        owner: { id: member.id, name: "Emily Nguyen" },
+        status: { label: "Pending", tone: "warning" },
+        decisions: { approve: `/admin/memberships/${r.id}/approve`, reject: `/admin/memberships/${r.id}/reject` },
+        reviews: [],
+        reviewsEmpty: "No decision yet.",
+      },
     });
-    expect(await getMembershipRequest(r.id + 100)).toBeNull();
+    expect(await getMembershipRequestReview(r.id + 100)).toBeNull();
   });
 });
 
@@ -262,8 +266,9 @@ describe("approve", () => {
     });
 
     // the review page's history shows the decision
-    const view = await getMembershipRequest(r.id);
-    expect(view?.history.map((h) => [h.status, h.reviewer])).toEqual([["Approved", "Ann Admin"]]);
+    const view = await getMembershipRequestReview(r.id);
+    expect(view?.frame.reviews.map((h) => [h.status, h.reviewer])).toEqual([["Approved", "Ann Admin"]]);
+    expect(view?.frame.decisions).toEqual({ approve: null, reject: null });
     expect(view?.granted).toEqual({ start: "03/10/2026", end: "03/09/2027" });
 
     // approving again charges nothing and changes nothing
@@ -305,9 +310,9 @@ describe("approve", () => {
       await db.transaction.findMany({ where: { userId: member.id }, select: { status: true, failureMessage: true, lockKey: true } }),
     ).toEqual([{ status: TRANSACTION_STATUS.failed, failureMessage: "Your card was declined.", lockKey: null }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).membershipStatus).toBe(MEMBERSHIP_STATUS.pendingReview);
-    const view = await getMembershipRequest(r.id);
-    expect(view?.history.map((h) => h.status)).toEqual(["Payment failed"]);
-    expect(view?.history[0]?.messageHtml).toContain("Your card was declined.");
+    const view = await getMembershipRequestReview(r.id);
+    expect(view?.frame.reviews.map((h) => h.status)).toEqual(["Payment failed"]);
+    expect(view?.frame.reviews[0]?.messageHtml).toContain("Your card was declined.");
 
     await db.user.update({ where: { id: member.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
     expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({

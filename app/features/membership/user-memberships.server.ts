@@ -9,7 +9,7 @@ import { auditChange } from "~/lib/audit.server.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
 import type { Result } from "~/kit/forms/outcome.ts";
-import { MEMBERSHIP_REVIEW_MESSAGES } from "./request-rules.ts";
+import { MEMBERSHIP_REVIEW_MESSAGES } from "./rules.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The user's Memberships tab

@@ -4,7 +4,7 @@ import { resetDatabase } from "../../../tests/setup/db.ts";
 import { MEMBERSHIP_REQUEST_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
 import { userList } from "~/features/admin-users/users.server.ts";
 import { groupCeuList } from "~/features/ceus/group-queue.server.ts";
-import { membershipRequestList } from "~/features/membership/requests-list.server.ts";
+import { membershipRequestList } from "~/features/membership/queue.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { collectRows, listCsv, loadList, readListParams, type AdminListDefinition } from "./list.server.ts";
 

@@ -4,16 +4,18 @@
  *
  * - The list's state lives in the URL (lib/list-params.ts): bad values fall back to defaults, a
  *   filter outside its values to its default.
- * - `source.page` gives one page and the total: each list keeps its own index-backed query there.
- * - `source.chunk` reads the rows in list order after a cursor (keyset, never OFFSET): the CSV is
- *   streamed chunk by chunk, at most `csv.maxRows` rows, so a large export neither holds every row in
- *   memory nor rescans the rows it skipped.
+ * - `source.page` gives one page and the total; `source.chunk` reads the rows in list order after a
+ *   cursor (keyset, never OFFSET): the CSV is streamed chunk by chunk, at most `csv.maxRows` rows, so
+ *   a large export neither holds every row in memory nor rescans the rows it skipped.
+ * - `prismaListSource` is both for a list over one Prisma model: the list writes only its where,
+ *   orderBy, select and row. A list over a table too big for Prisma's page query (individual CEUs)
+ *   writes its own source with SQL.
  * - `?format=csv` on the page redirects to the CSV route (with single fetch a page route cannot
  *   answer with a file).
  */
 import { redirect } from "@remix-run/node";
 import { csvLines, csvResponse } from "~/lib/csv.ts";
-import { parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
+import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
 import type { ListQuery } from "~/lib/paths.ts";
 import type { ListColumn } from "./columns.ts";
 
@@ -128,15 +130,51 @@ export function listCsv<Row, S extends string>(def: AdminListDefinition<Row, S>,
   return csvResponse(def.csv.filename, body);
 }
 
+/** Prisma's paging arguments: OFFSET for a page, the cursor for a CSV chunk. */
+export type PrismaWindow = { take: number; skip?: number; cursor?: { id: number } };
+
 /**
  * A chunk through Prisma's cursor: `find` runs the list's own where and orderBy (which must end at
  * a unique column) with the cursor arguments; the next cursor is the last row's id.
  */
-export async function prismaChunk<Row extends { id: number }>(
-  find: (window: { take: number; skip?: number; cursor?: { id: number } }) => Promise<Row[]>,
+async function prismaChunk<Raw extends { id: number }>(
+  find: (window: PrismaWindow) => Promise<Raw[]>,
   after: ListCursor | null,
   take: number,
-): Promise<{ rows: Row[]; next: ListCursor | null }> {
+): Promise<{ rows: Raw[]; next: ListCursor | null }> {
   const rows = await find(typeof after === "number" ? { take, skip: 1, cursor: { id: after } } : { take });
   return { rows, next: rows.length === take ? rows[rows.length - 1]!.id : null };
+}
+
+/**
+ * The source of a list over one Prisma model. The page counts the matches, clamps the page asked
+ * for (`pageWindow`) and reads it; the CSV reads keyset chunks through the cursor. `orderBy` must
+ * end at a unique column (the id), so pages never overlap and the cursor follows the same order. `findMany` passes the
+ * arguments on with the list's select: `(args) => db.thing.findMany({ ...args, select })`.
+ */
+export function prismaListSource<S extends string, W, O, Raw extends { id: number }, Row = Raw>(list: {
+  where(params: ListParams<S>): W;
+  orderBy(params: ListParams<S>): O;
+  /** how many rows match (usually `(where) => db.thing.count({ where })`) */
+  count(where: W, params: ListParams<S>): Promise<number>;
+  findMany(args: { where: W; orderBy: O } & PrismaWindow): Promise<Raw[]>;
+  /** the row the table and the CSV show; the record itself when left out */
+  row?: (record: Raw) => Row;
+}): ListSource<Row, S> {
+  const rowOf = list.row ?? ((record: Raw) => record as unknown as Row);
+  return {
+    async page(params) {
+      const where = list.where(params);
+      const total = await list.count(where, params);
+      const w = pageWindow(params.page, params.pageSize, total);
+      const records = await list.findMany({ where, orderBy: list.orderBy(params), skip: w.skip, take: w.take });
+      return { rows: records.map(rowOf), total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize };
+    },
+    async chunk(params, after, take) {
+      const where = list.where(params);
+      const orderBy = list.orderBy(params);
+      const { rows, next } = await prismaChunk((window) => list.findMany({ where, orderBy, ...window }), after, take);
+      return { rows: rows.map(rowOf), next };
+    },
+  };
 }

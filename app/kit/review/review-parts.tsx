@@ -1,6 +1,8 @@
 /**
- * Pieces every admin review page shares (CEUs, membership requests, and the user profile's header):
- * the red active-flags banner, the decision bar and the reviews table (Date, Reviewer, Message, Status).
+ * The parts of the review page (review-page.tsx) that also serve elsewhere: the red active-flags
+ * banner (also on the admin user profile), the reviews table (Date, Reviewer, Message, Status; also
+ * the course registration's Post Registration and Module reviews), the decision bar, and what a
+ * member sees of a rejection.
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -82,7 +84,7 @@ export function ReviewsTable({
  * The decision buttons of a review page, after the record they decide on. The bar sticks to the
  * bottom of the window while the record scrolls, so the decision stays in reach.
  */
-export function DecisionBar({ children }: { children: ReactNode }) {
+function DecisionBar({ children }: { children: ReactNode }) {
   return (
     <section className="decision-bar no-print" aria-labelledby="decision-bar-heading">
       <h2 id="decision-bar-heading" className="visually-hidden">

@@ -1,14 +1,12 @@
 /**
- * What every review page reads the same way: the owner with their active flags (the red banner),
- * and the review rows of the reviews table. A review table (CeuReview today; experience and
- * registration reviews next) is read with `reviewSelect` and shown with `reviewRows`.
+ * The review rows of the reviews table, read the same way on every review page: a review table
+ * (CeuReview, ExperienceReview, ExtensionReview ...) is read with `reviewSelect` and shown with
+ * `reviewRows`. The owner and the rest of the page's frame: review-page.server.ts.
  */
 import { formatDateTime } from "~/lib/dates.ts";
 import type { ReviewRow } from "./review-parts.tsx";
 
 export type { ReviewRow };
-export type ReviewOwner = { id: number; firstName: string; lastName: string; email: string };
-export type ReviewFlags = { count: number; reasons: string[] };
 
 /** The reviews of a record, oldest first, with the reviewer's name. */
 export const reviewSelect = {
@@ -20,17 +18,6 @@ export const reviewSelect = {
     status: true,
     message: true,
     reviewer: { select: { firstName: true, lastName: true } },
-  },
-};
-
-/** The record's owner with their active flags, oldest first. */
-export const reviewOwnerSelect = {
-  select: {
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    flags: { where: { active: true }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }], select: { reason: true } },
   },
 };
 
@@ -57,12 +44,4 @@ export function reviewRows(reviews: readonly StoredReview[], statusLabel: (revie
     status: statusLabel(r),
     tone: r.approved ? "success" : "danger",
   }));
-}
-
-/** The owner for the page header and the flags for the banner. */
-export function reviewOwner(u: ReviewOwner & { flags: Array<{ reason: string }> }): { user: ReviewOwner; flags: ReviewFlags } {
-  return {
-    user: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
-    flags: { count: u.flags.length, reasons: u.flags.map((f) => f.reason) },
-  };
 }

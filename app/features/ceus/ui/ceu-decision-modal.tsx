@@ -1,7 +1,7 @@
 /** The Approve CEU and Reject CEU modals of both CEU queues (their texts; the kit's modal does the rest). */
 import { paths } from "~/lib/paths.ts";
 import { DecisionModal } from "~/kit/review/decision-modal.tsx";
-import type { CeuDecisionModalData } from "../review-pages.server.ts";
+import type { CeuDecisionModalData } from "../review.server.ts";
 
 export function CeuDecisionModal({ kind, data }: { kind: "approve" | "reject"; data: CeuDecisionModalData }) {
   const approve = kind === "approve";

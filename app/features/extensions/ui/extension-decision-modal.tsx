@@ -1,7 +1,7 @@
 /** The Approve and Reject Extension modals (their texts; the kit's modal does the rest). */
 import { DecisionModal } from "~/kit/review/decision-modal.tsx";
 import { paths } from "~/lib/paths.ts";
-import type { ExtensionDecisionModalData } from "../decisions.server.ts";
+import type { ExtensionDecisionModalData } from "../review.server.ts";
 
 export function ExtensionDecisionModal({ kind, data }: { kind: "approve" | "reject"; data: ExtensionDecisionModalData }) {
   const approve = kind === "approve";

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { paths } from "~/lib/paths.ts";
 import { DecisionModal } from "~/kit/review/decision-modal.tsx";
-import type { MembershipDecisionModalData } from "../request-review.server.ts";
+import type { MembershipDecisionModalData } from "../review.server.ts";
 
 const DECIDED = <p>This membership request has already been decided.</p>;
 

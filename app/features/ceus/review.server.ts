@@ -1,21 +1,22 @@
 /**
  * The admin CEU review pages (admin spec 2 "CEU Individual Approval form", "CEU Pre-Approval
- * Form"): the CEU, its owner with active flags, and the reviews so far.
+ * Form"): the CEU and its review page's frame (owner with active flags, decisions, reviews).
  */
 import { REVIEW_STATUS } from "~/domain/constants.ts";
-import { ceuReviewStatusLabel, ceuStatusLabel, ceuStatusTone, formatCredits } from "~/features/ceus/rules.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { decisionTemplates, type DecisionRoute } from "~/kit/review/decision-route.server.ts";
 import { db } from "~/lib/db.server.ts";
-import { CEU_REJECTION_STATUS_OPTIONS, CEU_REVIEW_MESSAGES } from "./review-rules.ts";
-import { reviewOwner, reviewOwnerSelect, reviewRows, reviewSelect, type ReviewRow } from "~/kit/review/rows.server.ts";
-
-// ---------------------------------------------------------------------------------------------
-// Review pages
-// ---------------------------------------------------------------------------------------------
-
-/** A row of the reviews table: status 'Approved' or the rejection status's label. */
-export type CeuReviewRow = ReviewRow;
+import {
+  CEU_REJECTION_STATUS_OPTIONS,
+  CEU_REVIEW_MESSAGES,
+  ceuReviewStatusLabel,
+  ceuStatusLabel,
+  ceuStatusTone,
+  formatCredits,
+} from "./rules.ts";
+import { reviewFrame, reviewOwnerSelect } from "~/kit/review/review-page.server.ts";
+import { reviewRows, reviewSelect } from "~/kit/review/rows.server.ts";
+import { paths } from "~/lib/paths.ts";
 
 /** The Individual CEU review page: the CEU, its owner with active flags, the linked group CEU and the reviews; null when missing. */
 export async function getIndividualCeuReview(id: number) {
@@ -39,14 +40,13 @@ export async function getIndividualCeuReview(id: number) {
     },
   });
   if (!c) return null;
-  const { user, flags } = reviewOwner(c.user);
+  const canApprove = c.status === REVIEW_STATUS.pending || c.status === REVIEW_STATUS.rejected;
+  const canReject = c.status === REVIEW_STATUS.pending;
   return {
     id: c.id,
     status: c.status,
-    statusLabel: ceuStatusLabel(c),
-    tone: ceuStatusTone(c),
-    canApprove: c.status === REVIEW_STATUS.pending || c.status === REVIEW_STATUS.rejected,
-    canReject: c.status === REVIEW_STATUS.pending,
+    canApprove,
+    canReject,
     programTitle: c.programTitle,
     sponsor: c.sponsor,
     credits: formatCredits(c.credits),
@@ -56,9 +56,15 @@ export async function getIndividualCeuReview(id: number) {
     submittedOn: formatDate(c.submittedAt),
     completionCode: c.completionCode,
     preapproved: c.preapprovedCredit ? { id: c.preapprovedCredit.id, title: c.preapprovedCredit.programTitle } : null,
-    user,
-    flags,
-    reviews: reviewRows(c.reviews, ceuReviewStatusLabel),
+    frame: reviewFrame({
+      id: c.id,
+      title: "CEU Individual Approval form",
+      queue: { name: "Individual CEUs", paths: paths.admin.individualCeus },
+      owner: c.user,
+      status: { label: ceuStatusLabel(c), tone: ceuStatusTone(c) },
+      open: { approve: canApprove, reject: canReject },
+      reviews: reviewRows(c.reviews, ceuReviewStatusLabel),
+    }),
   };
 }
 export type IndividualCeuReview = NonNullable<Awaited<ReturnType<typeof getIndividualCeuReview>>>;
@@ -86,16 +92,15 @@ export async function getGroupCeuReview(id: number) {
     },
   });
   if (!g) return null;
-  const { user, flags } = reviewOwner(g.user);
   const submitted = g.submittedAt !== null;
+  const canApprove = submitted && (g.status === REVIEW_STATUS.pending || g.status === REVIEW_STATUS.rejected);
+  const canReject = submitted && g.status === REVIEW_STATUS.pending;
   return {
     id: g.id,
     status: g.status,
     submitted,
-    statusLabel: ceuStatusLabel({ ...g, submitted }),
-    tone: ceuStatusTone({ ...g, submitted }),
-    canApprove: submitted && (g.status === REVIEW_STATUS.pending || g.status === REVIEW_STATUS.rejected),
-    canReject: submitted && g.status === REVIEW_STATUS.pending,
+    canApprove,
+    canReject,
     programTitle: g.programTitle,
     sponsor: g.sponsor,
     credits: formatCredits(g.credits),
@@ -106,9 +111,15 @@ export async function getGroupCeuReview(id: number) {
     contactEmail: g.contactEmail,
     completionCode: g.completionCode,
     listProgram: g.listProgram,
-    user,
-    flags,
-    reviews: reviewRows(g.reviews, ceuReviewStatusLabel),
+    frame: reviewFrame({
+      id: g.id,
+      title: "CEU Pre-Approval Form",
+      queue: { name: "Group CEUs", paths: paths.admin.groupCeus },
+      owner: g.user,
+      status: { label: ceuStatusLabel({ ...g, submitted }), tone: ceuStatusTone({ ...g, submitted }) },
+      open: { approve: canApprove, reject: canReject },
+      reviews: reviewRows(g.reviews, ceuReviewStatusLabel),
+    }),
   };
 }
 export type GroupCeuReview = NonNullable<Awaited<ReturnType<typeof getGroupCeuReview>>>;
@@ -131,7 +142,7 @@ export async function ceuDecisionModal(review: IndividualCeuReview | GroupCeuRev
   return {
     id: review.id,
     group,
-    name: `${review.user.firstName} ${review.user.lastName}`,
+    name: review.frame.owner.name,
     programTitle: review.programTitle,
     completionCode: group ? review.completionCode : null,
     blocked,

@@ -3,17 +3,17 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { MEMBERSHIP_REQUEST_STATUS_LABEL, type MembershipRequestStatus } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
+import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
-import { prismaChunk, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
-import { MEMBERSHIP_REQUEST_COLUMNS, type MembershipRequestRow } from "./request-columns.ts";
+import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { MEMBERSHIP_REQUEST_COLUMNS, type MembershipRequestRow } from "./queue-columns.ts";
 import {
   MEMBERSHIP_REQUEST_PAGE_SIZE,
   MEMBERSHIP_REQUEST_SORT_KEYS,
   MEMBERSHIP_REQUEST_STATUS_FILTERS,
   type MembershipRequestSortKey,
   type MembershipRequestStatusFilter,
-} from "./request-rules.ts";
+} from "./rules.ts";
 
 export type { MembershipRequestRow };
 
@@ -67,24 +67,6 @@ function requestRowOf(r: Prisma.MembershipRequestGetPayload<{ select: typeof req
   };
 }
 
-/**
- * One page of membership requests: pending ones unless `filters.status` says approved, rejected or
- * all; the text filter matches the member's first name, last name or email (every word must match).
- */
-export async function listMembershipRequests(params: ListParams<MembershipRequestSortKey>): Promise<Page<MembershipRequestRow>> {
-  const where = requestWhere(params);
-  const total = await db.membershipRequest.count({ where });
-  const w = pageWindow(params.page, params.pageSize, total);
-  const rows = await db.membershipRequest.findMany({
-    where,
-    orderBy: requestOrder(params),
-    skip: w.skip,
-    take: w.take,
-    select: requestRowSelect,
-  });
-  return { total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize, rows: rows.map(requestRowOf) };
-}
-
 /** The admin Membership Requests list: pending by default, oldest first, 10 a page; and its CSV. */
 export const membershipRequestList: AdminListDefinition<MembershipRequestRow, MembershipRequestSortKey> = {
   sortKeys: MEMBERSHIP_REQUEST_SORT_KEYS,
@@ -94,21 +76,11 @@ export const membershipRequestList: AdminListDefinition<MembershipRequestRow, Me
   columns: MEMBERSHIP_REQUEST_COLUMNS,
   csv: { filename: "membership-requests.csv", maxRows: 100_000 },
   csvPath: paths.admin.memberships.csv,
-  source: {
-    page: listMembershipRequests,
-    chunk: async (params, after, take) => {
-      const { rows, next } = await prismaChunk(
-        (window) =>
-          db.membershipRequest.findMany({
-            where: requestWhere(params),
-            orderBy: requestOrder(params),
-            select: requestRowSelect,
-            ...window,
-          }),
-        after,
-        take,
-      );
-      return { rows: rows.map(requestRowOf), next };
-    },
-  },
+  source: prismaListSource({
+    where: requestWhere,
+    orderBy: requestOrder,
+    count: (where) => db.membershipRequest.count({ where }),
+    findMany: (args) => db.membershipRequest.findMany({ ...args, select: requestRowSelect }),
+    row: requestRowOf,
+  }),
 };

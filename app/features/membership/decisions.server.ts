@@ -39,13 +39,13 @@ import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
-import { approvalKey, approvalLockKey, requestSelect } from "./request-review.server.ts";
+import { approvalKey, approvalLockKey, requestSelect } from "./review.server.ts";
 import {
   approveFailureMessage,
   MEMBERSHIP_APPROVAL_TEMPLATE_CATEGORY,
   MEMBERSHIP_REJECTION_TEMPLATE_CATEGORY,
   MEMBERSHIP_REVIEW_MESSAGES,
-} from "./request-rules.ts";
+} from "./rules.ts";
 
 async function loadRequest(id: number) {
   const r = await db.membershipRequest.findUnique({ where: { id }, select: requestSelect });

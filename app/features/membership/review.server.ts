@@ -1,6 +1,6 @@
 /**
- * A membership request's review page: the request, the member, the price and the decision history
- * (the decision and any failed charges).
+ * A membership request's review page: the request, the price, and its frame (the member with active
+ * flags, the decisions, the decision history: the decision and any failed charges).
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
 import {
@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_REQUEST_STATUS_LABEL,
   MEDIA_KIND_LABEL,
   TRANSACTION_STATUS,
+  type BadgeTone,
   type MediaKind,
   type MembershipRequestStatus,
 } from "~/domain/constants.ts";
@@ -19,11 +20,8 @@ import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { attemptsWhere } from "~/features/commerce/saved-card-charge.server.ts";
 import { escapeHtml } from "~/kit/review/messages.server.ts";
+import { reviewFrame, reviewOwnerSelect } from "~/kit/review/review-page.server.ts";
 import { personName, type ReviewRow } from "~/kit/review/rows.server.ts";
-
-// ---------------------------------------------------------------------------------------------
-// Review
-// ---------------------------------------------------------------------------------------------
 
 /** The Stripe/Transaction key base of a request's approval; later attempts add "-retry-{n}". */
 export function approvalKey(requestId: number): string {
@@ -45,10 +43,7 @@ export const requestSelect = {
   reviewedBy: { select: { firstName: true, lastName: true } },
   user: {
     select: {
-      id: true,
-      firstName: true,
-      lastName: true,
-      email: true,
+      ...reviewOwnerSelect.select,
       stripeCustomerId: true,
       stripePaymentMethodId: true,
       pmType: true,
@@ -60,11 +55,13 @@ export const requestSelect = {
   userMembership: { select: { id: true, start: true, end: true } },
 } satisfies Prisma.MembershipRequestSelect;
 
+const STATUS_TONE: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
+
 /** A row of the decision history: the kit's reviews table row (failed charges in amber, the decision in green or red). */
 export type HistoryRow = ReviewRow;
 
 /** The review page: the request, the member, the price and the decision history (decision and failed charges). */
-export async function getMembershipRequest(id: number) {
+export async function getMembershipRequestReview(id: number) {
   const r = await db.membershipRequest.findUnique({ where: { id }, select: requestSelect });
   if (!r) return null;
   const attempts = await db.transaction.findMany({
@@ -100,16 +97,15 @@ export async function getMembershipRequest(id: number) {
   }
   history.sort((a, b) => a.at - b.at);
   const price = r.membershipType.product?.priceCents ?? null;
+  const pending = r.status === MEMBERSHIP_REQUEST_STATUS.pending;
   return {
     id: r.id,
     status: r.status,
-    statusLabel: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
-    pending: r.status === MEMBERSHIP_REQUEST_STATUS.pending,
+    pending,
     requestedOn: formatDate(r.createdAt),
     isRequestingCall: r.isRequestingCall,
     memberForTenYears: r.memberForTenYears,
     dateOfBirth: r.dateOfBirth ? formatDate(r.dateOfBirth) : null,
-    user: { id: r.user.id, firstName: r.user.firstName, lastName: r.user.lastName, email: r.user.email },
     savedCard: r.user.stripePaymentMethodId ? { brand: cardBrandLabel(r.user.pmType), lastFour: r.user.pmLastFour ?? "" } : null,
     type: { id: r.membershipType.id, key: r.membershipType.key, name: r.membershipType.name },
     priceCents: price,
@@ -121,7 +117,20 @@ export async function getMembershipRequest(id: number) {
       href: paths.resources.media(m.id),
     })),
     granted: r.userMembership ? { start: formatDate(r.userMembership.start), end: formatDate(r.userMembership.end) } : null,
-    history: history.map(({ at: _at, ...row }) => row),
+    frame: reviewFrame({
+      id: r.id,
+      title: "Membership Request",
+      queue: { name: "Membership Requests", paths: paths.admin.memberships },
+      owner: r.user,
+      status: {
+        label: MEMBERSHIP_REQUEST_STATUS_LABEL[r.status as MembershipRequestStatus] ?? r.status,
+        tone: STATUS_TONE[r.status] ?? null,
+      },
+      delete: paths.admin.memberships.delete(r.id),
+      open: { approve: pending, reject: pending },
+      reviews: history.map(({ at: _at, ...row }) => row),
+      reviewsEmpty: "No decision yet.",
+    }),
   };
 }
 
@@ -131,10 +140,13 @@ function typeLabel(name: string): string {
 }
 
 /** What the Approve / Reject modal shows: the request, the price and the card to charge, and the decision's templates while pending. */
-export async function membershipDecisionModal(review: NonNullable<Awaited<ReturnType<typeof getMembershipRequest>>>, route: DecisionRoute) {
+export async function membershipDecisionModal(
+  review: NonNullable<Awaited<ReturnType<typeof getMembershipRequestReview>>>,
+  route: DecisionRoute,
+) {
   return {
     id: review.id,
-    userId: review.user.id,
+    userId: review.frame.owner.id,
     pending: review.pending,
     type: route.kind === "approve" ? typeLabel(review.type.name) : review.type.name,
     price: review.price,

@@ -20,7 +20,7 @@ import {
   CEU_REVIEW_MESSAGES,
   COMPLETION_CODE_ALPHABET,
   COMPLETION_CODE_LENGTH,
-} from "./review-rules.ts";
+} from "./rules.ts";
 
 /** A random completion code (8 characters of COMPLETION_CODE_ALPHABET). */
 export function randomCompletionCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
