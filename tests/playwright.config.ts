@@ -50,8 +50,11 @@ const chromium = {
 export default defineConfig({
   testDir: "./e2e",
   outputDir: process.env.E2E_DATA_DIR ? `${E2E_DATA_DIR}-results` : path.join(root, "test-results"),
-  fullyParallel: false,
-  workers: 1,
+  // Two workers (2 cores): every test makes its own members and only reads the shared demo accounts,
+  // so tests run side by side, a file's tests too (docs/performance.md, "Test suite time").
+  // E2E_WORKERS=1 runs one at a time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Generous: a long JS-off flow with an axe check per page takes 20-25 s on 2 busy cores.

@@ -2,8 +2,8 @@
  * The link walk: no link the portal shows leads to a missing page.
  *
  * - Every path builder in `paths` (app/lib/paths.ts) resolves to a route of the build manifest.
- * - As a visitor and as every demo account of README's table, signed in once through the login
- *   form, a breadth-first walk GETs every same-site link from the start pages (dashboard, menus,
+ * - As a visitor and as every demo account of README's table, signed in once (support.ts signInAs),
+ *   a breadth-first walk GETs every same-site link from the start pages (dashboard, menus,
  *   admin navigation) and from each page it reaches, and fails on any 404 or 5xx.
  * Every page it reaches is also laid out at a 390 px phone width (never wider than the screen), and
  * its HTML is kept for the Nu HTML checker (html-check.ts).
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
 import { KNOWN_UNBUILT, knownUnbuilt, type Unbuilt } from "./known-unbuilt.ts";
-import { demoAccounts, keepHtmlText, logIn, PHONE } from "./support.ts";
+import { demoAccounts, keepHtmlText, PHONE, signInAs } from "./support.ts";
 
 /** Pages a walk reads at most per account, and URLs of one shape (ids and query values aside) it follows at most. */
 const MAX_PAGES = 200;
@@ -192,7 +192,8 @@ test.describe("link walk", () => {
       test.setTimeout(180_000);
       let starts = [paths.login(), paths.register(), paths.passwordReset.root(), paths.studyModuleForm()];
       if (account.email) {
-        await logIn(page, account.email, account.password);
+        await signInAs(page, account);
+        await page.goto(paths.dashboard());
         await expect(page).not.toHaveURL(/\/login/);
         starts = [paths.dashboard(), paths.admin.users.root()];
       }

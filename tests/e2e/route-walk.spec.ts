@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isPublicPath } from "../../app/lib/paths.ts";
-import { createMember } from "./support.ts";
+import { createMember, signedInState } from "./support.ts";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasLoader: boolean; hasAction: boolean };
 
@@ -96,9 +96,11 @@ test.describe("route walk", () => {
 
   test("a member gets 403 on every admin route", async ({ playwright, baseURL }) => {
     const member = createMember();
-    const api: APIRequestContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? "" } });
-    const login = await api.post("/login", { form: { email: member.email, password: member.password }, maxRedirects: 0 });
-    expect(login.status()).toBe(302);
+    const api: APIRequestContext = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL ?? "" },
+      storageState: await signedInState(member),
+    });
     const adminRoutes = routes.filter((r) => isAdminOnly(r.url));
     expect(adminRoutes.length).toBeGreaterThan(3);
     for (const r of adminRoutes) {
@@ -141,14 +143,8 @@ test.describe("route walk", () => {
     test.setTimeout(3 * 60_000);
     const member = createMember();
     const admin = createMember({ role: "admin" });
-    const signedIn = async (who: { email: string; password: string } | null) => {
-      const api = await playwright.request.newContext({ baseURL });
-      if (who) {
-        const login = await api.post("/login", { form: { email: who.email, password: who.password }, maxRedirects: 0 });
-        expect(login.status()).toBe(302);
-      }
-      return api;
-    };
+    const signedIn = async (who: { id: number } | null) =>
+      playwright.request.newContext({ baseURL, storageState: who ? await signedInState(who) : undefined });
     const big = "x".repeat(2 * 1024 * 1024);
     // A route that refuses before reading (a record that does not exist) may close the connection
     // on the rest of a 2 MB body: that is a refusal, not a server error.
@@ -240,8 +236,7 @@ test.describe("route walk", () => {
     expect(options.status()).toBe(204);
     expect(options.headers()["allow"]).toBe("GET, HEAD, POST");
     const member = createMember();
-    const api = await playwright.request.newContext({ baseURL });
-    await api.post("/login", { form: { email: member.email, password: member.password }, maxRedirects: 0 });
+    const api = await playwright.request.newContext({ baseURL, storageState: await signedInState(member) });
     for (const url of ["/", "/edit-profile", "/edit-profile/payment", "/ceus"]) {
       const page = await api.get(url, { maxRedirects: 0 });
       expect(page.status(), url).toBe(200);
