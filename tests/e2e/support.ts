@@ -246,13 +246,22 @@ export function keepHtmlText(key: string, html: string) {
   }
 }
 
+function getOnce(page: Page, href: string) {
+  return page.request.get(href, { maxRedirects: 0 });
+}
+
 /** Saves the page's HTML as the server sends it (fetched again with the page's cookies), once per address. */
 async function keepHtml(page: Page) {
   const url = new URL(page.url());
   if (url.origin === "null" || !url.protocol.startsWith("http")) return;
   const key = url.pathname + url.search;
   if (!htmlFileFor(key)) return;
-  const response = await page.request.get(url.href, { maxRedirects: 0 });
+  const response = await getOnce(page, url.href).catch((error: unknown) => {
+    // A kept-alive connection the server closed as this request went out (Node closes idle ones
+    // after 5 s): a transport error, not the server's answer; ask again on a new connection.
+    if (/ECONNRESET|socket hang up/.test(String(error))) return getOnce(page, url.href);
+    throw error;
+  });
   if (response.status() !== 200 || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
   keepHtmlText(key, await response.text());
 }
