@@ -30,6 +30,9 @@ Object.assign(process.env, {
   NODE_ENV: "production",
 });
 
+/** The checks over what both browser projects left behind. */
+const AFTER_BOTH = /(html-check|known-unbuilt-check)\.ts$/;
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -50,21 +53,26 @@ const chromium = {
 export default defineConfig({
   testDir: "./e2e",
   outputDir: process.env.E2E_DATA_DIR ? `${E2E_DATA_DIR}-results` : path.join(root, "test-results"),
-  fullyParallel: false,
-  workers: 1,
+  // Two workers (2 cores): every test makes its own members and only reads the shared demo accounts,
+  // so tests run side by side, a file's tests too (docs/performance.md, "Test suite time").
+  // E2E_WORKERS=1 runs one at a time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Generous: a long JS-off flow with an axe check per page takes 20-25 s on 2 busy cores.
-  timeout: 60_000,
+  // Generous: a long JS-off flow with an axe check per page takes 20-25 s on 2 busy cores, and two
+  // workers share those cores.
+  timeout: 90_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "retain-on-failure" },
   globalSetup: "./e2e/global-setup.ts",
   projects: [
-    { name: "js-on", testIgnore: /html-check/, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "js-off", testIgnore: /html-check/, use: { ...chromium, javaScriptEnabled: false } },
-    // After both: the Nu HTML checker over every page they visited (html-check.ts).
-    { name: "html", testMatch: /html-check\.ts/, dependencies: ["js-on", "js-off"] },
+    { name: "js-on", testIgnore: AFTER_BOTH, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: AFTER_BOTH, use: { ...chromium, javaScriptEnabled: false } },
+    // After both: the Nu HTML checker over every page they visited (html-check.ts), and the
+    // known-unbuilt list against what the link walks needed (known-unbuilt-check.ts).
+    { name: "html", testMatch: AFTER_BOTH, dependencies: ["js-on", "js-off"] },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a server you started yourself on E2E_PORT (debugging).
   webServer: process.env.E2E_EXTERNAL_SERVER

@@ -4,7 +4,7 @@
  * and another member's address answering 404.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
 
 /** An address straight into the database (for the ownership and shipping checks). */
 function insertAddress(userId: number, name: string, addressLine1: string): number {
@@ -25,13 +25,6 @@ function addressRow(id: number) {
   return row;
 }
 
-async function signIn(page: Page) {
-  const member = createMember();
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-  return member;
-}
-
 async function openContactInfo(page: Page) {
   await page.goto("/edit-profile");
   await waitForHydration(page);
@@ -44,7 +37,7 @@ const card = (page: Page, text: string) => addresses(page).getByRole("listitem")
 test.describe("addresses", () => {
   test("a member adds, edits, makes primary and deletes addresses", async ({ page }) => {
     test.setTimeout(90_000); // many pages, each with an axe check (slow without JavaScript)
-    await signIn(page);
+    await signInAs(page, createMember());
     await openContactInfo(page);
     await expectAccessible(page);
 
@@ -141,7 +134,8 @@ test.describe("addresses", () => {
   });
 
   test("the shipping address of a registration in progress cannot be deleted", async ({ page }) => {
-    const member = await signIn(page);
+    const member = createMember();
+    await signInAs(page, member);
     const id = insertAddress(member.id, "Home", "5 Ship Ln");
     const db = openDb();
     db.prepare(
@@ -160,7 +154,7 @@ test.describe("addresses", () => {
   test("another member's address is a 404 to view, edit or delete", async ({ page, baseURL }) => {
     const owner = createMember({ firstName: "Owen" });
     const theirs = insertAddress(owner.id, "Home", "7 Private Way");
-    await signIn(page);
+    await signInAs(page, createMember());
 
     for (const url of [
       `/edit-profile/addresses/${theirs}`,

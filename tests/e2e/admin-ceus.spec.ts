@@ -4,7 +4,7 @@
  * makes its own members and CEUs straight in the database, so other specs' data does not matter.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
 
 const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
@@ -34,13 +34,6 @@ function toast(page: Page, message: string) {
 /** A surname no other test or project uses. */
 function surname(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${test.info().project.name.replace(/\W/g, "")}`;
-}
-
-async function logInAdmin(page: Page) {
-  const admin = demo("admin");
-  await logIn(page, admin.email, admin.password);
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-  return one<{ id: number }>(`SELECT id FROM "User" WHERE email = ?`, admin.email).id;
 }
 
 async function open(page: Page, path: string) {
@@ -149,7 +142,7 @@ test.describe("admin individual CEUs", () => {
       stamp(new Date()),
       stamp(new Date()),
     );
-    const adminId = await logInAdmin(page);
+    const { userId: adminId } = await signInAs(page, demo("admin"));
     // The first CEU was rejected once before and resubmitted: its review history shows it.
     run(
       `INSERT INTO "CeuReview" (individualCeuId, reviewerId, approved, status, message, createdAt) VALUES (?, ?, 0, 'needs_more_information', '<p>Please add the agenda.</p>', ?)`,
@@ -309,8 +302,7 @@ test.describe("admin individual CEUs", () => {
 
     // The member sees both decisions among their notifications.
     await page.context().clearCookies();
-    await logIn(page, member.email, member.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, member);
     await open(page, "/notifications");
     await expect(page.getByText("CEU approved", { exact: true })).toBeVisible();
     await expect(page.getByText("CEU not approved", { exact: true })).toBeVisible();
@@ -325,7 +317,7 @@ test.describe("admin group CEUs", () => {
     const sponsor = createMember({ firstName: "Gus", lastName });
     const groupId = insertGroupCeu(sponsor.id, "Harbor Money Week", true);
     insertGroupCeu(sponsor.id, "Unpaid Draft Program", false);
-    await logInAdmin(page);
+    await signInAs(page, demo("admin"));
 
     await open(page, "/admin/ceus/group");
     await expect(page.getByRole("heading", { name: "Group CEUs" })).toBeVisible();

@@ -5,8 +5,8 @@
  * certificate, reject to a step), edit, delete, uploads for the candidate and the user profile's
  * tabs. JavaScript on and off, with axe on each page.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, flagMember, logIn, openDb } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { createMember, demo, expectAccessible, flagMember, openDb, signInAs } from "./support.ts";
 
 /** A member at Pay & Review who finished: the registration fee waits in the cart. */
 function finishedRegistration(userId: number): { registrationId: number; fee: string } {
@@ -53,11 +53,6 @@ function waitingForFinalApproval(userId: number): number {
   return Number(reg.lastInsertRowid);
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 /** A member whose designation pathway waits in Pathway Review. */
 function waitingForPathwayReview(userId: number): number {
   const db = openDb();
@@ -75,7 +70,7 @@ function waitingForPathwayReview(userId: number): number {
 
 test.describe("admin course registrations", () => {
   test("the queue shows registrations waiting for approval; a row opens the review", async ({ page }) => {
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto("/admin/course-registrations");
     await expect(page.getByRole("heading", { name: "Course Registrations", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -108,7 +103,7 @@ test.describe("admin course registrations", () => {
     const { registrationId, fee } = finishedRegistration(member.id);
     flagMember(member.id, "Paid with a disputed card");
     flagMember(member.id, "Asked for a refund");
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${registrationId}`);
     // The frame every review page has: the flags banner and the owner card with the email.
     const banner = page.getByRole("note").filter({ hasText: "This user has 2 active flags:" });
@@ -130,7 +125,7 @@ test.describe("admin course registrations", () => {
   test("approving a pathway review with course materials lets the candidate continue with them", async ({ page }) => {
     const member = createMember({ firstName: "Amos", lastName: "Approved" });
     const id = waitingForPathwayReview(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Approve", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Approve Registration" });
@@ -143,7 +138,7 @@ test.describe("admin course registrations", () => {
     await expect(page).toHaveURL(/\/admin\/course-registrations$/);
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await page.getByRole("link", { name: /^Continue Registration/ }).click();
     await expect(page.getByRole("heading", { name: "Course Materials", level: 2 })).toBeVisible();
@@ -155,7 +150,7 @@ test.describe("admin course registrations", () => {
   test("approving a finished registration charges the unpaid balance to the saved card once and enrols the candidate", async ({ page }) => {
     const member = createMember({ firstName: "Cora", lastName: "Charged" });
     const id = waitingWithBalance(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Approve", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Approve Registration" });
@@ -183,7 +178,7 @@ test.describe("admin course registrations", () => {
   test("final approval issues the certificate: the candidate sees it in good standing", async ({ page }) => {
     const member = createMember({ firstName: "Fern", lastName: "Final" });
     const id = waitingForFinalApproval(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await expect(page.getByRole("region", { name: "Post Registration", exact: true })).toContainText("Waiting for final approval.");
     await expectAccessible(page);
@@ -194,7 +189,7 @@ test.describe("admin course registrations", () => {
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const card = page.getByRole("region", { name: "Accredited Financial Counselor" });
     await expect(card).toContainText("In Good Standing");
@@ -204,7 +199,7 @@ test.describe("admin course registrations", () => {
   test("an admin uploads a supporting document for the candidate; it opens from the summary", async ({ page }) => {
     const member = createMember({ firstName: "Uma", lastName: "Uploaded" });
     const id = waitingForPathwayReview(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     const upload = page.getByRole("region", { name: "Upload a document for Uma Uploaded" });
     await upload.getByLabel("Document").selectOption({ label: "Designation certificate" });
@@ -220,7 +215,7 @@ test.describe("admin course registrations", () => {
   test("rejecting needs a step, and sends the candidate back to it with the message", async ({ page }) => {
     const member = createMember({ firstName: "Rita", lastName: "Rejected" });
     const id = waitingForPathwayReview(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Reject", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Reject Registration" });
@@ -233,7 +228,7 @@ test.describe("admin course registrations", () => {
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await page.getByRole("link", { name: /^Continue Registration/ }).click();
     await expect(page.getByRole("heading", { name: "Shipping", level: 2 })).toBeVisible();
@@ -245,7 +240,7 @@ test.describe("admin course registrations", () => {
 
   test("the New registration tab creates an enrolled registration; the Registrations tab lists it", async ({ page }) => {
     const member = createMember({ firstName: "Nell", lastName: "Newreg" });
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/users/${member.id}/registrations/new`);
     await expect(page.getByRole("heading", { name: "New Registration" })).toBeVisible();
     await expectAccessible(page);
@@ -269,7 +264,7 @@ test.describe("admin course registrations", () => {
   test("Edit changes a registration's settings; Delete removes one without payments", async ({ page }) => {
     const member = createMember({ firstName: "Eli", lastName: "Edited" });
     const id = waitingForPathwayReview(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Registration" });
@@ -293,7 +288,7 @@ test.describe("admin course registrations", () => {
 
   test("a member cannot open the queue or a review", async ({ page }) => {
     const member = createMember();
-    await signIn(page, member);
+    await signInAs(page, member);
     const queue = await page.goto("/admin/course-registrations");
     expect(queue?.status()).toBe(403);
     for (const path of ["/admin/course-registrations/1", "/admin/course-registrations/1/approve", "/admin/course-registrations/1/edit"]) {

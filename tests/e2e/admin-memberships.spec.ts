@@ -4,16 +4,10 @@
  * (add, edit, delete). Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, flagMember, jsEnabled, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, flagMember, jsEnabled, openDb, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });
-}
-
-async function logInAdmin(page: Page) {
-  const admin = demo("admin");
-  await logIn(page, admin.email, admin.password);
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
 }
 
 /** A member with a saved card and a pending emeritus membership request. */
@@ -104,7 +98,7 @@ test.describe("admin membership requests", () => {
     const dora = memberWithRequest("Dora", surname, { id: "pm_card_chargeDeclined", lastFour: "0002" });
     flagMember(alma.id, "Card disputed last year");
     flagMember(alma.id, "Resolved address mix-up", false);
-    await logInAdmin(page);
+    await signInAs(page, demo("admin"));
 
     // The list: pending requests, filtered by the members' surname.
     await page.goto("/admin/memberships");
@@ -218,7 +212,7 @@ test.describe("admin user memberships tab", () => {
   test("an admin adds a membership (end before start refused), edits it and deletes it", async ({ page }) => {
     const member = createMember({ firstName: "Tabitha", lastName: "Memberly" });
     const start = day(-10);
-    await logInAdmin(page);
+    await signInAs(page, demo("admin"));
 
     await page.goto(`/admin/users/${member.id}/memberships`);
     await expect(page.getByRole("heading", { name: "Tabitha Memberly" })).toBeVisible();

@@ -4,7 +4,7 @@
  * Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });
@@ -59,18 +59,12 @@ function transactionsOf(userId: number) {
   return rows;
 }
 
-async function logInAdmin(page: Page) {
-  const admin = demo("admin");
-  await logIn(page, admin.email, admin.password);
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-}
-
 test.describe("admin payments tab", () => {
   test("an admin changes an item's price, marks it paid and opens its receipt", async ({ page }) => {
     const member = createMember({ firstName: "Paula", lastName: "Payer" });
     const itemName = "AFC Exam Fee";
     const itemId = addLineItem(member.id, { name: itemName, priceCents: 15000 });
-    await logInAdmin(page);
+    await signInAs(page, demo("admin"));
 
     await page.goto(`/admin/users/${member.id}/payments`);
     await expect(page.getByRole("heading", { name: "Paula Payer" })).toBeVisible();
@@ -143,16 +137,14 @@ test.describe("admin payments tab", () => {
     const other = createMember({ firstName: "Oscar", lastName: "Other" });
     const paymentId = addPaidPayment(owner.id, "Money Coaching Webinar", 4500);
 
-    await logIn(page, other.email, other.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, other);
     const refused = await page.goto(`/payments/${paymentId}`);
     expect(refused?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByText("Money Coaching Webinar")).toHaveCount(0);
 
     await page.context().clearCookies();
-    await logIn(page, owner.email, owner.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, owner);
     await page.goto(`/payments/${paymentId}`);
     await expect(page.getByRole("heading", { name: `Receipt #${paymentId}` })).toBeVisible();
     await expect(page.getByText("Card ending in 4242")).toBeVisible();
@@ -160,7 +152,7 @@ test.describe("admin payments tab", () => {
     await expectAccessible(page);
 
     await page.context().clearCookies();
-    await logInAdmin(page);
+    await signInAs(page, demo("admin"));
     const allowed = await page.goto(`/payments/${paymentId}`);
     expect(allowed?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: `Receipt #${paymentId}` })).toBeVisible();

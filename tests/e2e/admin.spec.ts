@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createMember, demo, expectAccessible, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, openDb, signInAs } from "./support.ts";
 
 test.describe("admin area", () => {
   test("a member is refused on /admin", async ({ page }) => {
     const member = createMember();
-    await logIn(page, member.email, member.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, member);
     const response = await page.goto("/admin/users");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
@@ -14,7 +13,8 @@ test.describe("admin area", () => {
 
   test("an admin switches to the admin view, filters users and back", async ({ page }) => {
     const admin = demo("admin");
-    await logIn(page, admin.email, admin.password);
+    await signInAs(page, admin);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await page.locator("details.user-menu > summary").click();
     await page.getByRole("link", { name: "Admin", exact: true }).click();
@@ -37,8 +37,7 @@ test.describe("admin area", () => {
   test("an admin downloads the filtered user list as CSV", async ({ page }) => {
     const admin = demo("admin");
     const member = createMember({ firstName: "Csv", lastName: `Export${Date.now()}` });
-    await logIn(page, admin.email, admin.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, admin);
     await page.goto(`/admin/users?q=${member.lastName}`);
     const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
     expect(href).toContain(member.lastName);
@@ -55,8 +54,7 @@ test.describe("admin area", () => {
 
   test("/admin redirects to the user list", async ({ page }) => {
     const admin = demo("admin");
-    await logIn(page, admin.email, admin.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, admin);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
@@ -64,8 +62,7 @@ test.describe("admin area", () => {
   test("an admin impersonates a member after confirming, with a reason, and returns", async ({ page }) => {
     const admin = demo("admin");
     const member = createMember({ firstName: "Imogen", lastName: "Viewed" });
-    await logIn(page, admin.email, admin.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, admin);
     await page.goto(`/admin/users/${member.id}`);
     await expect(page.getByRole("heading", { name: "Imogen Viewed" })).toBeVisible();
     // The tab's link only asks: following it (from here or from anywhere) changes nothing.

@@ -1,5 +1,6 @@
+import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test } from "@playwright/test";
-import { createMember, demoAccounts, expectAccessible, latestEmailTo, logIn, waitForHydration } from "./support.ts";
+import { createMember, demoAccounts, expectAccessible, latestEmailTo, logIn, openDb, signInAs, waitForHydration } from "./support.ts";
 
 test.describe("signing in and out", () => {
   test("a new person registers and lands on the dashboard", async ({ page }) => {
@@ -34,7 +35,7 @@ test.describe("signing in and out", () => {
     await waitForHydration(page);
     await page.getByLabel("First Name").fill("Sam");
     await page.getByLabel("Last Name").fill("Texter");
-    await page.getByLabel("Email").fill(`texter-${Date.now()}@example.test`);
+    await page.getByLabel("Email").fill(`texter-${Date.now()}-${test.info().project.name}@example.test`);
     await page.getByLabel("Password", { exact: true }).fill("a-long-password");
     await page.getByLabel("Confirm Password").fill("a-long-password");
     await page.getByLabel("Cell Phone (optional)").fill("555-123-4567");
@@ -59,7 +60,56 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test("the browser tests' signInAs makes the session a login makes: the server takes it, a cookie signed otherwise is refused, logout ends it", async ({
+    page,
+  }) => {
+    const member = createMember({ firstName: "Sid" });
+    const { userId, sessionId } = await signInAs(page, member);
+    expect(userId).toBe(member.id);
+    await page.goto("/edit-profile");
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome, Sid" })).toBeVisible();
+    // The row a login writes: this member, a browser-session sign-in of 12 hours.
+    const db = openDb();
+    const row = db.prepare(`SELECT userId, impersonatingUserId, expiresAt, createdAt FROM "Session" WHERE id = ?`).get(sessionId) as {
+      userId: number;
+      impersonatingUserId: number | null;
+      expiresAt: string;
+      createdAt: string;
+    };
+    db.close();
+    expect(row).toMatchObject({ userId: member.id, impersonatingUserId: null });
+    const lasts = Date.parse(row.expiresAt) - Date.parse(row.createdAt);
+    expect(lasts).toBeGreaterThan(12 * 3_600_000 - 60_000);
+    expect(lasts).toBeLessThanOrEqual(12 * 3_600_000);
+
+    // The same session id signed with another secret is not the server's: signed out.
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === "__session");
+    const forger = createCookieSessionStorage<{ sid: string }>({
+      cookie: { name: "__session", secrets: ["not-the-server-secret-0123456789"] },
+    });
+    const forged = await forger.getSession();
+    forged.set("sid", sessionId);
+    const forgedValue = (await forger.commitSession(forged)).split(";")[0]!.slice("__session=".length);
+    expect(forgedValue).not.toBe(cookie!.value);
+    await page.context().addCookies([{ ...cookie!, value: forgedValue }]);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+
+    // Put back, it signs in again; Logout deletes the row.
+    await page.context().addCookies([cookie!]);
+    await page.goto("/");
+    await page.getByRole("banner").getByText(`Sid ${member.lastName}`).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const check = openDb();
+    expect(check.prepare(`SELECT COUNT(*) AS n FROM "Session" WHERE id = ?`).get(sessionId)).toEqual({ n: 0 });
+    check.close();
+  });
+
   test("every demo account in the README signs in", async ({ page }) => {
+    test.setTimeout(120_000); // about 30 sign-ins through the form
     const accounts = demoAccounts();
     expect(accounts.map((a) => a.shows)).toEqual(
       expect.arrayContaining([

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const TYPE_MESSAGE = "Please choose a JPG, PNG, GIF or WebP image.";
 const SIZE_MESSAGE = "The image must be 5 MB or smaller.";
@@ -47,11 +47,6 @@ function plantMedia(ownerUserId: number, kind: string, bytes: Buffer, ext: strin
   return Number(info.lastInsertRowid);
 }
 
-async function signIn(page: Page, member: { email: string; password: string; firstName: string }) {
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: `Welcome, ${member.firstName}` })).toBeVisible();
-}
-
 async function openModal(page: Page) {
   await page.goto("/edit-profile/avatar");
   await waitForHydration(page);
@@ -61,7 +56,7 @@ async function openModal(page: Page) {
 test.describe("profile image", () => {
   test("a member uploads a picture, keeps the part they chose and gets small WebP files", async ({ page }) => {
     const member = createMember({ firstName: "Avery" });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openModal(page);
     await expectAccessible(page);
     await expect(page.getByRole("button", { name: "Remove Image" })).toHaveCount(0);
@@ -136,7 +131,7 @@ test.describe("profile image", () => {
 
   test("a file that is not an image, or is too big, is refused with a message", async ({ page }) => {
     const member = createMember({ firstName: "Noel" });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openModal(page);
     await page
       .getByRole("dialog")
@@ -164,7 +159,7 @@ test.describe("profile image", () => {
       .toBuffer();
     const avatar = plantMedia(owner.id, "avatar", picture, "webp", "image/webp");
 
-    await signIn(page, other);
+    await signInAs(page, other);
     expect((await page.request.get(`/resources/media/${document}`)).status()).toBe(404);
     expect((await page.request.get(`/resources/media/${document + 100000}`)).status()).toBe(404);
     expect((await page.request.get(`/resources/media/not-a-number`)).status()).toBe(404);
@@ -173,7 +168,7 @@ test.describe("profile image", () => {
     expect(seen.headers()["content-type"]).toBe("image/webp");
 
     await page.context().clearCookies();
-    await signIn(page, owner);
+    await signInAs(page, owner);
     const own = await page.request.get(`/resources/media/${document}`);
     expect(own.status()).toBe(200);
     expect(own.headers()).toMatchObject({ "content-type": "application/pdf", "x-content-type-options": "nosniff" });

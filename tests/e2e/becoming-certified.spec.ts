@@ -5,8 +5,8 @@
  * to the admin's final approval, and the admin's certificate administration (payments, reinstate).
  * JavaScript on and off, with axe.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { createMember, demo, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 /** An enrolled candidate on the education pathway, with `fails` failed sittings. */
 function enrolledCandidate(userId: number, fails = 0): number {
@@ -46,16 +46,11 @@ function readyForFinalSteps(userId: number): number {
   return id;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 test.describe("becoming certified: the candidate", () => {
   test("signs the Code of Ethics on the certification page; both fields are required", async ({ page }) => {
     const member = createMember({ firstName: "Ezra", lastName: "Ethics" });
     enrolledCandidate(member.id);
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const ethics = page.getByRole("region", { name: "Code of Ethics" });
     await expect(ethics).toContainText("Not signed yet.");
@@ -85,7 +80,7 @@ test.describe("becoming certified: the candidate", () => {
       member.id,
     );
     db.close();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const exam = page.getByRole("region", { name: "Exam" });
     await expect(exam).toContainText("Waiting on payment");
@@ -118,7 +113,7 @@ test.describe("becoming certified: the candidate", () => {
   test("after five failed sittings no sixth attempt can be paid", async ({ page }) => {
     const member = createMember({ firstName: "Fifi", lastName: "Five" });
     enrolledCandidate(member.id, 5);
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const exam = page.getByRole("region", { name: "Exam" });
     await expect(exam.getByRole("definition").first()).toHaveText("0");
@@ -132,7 +127,7 @@ test.describe("becoming certified: the candidate", () => {
   test("completes the final steps; the admin's final approval puts the certificate in good standing on the dashboard", async ({ page }) => {
     const member = createMember({ firstName: "Nora", lastName: "Final" });
     const id = readyForFinalSteps(member.id);
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Your Progress" })).toContainText("4 of 4 requirements complete");
     await page.getByRole("link", { name: "Finish" }).click();
@@ -177,21 +172,22 @@ test.describe("becoming certified: the candidate", () => {
     await expect(page.getByRole("region", { name: "Your Progress" })).toContainText("Your final application is under review.");
 
     await page.context().clearCookies();
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Approve", exact: true }).click();
     await page.getByRole("dialog", { name: "Approve Registration" }).getByRole("button", { name: "Approve" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
+    await page.goto("/");
     await expect(page.getByRole("main")).toContainText("In Good Standing");
   });
 
   test("an admin adds attempts and records a fail, then a pass; the candidate sees attempts left and the result", async ({ page }) => {
     const member = createMember({ firstName: "Ada", lastName: "Attempts" });
     const id = enrolledCandidate(member.id);
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     const exams = page.getByRole("region", { name: "Exam Attempts" });
     await exams.getByRole("button", { name: "Add Attempt" }).click();
@@ -208,14 +204,14 @@ test.describe("becoming certified: the candidate", () => {
     await expect(page.getByRole("region", { name: "Exam Attempts" }).getByRole("row", { name: /Fail/ })).toContainText("58");
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const card = page.getByRole("region", { name: "Exam" });
     await expect(card).toContainText("Waiting on payment");
     await expect(card.getByRole("definition").first()).toHaveText("4");
 
     await page.context().clearCookies();
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("region", { name: "Exam Attempts" }).getByRole("button", { name: "Add Attempt" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
@@ -226,7 +222,7 @@ test.describe("becoming certified: the candidate", () => {
     await expectAccessible(page);
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Exam" })).toContainText("Passed");
   });
@@ -252,7 +248,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
 
   test("an admin adds a certification payment (default year, price in dollars) and deletes it after confirming", async ({ page }) => {
     const { path } = holder("good_standing");
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(path);
     const payments = page.getByRole("region", { name: "Certification Payments" });
     await payments.getByRole("link", { name: "Add Payment" }).click();
@@ -278,7 +274,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
 
   test("an admin reinstates a revoked certification: a new certificate and In Good Standing", async ({ page }) => {
     const { member, path } = holder("revoked");
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(path);
     await page.getByRole("link", { name: "Reinstate" }).click();
     await expect(page.getByRole("dialog", { name: "Reinstate Certification" })).toBeVisible();
@@ -289,14 +285,14 @@ test.describe("becoming certified: the admin's certificate administration", () =
     await expect(page.getByRole("link", { name: "Reinstate" })).toHaveCount(0);
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Accredited Financial Counselor" })).toContainText("In Good Standing");
   });
 
   test("an admin edits the certification's status, certificate URL and secuId", async ({ page }) => {
     const { member, path } = holder("good_standing");
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(path);
     await page.getByRole("link", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Certification" });

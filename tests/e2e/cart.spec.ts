@@ -5,7 +5,7 @@
  * puts the cart items it needs straight into the database.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 /** DateTime as Prisma stores it in SQLite. */
 const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
@@ -69,13 +69,6 @@ function quantityOf(lineItemId: number): number {
   return row.quantity;
 }
 
-async function signIn(page: Page) {
-  const member = createMember();
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-  return member;
-}
-
 async function openCart(page: Page) {
   await page.goto("/cart");
   await waitForHydration(page);
@@ -94,7 +87,7 @@ const amountGroup = (page: Page) => page.getByRole("group", { name: "Amount" });
 
 test.describe("donate", () => {
   test("a member gives an amount of their own, anonymously, and finds it in the cart", async ({ page }) => {
-    await signIn(page);
+    await signInAs(page, createMember());
     await openDonate(page);
     await expectAccessible(page);
 
@@ -115,7 +108,7 @@ test.describe("donate", () => {
   });
 
   test("the Symposium scholarship also offers student and regular attendance", async ({ page }) => {
-    await signIn(page);
+    await signInAs(page, createMember());
     await openDonate(page);
     const student = amountGroup(page).getByLabel(/^\$375\.00 \(student attendance/);
     const regular = amountGroup(page).getByLabel(/^\$725\.00 \(regular attendance/);
@@ -151,7 +144,8 @@ test.describe("donate", () => {
 
 test.describe("cart", () => {
   test("a member changes a quantity, and 0 is refused at that line", async ({ page }) => {
-    const member = await signIn(page);
+    const member = createMember();
+    await signInAs(page, member);
     const id = insertItem(member.id, { name: "Workshop Workbook", priceCents: 1500, withQty: true });
     insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
     await openCart(page);
@@ -173,7 +167,8 @@ test.describe("cart", () => {
   });
 
   test("a member removes items until the cart is empty", async ({ page }) => {
-    const member = await signIn(page);
+    const member = createMember();
+    await signInAs(page, member);
     insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
     insertItem(member.id, { name: "Study Guide", priceCents: 3000 });
     await openCart(page);
@@ -201,7 +196,8 @@ test.describe("cart", () => {
   });
 
   test("a percentage code lowers the total until it is removed", async ({ page }) => {
-    const member = await signIn(page);
+    const member = createMember();
+    await signInAs(page, member);
     insertItem(member.id, { name: "Symposium Seat", priceCents: 20000 });
     const code = insertDiscount({ percentage: true, amount: 25 });
     await openCart(page);
@@ -225,7 +221,8 @@ test.describe("cart", () => {
   });
 
   test("a blank code is refused, and a used-up code says so", async ({ page }) => {
-    const member = await signIn(page);
+    const member = createMember();
+    await signInAs(page, member);
     insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
     const usedUp = insertDiscount({ percentage: true, amount: 10, usageLimit: 3, usage: 3 });
     await openCart(page);
@@ -251,7 +248,8 @@ test.describe("cart", () => {
   });
 
   test("a free-for-members item costs its list price until the member has a membership", async ({ page }) => {
-    const member = await signIn(page);
+    const member = createMember();
+    await signInAs(page, member);
     insertItem(member.id, { name: "Members' Webinar", priceCents: 4900, finalPriceCents: 0, freeForMembers: true });
     await openCart(page);
     await expect(total(page)).toHaveText("$49.00");

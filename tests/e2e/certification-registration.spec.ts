@@ -5,7 +5,7 @@
  * page gets an axe check.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, demo, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 type Member = { id: number; email: string; password: string };
 
@@ -46,11 +46,6 @@ function approvePathway(registrationId: number) {
     `INSERT INTO "RegistrationReview" (registrationId, approved, message, registrationStatus, createdAt) VALUES (?, 1, '<p>Welcome aboard<script>x()</script></p>', 'registration_approval', ?)`,
   ).run(registrationId, new Date().toISOString());
   db.close();
-}
-
-async function signIn(page: Page, member: { email: string; password: string }) {
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
@@ -129,7 +124,7 @@ test.describe("certification registration", () => {
   test("education pathway: every step's message, then Enroll Now to the cart and paid", async ({ page }) => {
     test.setTimeout(120_000); // a dozen pages, each with an axe check
     const member = createMember({ firstName: "Eda", lastName: "Education" });
-    await signIn(page, member);
+    await signInAs(page, member);
     await startEnrolment(page);
     await expectAccessible(page);
     await expect(page.getByRole("navigation", { name: "Registration steps" }).getByText("Pathway", { exact: true })).toHaveAttribute(
@@ -237,7 +232,7 @@ test.describe("certification registration", () => {
   test("independent trainer pathway asks to confirm the timeline and needs the trainer", async ({ page }) => {
     test.setTimeout(120_000);
     const member = createMember({ firstName: "Ivy", lastName: "Trainee" });
-    await signIn(page, member);
+    await signInAs(page, member);
     await startEnrolment(page);
     await page.getByRole("radio", { name: "Independent Trainer Pathway" }).check();
     await saveAndContinue(page);
@@ -265,7 +260,7 @@ test.describe("certification registration", () => {
     test(`${pathway}: stops at Pathway Review, then continues once approved to the cart and paid`, async ({ page }) => {
       test.setTimeout(120_000);
       const member = createMember({ firstName: "Uma", lastName: pathway.split(" ")[0] });
-      await signIn(page, member);
+      await signInAs(page, member);
       await startEnrolment(page);
       await choosePathway(page, pathway);
 
@@ -316,7 +311,7 @@ test.describe("certification registration", () => {
 
   test("an unreached step redirects to the furthest reached; an unknown certification is not found", async ({ page }) => {
     const member = createMember();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(stepHeading(page, "Pathway")).toBeVisible();
@@ -329,7 +324,7 @@ test.describe("certification registration", () => {
   test("another member's registration never shows: the wizard opens the viewer's own", async ({ page }) => {
     // The wizard demo account is at Course Materials on the education pathway.
     const other = createMember();
-    await signIn(page, other);
+    await signInAs(page, other);
     await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
@@ -339,7 +334,7 @@ test.describe("certification registration", () => {
   });
 
   test("the certification area shows the certified and candidate views", async ({ page }) => {
-    await signIn(page, demo("certified in good standing"));
+    await signInAs(page, demo("certified in good standing"));
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("heading", { name: "Accredited Financial Counselor", level: 2 })).toBeVisible();
     await expect(page.getByText("In Good Standing")).toBeVisible();
@@ -348,7 +343,7 @@ test.describe("certification registration", () => {
   });
 
   test("the certification area shows a candidate's progress", async ({ page }) => {
-    await signIn(page, demo("candidate in post-registration"));
+    await signInAs(page, demo("candidate in post-registration"));
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("heading", { name: "Your Progress" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Code of Ethics" })).toBeVisible();

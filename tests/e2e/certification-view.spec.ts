@@ -6,7 +6,7 @@
  * the member does not hold is a 404. Links to the CEU pages are checked by their href only.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { demo, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { demo, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const certified = demo("certified in good standing");
 
@@ -29,11 +29,6 @@ function seeded() {
   return { userId: user.id, pendingId: pending.id, afcId: afc.id, ffcId: ffc.id, previousPeriodId: previous.id };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 function card(page: Page, name: string) {
   return page.locator("section.card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
@@ -41,7 +36,8 @@ function card(page: Page, name: string) {
 test.describe("certification view", () => {
   test("the certified member opens their certification from the dashboard and switches the CEU reporting period", async ({ page }) => {
     const s = seeded();
-    await signIn(page, certified);
+    await signInAs(page, certified);
+    await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("link", { name: "View certification" }).click();
     await expect(page).toHaveURL(new RegExp(`/certifications-and-training/certifications/${s.afcId}$`));
@@ -93,7 +89,7 @@ test.describe("certification view", () => {
 
   test("a certification the member does not hold is a 404", async ({ page }) => {
     const s = seeded();
-    await signIn(page, certified);
+    await signInAs(page, certified);
     for (const path of [`/certifications-and-training/certifications/${s.ffcId}`, "/certifications-and-training/certifications/abc"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -105,7 +101,7 @@ test.describe("certification view", () => {
   test("an admin opens the member's certification from the Certifications tab and gets Review links", async ({ page }) => {
     const s = seeded();
     const admin = demo("admin");
-    await signIn(page, admin);
+    await signInAs(page, admin);
     // Users, filtered to the member (the filter form's own behaviour is admin.spec.ts's).
     await page.goto(`/admin/users?q=${encodeURIComponent(certified.email)}`);
     await waitForHydration(page);

@@ -6,7 +6,7 @@
  * the database.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
@@ -67,11 +67,6 @@ function insertCeu(
   );
 }
 
-async function signIn(page: Page, member: { email: string; password: string }) {
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -83,7 +78,7 @@ test.describe("individual CEUs", () => {
   test("log a CEU with an agenda file: the form's rules, then it shows as Pending in the period", async ({ page }) => {
     const m = certifiedMember();
     insertCeu(m.id, m.periodId, { title: "Approved Earlier", status: "approved", credits: 10 });
-    await signIn(page, m);
+    await signInAs(page, m);
     await open(page, "/ceus");
     await expect(page.getByRole("heading", { name: "CEUs", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Reporting Period")).toHaveValue(String(m.periodId));
@@ -141,7 +136,7 @@ test.describe("individual CEUs", () => {
 
   test("apply a pre-approved program's completion code: fields filled and locked", async ({ page }) => {
     const m = certifiedMember();
-    await signIn(page, m);
+    await signInAs(page, m);
     await open(page, `/ceus/individual/new?period=${m.periodId}`);
     await page.getByLabel("Completion Code").fill("no-such-code");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -171,7 +166,7 @@ test.describe("individual CEUs", () => {
 
   test("a typed code must be applied or cleared before saving", async ({ page }) => {
     const m = certifiedMember();
-    await signIn(page, m);
+    await signInAs(page, m);
     await open(page, `/ceus/individual/new?period=${m.periodId}`);
     await page.getByLabel("Completion Code").fill("RFCC-2026");
     await page.getByLabel("Credits").fill("1");
@@ -188,7 +183,7 @@ test.describe("individual CEUs", () => {
       stamp(new Date()),
     );
     const approved = insertCeu(m.id, m.periodId, { title: "Ethics Refresher", status: "approved" });
-    await signIn(page, m);
+    await signInAs(page, m);
     await open(page, `/ceus/individual/${rejected}`);
     await expect(page.getByText("Outside the competencies.")).toBeVisible();
     await expect(page.getByText("Not relevant to the field").first()).toBeVisible();
@@ -209,7 +204,7 @@ test.describe("individual CEUs", () => {
     const owner = certifiedMember();
     const theirs = insertCeu(owner.id, owner.periodId, { title: "Private Program" });
     const intruder = certifiedMember();
-    await signIn(page, intruder);
+    await signInAs(page, intruder);
     const response = await page.goto(`/ceus/individual/${theirs}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Private Program")).toHaveCount(0);

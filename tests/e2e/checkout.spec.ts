@@ -4,7 +4,7 @@
  * Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string | RegExp) {
   return page.getByRole("status").filter({ hasText: message });
@@ -62,11 +62,6 @@ function unpaidCount(userId: number): number {
   return row.n;
 }
 
-async function signIn(page: Page, member: { email: string; password: string }) {
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-}
-
 async function openCheckout(page: Page) {
   await page.goto("/checkout");
   await waitForHydration(page);
@@ -78,7 +73,7 @@ test.describe("checkout", () => {
     const member = createMember({ firstName: "Sal", lastName: "Saved" });
     saveCard(member.id, "pm_card_visa", "4242");
     addCartItem(member.id, { name: "Webinar: Credit Reports Demystified", priceCents: 4500 });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openCheckout(page);
 
     await expect(page.getByRole("radio", { name: "Visa ending in 4242" })).toBeChecked();
@@ -106,7 +101,7 @@ test.describe("checkout", () => {
   test("a zero total is paid as free; a donation makes it owed again", async ({ page }) => {
     const member = createMember({ firstName: "Fran", lastName: "Free" });
     addCartItem(member.id, { name: "Members' Coffee Chat", priceCents: 0 });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openCheckout(page);
 
     await expect(page.getByRole("radio", { name: "Free" })).toBeChecked();
@@ -129,7 +124,7 @@ test.describe("checkout", () => {
     const member = createMember({ firstName: "Dec", lastName: "Lined" });
     saveCard(member.id, "pm_card_chargeDeclined", "0002");
     addCartItem(member.id, { name: "Symposium 2027 registration", priceCents: 49500 });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openCheckout(page);
 
     await page.getByRole("button", { name: "Pay $495.00" }).click();
@@ -142,7 +137,7 @@ test.describe("checkout", () => {
   test("pays with a new card on Stripe's page, gives a donation and saves the card", async ({ page }) => {
     const member = createMember({ firstName: "Nia", lastName: "Newcard" });
     addCartItem(member.id, { name: "Webinar: Behavioral Finance", priceCents: 3000 });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openCheckout(page);
 
     await page.getByRole("combobox", { name: "Donation" }).selectOption({ label: "Symposium scholarship" });
@@ -173,7 +168,7 @@ test.describe("checkout", () => {
   test("cancelling on Stripe's page comes back to checkout with nothing charged", async ({ page }) => {
     const member = createMember({ firstName: "Can", lastName: "Celled" });
     addCartItem(member.id, { name: "Webinar: Retirement Basics", priceCents: 3000 });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openCheckout(page);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
     await page.getByRole("link", { name: /Cancel/ }).click();
@@ -186,8 +181,7 @@ test.describe("checkout", () => {
     const admin = demo("admin");
     const member = createMember({ firstName: "Otto", lastName: "Override" });
     addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
-    await logIn(page, admin.email, admin.password);
-    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+    await signInAs(page, admin);
     await page.goto(`/impersonate/take/${member.id}`);
     await page.getByRole("button", { name: "Impersonate" }).click();
     await expect(page.getByRole("heading", { name: "Welcome, Otto" })).toBeVisible();
@@ -206,7 +200,7 @@ test.describe("checkout", () => {
   test("a member never sees admin override, and cannot post it", async ({ page, request }) => {
     const member = createMember({ firstName: "Mo", lastName: "Member" });
     addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openCheckout(page);
     await expect(page.getByRole("radio", { name: "Admin override" })).toHaveCount(0);
     const key = await page.locator('input[name="checkoutKey"]').inputValue();
@@ -224,7 +218,7 @@ test.describe("checkout", () => {
     test.skip(!jsEnabled(), "hydration needs JavaScript");
     const member = createMember({ firstName: "Lena", lastName: "Layout" });
     addCartItem(member.id, { name: "Webinar: Budgeting Basics", priceCents: 3000 });
-    await signIn(page, member);
+    await signInAs(page, member);
     // Record every layout shift from the first paint on.
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs } from "./support.ts";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-async function signInAs(page: Page, shows: string) {
-  const account = demo(shows);
-  await logIn(page, account.email, account.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
 
 /** MM/DD/YYYY as a sortable number. */
 const sortable = (mdy: string) => {
@@ -17,7 +11,9 @@ const sortable = (mdy: string) => {
 
 test.describe("dashboard", () => {
   test("a certified member sees the certificate in good standing and the active membership", async ({ page }) => {
-    await signInAs(page, "certified in good standing");
+    await signInAs(page, demo("certified in good standing"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     const certification = card(page, "Certification");
     await expect(certification.getByText("Accredited Financial Counselor")).toBeVisible();
     await expect(certification.getByText("In Good Standing")).toBeVisible();
@@ -35,7 +31,9 @@ test.describe("dashboard", () => {
   });
 
   test("a new user is offered enrolment and membership", async ({ page }) => {
-    await signInAs(page, "new user with nothing yet");
+    await signInAs(page, demo("new user with nothing yet"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     await expect(card(page, "Certification").getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
       "href",
       "/certifications-and-training",
@@ -47,7 +45,9 @@ test.describe("dashboard", () => {
   });
 
   test("a candidate sees their progress toward certification", async ({ page }) => {
-    await signInAs(page, "candidate in post-registration");
+    await signInAs(page, demo("candidate in post-registration"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     const certification = card(page, "Certification");
     await expect(certification.getByText("640 of 1000 hours")).toBeVisible();
     await expect(certification.getByRole("definition").filter({ hasText: /^Paid$/ })).toBeVisible();
@@ -58,7 +58,9 @@ test.describe("dashboard", () => {
   });
 
   test("an emeritus applicant sees the request under review", async ({ page }) => {
-    await signInAs(page, "emeritus applicant");
+    await signInAs(page, demo("emeritus applicant"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     await expect(
       card(page, "Membership").getByText("Your emeritus request is being reviewed. This takes 2-3 business days."),
     ).toBeVisible();
@@ -66,7 +68,9 @@ test.describe("dashboard", () => {
   });
 
   test("upcoming events are listed in date order", async ({ page }) => {
-    await signInAs(page, "new user with nothing yet");
+    await signInAs(page, demo("new user with nothing yet"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     const events = card(page, "Upcoming and OnDemand Events");
     const items = events.getByRole("listitem");
     await expect(items.first()).toBeAttached();
@@ -119,7 +123,8 @@ test.describe("dashboard", () => {
       member.id,
     );
     db.close();
-    await logIn(page, member.email, member.password);
+    await signInAs(page, member);
+    await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Is your profile up to date?" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Update Profile" })).toHaveAttribute("href", "/edit-profile");

@@ -1,6 +1,6 @@
 /** The member directory: search (only opted-in valid members), filters, the public profile and its 404. */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
 
 const DAY = 86_400_000;
 /** The way Prisma stores DateTime in SQLite. */
@@ -80,8 +80,7 @@ test.describe("member directory", () => {
     const viewer = createMember({ firstName: "Vera" });
     makeMember(viewer.id, { optIn: false, city: "Denver", state: "CO" });
 
-    await logIn(page, viewer.email, viewer.password);
-    await expect(page.getByRole("heading", { name: "Welcome, Vera" })).toBeVisible();
+    await signInAs(page, viewer);
     await visit(page, "/membership/search");
     await expect(page).toHaveTitle("Member Directory | Member Portal");
     await expect(page.getByRole("heading", { name: "Member Directory", level: 1 })).toBeVisible();
@@ -156,8 +155,7 @@ test.describe("member directory", () => {
     makeMember(listed.id, { optIn: true, city: "Tampa", state: "FL", publicBio: "Public words here.", memberBio: "Members-only words." });
     const viewer = createMember({ firstName: "Nina" });
 
-    await logIn(page, viewer.email, viewer.password);
-    await expect(page.getByRole("heading", { name: "Welcome, Nina" })).toBeVisible();
+    await signInAs(page, viewer);
     await visit(page, `/membership/search?q=${prefix}`);
     await results(page)
       .getByRole("link", { name: `Nell ${prefix}Listed` })

@@ -1,6 +1,6 @@
 /** An event's page: member-only types send non-members to /membership; members add it to the cart at the member price. */
-import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { createMember, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 function insertEvent(type: string): number {
   const db = openDb();
@@ -35,16 +35,11 @@ function makeValidMember(userId: number) {
   db.close();
 }
 
-async function signIn(page: Page, m: { email: string; password: string }) {
-  await logIn(page, m.email, m.password);
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-}
-
 test.describe("events", () => {
   test("a member-only event sends a non-member to the membership page", async ({ page }) => {
     const eventId = insertEvent("fpa");
     const outsider = createMember({ firstName: "Out", lastName: "Sider" });
-    await signIn(page, outsider);
+    await signInAs(page, outsider);
     await page.goto(`/events/${eventId}`);
     await expect(page).toHaveURL(/\/membership$/);
     await expect(page.getByRole("status").filter({ hasText: "This event is for members." })).toBeVisible();
@@ -54,7 +49,7 @@ test.describe("events", () => {
     const eventId = insertEvent("virtual");
     const member = createMember({ firstName: "In", lastName: "Sider" });
     makeValidMember(member.id);
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto(`/events/${eventId}`);
     await waitForHydration(page);
     await expect(page.getByText("$35.00")).toBeVisible();

@@ -8,7 +8,7 @@
  * with axe.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, latestEmailTo, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, demo, expectAccessible, latestEmailTo, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const DAY = 86_400_000;
 const nyDay = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
@@ -48,11 +48,6 @@ function serviceTypeId(name: string): number {
   return row.id;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 async function fillExperience(page: Page, over: { type?: string; hours: string; start: string; supervisorEmail: string }) {
   await waitForHydration(page);
   await page.getByLabel("Service Type").selectOption({ label: over.type ?? "Group education and workshops" });
@@ -72,7 +67,7 @@ test.describe("experience hours", () => {
     const member = createMember({ firstName: "Hana", lastName: "Hours" });
     candidate(member.id);
     const supervisor = `sup-${member.id}@example.test`;
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training/experience");
     await expect(page.getByRole("main")).toContainText("0 of 1000 hours approved.");
     await expectAccessible(page);
@@ -106,7 +101,7 @@ test.describe("experience hours", () => {
 
     // The admin approves it from the Experiences queue.
     await page.context().clearCookies();
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/experiences?q=${encodeURIComponent(member.email)}`);
     await expect(page.getByRole("heading", { name: "Experiences", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -121,7 +116,7 @@ test.describe("experience hours", () => {
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Experience" })).toContainText("120.5 of 1000 hours approved");
     await page.goto("/certifications-and-training/experience");
@@ -154,7 +149,7 @@ test.describe("experience hours", () => {
     );
     db.close();
 
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/experiences/${experienceId}`);
     await expect(page.getByRole("heading", { name: "Experience Review" })).toBeVisible();
     await page.getByRole("link", { name: "Reject", exact: true }).click();
@@ -171,7 +166,7 @@ test.describe("experience hours", () => {
     await expect(page.getByRole("main")).toContainText("Insufficient documentation");
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
     await page.goto("/certifications-and-training/experience");
     // A rejected entry shows its rejection status.
     await expect(page.getByRole("row", { name: /Group education and workshops/ })).toContainText("Insufficient documentation");
@@ -211,7 +206,7 @@ test.describe("experience hours", () => {
     db.close();
     const id = Number(exp.lastInsertRowid);
 
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/experiences/${id}`);
     await page.getByRole("link", { name: "Send Validation" }).click();
     const dialog = page.getByRole("dialog", { name: "Validation" });
@@ -245,7 +240,7 @@ test.describe("experience hours", () => {
     await expect(page.getByRole("status")).toContainText("This validation link is not valid.");
     await expectAccessible(page);
 
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/experiences/${id}`);
     const validations = page.getByRole("region", { name: "Verifier Validation" });
     await expect(validations).toContainText("Bo Boss");
@@ -276,7 +271,7 @@ test.describe("experience hours", () => {
     db.close();
     const other = createMember({ firstName: "Nosy", lastName: "Neighbour" });
     candidate(other.id);
-    await signIn(page, other);
+    await signInAs(page, other);
     const response = await page.goto(`/certifications-and-training/experience/${exp.lastInsertRowid}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("main")).not.toContainText("Private Org");
@@ -293,7 +288,8 @@ test.describe("extensions", () => {
     const newDeadline = new Date(deadline);
     newDeadline.setMonth(newDeadline.getMonth() + 6);
 
-    await signIn(page, member);
+    await signInAs(page, member);
+    await page.goto("/");
     const card = page.getByRole("region", { name: "Certification" });
     await expect(card).toContainText("Your registration expired");
     await card.getByRole("link", { name: "Request Extension" }).click();
@@ -325,7 +321,7 @@ test.describe("extensions", () => {
     await expect(page.getByRole("status")).toContainText("No further extension is available.");
 
     await page.context().clearCookies();
-    await signIn(page, demo("admin"));
+    await signInAs(page, demo("admin"));
     await page.goto(`/admin/extensions?q=${encodeURIComponent(member.email)}`);
     await expect(page.getByRole("heading", { name: "Extensions", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -358,7 +354,8 @@ test.describe("extensions", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/extensions/${extensionId}$`));
 
     await page.context().clearCookies();
-    await signIn(page, member);
+    await signInAs(page, member);
+    await page.goto("/");
     await expect(page.getByRole("region", { name: "Certification" })).toContainText(`Your new deadline is ${usDay(newDeadline)}.`);
   });
 });

@@ -5,7 +5,7 @@
  * is a 404. Each test uses fresh members whose rows go straight into the database.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 const ADDED_TO_CART = "Your pre-approval request is in your cart. Pay the fees to submit it for review.";
@@ -46,11 +46,6 @@ function groupCeusOf(userId: number) {
   return rows;
 }
 
-async function signIn(page: Page, member: { email: string; password: string }) {
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: message });
 
 /** A date input value this many days from now. */
@@ -62,7 +57,7 @@ test.describe("group CEUs", () => {
   test("request a pre-approval: the form's rules, the fees in the cart, then paid it shows as Pending", async ({ page }) => {
     const m = cardHoldingMember(`Group${Date.now() % 100000}`);
     const title = `Money Coaching Summit ${Date.now() % 100000}`;
-    await signIn(page, m);
+    await signInAs(page, m);
 
     await page.goto("/ceus/group");
     await expect(page.getByRole("heading", { name: "Group CEUs", level: 1 })).toBeVisible();
@@ -146,7 +141,7 @@ test.describe("group CEUs", () => {
       .run(owner.id, general.id, now, now, now, now, now);
     db.close();
     const intruder = cardHoldingMember(`Intruder${Date.now() % 100000}`);
-    await signIn(page, intruder);
+    await signInAs(page, intruder);
     const response = await page.goto(`/ceus/group/${Number(info.lastInsertRowid)}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Private Pre-Approval")).toHaveCount(0);

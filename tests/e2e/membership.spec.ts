@@ -5,7 +5,7 @@
  * test uses a fresh member and puts the rows it needs straight into the database.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const PRE_PURCHASE = "You can only pre-purchase your AFCPE membership 3 years into the future. Thank you for your commitment to AFCPE!";
 const UNDER_REVIEW = "Your membership request is under review. Reviews take 2-3 business days.";
@@ -49,11 +49,6 @@ function rows<T>(sql: string, ...params: unknown[]): T[] {
   return result;
 }
 
-async function signIn(page: Page, member: { email: string; password: string }) {
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-}
-
 async function openGet(page: Page) {
   await page.goto("/membership/get");
   await waitForHydration(page);
@@ -66,7 +61,7 @@ test.describe("membership", () => {
   test("buys a Professional membership, pays with the saved card and is a member for a year", async ({ page }) => {
     const member = createMember({ firstName: "Pro", lastName: "Buyer" });
     run(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`, member.id);
-    await signIn(page, member);
+    await signInAs(page, member);
 
     await page.goto("/membership");
     await expect(page.getByRole("heading", { name: "Membership", level: 1 })).toBeVisible();
@@ -116,7 +111,7 @@ test.describe("membership", () => {
 
   test("an emeritus request needs 65 or older, then is sent for review", async ({ page }) => {
     const member = createMember({ firstName: "Emma", lastName: "Eritus" });
-    await signIn(page, member);
+    await signInAs(page, member);
     await openGet(page);
     if (jsEnabled()) await expect(page.getByLabel("Date of Birth")).toBeHidden();
 
@@ -156,7 +151,7 @@ test.describe("membership", () => {
 
   test("the student option is only for eligible members, and needs a transcript", async ({ page }) => {
     const other = createMember({ firstName: "Nora", lastName: "Notstudent" });
-    await signIn(page, other);
+    await signInAs(page, other);
     await openGet(page);
     await expect(option(page, "Student Membership")).toHaveCount(0);
     await expect(page.getByLabel("Transcript")).toHaveCount(0);
@@ -164,7 +159,7 @@ test.describe("membership", () => {
 
     const student = createMember({ firstName: "Stu", lastName: "Dent" });
     run(`UPDATE "User" SET isEligibleForStudentMembership = 1 WHERE id = ?`, student.id);
-    await signIn(page, student);
+    await signInAs(page, student);
     await openGet(page);
     await expect(option(page, "Student Membership")).toBeVisible();
     await expectAccessible(page);
@@ -208,7 +203,7 @@ test.describe("membership", () => {
       stamp(now),
       stamp(now),
     );
-    await signIn(page, member);
+    await signInAs(page, member);
     await openGet(page);
     await expect(page.getByRole("heading", { name: "Renew Your Membership" })).toBeVisible();
     await expect(page.getByText(PRE_PURCHASE)).toBeVisible();

@@ -1,6 +1,6 @@
 /** Alerts and the notifications list; the dashboard's announcement banner (dismiss, add the course to the cart). */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, openDb, signInAs, waitForHydration } from "./support.ts";
 
 /** The way Prisma stores DateTime in SQLite. */
 const stored = (ms: number) => new Date(ms).toISOString().slice(0, -1) + "+00:00";
@@ -59,8 +59,7 @@ test.describe("notifications", () => {
   test("opening one marks it read and follows its url; the list pages, ten at a time", async ({ page }) => {
     const member = createMember({ firstName: "Nora" });
     addNotifications(member.id, 12, { 12: "/notifications?page=2" });
-    await logIn(page, member.email, member.password);
-    await expect(page.getByRole("heading", { name: "Welcome, Nora" })).toBeVisible();
+    await signInAs(page, member);
 
     await visit(page, "/notifications");
     await expect(page).toHaveTitle("Notifications | Member Portal");
@@ -92,8 +91,7 @@ test.describe("notifications", () => {
   test("Mark All As Read on the list marks the shown ones only", async ({ page }) => {
     const member = createMember();
     addNotifications(member.id, 12);
-    await logIn(page, member.email, member.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, member);
     await visit(page, "/notifications?page=2");
     await page.getByRole("link", { name: "Previous" }).click();
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
@@ -114,7 +112,8 @@ test.describe("notifications", () => {
   test("the dashboard's Alerts card shows the latest four, opens one and marks them read", async ({ page }) => {
     const member = createMember({ firstName: "Dana" });
     addNotifications(member.id, 6, { 5: "/notifications?page=1" });
-    await logIn(page, member.email, member.password);
+    await signInAs(page, member);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
     await waitForHydration(page);
     const card = page.getByRole("region", { name: "Alerts" });
@@ -140,7 +139,8 @@ test.describe("notifications", () => {
 
   test("a member with no notifications sees that they have no alerts", async ({ page }) => {
     const member = createMember({ firstName: "Quinn" });
-    await logIn(page, member.email, member.password);
+    await signInAs(page, member);
+    await page.goto("/");
     await expect(page.getByRole("region", { name: "Alerts" }).getByText("You have no alerts.")).toBeVisible();
     await visit(page, "/notifications");
     await expect(page.getByText("You have no notifications.")).toBeVisible();
@@ -151,8 +151,7 @@ test.describe("notifications", () => {
     const owner = createMember();
     const [theirs] = addNotifications(owner.id, 1, { 1: "/edit-profile" });
     const intruder = createMember();
-    await logIn(page, intruder.email, intruder.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, intruder);
     const response = await page.request.post(`/notifications/${theirs}`, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("Page not found");
@@ -171,7 +170,8 @@ test.describe("notifications", () => {
 test.describe("announcement banner", () => {
   test("dismissing it hides it, and it stays hidden after a reload", async ({ page }) => {
     const member = createMember({ firstName: "Ash" });
-    await logIn(page, member.email, member.password);
+    await signInAs(page, member);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Ash" })).toBeVisible();
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Symposium 2027 registration is open" });
@@ -195,7 +195,8 @@ test.describe("announcement banner", () => {
   test("a candidate adds the AFC Learning System to the cart from the banner", async ({ page }) => {
     const member = createMember({ firstName: "Cam" });
     addCertificationRegistration(member.id);
-    await logIn(page, member.email, member.password);
+    await signInAs(page, member);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Cam" })).toBeVisible();
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Upgrade to the AFC Learning System" });
@@ -225,8 +226,7 @@ test.describe("announcement banner", () => {
 
   test("unknown announcements and actions are refused", async ({ page }) => {
     const member = createMember();
-    await logIn(page, member.email, member.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, member);
     expect((await page.request.post(`/announcements/999999999`, { form: { intent: "dismiss" }, maxRedirects: 0 })).status()).toBe(404);
     const id = await announcementId("general");
     expect((await page.request.post(`/announcements/${id}`, { form: { intent: "explode" }, maxRedirects: 0 })).status()).toBe(400);

@@ -17,7 +17,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Request, type Response } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
-import { demo, openDb, waitForHydration, type DemoAccount } from "./support.ts";
+import { demo, openDb, signedInState, waitForHydration } from "./support.ts";
 
 const KB = 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -106,21 +106,6 @@ function contextOptions(): BrowserContextOptions {
 }
 
 type Session = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-/** Signs in through the real form in its own context and keeps only the cookies, so each measured page starts with an empty cache. */
-async function signIn(browser: Browser, account: DemoAccount): Promise<Session> {
-  const context = await browser.newContext(contextOptions());
-  const page = await context.newPage();
-  await page.goto(paths.login());
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((u) => u.pathname !== "/login");
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 /** One page load in a fresh context: every response until the page is loaded, hydrated and the network is idle. */
 async function measure(browser: Browser, session: Session | undefined, name: string, account: string, url: string): Promise<Measured> {
@@ -309,7 +294,7 @@ test.describe("page weight", () => {
       },
       {
         account: "certified",
-        session: await signIn(browser, certified),
+        session: await signedInState(certified),
         pages: [
           ["dashboard", paths.dashboard()],
           ["edit-profile", paths.editProfile.root()],
@@ -324,12 +309,12 @@ test.describe("page weight", () => {
       },
       {
         account: "university",
-        session: await signIn(browser, demo("candidate starting the university pathway (Program Information)")),
+        session: await signedInState(demo("candidate starting the university pathway (Program Information)")),
         pages: [["registration step", paths.certifications.registerStep(afcId(), "program_information")]],
       },
       {
         account: "admin",
-        session: await signIn(browser, admin),
+        session: await signedInState(admin),
         pages: [
           ["admin users", paths.admin.users.root()],
           ["admin CEU queue", paths.admin.individualCeus.root()],

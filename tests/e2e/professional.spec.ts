@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, jsEnabled, logIn, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, signInAs, waitForHydration } from "./support.ts";
 
 const PAGE = "/edit-profile/professional";
 
 async function openAsNewMember(page: Page) {
   const member = createMember({ firstName: "Jo" });
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: "Welcome, Jo" })).toBeVisible();
+  await signInAs(page, member);
   await page.goto(PAGE);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Professional Info", level: 1 })).toBeVisible();

@@ -4,14 +4,7 @@
  * and receipts, and the /opt-in page. Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, waitForHydration } from "./support.ts";
-
-async function signInAsNewMember(page: Page, firstName = "Pat") {
-  const member = createMember({ firstName });
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole("heading", { name: `Welcome, ${firstName}` })).toBeVisible();
-  return member;
-}
+import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, signInAs, waitForHydration } from "./support.ts";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -33,7 +26,7 @@ function toast(page: Page, message: string) {
 
 test.describe("edit profile", () => {
   test("a new member sees the six tabs with their check marks; a public bio completes Social Details", async ({ page }) => {
-    await signInAsNewMember(page, "Tabitha");
+    await signInAs(page, createMember({ firstName: "Tabitha" }));
     await open(page, "/edit-profile/social");
     await expect(page.getByRole("heading", { name: "Social Details", level: 1 })).toBeVisible();
     const nav = tabs(page);
@@ -70,7 +63,7 @@ test.describe("edit profile", () => {
   });
 
   test("Contact Info: required names, the text opt-in rule, and a saved change", async ({ page }) => {
-    await signInAsNewMember(page, "Connie");
+    await signInAs(page, createMember({ firstName: "Connie" }));
     await open(page, "/edit-profile");
     await expect(page.getByRole("heading", { name: "Contact Info", level: 1 })).toBeVisible();
     await expect(tab(page, "Contact Info", "complete")).toHaveAttribute("aria-current", "page");
@@ -113,10 +106,12 @@ test.describe("edit profile", () => {
   });
 
   test("Account Settings: a new password needs the current one and signs out the member's other browsers", async ({ page, browser }) => {
-    const member = await signInAsNewMember(page, "Ace");
+    const member = createMember({ firstName: "Ace" });
+    await signInAs(page, member);
     const other = await browser.newContext({ javaScriptEnabled: jsEnabled() });
     const otherPage = await other.newPage();
-    await logIn(otherPage, member.email, member.password);
+    await signInAs(otherPage, member);
+    await otherPage.goto("/");
     await expect(otherPage.getByRole("heading", { name: "Welcome, Ace" })).toBeVisible();
 
     await open(page, "/edit-profile/account");
@@ -167,7 +162,7 @@ test.describe("edit profile", () => {
   });
 
   test("AFCPE Settings: the media-resource choice is saved and shown again", async ({ page }) => {
-    await signInAsNewMember(page, "Media");
+    await signInAs(page, createMember({ firstName: "Media" }));
     await open(page, "/edit-profile/afcpe");
     await expect(page.getByRole("heading", { name: "AFCPE Settings", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -189,7 +184,7 @@ test.describe("edit profile", () => {
 
 test.describe("text opt-in", () => {
   test("/opt-in asks for each piece with the spec's message, then opts in", async ({ page }) => {
-    await signInAsNewMember(page, "Otto");
+    await signInAs(page, createMember({ firstName: "Otto" }));
     await open(page, "/opt-in");
     await expect(page.getByRole("heading", { name: "Text Messages", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -247,8 +242,7 @@ test.describe("text opt-in", () => {
 test.describe("payments", () => {
   test("the certified demo member lists payments and opens a receipt", async ({ page }) => {
     const account = demo("certified in good standing");
-    await logIn(page, account.email, account.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, account);
     await open(page, "/edit-profile/payment");
     await expect(page.getByRole("heading", { name: "Payment Info", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Saved Card" })).toBeVisible();
@@ -281,7 +275,7 @@ test.describe("payments", () => {
     db.close();
     expect(row).toBeTruthy();
 
-    await signInAsNewMember(page, "Nosy");
+    await signInAs(page, createMember({ firstName: "Nosy" }));
     await open(page, "/edit-profile/payment");
     await expect(page.getByText("You have not made any payments yet.")).toBeVisible();
 

@@ -3,7 +3,7 @@
  * while Stripe is mocked), a declined card shown there, and removal. With and without JavaScript.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, logIn, openDb, waitForHydration } from "./support.ts";
+import { createMember, expectAccessible, openDb, signInAs, waitForHydration } from "./support.ts";
 
 function storedCard(userId: number) {
   const db = openDb();
@@ -29,8 +29,7 @@ test.describe("saved card", () => {
   test("a member adds a card on the hosted page, sees a decline there, and removes the card", async ({ page }) => {
     test.setTimeout(90_000); // several pages, each with an axe check
     const member = createMember();
-    await logIn(page, member.email, member.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, member);
 
     await openPaymentInfo(page);
     await expect(savedCard(page)).toContainText("You have no saved card");

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
-import { demo, logIn, openDb, PHONE } from "./support.ts";
+import { demo, openDb, PHONE, signInAs } from "./support.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -51,8 +51,7 @@ test.describe("every screen", () => {
 
   test("a certified member's pages", async ({ page }, testInfo) => {
     const certified = demo("certified in good standing");
-    await logIn(page, certified.email, certified.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, certified);
     const db = openDb();
     const ceu = db
       .prepare("SELECT c.id FROM IndividualCeu c JOIN User u ON u.id = c.userId WHERE u.email = ? LIMIT 1")
@@ -85,8 +84,7 @@ test.describe("every screen", () => {
 
   test("an admin's lists and review pages", async ({ page }, testInfo) => {
     const admin = demo("admin");
-    await logIn(page, admin.email, admin.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, admin);
     const db = openDb();
     const ceu = db.prepare("SELECT id FROM IndividualCeu WHERE status = 'pending' LIMIT 1").get() as { id: number };
     const group = db.prepare("SELECT id FROM GroupCeu LIMIT 1").get() as { id: number };
@@ -114,7 +112,8 @@ test.describe("every screen", () => {
     await page.goto(paths.login());
     await expect(page.getByText("Association for Financial Counseling & Planning Education").first()).toBeVisible();
     const certified = demo("certified in good standing");
-    await logIn(page, certified.email, certified.password);
+    await signInAs(page, certified);
+    await page.goto(paths.dashboard());
     await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "AFCPE Member Portal" })).toHaveAttribute("href", "/");
     const db = openDb();
@@ -135,8 +134,7 @@ test.describe("every screen", () => {
   test("on a phone the content comes first and the menu is one compact control", async ({ page }) => {
     await page.setViewportSize(PHONE);
     const certified = demo("certified in good standing");
-    await logIn(page, certified.email, certified.password);
-    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await signInAs(page, certified);
     for (const [url, heading] of [
       [paths.dashboard(), /^Welcome, /],
       [paths.editProfile.root(), "Contact Info"],

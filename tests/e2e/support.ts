@@ -8,9 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import bcrypt from "bcryptjs";
+import { createSession } from "~/lib/auth.server.ts";
+import { db } from "~/lib/db.server.ts";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -79,7 +81,63 @@ export function createMember(overrides: { role?: string; firstName?: string; las
   };
 }
 
-/** Signs in through the real form (works with and without JavaScript). */
+/** Who to sign in as: a demo account or a member made by a test (found by id, else by email). */
+export type SignInTarget = { id: number } | { email: string };
+
+/** A cookie as Playwright's addCookies and storageState take it. */
+export type SessionCookie = Awaited<ReturnType<BrowserContext["storageState"]>>["cookies"][number];
+
+/**
+ * The signed `__session` cookie of a new sign-in for the user: the app's own createSession
+ * (app/lib/auth.server.ts) writes the Session row and signs the cookie with the server's secret
+ * (DATA_DIR/.session-secret in the production-mode e2e server; app/lib/env.server.ts), exactly as
+ * the login action does. No page is loaded.
+ */
+export async function sessionCookie(
+  user: SignInTarget,
+  baseURL = test.info().project.use.baseURL,
+): Promise<SessionCookie & { userId: number; sessionId: string }> {
+  const found = await db.user.findUnique({ where: "id" in user ? { id: user.id } : { email: user.email }, select: { id: true } });
+  if (!found) throw new Error(`signInAs: no user ${JSON.stringify(user)} in the e2e database`);
+  const session = await createSession(found.id, { remember: false, ipAddress: "e2e", userAgent: "Playwright signInAs" });
+  const [pair] = session.setCookie.split(";");
+  const eq = pair!.indexOf("=");
+  if (!baseURL) throw new Error("signInAs needs the project's baseURL");
+  // The attributes the server's Set-Cookie gives it (app/lib/cookies.server.ts; COOKIE_SECURE=false in the e2e run).
+  return {
+    name: pair!.slice(0, eq),
+    value: pair!.slice(eq + 1),
+    domain: new URL(baseURL).hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax",
+    userId: found.id,
+    sessionId: session.id,
+  };
+}
+
+/**
+ * Signs the browser context in as `user` without the login form: a Session row and its signed
+ * cookie (see sessionCookie). The page stays where it is: go to the page the test is about. Use
+ * `page.context().clearCookies()` first to switch from another user. The login form itself is
+ * tested in auth.spec.ts.
+ */
+export async function signInAs(page: Page | BrowserContext, user: SignInTarget): Promise<{ userId: number; sessionId: string }> {
+  const context = "context" in page ? page.context() : page;
+  const { userId, sessionId, ...cookie } = await sessionCookie(user);
+  await context.addCookies([cookie]);
+  return { userId, sessionId };
+}
+
+/** A storage state signed in as `user`, for browser.newContext or playwright.request.newContext. */
+export async function signedInState(user: SignInTarget, baseURL?: string) {
+  const { userId: _userId, sessionId: _sessionId, ...cookie } = await sessionCookie(user, baseURL);
+  return { cookies: [cookie], origins: [] };
+}
+
+/** Signs in through the real form (works with and without JavaScript): auth.spec.ts only, which tests the form. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await waitForHydration(page);
@@ -155,7 +213,11 @@ export async function expectAccessible(page: Page) {
     target = await scratchPage(browser);
     await target.setContent(html, { waitUntil: "load" });
   }
-  const results = await new AxeBuilder({ page: target }).analyze();
+  // Legacy mode: axe.run in the page itself. The default (runPartial) opens and closes a blank page
+  // for every check to finish the run there, which cost about a third of each check; the one thing
+  // legacy mode leaves out is the inside of cross-origin frames (only the login panel's YouTube
+  // embed, which is not our markup).
+  const results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
   expect(await widthAtPhoneSize(target), `${new URL(page.url()).pathname} is wider than a 390 px screen`).toBeLessThanOrEqual(PHONE.width);
@@ -178,12 +240,28 @@ function htmlFileFor(key: string): string | null {
   return fs.existsSync(file) ? null : file;
 }
 
-/** Keeps a page's HTML as the server sent it, for the Nu HTML checker (once per address). */
+/**
+ * Keeps a page's HTML as the server sent it, for the Nu HTML checker (once per address). Several
+ * workers may keep the same address at once: each writes its own temporary file and links it into
+ * place, so the first complete file wins and no file is ever half written or written twice.
+ */
 export function keepHtmlText(key: string, html: string) {
   const file = htmlFileFor(key);
   if (!file) return;
   fs.mkdirSync(HTML_DIR, { recursive: true });
-  fs.writeFileSync(file, `<!-- ${key.replace(/--/g, "- -")} -->\n${html}`);
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `<!-- ${key.replace(/--/g, "- -")} -->\n${html}`);
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+function getOnce(page: Page, href: string) {
+  return page.request.get(href, { maxRedirects: 0 });
 }
 
 /** Saves the page's HTML as the server sends it (fetched again with the page's cookies), once per address. */
@@ -192,7 +270,12 @@ async function keepHtml(page: Page) {
   if (url.origin === "null" || !url.protocol.startsWith("http")) return;
   const key = url.pathname + url.search;
   if (!htmlFileFor(key)) return;
-  const response = await page.request.get(url.href, { maxRedirects: 0 });
+  const response = await getOnce(page, url.href).catch((error: unknown) => {
+    // A kept-alive connection the server closed as this request went out (Node closes idle ones
+    // after 5 s): a transport error, not the server's answer; ask again on a new connection.
+    if (/ECONNRESET|socket hang up/.test(String(error))) return getOnce(page, url.href);
+    throw error;
+  });
   if (response.status() !== 200 || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
   keepHtmlText(key, await response.text());
 }
