@@ -9,6 +9,7 @@ import { MEDIA_KIND } from "~/domain/constants.ts";
 import { CELL_PHONE_FOR_TEXTS_MESSAGE } from "~/features/profile/schemas.server.ts";
 import { updateEmployment, type EmploymentFieldErrors } from "~/features/profile/employment.server.ts";
 import type { RequiredEmploymentInput } from "~/features/profile/employment-schema.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
 import { attachUploads, discardUploads, type StoredUpload } from "~/kit/forms/attachments.server.ts";
 import { optionalPhone } from "~/kit/forms/fields.server.ts";
 import type { StepIntent } from "~/kit/wizard/steps.ts";
@@ -49,7 +50,7 @@ export async function saveFinalProfessionalInfo(
   input: RequiredEmploymentInput,
 ): Promise<FinalMove | { kind: "invalid"; fieldErrors: EmploymentFieldErrors }> {
   const saved = await updateEmployment(actor, input);
-  if (!saved.ok) return { kind: "invalid", fieldErrors: saved.fieldErrors };
+  if (isInvalid(saved)) return { kind: "invalid", fieldErrors: saved.errors };
   return moveFinalStep(actor, certificationId, "professional_info", "continue");
 }
 

@@ -34,7 +34,8 @@ export function invalid<F extends string>(errors: Partial<Record<F | "", string 
   return { kind: "invalid", errors: out };
 }
 
-export function isInvalid(outcome: unknown): outcome is Invalid {
+/** True for a service's `Invalid` (generic, so the other branch keeps the success value's type). */
+export function isInvalid<T>(outcome: T): outcome is Extract<T, { kind: "invalid" }> {
   return typeof outcome === "object" && outcome !== null && (outcome as { kind?: unknown }).kind === "invalid";
 }
 

@@ -21,6 +21,8 @@ export type ReplyOptions = {
   /** values the server changed (a code applied fills fields): shown instead of the posted ones */
   values?: Readonly<Record<string, string>>;
   notice?: string;
+  /** empty the form (a request sent: the form is ready for another) */
+  reset?: boolean;
   /** 400 when there are errors, else 200, unless given */
   status?: number;
 };
@@ -34,7 +36,9 @@ function asReply(result: SubmissionResult<string[]>, opts: ReplyOptions) {
 /** The form again after `parseWithZod`: the schema's errors, or the service's `Invalid`, with the posted values. */
 export function replyTo(submission: Submission<unknown>, opts: ReplyOptions = {}) {
   const { "": formErrors, ...fieldErrors } = (opts.invalid?.errors ?? {}) as FieldErrors;
-  let result = submission.reply({ formErrors, fieldErrors, hideFields: opts.hideFields });
+  let result = opts.reset
+    ? submission.reply({ resetForm: true })
+    : submission.reply({ formErrors, fieldErrors, hideFields: opts.hideFields });
   if (opts.values) result = { ...result, initialValue: { ...opts.values } };
   return asReply(result, opts);
 }
