@@ -9,6 +9,7 @@
  * - "No Membership" moves on without one.
  */
 import { MEMBERSHIP_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
@@ -77,7 +78,10 @@ export async function saveMembershipStep(
   }
   const { dateOfBirth, memberForTenYears, isRequestingCall } = input;
   const sent = await chooseMembership(actor, { membershipTypeId: type.id, dateOfBirth, memberForTenYears, isRequestingCall }, file, now);
-  if (!sent.ok) return { kind: "invalid", field: sent.field ?? null, message: sent.message };
+  if (isInvalid(sent)) {
+    const [field, messages] = Object.entries(sent.errors)[0] ?? ["", []];
+    return { kind: "invalid", field: (field || null) as MembershipChoiceField | null, message: messages?.[0] ?? "" };
+  }
   // The request makes the member "pending review", which leaves the Membership step out; the move
   // is made with the steps as the member saw them, so it lands on the step after Membership.
   const move = await moveRegistrationStep(

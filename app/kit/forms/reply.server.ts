@@ -25,12 +25,14 @@ export type ReplyOptions = {
   reset?: boolean;
   /** 400 when there are errors, else 200, unless given */
   status?: number;
+  /** extra response headers (a toast's cookie for the page's reload after a script's post) */
+  headers?: HeadersInit;
 };
 
 function asReply(result: SubmissionResult<string[]>, opts: ReplyOptions) {
   const failed = result.status === "error";
   const reply: FormReply = { result, seq: nextSeq(), ...(opts.notice ? { notice: opts.notice } : {}) };
-  return data(reply, { status: opts.status ?? (failed ? 400 : 200) });
+  return data(reply, { status: opts.status ?? (failed ? 400 : 200), ...(opts.headers ? { headers: opts.headers } : {}) });
 }
 
 /** The form again after `parseWithZod`: the schema's errors, or the service's `Invalid`, with the posted values. */
