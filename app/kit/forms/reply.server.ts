@@ -35,6 +35,9 @@ function asReply(result: SubmissionResult<string[]>, opts: ReplyOptions) {
   return data(reply, { status: opts.status ?? (failed ? 400 : 200), ...(opts.headers ? { headers: opts.headers } : {}) });
 }
 
+/** A form action's answer when it does not redirect (`FormReply` with its status). */
+export type Reply = ReturnType<typeof replyWith>;
+
 /** The form again after `parseWithZod`: the schema's errors, or the service's `Invalid`, with the posted values. */
 export function replyTo(submission: Submission<unknown>, opts: ReplyOptions = {}) {
   const { "": formErrors, ...fieldErrors } = (opts.invalid?.errors ?? {}) as FieldErrors;
