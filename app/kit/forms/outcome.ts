@@ -45,11 +45,3 @@ export function isInvalid<T>(outcome: T): outcome is Extract<T, { kind: "invalid
  * answer so a form keyed on it remounts with the answered values (after the server changed them).
  */
 export type FormReply = { result: SubmissionResult<string[]>; notice?: string; seq: number };
-
-/**
- * Deprecated shapes, kept until every form has moved to the pipeline above (issue 30):
- * `FormAnswer` is `FormReply`; `FormOutcome` is a form service's answer that also builds the reply.
- */
-export type FormAnswer = FormReply;
-export type FormOutcome<Saved extends object, Answer extends FormAnswer = FormAnswer> =
-  ({ kind: "saved" } & Saved) | { kind: "form"; status: number; answer: Answer } | { kind: "notFound" };
