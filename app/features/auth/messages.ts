@@ -1,6 +1,6 @@
 /**
  * Messages and choices of the sign-in pages, without zod: the pages validate on the server only
- * (docs/architecture.md, "Forms"), so their components import from here, never from schemas.ts.
+ * (docs/architecture.md, "The form pattern"), so their components import from here, never from schemas.ts.
  */
 import { REFERRAL_LABEL } from "~/domain/constants.ts";
 
