@@ -1,9 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { DiscountCodeSchema, QuantitySchema } from "~/features/commerce/schemas.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -56,13 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Reply =
-  | { intent: "quantity"; lineItemId: number; result: SubmissionResult<string[]> }
-  | { intent: "discount"; lineItemId?: undefined; result: SubmissionResult<string[]> };
-
 /**
  * POST intents (each redirects back to the cart with a toast, or answers 400 with the field's error):
- * quantity (lineItemId, quantity), remove (lineItemId), discount (code), remove-discount.
+ * quantity (lineItemId, quantity), remove (lineItemId), discount (code), remove-discount,
+ * cancel-payment. A reply carries the posted intent and lineItemId, so the page shows it at its form.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
@@ -71,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   /** A change the service refused without a field (not found, locked, a registration item) or made. */
   function done(result: CartResult) {
-    if (!result.ok && result.notFound) throw notFound();
+    if (!result.ok && result.code === "notFound") throw notFound();
     return redirectWithToast(paths.cart(), { kind: result.ok ? "success" : "error", message: result.message });
   }
 
@@ -79,15 +76,10 @@ export async function action({ request }: ActionFunctionArgs) {
     case "quantity": {
       const lineItemId = idParam(String(formData.get("lineItemId") ?? ""));
       const submission = parseWithZod(formData, { schema: QuantitySchema });
-      if (submission.status !== "success") return data<Reply>({ intent, lineItemId, result: submission.reply() }, { status: 400 });
-      const result = await updateQuantity(viewer.actor, lineItemId, submission.value.quantity);
-      if (!result.ok && result.field === "quantity") {
-        return data<Reply>(
-          { intent, lineItemId, result: submission.reply({ fieldErrors: { quantity: [result.message] } }) },
-          { status: 400 },
-        );
-      }
-      return done(result);
+      if (submission.status !== "success") return replyTo(submission);
+      const outcome = await updateQuantity(viewer.actor, lineItemId, submission.value.quantity);
+      if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+      return done(outcome);
     }
     case "remove": {
       const lineItemId = idParam(String(formData.get("lineItemId") ?? ""));
@@ -95,21 +87,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "discount": {
       const submission = parseWithZod(formData, { schema: DiscountCodeSchema });
-      if (submission.status !== "success") return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
-      const result = await applyDiscount(viewer.actor, submission.value.code);
-      if (!result.ok && result.field) {
-        return data<Reply>({ intent, result: submission.reply({ fieldErrors: { code: [result.message] } }) }, { status: 400 });
-      }
-      return done(result);
+      if (submission.status !== "success") return replyTo(submission);
+      const outcome = await applyDiscount(viewer.actor, submission.value.code);
+      if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+      return done(outcome);
     }
     case "cancel-payment": {
       const result = await cancelPendingCheckout(viewer.actor);
       if (result.kind === "paid") return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
-      const canceled = result.kind === "invalid" && result.message === CHECKOUT_MESSAGES.canceled;
-      return redirectWithToast(paths.cart(), {
-        kind: canceled ? "info" : "error",
-        message: result.kind === "redirect" ? CHECKOUT_MESSAGES.inProgress : result.message,
-      });
+      if (result.kind === "canceled") return redirectWithToast(paths.cart(), { kind: "info", message: CHECKOUT_MESSAGES.canceled });
+      return redirectWithToast(paths.cart(), { kind: "error", message: result.message });
     }
     case "remove-discount":
       return done(await removeDiscount(viewer.actor));
@@ -121,6 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CartPage() {
   const cart = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // The posted intent and line tell which form the reply belongs to.
+  const posted = reply?.result.initialValue;
   const locked = cart.lockedMessage !== null;
 
   return (
@@ -158,7 +147,8 @@ export default function CartPage() {
             caption="Items in your cart"
             columns={cartColumns({
               locked,
-              quantityReply: (lineId) => (reply?.intent === "quantity" && reply.lineItemId === lineId ? reply.result : undefined),
+              quantityReply: (lineId) =>
+                posted?.intent === "quantity" && posted.lineItemId === String(lineId) ? reply?.result : undefined,
             })}
             rows={cart.lines}
           />
@@ -178,7 +168,7 @@ export default function CartPage() {
             <DiscountForm
               key={cart.discount?.code ?? "none"}
               disabled={locked}
-              lastResult={reply?.intent === "discount" ? reply.result : undefined}
+              lastResult={posted?.intent === "discount" ? reply?.result : undefined}
             />
             <div className="form-actions">
               <Link to={paths.checkout()} className="btn btn-block">

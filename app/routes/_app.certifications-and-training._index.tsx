@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { certificationArea } from "~/features/certifications/certification-area.server.ts";
-import { signCodeOfEthics } from "~/features/certifications/ethics.server.ts";
-import { refused } from "~/kit/forms/respond.server.ts";
+import { ethicsSchema, signCodeOfEthics } from "~/features/certifications/ethics.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { CandidateView, CertifiedView, NotCertifiedView } from "~/features/certifications/ui/certification-area.tsx";
 import { EthicsForm } from "~/features/certifications/ui/ethics-form.tsx";
-import { postedText } from "~/kit/forms/answer.server.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { todayISO } from "~/lib/dates.ts";
-import { readForm } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { badRequest } from "~/lib/http.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -27,18 +26,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const formData = await readForm(request);
   if (formData.get("intent") !== "sign-ethics") throw badRequest();
-  const values = postedText(formData, { signature: "", date: "" });
-  const result = await signCodeOfEthics(viewer.actor, values);
-  if (!result.ok) {
-    if (result.message) return redirectWithToast(paths.certifications.root(), { kind: "error", message: result.message });
-    return refused(values, result.errors);
-  }
+  const submission = parseWithZod(formData, { schema: ethicsSchema() });
+  if (submission.status !== "success") return replyTo(submission);
+  // Not an enrolled candidate (the form is not on the page then): said in a toast.
+  const result = await signCodeOfEthics(viewer.actor, submission.value);
+  if (!result.ok) return redirectWithToast(paths.certifications.root(), { kind: "error", message: result.message });
   return redirectWithToast(paths.certifications.root(), { kind: "success", message: "Thank you for signing the Code of Ethics." });
 }
 
 export default function CertificationArea() {
   const { area, today } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <h1>Certification</h1>
@@ -47,7 +45,7 @@ export default function CertificationArea() {
       ) : area.view === "candidate" ? (
         <CandidateView
           area={area}
-          ethicsForm={<EthicsForm html={area.progress.ethicsHtml ?? ""} today={today} lastResult={answer?.result} />}
+          ethicsForm={<EthicsForm html={area.progress.ethicsHtml ?? ""} today={today} lastResult={reply?.result} />}
         />
       ) : (
         <NotCertifiedView area={area} />

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { addExamToCart, examOffer } from "~/features/certifications/exam-payment.server.ts";
-import { refused } from "~/kit/forms/respond.server.ts";
+import { addExamToCart, ExamPaymentSchema, examOffer } from "~/features/certifications/exam-payment.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -41,16 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const formData = await readForm(request);
-  const values = {
-    agree: formData.get("agree") === "on" ? "on" : "",
-    location: formData.get("location") === "international" ? "international" : "domestic",
-  };
-  const result = await addExamToCart(viewer.actor, {
-    agree: values.agree === "on",
-    internationalExam: values.location === "international",
+  const submission = parseWithZod(await readForm(request), { schema: ExamPaymentSchema });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await addExamToCart(viewer.actor, {
+    agree: submission.value.agree,
+    internationalExam: submission.value.location === "international",
   });
-  if (!result.ok) return refused(values, result.field ? { [result.field]: result.message } : { "": result.message });
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.cart(), { kind: "success", message: "The exam fee is in your cart." });
 }
 
@@ -62,10 +60,10 @@ const FEE_COLUMNS: ReadonlyArray<Column<{ label: string; amount: string; total?:
 
 export default function PayExamFee() {
   const { offer, refusal } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm<{ agree: string; location: string }>({
     id: "exam-payment",
-    lastResult: answer?.result,
+    lastResult: reply?.result,
     defaultValue: { location: offer?.internationalExam ? "international" : "domestic" },
   });
   return (

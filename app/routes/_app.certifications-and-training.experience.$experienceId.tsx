@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { experienceFormData, loadExperience } from "~/features/experience/experience-form.server.ts";
 import { submitExperienceForm } from "~/features/experience/experience-submit.server.ts";
 import { ExperienceForm, ExperienceView } from "~/features/experience/ui/experience-form.tsx";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -28,13 +27,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const experienceId = idParam(params.experienceId);
-  const outcome = await submitExperienceForm(request, { actor: viewer.actor, userId: viewer.user.id, experienceId });
-  return respondToForm(outcome, (saved) => redirectWithToast(paths.experience.root(), { kind: "success", message: saved.message }));
+  const posted = await submitExperienceForm(request, { actor: viewer.actor, userId: viewer.user.id, experienceId });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.experience.root(), { kind: "success", message: posted.message });
 }
 
 export default function ExperienceEntryPage() {
   const { form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const lastDecision = form.reviews.at(-1);
   return (
     <>
@@ -50,7 +50,7 @@ export default function ExperienceEntryPage() {
       ) : null}
       <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the entry" />
       <section className="card narrow">
-        {form.readOnly ? <ExperienceView data={form} /> : <ExperienceForm data={form} actionData={actionData} mode="member" />}
+        {form.readOnly ? <ExperienceView data={form} /> : <ExperienceForm data={form} reply={reply} mode="member" />}
       </section>
     </>
   );

@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { experienceFormData, memberRegistration } from "~/features/experience/experience-form.server.ts";
 import { submitExperienceForm } from "~/features/experience/experience-submit.server.ts";
 import { ExperienceForm } from "~/features/experience/ui/experience-form.tsx";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -21,13 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitExperienceForm(request, { actor: viewer.actor, userId: viewer.user.id, experienceId: null });
-  return respondToForm(outcome, (saved) => redirectWithToast(paths.experience.root(), { kind: "success", message: saved.message }));
+  const posted = await submitExperienceForm(request, { actor: viewer.actor, userId: viewer.user.id, experienceId: null });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.experience.root(), { kind: "success", message: posted.message });
 }
 
 export default function NewExperience() {
   const { form, refusal } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <p>
@@ -37,7 +37,7 @@ export default function NewExperience() {
       {form ? (
         <section className="card narrow">
           <p className="muted">{form.certification}</p>
-          <ExperienceForm data={form} actionData={actionData} mode="member" />
+          <ExperienceForm data={form} reply={reply} mode="member" />
         </section>
       ) : (
         <p className="alert alert-info" role="note">

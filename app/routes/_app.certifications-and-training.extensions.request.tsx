@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { extensionRequestPage, ExtensionRequestSchema, requestExtension } from "~/features/extensions/request.server.ts";
 import { EXTENSION_MESSAGES } from "~/features/extensions/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -26,18 +27,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: ExtensionRequestSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await requestExtension(viewer.actor, submission.value);
-  if (!result.ok) return data(submission.reply({ formErrors: [result.message] }), { status: 409 });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await requestExtension(viewer.actor, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome, status: 409 });
   return redirectWithToast(paths.cart(), { kind: "success", message: EXTENSION_MESSAGES.addedToCart });
 }
 
 export default function RequestExtension() {
   const { page } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm<{ completedHours: string; signature: string }>({
     id: "extension-request",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   return (

@@ -4,7 +4,6 @@ import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
@@ -30,21 +29,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitGroupCeuForm(request, {
+  const posted = await submitGroupCeuForm(request, {
     actor: viewer.actor,
     userId: viewer.user.id,
     groupCeuId: idParam(params.groupCeuId),
   });
-  return respondToForm(outcome, (saved) =>
-    saved.addedToCart
-      ? redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart })
-      : redirectWithToast(paths.ceus.group.root(), { kind: "success", message: saved.message }),
-  );
+  if (posted.kind === "reply") return posted.reply;
+  if (posted.addedToCart) return redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart });
+  return redirectWithToast(paths.ceus.group.root(), { kind: "success", message: posted.message });
 }
 
 export default function GroupCeuPage() {
   const { form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const lastDecision = form.reviews.at(-1);
   return (
     <>
@@ -65,11 +62,7 @@ export default function GroupCeuPage() {
       ) : null}
       <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the program" />
       <section className="card narrow">
-        {form.readOnly ? (
-          <GroupCeuView data={form} />
-        ) : (
-          <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="member" />
-        )}
+        {form.readOnly ? <GroupCeuView data={form} /> : <GroupCeuForm data={form} reply={reply} mode="member" />}
       </section>
     </>
   );

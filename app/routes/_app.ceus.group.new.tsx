@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
 import { submitGroupCeuForm } from "~/features/ceus/group-submit.server.ts";
@@ -23,17 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitGroupCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, groupCeuId: null });
-  return respondToForm(outcome, (saved) =>
-    saved.addedToCart
-      ? redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart })
-      : redirectWithToast(paths.ceus.group.root(), { kind: "success", message: saved.message }),
-  );
+  const posted = await submitGroupCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, groupCeuId: null });
+  if (posted.kind === "reply") return posted.reply;
+  if (posted.addedToCart) return redirectWithToast(paths.cart(), { kind: "success", message: CEU_MESSAGES.addedToCart });
+  return redirectWithToast(paths.ceus.group.root(), { kind: "success", message: posted.message });
 }
 
 export default function NewGroupCeu() {
   const { form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <p>
@@ -42,7 +39,7 @@ export default function NewGroupCeu() {
       <h1>New Group CEU</h1>
       <p>Submit a program for CEU pre-approval. Events should be submitted 30 days in advance.</p>
       <section className="card narrow">
-        <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="member" />
+        <GroupCeuForm data={form} reply={reply} mode="member" />
       </section>
     </>
   );

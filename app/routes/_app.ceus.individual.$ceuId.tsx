@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
@@ -27,15 +26,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitIndividualCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, ceuId: idParam(params.ceuId) });
-  return respondToForm(outcome, (saved) =>
-    redirectWithToast(paths.ceus.root({ period: saved.periodId }), { kind: "success", message: saved.message }),
-  );
+  const posted = await submitIndividualCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, ceuId: idParam(params.ceuId) });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.ceus.root({ period: posted.periodId }), { kind: "success", message: posted.message });
 }
 
 export default function IndividualCeuPage() {
   const { form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const lastDecision = form.reviews.at(-1);
   return (
     <>
@@ -51,7 +49,7 @@ export default function IndividualCeuPage() {
       ) : null}
       <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the CEU" />
       <section className="card narrow">
-        {form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} actionData={actionData} mode="member" />}
+        {form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} reply={reply} mode="member" />}
       </section>
     </>
   );

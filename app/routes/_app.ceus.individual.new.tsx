@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
@@ -23,15 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const outcome = await submitIndividualCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, ceuId: null });
-  return respondToForm(outcome, (saved) =>
-    redirectWithToast(paths.ceus.root({ period: saved.periodId }), { kind: "success", message: saved.message }),
-  );
+  const posted = await submitIndividualCeuForm(request, { actor: viewer.actor, userId: viewer.user.id, ceuId: null });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.ceus.root({ period: posted.periodId }), { kind: "success", message: posted.message });
 }
 
 export default function NewIndividualCeu() {
   const { form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <p>
@@ -39,7 +37,7 @@ export default function NewIndividualCeu() {
       </p>
       <h1>Add CEU</h1>
       <section className="card narrow">
-        <IndividualCeuForm data={form} actionData={actionData} mode="member" />
+        <IndividualCeuForm data={form} reply={reply} mode="member" />
       </section>
     </>
   );

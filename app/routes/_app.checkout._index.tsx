@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirectDocument } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -9,6 +9,8 @@ import { donationCentsFromFields, NO_DONATION_ID } from "~/features/commerce/don
 import { availablePaymentMethods, defaultPaymentMethod, PAYMENT_METHOD_LABEL as METHOD_LABEL } from "~/features/commerce/payment-method.ts";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { CheckoutSchema, toDonation } from "~/features/commerce/schemas.server.ts";
+import { invalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
@@ -60,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: CheckoutSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   const v = submission.value;
   const result = await startCheckout({
     actor: viewer.actor,
@@ -79,29 +81,23 @@ export async function action({ request }: ActionFunctionArgs) {
     case "failed": {
       // The message shows on the form; with JavaScript the page's data reloads after the post, so a
       // toast reaches it too (without JavaScript this response is the page, and the form error is it).
-      const viaScript = v.viaScript;
-      return data(submission.reply({ formErrors: [result.message] }), {
-        status: 402,
-        headers: viaScript ? { "Set-Cookie": await toastHeader({ kind: "error", message: result.message }) } : undefined,
-      });
+      const headers = v.viaScript ? { "Set-Cookie": await toastHeader({ kind: "error", message: result.message }) } : undefined;
+      return replyTo(submission, { invalid: invalid({ "": result.message }), status: 402, headers });
     }
     case "invalid":
-      return data(
-        submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }),
-        { status: 400 },
-      );
+      return replyTo(submission, { invalid: result });
   }
 }
 
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "checkout",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
     defaultValue: {
       checkoutKey: page.checkoutKey,

@@ -7,7 +7,7 @@ import {
   cancelHostedCheckout,
   CHECKOUT_MESSAGES,
   completeFromSession,
-  type CheckoutResult,
+  type CompletionResult,
 } from "~/features/commerce/checkout-completion.server.ts";
 
 /**
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("session_id");
   const canceled = Number(url.searchParams.get("canceled"));
-  let result: CheckoutResult;
+  let result: CompletionResult;
   if (sessionId && /^[A-Za-z0-9_]{1,255}$/.test(sessionId)) result = await completeFromSession(viewer.actor, sessionId);
   else if (Number.isSafeInteger(canceled) && canceled > 0) result = await cancelHostedCheckout(viewer.actor, canceled);
   else return redirect(paths.checkout());
@@ -29,14 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   switch (result.kind) {
     case "paid":
       return redirectWithToast(paths.dashboard(), { kind: "success", message: CHECKOUT_MESSAGES.completed });
-    case "redirect":
-      return redirect(result.url);
+    case "canceled":
+      return redirectWithToast(paths.checkout(), { kind: "info", message: CHECKOUT_MESSAGES.canceled });
     case "failed":
+    case "refused":
       return redirectWithToast(paths.checkout(), { kind: "error", message: result.message });
-    case "invalid":
-      return redirectWithToast(paths.checkout(), {
-        kind: result.message === CHECKOUT_MESSAGES.canceled ? "info" : "error",
-        message: result.message,
-      });
   }
 }

@@ -1,15 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OTHER_AMOUNT } from "~/features/commerce/donation-options.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { DonateSchema, toDonation } from "~/features/commerce/schemas.server.ts";
+import { invalid, isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { addDonationToCart, CART_MESSAGES, listDonationOptions, type CartResult } from "~/features/commerce/cart.server.ts";
+import { addDonationToCart, CART_MESSAGES, listDonationOptions } from "~/features/commerce/cart.server.ts";
 import { DonationFields } from "~/features/commerce/ui/donation-fields.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { FormErrors, SubmitRow } from "~/ui/field.tsx";
@@ -24,28 +25,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: DonateSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   const donation = toDonation(submission.value);
-  if (!donation) return data(submission.reply({ fieldErrors: { donationOptionId: [CART_MESSAGES.donationOption] } }), { status: 400 });
+  if (!donation) return replyTo(submission, { invalid: invalid({ donationOptionId: CART_MESSAGES.donationOption }) });
 
-  let result: CartResult;
+  let outcome: Awaited<ReturnType<typeof addDonationToCart>>;
   try {
-    result = await addDonationToCart(viewer.actor, { ...donation, other: submission.value.donationAmount === OTHER_AMOUNT });
+    outcome = await addDonationToCart(viewer.actor, { ...donation, other: submission.value.donationAmount === OTHER_AMOUNT });
   } catch (error) {
     log.error("donation add to cart failed", { userId: viewer.user.id, error: error instanceof Error ? error.message : String(error) });
     return redirectWithToast(paths.donate(), { kind: "error", message: CART_MESSAGES.donationFailed });
   }
-  if (!result.ok) {
-    if (result.field) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
-    return data(submission.reply({ formErrors: [result.message] }), { status: result.locked ? 409 : 400 });
-  }
-  return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+  return redirectWithToast(paths.cart(), { kind: "success", message: outcome.message });
 }
 
 export default function DonatePage() {
   const { options } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "donate", lastResult, shouldValidate: "onSubmit" });
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "donate", lastResult: reply?.result, shouldValidate: "onSubmit" });
   return (
     <div className="narrow">
       <h1>Donate</h1>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer, safeRedirect } from "~/lib/auth.server.ts";
 import { AddressSchema } from "~/features/profile/address-schema.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -24,17 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: AddressSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   await createAddress(viewer.actor, submission.value);
   return redirectWithToast(returnTo(request), { kind: "success", message: "Address added." });
 }
 
 export default function AddAddressModal() {
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const { closeTo } = useLoaderData<typeof loader>();
   return (
     <RouteModal title="Add Address" closeTo={closeTo}>
-      <AddressForm id="address-new" lastResult={lastResult} cancelTo={closeTo} />
+      <AddressForm id="address-new" lastResult={reply?.result} cancelTo={closeTo} />
     </RouteModal>
   );
 }

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { AvatarSchema } from "~/features/profile/avatar-schema.server.ts";
+import { invalid, isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo, replyWith } from "~/kit/forms/reply.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -33,32 +34,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const read = await readUploadForm(request, { maxFileBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_SIZE_MESSAGE });
-  if (!read.ok) {
-    const empty = parseWithZod(new FormData(), { schema: AvatarSchema });
-    return data(empty.reply({ fieldErrors: { image: [read.message] } }), { status: 400 });
-  }
+  if (!read.ok) return replyWith(null, { invalid: invalid({ image: read.message }) });
   if (read.formData.get("intent") === "remove") {
     await removeAvatar(viewer.actor);
     return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image removed." });
   }
   const submission = parseWithZod(read.formData, { schema: AvatarSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["image"] }), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission, { hideFields: ["image"] });
   const { image, x, y, width, height } = submission.value;
   const crop = x !== undefined && y !== undefined && width !== undefined && height !== undefined ? { x, y, width, height } : null;
-  const result = await saveAvatar(viewer.actor, new Uint8Array(await image.arrayBuffer()), crop, { originalName: image.name });
-  if (!result.ok) return data(submission.reply({ fieldErrors: { image: [result.message] }, hideFields: ["image"] }), { status: 400 });
+  const outcome = await saveAvatar(viewer.actor, new Uint8Array(await image.arrayBuffer()), crop, { originalName: image.name });
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome, hideFields: ["image"] });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Profile image updated." });
 }
 
 export default function ChangeImageModal() {
   const { name, avatarSrc } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const [file, setFile] = useState<File | null>(null);
   const [box, setBox] = useState<CropBox | null>(null);
   const [form, fields] = useForm({
     id: "avatar",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   const closeTo = paths.editProfile.root();

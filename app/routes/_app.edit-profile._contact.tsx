@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Contact Info | Member Portal"
 /**
  * Contact Info tab; its modals (change image, add/edit/delete address) render in the outlet. The
  * form posts to /edit-profile, whose action is in the edit-profile layout (this route is pathless,
- * so no URL reaches an action here); the layout hands its result down as `contactResult`.
+ * so no URL reaches an action here); the layout hands its reply down as `contactReply`.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -31,10 +31,10 @@ const ETHNICITIES = ETHNICITY_OPTIONS.map((e) => ({ value: e, label: e }));
 
 export default function ContactInfoTab() {
   const { contact, addresses } = useLoaderData<typeof loader>();
-  const { contactResult: lastResult } = useOutletContext<EditProfileOutletContext>();
+  const { contactReply } = useOutletContext<EditProfileOutletContext>();
   const [form, fields] = useForm({
     id: "contact-info",
-    lastResult,
+    lastResult: contactReply?.result,
     shouldValidate: "onSubmit",
     defaultValue: {
       firstName: contact.firstName,

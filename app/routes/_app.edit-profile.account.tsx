@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth.server.ts";
 import { AccountSchema } from "~/features/profile/schemas.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -24,19 +25,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: AccountSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
-  const result = await updateAccount(viewer.actor, submission.value, viewer.sessionId);
-  if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields: SECRET_FIELDS }), { status: 400 });
-  const message = result.passwordChanged ? "Account settings saved. You have been signed out everywhere else." : "Account settings saved.";
+  if (submission.status !== "success") return replyTo(submission, { hideFields: SECRET_FIELDS });
+  const outcome = await updateAccount(viewer.actor, submission.value, viewer.sessionId);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome, hideFields: SECRET_FIELDS });
+  const message = outcome.passwordChanged ? "Account settings saved. You have been signed out everywhere else." : "Account settings saved.";
   return redirectWithToast(paths.editProfile.account(), { kind: "success", message });
 }
 
 export default function AccountSettingsTab() {
   const { account, impersonatorNote } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "account",
-    lastResult,
+    lastResult: reply?.result,
     defaultValue: { email: account.email, password: "", passwordConfirmation: "", currentPassword: "" },
     shouldValidate: "onSubmit",
   });

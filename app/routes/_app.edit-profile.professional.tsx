@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { EMPLOYMENT_UPDATE_FAILED, EmploymentSchema } from "~/features/profile/employment-schema.server.ts";
+import { invalid, isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -25,24 +26,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: EmploymentSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  let result: Awaited<ReturnType<typeof updateEmployment>>;
+  if (submission.status !== "success") return replyTo(submission);
+  let outcome: Awaited<ReturnType<typeof updateEmployment>>;
   try {
-    result = await updateEmployment(viewer.actor, submission.value);
+    outcome = await updateEmployment(viewer.actor, submission.value);
   } catch (error) {
     log.error("professional info save failed", { userId: viewer.user.id, error });
-    return data(submission.reply({ formErrors: [EMPLOYMENT_UPDATE_FAILED] }), { status: 400 });
+    return replyTo(submission, { invalid: invalid({ "": EMPLOYMENT_UPDATE_FAILED }) });
   }
-  if (!result.ok) return data(submission.reply({ fieldErrors: result.fieldErrors as Record<string, string[]> }), { status: 400 });
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.editProfile.professional(), { kind: "success", message: "Professional info saved." });
 }
 
 export default function ProfessionalInfoTab() {
   const { values, options, profileLastUpdated } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "employment",
-    lastResult,
+    lastResult: reply?.result,
     defaultValue: employmentDefaults(values),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { SocialSchema } from "~/features/profile/schemas.server.ts";
 import { LONG_TEXT_MAX } from "~/kit/forms/fields.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -22,16 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: SocialSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   await updateSocial(viewer.actor, submission.value);
   return redirectWithToast(paths.editProfile.social(), { kind: "success", message: "Social details saved." });
 }
 
 export default function SocialDetailsTab() {
   const { social, maxBio } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const { validMember, ...values } = social;
-  const [form, fields] = useForm({ id: "social", lastResult, defaultValue: values, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({ id: "social", lastResult: reply?.result, defaultValue: values, shouldValidate: "onSubmit" });
   return (
     <>
       <h1>Social Details</h1>

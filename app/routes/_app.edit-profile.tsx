@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { ContactInfoSchema } from "~/features/profile/schemas.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -26,22 +27,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: ContactInfoSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await updateContactInfo(viewer.actor, submission.value);
-  if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await updateContactInfo(viewer.actor, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.editProfile.root(), { kind: "success", message: "Contact info saved." });
 }
 
-export type EditProfileOutletContext = { contactResult: ReturnType<typeof useActionData<typeof action>> };
+export type EditProfileOutletContext = { contactReply: ReturnType<typeof useActionData<typeof action>> };
 
 export default function EditProfileLayout() {
   const { sidebar } = useLoaderData<typeof loader>();
-  const contactResult = useActionData<typeof action>();
+  const contactReply = useActionData<typeof action>();
   return (
     <div className="profile-layout">
       <ProfileSidebar data={sidebar} variant="edit-profile" />
       <div className="profile-main">
-        <Outlet context={{ contactResult } satisfies EditProfileOutletContext} />
+        <Outlet context={{ contactReply } satisfies EditProfileOutletContext} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -8,6 +7,8 @@ import { MEMBERSHIP_KEY, MEMBERSHIP_STATUS, type MembershipKey } from "~/domain/
 import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { MembershipChoiceSchema } from "~/features/membership/schemas.server.ts";
+import { invalid, isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo, replyWith } from "~/kit/forms/reply.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -46,37 +47,29 @@ type ChoiceForm = { membershipTypeId: string; dateOfBirth: string; memberForTenY
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const read = await readUploadForm(request, { maxFileBytes: TRANSCRIPT_MAX_BYTES, tooLargeMessage: TRANSCRIPT_SIZE_MESSAGE });
-  if (!read.ok) {
-    // The body could not be read (too large): nothing to echo back but the file's error.
-    const reply: SubmissionResult<string[]> = { status: "error", error: { transcript: [read.message] } };
-    return data(reply, { status: 400 });
-  }
+  // The body could not be read (too large): nothing to echo back but the file's error.
+  if (!read.ok) return replyWith(null, { invalid: invalid({ transcript: read.message }) });
   const submission = parseWithZod(read.formData, { schema: MembershipChoiceSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN_ON_REPLY }), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission, { hideFields: HIDDEN_ON_REPLY });
 
   const upload = read.formData.get("transcript");
   const file =
     upload && typeof upload !== "string" && upload.size > 0
       ? { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }
       : null;
-  const result = await chooseMembership(viewer.actor, submission.value, file);
-  if (!result.ok) {
-    const reply = result.field
-      ? submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: HIDDEN_ON_REPLY })
-      : submission.reply({ formErrors: [result.message], hideFields: HIDDEN_ON_REPLY });
-    return data(reply, { status: result.locked ? 409 : 400 });
-  }
-  if (result.kind === "cart") return redirectWithToast(paths.cart(), { kind: "success", message: result.message });
-  return redirectWithToast(paths.membership.root(), { kind: "success", message: result.message });
+  const outcome = await chooseMembership(viewer.actor, submission.value, file);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome, hideFields: HIDDEN_ON_REPLY });
+  if (outcome.kind === "cart") return redirectWithToast(paths.cart(), { kind: "success", message: outcome.message });
+  return redirectWithToast(paths.membership.root(), { kind: "success", message: outcome.message });
 }
 
 export default function GetMembershipPage() {
   const { renewing, inCart, pendingReview, options, nextTerm, dateOfBirth } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const [form, fields] = useForm<ChoiceForm>({
     id: "membership-get",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
     defaultValue: { dateOfBirth },
   });

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
 import { OPT_IN_SUCCESS_MESSAGE, OptInSchema } from "~/features/profile/schemas.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -20,17 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
   const submission = parseWithZod(await readForm(request), { schema: OptInSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   await optInToTexts(viewer.actor, submission.value.cellPhone);
   return redirectWithToast(paths.dashboard(), { kind: "success", message: OPT_IN_SUCCESS_MESSAGE });
 }
 
 export default function OptInPage() {
   const { current } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "opt-in",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
     defaultValue: { cellPhone: current.cellPhone ?? "", willText: "", agreeTos: "" },
   });

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { LoginSchema } from "~/features/auth/schemas.server.ts";
+import { invalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { clientIp, createSession, getViewer, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { COOKIE_LOST_MESSAGE } from "~/features/auth/messages.ts";
@@ -37,15 +39,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request.clone());
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
+  if (submission.status !== "success") return replyTo(submission, { hideFields: ["password"] });
   let userId: number;
   try {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (error instanceof AuthError) {
-      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+      return replyTo(submission, { invalid: invalid({ "": error.message }), hideFields: ["password"] });
     }
     throw error;
   }
@@ -63,11 +63,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const { panel, redirectTo, honeypot, cookieLost } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "login",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   const sidePanel = panel ? (

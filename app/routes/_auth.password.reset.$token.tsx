@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { INVALID_RESET_MESSAGE } from "~/features/auth/messages.ts";
 import { ResetPasswordSchema } from "~/features/auth/schemas.server.ts";
+import { invalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
@@ -22,19 +23,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { valid, honeypot: honeypotInputProps() };
 }
 
+const SECRET_FIELDS = ["password", "passwordConfirmation"];
+
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password", "passwordConfirmation"] }), { status: 400 });
-  }
+  if (submission.status !== "success") return replyTo(submission, { hideFields: SECRET_FIELDS });
   try {
     await resetPassword(params.token ?? "", submission.value.email, submission.value.password);
   } catch (error) {
     if (error instanceof AuthError) {
-      return data(submission.reply({ formErrors: [error.message], hideFields: ["password", "passwordConfirmation"] }), { status: 400 });
+      return replyTo(submission, { invalid: invalid({ "": error.message }), hideFields: SECRET_FIELDS });
     }
     throw error;
   }
@@ -46,10 +47,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { valid, honeypot } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "password-reset-token",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   if (!valid) {

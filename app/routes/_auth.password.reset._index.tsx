@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { RESET_SENT_MESSAGE } from "~/features/auth/messages.ts";
 import { ResetRequestSchema } from "~/features/auth/schemas.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
@@ -25,25 +25,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: ResetRequestSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   await requestPasswordReset(submission.value.email);
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  return replyTo(submission, { reset: true, notice: RESET_SENT_MESSAGE });
 }
 
 export default function ResetRequestPage() {
   const { honeypot } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "password-reset",
-    lastResult: actionData?.result,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   return (
     <AuthShell>
       <h1>Reset your password</h1>
-      {actionData?.sent ? (
+      {reply?.notice ? (
         <div className="alert alert-success" role="status">
-          <p>{RESET_SENT_MESSAGE}</p>
+          <p>{reply.notice}</p>
         </div>
       ) : (
         <p>Enter the email address of your account and we will send you a link to choose a new password.</p>

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
 import { RegisterSchema } from "~/features/auth/schemas.server.ts";
+import { invalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
@@ -24,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { honeypot: honeypotInputProps(), ...captchaProps(), redirectTo };
 }
 
+const SECRET_FIELDS = ["password", "passwordConfirmation", "captcha"];
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
@@ -41,16 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }),
   });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password", "passwordConfirmation", "captcha"] }), { status: 400 });
-  }
+  if (submission.status !== "success") return replyTo(submission, { hideFields: SECRET_FIELDS });
   if (!(await captchaPassed(submission.value.captcha, clientIp(request)))) {
-    return data(
-      submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["password", "passwordConfirmation", "captcha"] }),
-      {
-        status: 400,
-      },
-    );
+    return replyTo(submission, { invalid: invalid({ captcha: CAPTCHA_MESSAGE }), hideFields: SECRET_FIELDS });
   }
   const { captcha: _captcha, passwordConfirmation: _confirmation, redirectTo, ...account } = submission.value;
   const userId = await createAccount(account);
@@ -68,10 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const { honeypot, captchaSiteKey, mockCaptchaToken, redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "register",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   return (

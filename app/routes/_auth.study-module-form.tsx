@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { StudyModuleSchema } from "~/features/auth/schemas.server.ts";
+import { invalid, isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { requestStudyModules } from "~/features/auth/study-modules.server.ts";
 import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
-import { CAPTCHA_MESSAGE } from "~/features/auth/messages.ts";
+import { CAPTCHA_MESSAGE, STUDY_MODULE_SENT_MESSAGE } from "~/features/auth/messages.ts";
 import { CaptchaField } from "~/features/auth/ui/captcha-field.tsx";
 import { clientIp } from "~/lib/auth.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
@@ -26,34 +27,30 @@ export async function action({ request }: ActionFunctionArgs) {
   checkHoneypot(formData);
   takeCaptchaToken(formData);
   const submission = parseWithZod(formData, { schema: StudyModuleSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["captcha"] }), sent: false }, { status: 400 });
+  if (submission.status !== "success") return replyTo(submission, { hideFields: ["captcha"] });
   const { captcha, ...details } = submission.value;
   if (!(await captchaPassed(captcha, clientIp(request)))) {
-    return data(
-      { result: submission.reply({ fieldErrors: { captcha: [CAPTCHA_MESSAGE] }, hideFields: ["captcha"] }), sent: false },
-      { status: 400 },
-    );
+    return replyTo(submission, { invalid: invalid({ captcha: CAPTCHA_MESSAGE }), hideFields: ["captcha"] });
   }
-  const sent = await requestStudyModules(details, clientIp(request));
-  if (!sent.ok)
-    return data({ result: submission.reply({ formErrors: [sent.message], hideFields: ["captcha"] }), sent: false }, { status: 429 });
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  const outcome = await requestStudyModules(details, clientIp(request));
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome, hideFields: ["captcha"], status: 429 });
+  return replyTo(submission, { reset: true, notice: STUDY_MODULE_SENT_MESSAGE });
 }
 
 export default function StudyModuleFormPage() {
   const { honeypot, captchaSiteKey, mockCaptchaToken } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "study-module",
-    lastResult: actionData?.result,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
   });
   return (
     <AuthShell>
       <h1>Study Module Request</h1>
-      {actionData?.sent ? (
+      {reply?.notice ? (
         <div className="alert alert-success" role="status">
-          <p>Thank you! The certification office will email you the study modules within 2-3 business days.</p>
+          <p>{reply.notice}</p>
         </div>
       ) : (
         <p>Preparing for the certification exam? Tell us where to send the study modules.</p>

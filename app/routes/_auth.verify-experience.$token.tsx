@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { signValidation, VALIDATION_MESSAGES, validationByToken, validationSchema } from "~/features/experience/validation.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { todayISO } from "~/lib/dates.ts";
+import { invalid, isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo, replyWith } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 
@@ -19,33 +20,36 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { validation: await validationByToken(params.token ?? "") };
 }
 
+/** A closed link (bad, used, expired) is the form's own message with a 410; signing is the notice. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const current = await validationByToken(token);
-  if (current.state !== "open") return data({ result: null, signed: false, closed: current.message }, { status: 410 });
+  if (current.state !== "open") return replyWith(null, { invalid: invalid({ "": current.message }), status: 410 });
   const submission = parseWithZod(await readForm(request), { schema: validationSchema({ today: todayISO(), signature: true }) });
-  if (submission.status !== "success") return data({ result: submission.reply(), signed: false, closed: null }, { status: 400 });
-  const signed = await signValidation(token, submission.value);
-  if (!signed.ok) return data({ result: null, signed: false, closed: signed.message }, { status: 410 });
-  return { result: null, signed: true, closed: VALIDATION_MESSAGES.thanks };
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await signValidation(token, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome, status: 410 });
+  return replyTo(submission, { notice: VALIDATION_MESSAGES.thanks });
 }
 
 export default function VerifyExperiencePage() {
   const { validation } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  if (answer?.signed || answer?.closed || validation.state !== "open") {
-    // Messages come from the server (the messages module is server-only).
-    const text = answer?.closed ?? (validation.state !== "open" ? validation.message : "");
+  const reply = useActionData<typeof action>();
+  // Messages come from the server (the messages module is server-only): signed is the notice, a
+  // closed link the form's own message.
+  const closed = reply?.result.error?.[""]?.[0] ?? (validation.state !== "open" ? validation.message : null);
+  if (reply?.notice || closed) {
     return (
       <AuthShell>
         <h1>Experience Validation</h1>
-        <p className={`alert ${answer?.signed ? "alert-success" : "alert-info"}`} role="status">
-          {text}
+        <p className={`alert ${reply?.notice ? "alert-success" : "alert-info"}`} role="status">
+          {reply?.notice ?? closed}
         </p>
       </AuthShell>
     );
   }
-  return <OpenValidation validation={validation} lastResult={(answer?.result ?? undefined) as SubmissionResult<string[]> | undefined} />;
+  if (validation.state !== "open") return null;
+  return <OpenValidation validation={validation} lastResult={reply?.result} />;
 }
 
 function OpenValidation({

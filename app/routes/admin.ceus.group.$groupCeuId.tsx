@@ -3,7 +3,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getGroupCeuReview } from "~/features/ceus/review.server.ts";
 import { loadGroupCeuForm } from "~/features/ceus/group-form.server.ts";
@@ -37,15 +36,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const groupCeuId = idParam(params.groupCeuId);
   const review = await getGroupCeuReview(groupCeuId);
   if (!review) throw notFound();
-  const outcome = await submitGroupCeuForm(request, { actor: admin.actor, userId: review.frame.owner.id, groupCeuId });
-  return respondToForm(outcome, (saved) =>
-    redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: saved.message }),
-  );
+  const posted = await submitGroupCeuForm(request, { actor: admin.actor, userId: review.frame.owner.id, groupCeuId });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.admin.groupCeus.review(groupCeuId), { kind: "success", message: posted.message });
 }
 
 export default function GroupCeuReviewPage() {
   const { review, form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <ReviewPage
       frame={review.frame}
@@ -62,7 +60,7 @@ export default function GroupCeuReviewPage() {
     >
       <section className="card narrow" aria-labelledby="group-ceu-form">
         <h2 id="group-ceu-form">Pre-Approval</h2>
-        <GroupCeuForm data={form} lastResult={actionData?.result} notice={actionData?.notice} mode="admin" />
+        <GroupCeuForm data={form} reply={reply} mode="admin" />
       </section>
     </ReviewPage>
   );

@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { getIndividualCeuReview } from "~/features/ceus/review.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
@@ -37,15 +36,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ceuId = idParam(params.ceuId);
   const review = await getIndividualCeuReview(ceuId);
   if (!review) throw notFound();
-  const outcome = await submitIndividualCeuForm(request, { actor: admin.actor, userId: review.frame.owner.id, ceuId });
-  return respondToForm(outcome, (saved) =>
-    redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: saved.message }),
-  );
+  const posted = await submitIndividualCeuForm(request, { actor: admin.actor, userId: review.frame.owner.id, ceuId });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.admin.individualCeus.review(ceuId), { kind: "success", message: posted.message });
 }
 
 export default function IndividualCeuReviewPage() {
   const { review, form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <ReviewPage
       frame={review.frame}
@@ -73,7 +71,7 @@ export default function IndividualCeuReviewPage() {
     >
       <section className="card narrow" aria-labelledby="ceu-form">
         <h2 id="ceu-form">CEU</h2>
-        <IndividualCeuForm data={form} actionData={actionData} mode="admin" />
+        <IndividualCeuForm data={form} reply={reply} mode="admin" />
       </section>
     </ReviewPage>
   );

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
   EDIT_REGISTRATION_MESSAGES,
@@ -9,6 +8,8 @@ import {
   EditRegistrationSchema,
 } from "~/features/course-registrations/edit.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -29,13 +30,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = idParam(params.registrationId);
   const submission = parseWithZod(await readForm(request), { schema: EditRegistrationSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await editRegistration(admin.actor, id, submission.value);
-  if (!result.ok) {
-    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
-      status: 400,
-    });
-  }
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await editRegistration(admin.actor, id, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.courseRegistrations.review(id), { kind: "success", message: EDIT_REGISTRATION_MESSAGES.saved });
 }
 
@@ -51,8 +48,13 @@ type EditForm = {
 
 export default function EditRegistrationModal() {
   const { id, options, defaultValue } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<EditForm>({ id: "edit-registration", lastResult, shouldValidate: "onSubmit", defaultValue });
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm<EditForm>({
+    id: "edit-registration",
+    lastResult: reply?.result,
+    shouldValidate: "onSubmit",
+    defaultValue,
+  });
   const closeTo = paths.admin.courseRegistrations.review(id);
   return (
     <RouteModal title="Edit Registration" closeTo={closeTo}>

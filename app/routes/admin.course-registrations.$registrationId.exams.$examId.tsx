@@ -1,11 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { EXAM_RESULT_LABEL, editExamResult, examAttemptForEdit } from "~/features/course-registrations/exam-attempts.server.ts";
-import { refused } from "~/kit/forms/respond.server.ts";
-import { postedText } from "~/kit/forms/answer.server.ts";
+import {
+  EXAM_RESULT_LABEL,
+  editExamResult,
+  examAttemptForEdit,
+  examResultSchema,
+} from "~/features/course-registrations/exam-attempts.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -25,18 +30,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = idParam(params.registrationId);
-  const values = postedText(await readForm(request), { result: "", score: "", takenAt: "" });
-  const result = await editExamResult(admin.actor, id, idParam(params.examId), values);
-  if (!result.ok) return refused(values, result.message ? { "": result.message } : result.errors);
+  const submission = parseWithZod(await readForm(request), { schema: examResultSchema() });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await editExamResult(admin.actor, id, idParam(params.examId), submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.courseRegistrations.review(id), { kind: "success", message: "Exam result saved." });
 }
 
 export default function EditExamResultModal() {
   const { registrationId, attempt, results } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm<{ result: string; score: string; takenAt: string }>({
     id: "exam-result",
-    lastResult: answer?.result,
+    lastResult: reply?.result,
     defaultValue: { result: attempt.result, score: attempt.score, takenAt: attempt.takenAt },
   });
   const closeTo = paths.admin.courseRegistrations.review(registrationId);

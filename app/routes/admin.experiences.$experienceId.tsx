@@ -5,7 +5,6 @@ import { submitExperienceForm } from "~/features/experience/experience-submit.se
 import { getExperienceReview } from "~/features/experience/review.server.ts";
 import { ExperienceForm } from "~/features/experience/ui/experience-form.tsx";
 import { ValidationsTable } from "~/features/experience/ui/validations-table.tsx";
-import { respondToForm } from "~/kit/forms/respond.server.ts";
 import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
@@ -35,15 +34,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.experienceId);
   const experience = await loadExperience(id, null);
   if (!experience) throw notFound();
-  const outcome = await submitExperienceForm(request, { actor: admin.actor, userId: experience.registration.userId, experienceId: id });
-  return respondToForm(outcome, (saved) =>
-    redirectWithToast(paths.admin.experiences.review(id), { kind: "success", message: saved.message }),
-  );
+  const posted = await submitExperienceForm(request, { actor: admin.actor, userId: experience.registration.userId, experienceId: id });
+  if (posted.kind === "reply") return posted.reply;
+  return redirectWithToast(paths.admin.experiences.review(id), { kind: "success", message: posted.message });
 }
 
 export default function ExperienceReviewPage() {
   const { review, form } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <ReviewPage
       frame={review.frame}
@@ -63,7 +61,7 @@ export default function ExperienceReviewPage() {
     >
       <section className="card narrow" aria-labelledby="experience-form">
         <h2 id="experience-form">Experience</h2>
-        <ExperienceForm data={form} actionData={actionData} mode="admin" />
+        <ExperienceForm data={form} reply={reply} mode="admin" />
       </section>
       <section aria-labelledby="experience-validations">
         <h2 id="experience-validations">Verifier Validation</h2>

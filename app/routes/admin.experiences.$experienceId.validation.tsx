@@ -1,14 +1,17 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ValidationRequestSchema } from "~/features/experience/schemas.server.ts";
 import { sendValidationRequests, VALIDATION_MESSAGES, validationChoices } from "~/features/experience/validation.server.ts";
-import { idList } from "~/kit/forms/fields.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { SubmitRow } from "~/ui/field.tsx";
+import { ErrorList, FormErrors, SubmitRow } from "~/ui/field.tsx";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -26,21 +29,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = idParam(params.experienceId);
-  const picked = idList().safeParse((await readForm(request)).getAll("experiences").map(String));
-  const ids = picked.success ? picked.data : [];
-  const result = await sendValidationRequests(admin.actor, id, ids);
-  if (!result.ok) return redirectWithToast(paths.admin.experiences.validation(id), { kind: "error", message: result.message });
-  return redirectWithToast(paths.admin.experiences.review(id), { kind: "success", message: VALIDATION_MESSAGES.sent(result.sent) });
+  const submission = parseWithZod(await readForm(request), { schema: ValidationRequestSchema });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await sendValidationRequests(admin.actor, id, submission.value.experiences);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+  return redirectWithToast(paths.admin.experiences.review(id), { kind: "success", message: VALIDATION_MESSAGES.sent(outcome.sent) });
 }
 
 export default function ValidationModal() {
   const { id, choices } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "validation-request", lastResult: reply?.result, shouldValidate: "onSubmit" });
   const closeTo = paths.admin.experiences.review(id);
   return (
     <RouteModal title="Validation" closeTo={closeTo}>
       <p>Each supervisor of the experiences you pick is emailed a link (valid for 30 days, usable once) to confirm the hours and sign.</p>
-      <Form method="post" preventScrollReset>
-        <fieldset>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset aria-describedby={fields.experiences.errors ? fields.experiences.errorId : undefined}>
           <legend>Experiences to validate</legend>
           {choices.map((c) => (
             <div className="field field-checkbox" key={c.id}>
@@ -48,6 +54,7 @@ export default function ValidationModal() {
               <label htmlFor={`validate-${c.id}`}>{c.label}</label>
             </div>
           ))}
+          <ErrorList id={fields.experiences.errorId} errors={fields.experiences.errors} />
         </fieldset>
         <SubmitRow label="Send" cancelTo={closeTo} />
       </Form>

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { updateValidation, VALIDATION_MESSAGES, validationForAdmin, validationSchema } from "~/features/experience/validation.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { todayISO } from "~/lib/dates.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -28,15 +28,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const validation = await validationForAdmin(id, idParam(params.validationId));
   if (!validation) throw notFound();
   const submission = parseWithZod(await readForm(request), { schema: validationSchema({ today: todayISO(), signature: false }) });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   await updateValidation(admin.actor, validation.id, submission.value);
   return redirectWithToast(paths.admin.experiences.review(id), { kind: "success", message: VALIDATION_MESSAGES.updated });
 }
 
 export default function EditValidationModal() {
   const { id, validation, today } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "edit-validation", lastResult, defaultValue: validation.defaultValue, shouldValidate: "onSubmit" });
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "edit-validation",
+    lastResult: reply?.result,
+    defaultValue: validation.defaultValue,
+    shouldValidate: "onSubmit",
+  });
   const closeTo = paths.admin.experiences.review(id);
   return (
     <RouteModal title="Update Validation" closeTo={closeTo}>

@@ -2,11 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CERTIFICATION_STATUS_LABEL, type CertificationStatus } from "~/domain/constants.ts";
-import { certificationEditForm, updateUserCertification } from "~/features/certifications/certification-admin.server.ts";
-import { refused } from "~/kit/forms/respond.server.ts";
-import { postedText } from "~/kit/forms/answer.server.ts";
+import {
+  CertificationEditSchema,
+  certificationEditForm,
+  updateUserCertification,
+} from "~/features/certifications/certification-admin.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -33,16 +37,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const certificationId = idParam(params.certificationId);
-  const values = postedText(await readForm(request), { status: "", accredibleUrl: "", secuId: "" });
-  const result = await updateUserCertification(admin.actor, userId, certificationId, values);
-  if (!result.ok) return refused(values, result.message ? { "": result.message } : result.errors);
+  const submission = parseWithZod(await readForm(request), { schema: CertificationEditSchema });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await updateUserCertification(admin.actor, userId, certificationId, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.users.certification(userId, certificationId), { kind: "success", message: "Success" });
 }
 
 export default function EditCertificationModal() {
   const { userId, certificationId, values, statuses } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const [form, fields] = useForm<typeof values>({ id: "edit-certification", lastResult: answer?.result, defaultValue: values });
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm<typeof values>({ id: "edit-certification", lastResult: reply?.result, defaultValue: values });
   const closeTo = paths.admin.users.certification(userId, certificationId);
   return (
     <RouteModal title="Edit Certification" closeTo={closeTo}>

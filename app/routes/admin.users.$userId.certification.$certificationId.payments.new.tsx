@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { addCertificationPayment, paymentForm } from "~/features/certifications/certification-admin.server.ts";
-import { refused } from "~/kit/forms/respond.server.ts";
-import { postedText } from "~/kit/forms/answer.server.ts";
+import { addCertificationPayment, certificationPaymentSchema, paymentForm } from "~/features/certifications/certification-admin.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { readForm } from "~/lib/forms.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -27,18 +27,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const certificationId = idParam(params.certificationId);
-  const values = postedText(await readForm(request), { year: "", price: "" });
-  const result = await addCertificationPayment(admin.actor, userId, certificationId, values);
-  if (!result.ok) return refused(values, result.message ? { "": result.message } : result.errors);
+  const submission = parseWithZod(await readForm(request), { schema: certificationPaymentSchema() });
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await addCertificationPayment(admin.actor, userId, certificationId, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.users.certification(userId, certificationId), { kind: "success", message: "Payment added." });
 }
 
 export default function AddPaymentModal() {
   const { userId, certificationId, years, defaultYear } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm<{ year: string; price: string }>({
     id: "add-payment",
-    lastResult: answer?.result,
+    lastResult: reply?.result,
     defaultValue: { year: String(defaultYear), price: "0" },
   });
   const closeTo = paths.admin.users.certification(userId, certificationId);

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -27,20 +28,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = idParam(params.userId);
   const membershipId = idParam(params.userMembershipId);
   const submission = parseWithZod(await readForm(request), { schema: UserMembershipSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await updateUserMembership(admin.actor, userId, membershipId, submission.value);
-  if (!result) throw notFound();
-  if (!result.ok) {
-    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
-      status: 400,
-    });
-  }
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await updateUserMembership(admin.actor, userId, membershipId, submission.value);
+  if (!outcome) throw notFound();
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.users.memberships(userId), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
 }
 
 export default function EditMembershipModal() {
   const { userId, membershipId, defaultValue, typeOptions } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const closeTo = paths.admin.users.memberships(userId);
   return (
     <RouteModal title="Edit Membership" closeTo={closeTo}>
@@ -48,7 +45,7 @@ export default function EditMembershipModal() {
         id={`membership-${membershipId}`}
         typeOptions={typeOptions}
         defaultValue={defaultValue}
-        lastResult={lastResult}
+        lastResult={reply?.result}
         submitLabel="Save"
         cancelTo={closeTo}
       />

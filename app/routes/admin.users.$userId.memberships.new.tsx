@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { MEMBERSHIP_REVIEW_MESSAGES, membershipEnd } from "~/features/membership/rules.ts";
 import { parseDateInput, todayISO, toDateInputValue } from "~/lib/dates.ts";
 import { UserMembershipSchema } from "~/features/membership/schemas.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -30,19 +31,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const submission = parseWithZod(await readForm(request), { schema: UserMembershipSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await addUserMembership(admin.actor, userId, submission.value);
-  if (!result.ok) {
-    return data(submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }), {
-      status: 400,
-    });
-  }
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await addUserMembership(admin.actor, userId, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.users.memberships(userId), { kind: "success", message: MEMBERSHIP_REVIEW_MESSAGES.success });
 }
 
 export default function AddMembershipModal() {
   const { userId, typeOptions, defaultValue } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const closeTo = paths.admin.users.memberships(userId);
   return (
     <RouteModal title="Add Membership" closeTo={closeTo}>
@@ -50,7 +47,7 @@ export default function AddMembershipModal() {
         id="membership-new"
         typeOptions={typeOptions}
         defaultValue={defaultValue}
-        lastResult={lastResult}
+        lastResult={reply?.result}
         submitLabel="Add"
         cancelTo={closeTo}
         endFollowsStart

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { MarkPaidSchema } from "~/features/commerce/schemas.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { idParam } from "~/lib/params.ts";
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const item = await findUserLineItem(userId, idParam(params.lineItemId));
   if (!item) throw notFound();
   const submission = parseWithZod(await readForm(request), { schema: MarkPaidSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
   try {
     const result = await markLineItemPaid({ actor: admin.actor, lineItemId: item.id, notes: submission.value.notes });
@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function MarkPaidModal() {
   const { closeTo, returnTo, paidMessage, item } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <RouteModal title="Mark as paid" closeTo={closeTo}>
       {paidMessage ? (
@@ -71,7 +71,7 @@ export default function MarkPaidModal() {
           </p>
         </>
       ) : (
-        <MarkPaidDialog item={item} cancelTo={closeTo} returnTo={returnTo} lastResult={lastResult} />
+        <MarkPaidDialog item={item} cancelTo={closeTo} returnTo={returnTo} lastResult={reply?.result} />
       )}
     </RouteModal>
   );

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { LineItemPriceSchema } from "~/features/commerce/schemas.server.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { centsToDollarInput } from "~/lib/money.ts";
@@ -45,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const item = await findUserLineItem(userId, idParam(params.lineItemId));
   if (!item) throw notFound();
   const submission = parseWithZod(await readForm(request), { schema: LineItemPriceSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   const back = adminReturnTo(submission.value.returnTo) ?? paths.admin.users.payments(userId);
   try {
     const result = await changeLineItemPrice({ actor: admin.actor, lineItemId: item.id, priceCents: submission.value.price });
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ChangePriceModal() {
   const { closeTo, returnTo, paidMessage, defaultPrice, item } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   return (
     <RouteModal title="Change price" closeTo={closeTo}>
       {paidMessage ? (
@@ -72,7 +72,7 @@ export default function ChangePriceModal() {
           </p>
         </>
       ) : (
-        <ChangePriceDialog item={item} defaultPrice={defaultPrice} cancelTo={closeTo} returnTo={returnTo} lastResult={lastResult} />
+        <ChangePriceDialog item={item} defaultPrice={defaultPrice} cancelTo={closeTo} returnTo={returnTo} lastResult={reply?.result} />
       )}
     </RouteModal>
   );

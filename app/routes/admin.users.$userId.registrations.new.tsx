@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
   createRegistrationForUser,
@@ -9,6 +8,8 @@ import {
   newRegistrationOptions,
 } from "~/features/course-registrations/user-registrations.server.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
@@ -29,10 +30,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = idParam(params.userId);
   const submission = parseWithZod(await readForm(request), { schema: NewRegistrationSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await createRegistrationForUser(admin.actor, userId, submission.value);
-  if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field ?? ""]: [result.message] } }), { status: 400 });
-  return redirectWithToast(paths.admin.courseRegistrations.review(result.registrationId), {
+  if (submission.status !== "success") return replyTo(submission);
+  const outcome = await createRegistrationForUser(admin.actor, userId, submission.value);
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+  return redirectWithToast(paths.admin.courseRegistrations.review(outcome.registrationId), {
     kind: "success",
     message: NEW_REGISTRATION_MESSAGES.created,
   });
@@ -40,10 +41,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminNewRegistration() {
   const { certifications, pathways, defaultDeadline } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [form, fields] = useForm<{ certificationId: string; pathwayTypeId: string; deadline: string }>({
     id: "new-registration",
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onSubmit",
     defaultValue: { certificationId: certifications[0]?.value ?? "", deadline: defaultDeadline },
   });

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
@@ -26,7 +26,7 @@ async function targetOr(adminId: number, targetId: number) {
     return await impersonationTarget(adminId, targetId);
   } catch (error) {
     if (!(error instanceof ImpersonationError)) throw error;
-    if (error.message === "That user does not exist.") throw notFound();
+    if (error.code === "notFound") throw notFound();
     throw await redirectWithToast(paths.admin.users.info(targetId), { kind: "error", message: error.message });
   }
 }
@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const targetId = idParam(params.userId);
   await targetOr(admin.id, targetId);
   const submission = parseWithZod(await readForm(request), { schema: ImpersonationReasonSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   try {
     const target = await startImpersonation(viewer.sessionId, admin.actor, targetId, submission.value.reason);
     return redirectWithToast(paths.dashboard(), {
@@ -63,8 +63,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ConfirmImpersonation() {
   const { target } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: "impersonate", lastResult, shouldValidate: "onSubmit" });
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "impersonate", lastResult: reply?.result, shouldValidate: "onSubmit" });
   return (
     <AuthShell>
       <h1>Impersonate user</h1>

@@ -30,7 +30,7 @@ async function once(): Promise<unknown> {
         () => false,
       );
     case "extension":
-      return (await requestExtension(memberActor(Number(args[0])), { completedHours: 10, signature: "Racer" })).ok;
+      return (await requestExtension(memberActor(Number(args[0])), { completedHours: 10, signature: "Racer" })) === null;
     case "checkout": {
       const result = await startCheckout({
         actor: memberActor(Number(args[0])),

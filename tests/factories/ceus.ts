@@ -1,7 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { PRODUCT_KIND, REJECTION_STATUS, REPORTING_PERIOD_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
 import { createFeeItem, groupCeuFees } from "~/features/ceus/group-fees.server.ts";
-import { randomCompletionCode } from "~/features/ceus/review-decisions.server.ts";
+import { randomCompletionCode } from "~/features/ceus/decisions.server.ts";
 import { daysAgo, daysFromNow, endOfDayNY, startOfDateNY, yearNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { payLines } from "./commerce.ts";

@@ -27,7 +27,7 @@ export async function pendingExtension(
     { completedHours: opts.completedHours ?? 0, signature: opts.signature ?? `${user.firstName} ${user.lastName}` },
     requestedAt,
   );
-  if (!asked.ok) throw new Error(`pendingExtension: ${asked.message}`);
+  if (asked) throw new Error(`pendingExtension: ${JSON.stringify(asked.errors)}`);
   const extension = await db.extension.findFirstOrThrow({ where: { registrationId }, orderBy: { id: "desc" } });
   const { transaction } = await payLines(userId, [extension.lineItemId!], { at: requestedAt });
   return {

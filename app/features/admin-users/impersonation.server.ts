@@ -5,7 +5,15 @@ import { db } from "~/lib/db.server.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { recordAudit } from "~/lib/audit.server.ts";
 
-export class ImpersonationError extends Error {}
+/** Why a member cannot be impersonated: `notFound` (no such user: a 404) or `refused` (yourself, an admin). */
+export class ImpersonationError extends Error {
+  constructor(
+    message: string,
+    readonly code: "notFound" | "refused" = "refused",
+  ) {
+    super(message);
+  }
+}
 
 /** The optional reason an admin gives for viewing the portal as a member. */
 export const IMPERSONATION_REASON_MAX = 500;
@@ -17,7 +25,7 @@ export async function impersonationTarget(adminId: number, targetUserId: number)
     where: { id: targetUserId },
     select: { id: true, firstName: true, lastName: true, email: true, role: true, deletedAt: true },
   });
-  if (!target || target.deletedAt) throw new ImpersonationError("That user does not exist.");
+  if (!target || target.deletedAt) throw new ImpersonationError("That user does not exist.", "notFound");
   if (target.id === adminId) throw new ImpersonationError("You cannot impersonate yourself.");
   if (target.role === ROLE.admin) throw new ImpersonationError("You cannot impersonate another administrator.");
   return target;

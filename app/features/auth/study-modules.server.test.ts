@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { StudyModuleSchema } from "./schemas.server.ts";
 import { ALREADY_REQUESTED_MESSAGE, STUDY_MODULE_CONFIRMATION_TEXT, requestStudyModules } from "./study-modules.server.ts";
@@ -28,7 +29,7 @@ describe("study module requests", () => {
   });
 
   it("forwards the request to the office, and sends the requester a fixed text that repeats nothing typed", async () => {
-    expect(await requestStudyModules(phishing, IP)).toEqual({ ok: true });
+    expect(await requestStudyModules(phishing, IP)).toBeNull();
     const office = await db.emailMessage.findFirstOrThrow({ where: { to: getEnv().SUPPORT_EMAIL } });
     expect(office.text).toContain(phishing.message);
     expect(office.text).toContain(phishing.email);
@@ -44,8 +45,8 @@ describe("study module requests", () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, (_, i) => requestStudyModules({ ...phishing, name: `Try ${i}` }, `198.51.100.${i}`)),
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.message)).toEqual([
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(results.filter(isInvalid).map((r) => r.errors[""]?.[0])).toEqual([
       ALREADY_REQUESTED_MESSAGE,
       ALREADY_REQUESTED_MESSAGE,
       ALREADY_REQUESTED_MESSAGE,
@@ -56,11 +57,11 @@ describe("study module requests", () => {
 
   it("lets one client address ask five times an hour", async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await requestStudyModules({ ...phishing, email: `person${i}@example.org` }, IP)).toEqual({ ok: true });
+      expect(await requestStudyModules({ ...phishing, email: `person${i}@example.org` }, IP)).toBeNull();
     }
     const refused = await requestStudyModules({ ...phishing, email: "person6@example.org" }, IP);
-    expect(refused).toEqual({ ok: false, message: "Too many requests from your network. Please try again in 60 minutes." });
+    expect(refused).toEqual({ kind: "invalid", errors: { "": ["Too many requests from your network. Please try again in 60 minutes."] } });
     expect(await db.emailMessage.count({ where: { to: "person6@example.org" } })).toBe(0);
-    expect(await requestStudyModules({ ...phishing, email: "person6@example.org" }, "198.51.100.1")).toEqual({ ok: true });
+    expect(await requestStudyModules({ ...phishing, email: "person6@example.org" }, "198.51.100.1")).toBeNull();
   });
 });

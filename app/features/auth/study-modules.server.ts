@@ -5,7 +5,7 @@
  * client address five requests an hour; and the confirmation is a fixed text that repeats nothing
  * the poster typed, so the form cannot carry a message to someone else's inbox.
  */
-import type { Result } from "~/kit/forms/outcome.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { sendMail } from "~/integrations/mail.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { takeTurn, waitText, type ThrottleRule } from "~/lib/throttle.server.ts";
@@ -19,14 +19,17 @@ export const STUDY_MODULE_CONFIRMATION_TEXT =
 
 export type StudyModuleRequest = { name: string; email: string; organization?: string; message: string };
 
-/** Forwards a request to the certification office and confirms it to the requester's address. */
-export async function requestStudyModules(input: StudyModuleRequest, clientIp: string): Promise<Result> {
+/**
+ * Forwards a request to the certification office and confirms it to the requester's address: sent
+ * (null), or refused for now with the form's own message (too many requests).
+ */
+export async function requestStudyModules(input: StudyModuleRequest, clientIp: string): Promise<Invalid | null> {
   const client = await takeTurn(`study-modules-client:${clientIp}`, STUDY_MODULE_CLIENT_RULE);
   if (!client.allowed) {
-    return { ok: false, message: `Too many requests from your network. Please try again in ${waitText(client.retryAfterSeconds)}.` };
+    return invalid({ "": `Too many requests from your network. Please try again in ${waitText(client.retryAfterSeconds)}.` });
   }
   if (!(await takeTurn(`study-modules:${input.email}`, STUDY_MODULE_ADDRESS_RULE)).allowed) {
-    return { ok: false, message: ALREADY_REQUESTED_MESSAGE };
+    return invalid({ "": ALREADY_REQUESTED_MESSAGE });
   }
   await sendMail({
     to: getEnv().SUPPORT_EMAIL,
@@ -40,5 +43,5 @@ export async function requestStudyModules(input: StudyModuleRequest, clientIp: s
     subject: "We received your study module request",
     text: STUDY_MODULE_CONFIRMATION_TEXT,
   });
-  return { ok: true };
+  return null;
 }

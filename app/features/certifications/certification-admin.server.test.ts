@@ -3,11 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createCertification, createMember } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { parsedForm, schemaErrors } from "../../../tests/setup/forms.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import {
   addCertificationPayment,
   CERTIFICATION_ADMIN_MESSAGES,
+  CertificationEditSchema,
+  certificationPaymentSchema,
   deleteCertificationPayment,
   paymentForm,
   reinstateCertification,
@@ -32,19 +35,16 @@ async function setup(status = "good_standing") {
 describe("certification administration", () => {
   it("edits the status, the certificate URL and the secuId, with messages on bad values", async () => {
     const { member, afc, uc, actor } = await setup();
-    expect(await updateUserCertification(actor, member.id, afc.id, { status: "gone", accredibleUrl: "ftp://x", secuId: "" }, NOW)).toEqual({
-      ok: false,
-      errors: { status: CERTIFICATION_ADMIN_MESSAGES.invalidStatus, accredibleUrl: CERTIFICATION_ADMIN_MESSAGES.invalidUrl },
+    expect(schemaErrors(CertificationEditSchema, { status: "gone", accredibleUrl: "ftp://x", secuId: "" })).toEqual({
+      status: [CERTIFICATION_ADMIN_MESSAGES.invalidStatus],
+      accredibleUrl: [CERTIFICATION_ADMIN_MESSAGES.invalidUrl],
     });
-    expect(
-      await updateUserCertification(
-        actor,
-        member.id,
-        afc.id,
-        { status: "revoked", accredibleUrl: "https://www.credential.net/x", secuId: " S-1 " },
-        NOW,
-      ),
-    ).toEqual({ ok: true });
+    const edit = parsedForm(CertificationEditSchema, { status: "revoked", accredibleUrl: "https://www.credential.net/x", secuId: " S-1 " });
+    expect(await updateUserCertification(actor, member.id, afc.id, edit, NOW)).toBeNull();
+    expect(await updateUserCertification(actor, member.id, afc.id + 1, edit, NOW)).toEqual({
+      kind: "invalid",
+      errors: { "": [CERTIFICATION_ADMIN_MESSAGES.updateFailed] },
+    });
     expect(await db.userCertification.findUniqueOrThrow({ where: { id: uc.id } })).toMatchObject({
       status: "revoked",
       accredibleUrl: "https://www.credential.net/x",
@@ -56,11 +56,12 @@ describe("certification administration", () => {
   it("adds payments for a year (default the highest paid year plus one) and deletes them", async () => {
     const { member, afc, uc, actor } = await setup();
     expect(await paymentForm(member.id, afc.id, NOW)).toMatchObject({ defaultYear: 2026 });
-    expect(await addCertificationPayment(actor, member.id, afc.id, { year: "1999", price: "abc" }, NOW)).toEqual({
-      ok: false,
-      errors: { year: CERTIFICATION_ADMIN_MESSAGES.invalidYear, price: CERTIFICATION_ADMIN_MESSAGES.invalidPrice },
+    expect(schemaErrors(certificationPaymentSchema(NOW), { year: "1999", price: "abc" })).toEqual({
+      year: [CERTIFICATION_ADMIN_MESSAGES.invalidYear],
+      price: [CERTIFICATION_ADMIN_MESSAGES.invalidPrice],
     });
-    expect(await addCertificationPayment(actor, member.id, afc.id, { year: "2027", price: "95.50" }, NOW)).toEqual({ ok: true });
+    const payment = parsedForm(certificationPaymentSchema(NOW), { year: "2027", price: "95.50" });
+    expect(await addCertificationPayment(actor, member.id, afc.id, payment, NOW)).toBeNull();
     const line = await db.lineItem.findFirstOrThrow({ where: { userCertificationId: uc.id }, include: { transaction: true } });
     expect(line).toMatchObject({ year: 2027, finalPriceCents: 9550, kind: "renewal" });
     expect(line.transaction).toMatchObject({ status: "succeeded", type: "admin_payment", amountCents: 9550 });

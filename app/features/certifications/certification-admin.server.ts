@@ -14,7 +14,9 @@ import {
   TRANSACTION_TYPE,
   type CertificationStatus,
 } from "~/domain/constants.ts";
+import { z } from "zod";
 import { deleteCredential, issueCredential } from "~/integrations/accredible.server.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
@@ -64,26 +66,35 @@ export async function certificationEditForm(userId: number, certificationId: num
   );
 }
 
-export type CertificationEditInput = { status: string; accredibleUrl: string; secuId: string };
-export type FieldResult<F extends string> = { ok: true } | { ok: false; errors: Partial<Record<F, string>>; message?: string };
+/** Blank text is "" (the field was left empty). */
+const text = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v ?? "");
 
+/** The Edit Certification modal: a status of the list, an https:// certificate URL or blank, a secuId of up to 50 characters. */
+export const CertificationEditSchema = z.object({
+  status: z
+    .string({ required_error: CERTIFICATION_ADMIN_MESSAGES.invalidStatus })
+    .refine((s) => (CERTIFICATION_STATUSES as readonly string[]).includes(s), CERTIFICATION_ADMIN_MESSAGES.invalidStatus)
+    .transform((s) => s as CertificationStatus),
+  accredibleUrl: text.refine((url) => !url || (/^https:\/\/\S+$/i.test(url) && url.length <= 500), CERTIFICATION_ADMIN_MESSAGES.invalidUrl),
+  secuId: text.refine((id) => id.length <= 50, "Please use 50 characters or fewer."),
+});
+export type CertificationEditInput = z.infer<typeof CertificationEditSchema>;
+
+/** Saves the modal (null), or says the user no longer holds the certification. */
 export async function updateUserCertification(
   actor: Actor,
   userId: number,
   certificationId: number,
   input: CertificationEditInput,
   now = new Date(),
-): Promise<FieldResult<keyof CertificationEditInput>> {
-  const errors: Partial<Record<keyof CertificationEditInput, string>> = {};
-  const status = (CERTIFICATION_STATUSES as readonly string[]).includes(input.status) ? (input.status as CertificationStatus) : null;
-  if (!status) errors.status = CERTIFICATION_ADMIN_MESSAGES.invalidStatus;
-  const url = input.accredibleUrl.trim();
-  if (url && (!/^https:\/\/\S+$/i.test(url) || url.length > 500)) errors.accredibleUrl = CERTIFICATION_ADMIN_MESSAGES.invalidUrl;
-  const secuId = input.secuId.trim();
-  if (secuId.length > 50) errors.secuId = "Please use 50 characters or fewer.";
-  if (Object.keys(errors).length > 0 || !status) return { ok: false, errors };
+): Promise<Invalid | null> {
+  const { status, accredibleUrl: url, secuId } = input;
   const uc = await held(userId, certificationId);
-  if (!uc) return { ok: false, errors: {}, message: CERTIFICATION_ADMIN_MESSAGES.updateFailed };
+  if (!uc) return invalid({ "": CERTIFICATION_ADMIN_MESSAGES.updateFailed });
   await db.$transaction(async (tx) => {
     const after = {
       status,
@@ -100,7 +111,7 @@ export async function updateUserCertification(
       after: { status, accredibleUrl: url || null, secuId: secuId || null },
     });
   });
-  return { ok: true };
+  return null;
 }
 
 /** The Add Payment modal: the years offered and the default year. */
@@ -121,22 +132,34 @@ export async function paymentForm(userId: number, certificationId: number, now =
   };
 }
 
-/** Records a certification payment for a year (an admin payment: succeeded, no charge). */
+/** The Add Payment modal: one of the years offered now, and a price in dollars (blank is 0) of at most $100,000. */
+export function certificationPaymentSchema(now = new Date()) {
+  const years = paymentYearOptions(currentYear(now));
+  return z.object({
+    year: z.coerce
+      .number({ invalid_type_error: CERTIFICATION_ADMIN_MESSAGES.invalidYear })
+      .refine((y) => years.includes(y), CERTIFICATION_ADMIN_MESSAGES.invalidYear),
+    price: text.transform((price, ctx) => {
+      const cents = price === "" ? 0 : dollarsToCents(price);
+      if (cents !== null && cents >= 0 && cents <= 10_000_000) return cents;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: CERTIFICATION_ADMIN_MESSAGES.invalidPrice });
+      return z.NEVER;
+    }),
+  });
+}
+export type CertificationPaymentInput = z.infer<ReturnType<typeof certificationPaymentSchema>>;
+
+/** Records a certification payment for a year (an admin payment: succeeded, no charge); refused when the user no longer holds it. */
 export async function addCertificationPayment(
   actor: Actor,
   userId: number,
   certificationId: number,
-  input: { year: string; price: string },
+  input: CertificationPaymentInput,
   now = new Date(),
-): Promise<FieldResult<"year" | "price">> {
-  const errors: Partial<Record<"year" | "price", string>> = {};
-  const year = Number(input.year);
-  if (!paymentYearOptions(currentYear(now)).includes(year)) errors.year = CERTIFICATION_ADMIN_MESSAGES.invalidYear;
-  const cents = input.price.trim() === "" ? 0 : dollarsToCents(input.price);
-  if (cents === null || cents < 0 || cents > 10_000_000) errors.price = CERTIFICATION_ADMIN_MESSAGES.invalidPrice;
-  if (Object.keys(errors).length > 0 || cents === null) return { ok: false, errors };
+): Promise<Invalid | null> {
+  const { year, price: cents } = input;
   const uc = await held(userId, certificationId);
-  if (!uc) return { ok: false, errors: {}, message: CERTIFICATION_ADMIN_MESSAGES.updateFailed };
+  if (!uc) return invalid({ "": CERTIFICATION_ADMIN_MESSAGES.updateFailed });
   await db.$transaction(async (tx) => {
     const t = await tx.transaction.create({
       data: {
@@ -174,7 +197,7 @@ export async function addCertificationPayment(
       after: { userCertificationId: uc.id, year, cents, transactionId: t.id },
     });
   });
-  return { ok: true };
+  return null;
 }
 
 /** Deletes a certification payment of the user's certification; an admin payment left empty goes with it. */

@@ -3,10 +3,13 @@
  * date, both required; the date may not be in the future (New York time). Signing again after it is
  * signed changes nothing. The text is the admin-edited HTML card `code_of_ethics`.
  */
+import { z } from "zod";
 import { HTML_CARD_KEY } from "~/domain/constants.ts";
+import { calendarDay } from "~/kit/forms/fields.server.ts";
+import type { Result } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
-import { parseDateInput, startOfDayNY } from "~/lib/dates.ts";
+import { parseDateInput, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { PAYING_STATUSES } from "./exam-payment.server.ts";
@@ -20,8 +23,21 @@ export const ETHICS_MESSAGES = {
 
 export const SIGNATURE_MAX = 200;
 
-export type EthicsErrors = Partial<Record<"signature" | "date", string>>;
-export type EthicsResult = { ok: true } | { ok: false; errors: EthicsErrors; message?: string };
+/** The signing form: a signature and a real date, both required, the date not after `today` (YYYY-MM-DD, New York). */
+export function ethicsSchema(today = todayISO()) {
+  return z.object({
+    signature: z
+      .string({ required_error: ETHICS_MESSAGES.required })
+      .trim()
+      .min(1, ETHICS_MESSAGES.required)
+      .max(SIGNATURE_MAX, `Please use ${SIGNATURE_MAX} characters or fewer.`),
+    date: calendarDay(
+      { required: ETHICS_MESSAGES.required, invalid: ETHICS_MESSAGES.invalidDate },
+      { latest: today, tooLate: ETHICS_MESSAGES.futureDate },
+    ),
+  });
+}
+export type EthicsInput = z.infer<ReturnType<typeof ethicsSchema>>;
 
 /** The code of ethics as safe HTML ("" when the card is missing). */
 export async function codeOfEthicsHtml(): Promise<string> {
@@ -29,22 +45,16 @@ export async function codeOfEthicsHtml(): Promise<string> {
   return safeHtml(card?.html);
 }
 
-export async function signCodeOfEthics(actor: Actor, input: { signature: string; date: string }, now = new Date()): Promise<EthicsResult> {
-  const signature = input.signature.trim();
-  const errors: EthicsErrors = {};
-  if (!signature) errors.signature = ETHICS_MESSAGES.required;
-  else if (signature.length > SIGNATURE_MAX) errors.signature = `Please use ${SIGNATURE_MAX} characters or fewer.`;
-  const date = input.date.trim() ? parseDateInput(input.date.trim()) : null;
-  if (!input.date.trim()) errors.date = ETHICS_MESSAGES.required;
-  else if (!date) errors.date = ETHICS_MESSAGES.invalidDate;
-  else if (date.getTime() > startOfDayNY(now).getTime()) errors.date = ETHICS_MESSAGES.futureDate;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+/** Signs for the member's enrolled registration (the form checked by `ethicsSchema`); refused to anyone not enrolled. */
+export async function signCodeOfEthics(actor: Actor, input: EthicsInput): Promise<Result> {
+  const { signature } = input;
+  const date = parseDateInput(input.date);
   const registration = await db.registration.findFirst({
     where: { userId: actor.userId, certificationId: { not: null }, status: { in: PAYING_STATUSES }, expirationStatus: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true },
   });
-  if (!registration) return { ok: false, errors: {}, message: ETHICS_MESSAGES.notEnrolled };
+  if (!registration) return { ok: false, message: ETHICS_MESSAGES.notEnrolled };
   await db.$transaction(async (tx) => {
     const signed = await tx.registration.updateMany({
       where: { id: registration.id, codeOfEthicsSignedAt: null },

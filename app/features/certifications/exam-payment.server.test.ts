@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { schemaErrors } from "../../../tests/setup/forms.ts";
 import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
+import { todayISO } from "~/lib/dates.ts";
 import { markLineItemPaid } from "~/features/commerce/line-items.server.ts";
 import { addExamToCart, EXAM_PAYMENT_MESSAGES, examOffer } from "./exam-payment.server.ts";
-import { ETHICS_MESSAGES, signCodeOfEthics } from "./ethics.server.ts";
+import { ETHICS_MESSAGES, ethicsSchema, signCodeOfEthics } from "./ethics.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -33,12 +35,11 @@ describe("paying for the exam", () => {
   it("needs the agreement, puts the fee in the cart once, and paying books the sitting", async () => {
     const { registration, actor, admin } = await enrolled();
     expect(await addExamToCart(actor, { agree: false, internationalExam: false }, NOW)).toEqual({
-      ok: false,
-      message: EXAM_PAYMENT_MESSAGES.agreementRequired,
-      field: "agree",
+      kind: "invalid",
+      errors: { agree: [EXAM_PAYMENT_MESSAGES.agreementRequired] },
     });
-    expect(await addExamToCart(actor, { agree: true, internationalExam: false }, NOW)).toEqual({ ok: true });
-    expect(await addExamToCart(actor, { agree: true, internationalExam: true }, NOW)).toEqual({ ok: true });
+    expect(await addExamToCart(actor, { agree: true, internationalExam: false }, NOW)).toBeNull();
+    expect(await addExamToCart(actor, { agree: true, internationalExam: true }, NOW)).toBeNull();
     const lines = await db.lineItem.findMany({ where: { registrationId: registration.id } });
     expect(lines).toEqual([expect.objectContaining({ name: "AFC Certification Exam", finalPriceCents: 35_000, showInCart: true })]);
     expect((await examOffer(actor.userId, NOW)) as { inCart: boolean; internationalExam: boolean }).toMatchObject({
@@ -67,8 +68,8 @@ describe("paying for the exam", () => {
     for (let i = 0; i < 3; i++) await db.examAttempt.create({ data: { registrationId: registration.id, name: "AFC", result: "F" } });
     expect(await examOffer(actor.userId, NOW)).toEqual({ ok: false, message: EXAM_PAYMENT_MESSAGES.noAttemptsLeft });
     expect(await addExamToCart(actor, { agree: true, internationalExam: false }, NOW)).toEqual({
-      ok: false,
-      message: EXAM_PAYMENT_MESSAGES.noAttemptsLeft,
+      kind: "invalid",
+      errors: { "": [EXAM_PAYMENT_MESSAGES.noAttemptsLeft] },
     });
 
     const passed = await enrolled();
@@ -94,19 +95,14 @@ describe("paying for the exam", () => {
 describe("signing the code of ethics", () => {
   it("needs a signature and a date not in the future, and keeps the first signature", async () => {
     const { registration, actor } = await enrolled();
-    expect(await signCodeOfEthics(actor, { signature: " ", date: "" }, NOW)).toEqual({
-      ok: false,
-      errors: { signature: ETHICS_MESSAGES.required, date: ETHICS_MESSAGES.required },
-    });
-    expect(await signCodeOfEthics(actor, { signature: "Pat", date: "2026-11-26" }, NOW)).toEqual({
-      ok: false,
-      errors: { date: ETHICS_MESSAGES.futureDate },
-    });
-    expect(await signCodeOfEthics(actor, { signature: "Pat", date: "2026-02-30" }, NOW)).toMatchObject({
-      errors: { date: ETHICS_MESSAGES.invalidDate },
-    });
-    expect(await signCodeOfEthics(actor, { signature: "Pat Member", date: "2026-11-25" }, NOW)).toEqual({ ok: true });
-    expect(await signCodeOfEthics(actor, { signature: "Someone Else", date: "2026-11-24" }, NOW)).toEqual({ ok: true });
+    // The form's rules are the schema's (today in New York is 2026-11-25).
+    const errors = (values: Record<string, string>) => schemaErrors(ethicsSchema(todayISO(NOW)), values);
+    expect(errors({ signature: " ", date: "" })).toEqual({ signature: [ETHICS_MESSAGES.required], date: [ETHICS_MESSAGES.required] });
+    expect(errors({ signature: "Pat", date: "2026-11-26" })).toEqual({ date: [ETHICS_MESSAGES.futureDate] });
+    expect(errors({ signature: "Pat", date: "2026-02-30" })).toMatchObject({ date: [ETHICS_MESSAGES.invalidDate] });
+    expect(errors({ signature: "Pat Member", date: "2026-11-25" })).toBeUndefined();
+    expect(await signCodeOfEthics(actor, { signature: "Pat Member", date: "2026-11-25" })).toEqual({ ok: true });
+    expect(await signCodeOfEthics(actor, { signature: "Someone Else", date: "2026-11-24" })).toEqual({ ok: true });
     const after = await db.registration.findUniqueOrThrow({ where: { id: registration.id } });
     expect(after.codeOfEthicsSignature).toBe("Pat Member");
     expect(after.codeOfEthicsSignedAt?.toISOString()).toBe("2026-11-25T05:00:00.000Z");
@@ -114,9 +110,8 @@ describe("signing the code of ethics", () => {
 
   it("refuses a member who is not enrolled", async () => {
     const { actor } = await enrolled("pre_registration");
-    expect(await signCodeOfEthics(actor, { signature: "Pat", date: "2026-11-25" }, NOW)).toEqual({
+    expect(await signCodeOfEthics(actor, { signature: "Pat", date: "2026-11-25" })).toEqual({
       ok: false,
-      errors: {},
       message: ETHICS_MESSAGES.notEnrolled,
     });
   });

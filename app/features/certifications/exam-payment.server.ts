@@ -5,9 +5,12 @@
  * sitting costs the exam fee with the wizard's reductions (exam-fee.ts); a sitting after a fail costs
  * the retake price. No sitting after a pass, while a paid one waits, or past the fifth.
  */
+import { z } from "zod";
 import { POST_REGISTRATION_STATUSES, PRODUCT_KIND, REGISTRATION_STATUS, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { CART_LOCKED_MESSAGE, cartLockKey } from "~/features/commerce/cart.server.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
+import { checkbox } from "~/kit/forms/fields.server.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
@@ -112,22 +115,26 @@ export async function examOffer(userId: number, now = new Date()): Promise<ExamO
   };
 }
 
-export type ExamPaymentResult = { ok: true } | { ok: false; message: string; field?: "agree" };
+/** The Pay Exam Fee form: the agreement box and where the exam is taken (anything but international is domestic). */
+export const ExamPaymentSchema = z.object({
+  agree: checkbox,
+  location: z.enum(["domestic", "international"]).catch("domestic"),
+});
 
 /**
- * Puts the exam sitting in the cart (or updates the one already there: paying twice adds one line).
- * Refused without the agreement, when no sitting is offered, or while a checkout of the cart runs.
+ * Puts the exam sitting in the cart (or updates the one already there: paying twice adds one line):
+ * null, or refused without the agreement, when no sitting is offered, or while a checkout of the cart runs.
  */
 export async function addExamToCart(
   actor: Actor,
   input: { agree: boolean; internationalExam: boolean },
   now = new Date(),
-): Promise<ExamPaymentResult> {
-  if (!input.agree) return { ok: false, message: EXAM_PAYMENT_MESSAGES.agreementRequired, field: "agree" };
+): Promise<Invalid<"agree"> | null> {
+  if (!input.agree) return invalid({ agree: EXAM_PAYMENT_MESSAGES.agreementRequired });
   const offer = await examOffer(actor.userId, now);
-  if (!offer.ok) return offer;
+  if (!offer.ok) return invalid({ "": offer.message });
   const locked = await db.transaction.count({ where: { lockKey: cartLockKey(actor.userId), status: TRANSACTION_STATUS.pending } });
-  if (locked > 0) return { ok: false, message: CART_LOCKED_MESSAGE };
+  if (locked > 0) return invalid({ "": CART_LOCKED_MESSAGE });
   const data = {
     productId: offer.product.id,
     name: offer.examName,
@@ -160,5 +167,5 @@ export async function addExamToCart(
       after: { name: offer.examName, cents: offer.fee.totalCents, internationalExam: input.internationalExam, retake: offer.retake },
     });
   });
-  return { ok: true };
+  return null;
 }

@@ -1,22 +1,26 @@
 /**
- * The group CEU (pre-approval) form's action, for the member (a new pre-approval goes to the cart
+ * The group CEU (pre-approval) form's post, for the member (a new pre-approval goes to the cart
  * with its fees in one transaction) and for an admin on the review page (every field at any status,
  * the completion code too, no fees or status change). The actor decides which: `actor.admin`.
+ * Every intent is a plain form post: the answer is the form again (`FormReply`) or the saved
+ * pre-approval, which the route turns into a redirect.
  */
 import { MEDIA_KIND, PRODUCT_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
 import { changeCart } from "~/features/commerce/cart.server.ts";
 import { CEU_MESSAGES, normalizeCompletionCode, programFields, type ProgramFields } from "~/features/ceus/rules.ts";
 import { groupCeuSchema } from "~/features/ceus/schemas.server.ts";
-import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/forms/answer.server.ts";
+import { askForFilesAgain, asFormData, postedText } from "~/kit/forms/answer.server.ts";
 import { attachUploads, deleteAttachment, discardUploads, storeUploads, type StoredUpload } from "~/kit/forms/attachments.server.ts";
-import type { FieldErrors, FormOutcome } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type FieldErrors, type Invalid } from "~/kit/forms/outcome.ts";
+import { replyTo, replyWith, type Reply } from "~/kit/forms/reply.server.ts";
 import type { Actor } from "~/lib/actor.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
 import { parseDateInput } from "~/lib/dates.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { deleteStoredFiles, readFileFields, readUploadForm } from "~/lib/uploads.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { deleteStoredFiles, readFileFields, readUploadForm, type FieldUpload } from "~/lib/uploads.server.ts";
 import { createFeeItem, feeItemName, groupCeuFees, type GroupCeuFee } from "./group-fees.server.ts";
 import {
   EMPTY_VALUES,
@@ -38,13 +42,14 @@ import {
 } from "./group-form.server.ts";
 
 type Saved = { id: number; message: string; addedToCart: boolean };
-export type GroupCeuOutcome = FormOutcome<Saved>;
+/** What a post did: saved (the route redirects with the message), or the form again. */
+export type GroupCeuPost = ({ kind: "saved" } & Saved) | { kind: "reply"; reply: Reply };
 type Target = { actor: Actor; userId: number; groupCeuId: number | null };
 type Upload = StoredUpload<GroupCeuFileField>;
 
-/** Without a readable body there are no posted values (`null`): the form keeps what it shows. */
-function answer(status: number, values: GroupCeuFormValues | null, errors: FieldErrors | null, notice?: string): GroupCeuOutcome {
-  return formAnswer(status, values, errors, notice ? { notice } : {});
+/** The form again; without a readable body there are no posted values (`null`): the form keeps what it shows. */
+function again(values: GroupCeuFormValues | null, opts: Parameters<typeof replyWith>[1]): GroupCeuPost {
+  return { kind: "reply", reply: replyWith(values, opts) };
 }
 
 function postedValues(formData: FormData, existing: LoadedGroup | null, admin: boolean): GroupCeuFormValues {
@@ -72,52 +77,59 @@ function attachFiles(tx: Tx, groupCeuId: number, stored: ReadonlyArray<Upload>, 
   });
 }
 
-/** Thrown inside a write to roll it back and answer the form instead. */
-class FormRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: FieldErrors,
-  ) {
+/** Thrown inside a write to roll it back and refuse the form. */
+class Refusal extends Error {
+  constructor(readonly invalid: Invalid) {
     super("form refused");
   }
 }
 
+/** Deletes one file of the pre-approval (an agenda or the logo), or says it could not. */
+export async function deleteGroupCeuFile(actor: Actor, existing: LoadedGroup | null, mediaId: number): Promise<Invalid | null> {
+  const media = existing && Number.isSafeInteger(mediaId) ? filesOf(existing).find((m) => m.id === mediaId) : undefined;
+  if (!existing || !media) return invalid({ "": CEU_MESSAGES.fileDeleteFailed });
+  const deleted = await deleteAttachment(actor, media, { entityType: "GroupCeu", entityId: existing.id, action: "groupCeu.deleteFile" });
+  return deleted ? null : invalid({ "": CEU_MESSAGES.fileDeleteFailed });
+}
+
 /**
- * The group CEU form's action. Reads the multipart body itself (files `agendaFile`: PDF, JPEG or
- * PNG; `logoFile`: JPEG or PNG; 10 MB each). Intents (`intent`): `save` (default), `add-to-cart`
- * (an unsubmitted pre-approval whose fees left the cart), and deleting a file (`deleteMediaId`, or
- * `intent=delete-file` with `mediaId`), which answers the form with what was typed kept.
+ * The group CEU form's post (another user's pre-approval is a 404). Reads the multipart body itself
+ * (files `agendaFile`: PDF, JPEG or PNG; `logoFile`: JPEG or PNG; 10 MB each). Intents (`intent`):
+ * `save` (default), `add-to-cart` (an unsubmitted pre-approval whose fees left the cart), and
+ * deleting a file (`deleteMediaId`, or `intent=delete-file` with `mediaId`), which answers the form
+ * with what was typed kept.
  *
  * Member (`admin` false): a new pre-approval goes to the cart with its fees in one transaction; an
  * unsubmitted one keeps the cart in step with the listing box; a submitted pending or rejected one
  * is edited (a rejected one is resubmitted, without a new fee) and the listing cannot be switched on
  * unless its fee was paid; an approved one cannot change. Admin: every field at any status, the
  * completion code too (unique), no fees, no status change.
- *
- * Member: an unsubmitted pre-approval keeps the cart in step with the listing box; a submitted
- * pending or rejected one is edited (a rejected one is resubmitted, without a new fee) and the
- * listing cannot be switched on unless its fee was paid; an approved one cannot change. Admin:
- * the completion code is unique.
  */
-export async function submitGroupCeuForm(request: Request, opts: Target, now = new Date()): Promise<GroupCeuOutcome> {
+export async function submitGroupCeuForm(request: Request, opts: Target, now = new Date()): Promise<GroupCeuPost> {
   const { actor } = opts;
   const existing = opts.groupCeuId ? await loadGroup(opts.groupCeuId, opts.userId) : null;
-  if (opts.groupCeuId && !existing) return { kind: "notFound" };
+  if (opts.groupCeuId && !existing) throw notFound();
   // Two files of up to 10 MB each; each is checked on its own below.
   const read = await readUploadForm(request, {
     maxFileBytes: 2 * GROUP_CEU_FILE_MAX_BYTES,
     tooLargeMessage: GROUP_CEU_FILE_MESSAGES.tooLarge,
   });
-  if (!read.ok) return answer(400, null, { "": [read.message] });
+  if (!read.ok) return again(null, { invalid: invalid({ "": read.message }) });
   const formData = read.formData;
   const values = postedValues(formData, existing, actor.admin);
 
   if (existing && existing.status === REVIEW_STATUS.approved && !actor.admin) {
-    return answer(409, valuesOf(existing, false), { "": [CEU_MESSAGES.approvedLocked] });
+    return again(valuesOf(existing, false), { invalid: invalid({ "": CEU_MESSAGES.approvedLocked }), status: 409 });
   }
 
   const deleteId = formData.get("deleteMediaId") ?? (formData.get("intent") === "delete-file" ? formData.get("mediaId") : null);
-  if (deleteId !== null) return deleteFile(existing, Number(deleteId), values, actor);
+  if (deleteId !== null) {
+    const mediaId = Number(deleteId);
+    const refused = await deleteGroupCeuFile(actor, existing, mediaId);
+    const found = existing ? filesOf(existing).some((m) => m.id === mediaId) : false;
+    if (refused) return again(values, { invalid: refused, status: found ? 500 : 404 });
+    return again(values, { notice: CEU_MESSAGES.fileDeleted });
+  }
 
   const addToCart = formData.get("intent") === "add-to-cart";
   const { files, errors: fileErrors } = await readFileFields(formData, GROUP_CEU_FILE_FIELDS, GROUP_CEU_FILE_MAX_BYTES);
@@ -142,8 +154,11 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
     });
     if (clash) errors.completionCode = [GROUP_CEU_FILE_MESSAGES.codeInUse];
   }
-  if (!v || Object.keys(errors).length > 0)
-    return answer(400, values, askForFilesAgain(errors, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
+  const refuse = (refusal: FieldErrors, status?: number): GroupCeuPost => ({
+    kind: "reply",
+    reply: replyTo(submission, { invalid: invalid(askForFilesAgain(refusal, files, GROUP_CEU_FILE_MESSAGES.chooseAgain)), values, status }),
+  });
+  if (!v || Object.keys(errors).length > 0) return refuse(errors);
 
   const data = {
     ...programFields(v),
@@ -154,14 +169,26 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
     registrationUrl: v.registrationUrl,
     attendanceCostCents: v.attendanceCostCents,
   };
-  if (!data.startDate || !data.endDate) {
-    return answer(400, values, {
-      ...(!data.startDate ? { startDate: [CEU_MESSAGES.invalidDate] } : {}),
-      ...(!data.endDate ? { endDate: [CEU_MESSAGES.invalidDate] } : {}),
-    });
-  }
-  const fees = actor.admin ? [] : await groupCeuFees(opts.userId, true, now);
+  // Refused inside the write (changed meanwhile: a checkout started, the pre-approval was decided): 409.
+  const saved = await saveGroupCeu(opts, existing, { data, code, addToCart }, files, now);
+  if (isInvalid(saved)) return refuse(saved.errors as FieldErrors, 409);
+  return { kind: "saved", ...saved };
+}
 
+/**
+ * Writes the pre-approval with its files and audit event: an admin's save, or the member's (in the
+ * cart's transaction, with its fees). Refused when the write finds things changed meanwhile.
+ */
+async function saveGroupCeu(
+  t: Target,
+  existing: LoadedGroup | null,
+  change: { data: GroupCeuData; code: string | null; addToCart: boolean },
+  files: ReadonlyArray<FieldUpload<GroupCeuFileField>>,
+  now: Date,
+): Promise<Saved | Invalid> {
+  const { actor } = t;
+  const { data, code, addToCart } = change;
+  const fees = actor.admin ? [] : await groupCeuFees(t.userId, true, now);
   const stored = await storeUploads(files);
   const current = (tx: Tx) =>
     existing ? tx.groupCeu.findUnique({ where: { id: existing.id }, select: selectOf(data) as Prisma.GroupCeuSelect }) : null;
@@ -184,52 +211,51 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
           id = existing.id;
         } else {
           const created = await tx.groupCeu.create({
-            data: { ...data, completionCode: code, userId: opts.userId, status: REVIEW_STATUS.pending, submittedAt: now },
+            data: { ...data, completionCode: code, userId: t.userId, status: REVIEW_STATUS.pending, submittedAt: now },
             select: { id: true },
           });
           id = created.id;
         }
-        const replaced = await attachFiles(tx, id, stored, opts);
+        const replaced = await attachFiles(tx, id, stored, t);
         await audit(tx, id, !existing, before);
         return { id, message: CEU_MESSAGES.saved, addedToCart: false, replaced };
       });
     } else {
       const review = fees.find((f) => f.kind === PRODUCT_KIND.ceuReview)!;
       const listing = fees.find((f) => f.kind === PRODUCT_KIND.ceuListing)!;
-      const result = await changeCart(opts.userId, async (tx) => {
+      const result = await changeCart(t.userId, async (tx) => {
         if (!existing) {
           const created = await tx.groupCeu.create({
-            data: { ...data, userId: opts.userId, status: REVIEW_STATUS.pending, submittedAt: null },
+            data: { ...data, userId: t.userId, status: REVIEW_STATUS.pending, submittedAt: null },
             select: { id: true },
           });
-          const reviewLineItemId = await createFeeItem(tx, opts.userId, review, data.programTitle);
-          const listingLineItemId = data.listProgram ? await createFeeItem(tx, opts.userId, listing, data.programTitle) : null;
+          const reviewLineItemId = await createFeeItem(tx, t.userId, review, data.programTitle);
+          const listingLineItemId = data.listProgram ? await createFeeItem(tx, t.userId, listing, data.programTitle) : null;
           await tx.groupCeu.update({ where: { id: created.id }, data: { reviewLineItemId, listingLineItemId } });
-          const replaced = await attachFiles(tx, created.id, stored, opts);
+          const replaced = await attachFiles(tx, created.id, stored, t);
           await audit(tx, created.id, true);
           outcome = { id: created.id, message: CEU_MESSAGES.addedToCart, addedToCart: true, replaced };
-          return { ok: true, message: outcome.message };
+          return { ok: true as const };
         }
         const before = await current(tx);
-        outcome = await memberUpdate(tx, existing.id, opts.userId, data, { review, listing, addToCart }, now);
-        outcome.replaced = await attachFiles(tx, existing.id, stored, opts);
+        outcome = await memberUpdate(tx, existing.id, t.userId, data, { review, listing, addToCart }, now);
+        outcome.replaced = await attachFiles(tx, existing.id, stored, t);
         await audit(tx, existing.id, false, before);
-        return { ok: true, message: outcome.message };
+        return { ok: true as const };
       });
       if (!result.ok) {
         await discardUploads(stored);
-        return answer(409, values, askForFilesAgain({ "": [result.message] }, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
+        return invalid({ "": result.message });
       }
     }
     const done = outcome as (Saved & { replaced: string[] }) | null;
     if (!done) throw new Error("group CEU save finished without an outcome");
     await deleteStoredFiles(done.replaced);
-    return { kind: "saved", id: done.id, message: done.message, addedToCart: done.addedToCart };
+    return { id: done.id, message: done.message, addedToCart: done.addedToCart };
   } catch (error) {
     await discardUploads(stored);
-    if (error instanceof FormRefusal)
-      return answer(error.status, values, askForFilesAgain(error.errors, files, GROUP_CEU_FILE_MESSAGES.chooseAgain));
-    if (isUniqueViolation(error) && actor.admin) return answer(409, values, { completionCode: [GROUP_CEU_FILE_MESSAGES.codeInUse] });
+    if (error instanceof Refusal) return error.invalid;
+    if (isUniqueViolation(error) && actor.admin) return invalid({ completionCode: GROUP_CEU_FILE_MESSAGES.codeInUse });
     throw error;
   }
 }
@@ -262,8 +288,8 @@ async function memberUpdate(
     where: { id, userId },
     select: { status: true, submittedAt: true, reviewLineItem: { select: feeItemSelect }, listingLineItem: { select: feeItemSelect } },
   });
-  if (!g) throw new FormRefusal(404, { "": ["Not Found"] });
-  if (g.status === REVIEW_STATUS.approved) throw new FormRefusal(409, { "": [CEU_MESSAGES.approvedLocked] });
+  if (!g) throw new Refusal(invalid({ "": "Not Found" }));
+  if (g.status === REVIEW_STATUS.approved) throw new Refusal(invalid({ "": CEU_MESSAGES.approvedLocked }));
   const listingPaid = isPaid(g.listingLineItem);
   const listingInCart = isInCart(g.listingLineItem);
   const links: { reviewLineItemId?: number | null; listingLineItemId?: number | null } = {};
@@ -297,7 +323,7 @@ async function memberUpdate(
   }
 
   if (data.listProgram && !listingPaid && !listingInCart)
-    throw new FormRefusal(400, { listProgram: [GROUP_CEU_FILE_MESSAGES.listingClosed] });
+    throw new Refusal(invalid({ listProgram: GROUP_CEU_FILE_MESSAGES.listingClosed }));
   if (!data.listProgram) await dropListing();
   const resubmit = g.status === REVIEW_STATUS.rejected;
   await tx.groupCeu.update({
@@ -305,18 +331,4 @@ async function memberUpdate(
     data: { ...data, ...(resubmit ? { status: REVIEW_STATUS.pending, approved: null, rejectionStatus: null, submittedAt: now } : {}) },
   });
   return { id, message: resubmit ? CEU_MESSAGES.resubmitted : CEU_MESSAGES.saved, addedToCart: false, replaced: [] };
-}
-
-/** Deletes one file of the pre-approval (an agenda or the logo) and answers the form with the typed values kept. */
-async function deleteFile(
-  existing: LoadedGroup | null,
-  mediaId: number,
-  values: GroupCeuFormValues,
-  actor: Actor,
-): Promise<GroupCeuOutcome> {
-  const media = existing && Number.isSafeInteger(mediaId) ? filesOf(existing).find((m) => m.id === mediaId) : undefined;
-  if (!existing || !media) return answer(404, values, { "": [CEU_MESSAGES.fileDeleteFailed] });
-  const deleted = await deleteAttachment(actor, media, { entityType: "GroupCeu", entityId: existing.id, action: "groupCeu.deleteFile" });
-  if (!deleted) return answer(500, values, { "": [CEU_MESSAGES.fileDeleteFailed] });
-  return answer(200, values, null, CEU_MESSAGES.fileDeleted);
 }

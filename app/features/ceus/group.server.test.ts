@@ -18,7 +18,7 @@ import { adminActor, memberActor } from "~/lib/actor.ts";
 import { groupCeuFees } from "./group-fees.server.ts";
 import { GROUP_CEU_FILE_MESSAGES, loadGroupCeuForm } from "./group-form.server.ts";
 import { groupCeuListParams, listMemberGroupCeus } from "./group-list.server.ts";
-import { submitGroupCeuForm, type GroupCeuOutcome } from "./group-submit.server.ts";
+import { submitGroupCeuForm, type GroupCeuPost } from "./group-submit.server.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 
 const dir = useTemporaryUploadsDir("group-ceus");
@@ -95,11 +95,12 @@ function validFields(w: World, over: Record<string, string | File> = {}): Record
 
 const listed = { listProgram: "on", registrationUrl: "https://example.org/summit", attendanceCost: "125" };
 
-function asForm(outcome: GroupCeuOutcome) {
-  if (outcome.kind !== "form") throw new Error(`expected a form answer, got ${outcome.kind}`);
-  return { status: outcome.status, ...outcome.answer };
+/** The form again (the post did not save): its status, Conform's result and the notice. */
+function asForm(posted: GroupCeuPost) {
+  if (posted.kind !== "reply") throw new Error(`expected the form again, got ${posted.kind}`);
+  return { status: posted.reply.init?.status ?? 200, ...posted.reply.data };
 }
-function asSaved(outcome: GroupCeuOutcome) {
+function asSaved(outcome: GroupCeuPost) {
   if (outcome.kind !== "saved") throw new Error(`expected saved, got ${JSON.stringify(outcome)}`);
   return outcome;
 }
@@ -422,12 +423,13 @@ describe("who may see and change what", () => {
     const w = await world();
     const id = await createInCart(w, { agendaFile: pdf() });
     expect(await loadGroupCeuForm({ groupCeuId: id, userId: w.outsider.id, admin: false }, now)).toBeNull();
-    const outcome = await submitGroupCeuForm(
-      post(validFields(w, { programTitle: "Hijacked" })),
-      { actor: memberActor(w.outsider.id), userId: w.outsider.id, groupCeuId: id },
-      now,
-    );
-    expect(outcome).toEqual({ kind: "notFound" });
+    await expect(
+      submitGroupCeuForm(
+        post(validFields(w, { programTitle: "Hijacked" })),
+        { actor: memberActor(w.outsider.id), userId: w.outsider.id, groupCeuId: id },
+        now,
+      ),
+    ).rejects.toMatchObject({ status: 404 });
     expect((await db.groupCeu.findUniqueOrThrow({ where: { id } })).programTitle).toBe("Regional Money Coaching Summit");
     expect(await listTitles(w.outsider.id)).toEqual([]);
   });

@@ -14,12 +14,11 @@ import {
   type ProgramValues,
   PROGRAM_SELECT,
 } from "~/features/ceus/rules.ts";
-import type { FormAnswer } from "~/kit/forms/outcome.ts";
 import { formatDate, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { fileTooLargeMessage, UPLOAD_MESSAGES } from "~/lib/uploads.server.ts";
-import { periodOptions, reportableCertification, type PeriodOption, type PreapprovedCredit } from "./ceu-summary.server.ts";
+import { periodOptions, reportableCertification, type PeriodOption } from "./ceu-summary.server.ts";
 
 /** Files of an individual CEU: the program agenda and the completion certificate. */
 export const CEU_FILE_KINDS = {
@@ -35,14 +34,18 @@ export const CEU_FILE_MESSAGES = {
 } as const;
 export const CEU_FILE_FIELDS = { agendaFile: "document", certificateFile: "document" } as const;
 
+/**
+ * The form's values as the inputs show them. A linked pre-approved group CEU (`preapprovedCreditId`,
+ * set once its completion code is applied) locks the program fields; `preapprovedAgendaFile` is only
+ * shown (the name of its sponsor's agenda file, "" when none).
+ */
 export type IndividualCeuValues = ProgramValues & {
   reportingPeriodId: string;
   completionDate: string;
   completionCode: string;
   preapprovedCreditId: string;
+  preapprovedAgendaFile: string;
 };
-
-export type PreapprovedView = { id: number; code: string; programTitle: string; sponsor: string; agendaFileName: string | null };
 
 export type MemberReviewRow = { id: number; date: string; statusLabel: string; approved: boolean; messageHtml: string | null };
 
@@ -75,19 +78,10 @@ export type IndividualCeuFormData = {
   hasReviews: boolean;
   /** the member sees an approved CEU as static fields */
   readOnly: boolean;
-  preapproved: PreapprovedView | null;
   files: Array<{ id: number; field: CeuFileField; kindLabel: string; name: string; href: string }>;
   /** for the static view and the member's list of decisions */
   view: { period: string; creditType: string; completionDate: string; submittedOn: string };
   reviews: MemberReviewRow[];
-};
-
-/** What the form's action answers when it does not redirect. */
-/** What the form's action answers when it does not redirect. */
-export type IndividualCeuAnswer = FormAnswer & {
-  /** the values to show (after applying or clearing a code they differ from what was posted) */
-  values: IndividualCeuValues;
-  preapproved: PreapprovedView | null;
 };
 
 export const EMPTY_VALUES: IndividualCeuValues = {
@@ -101,6 +95,7 @@ export const EMPTY_VALUES: IndividualCeuValues = {
   programAgenda: "",
   completionCode: "",
   preapprovedCreditId: "",
+  preapprovedAgendaFile: "",
 };
 
 const ceuFormSelect = {
@@ -139,6 +134,8 @@ export function loadCeu(ceuId: number, userId: number) {
 }
 
 export function valuesOf(ceu: LoadedCeu): IndividualCeuValues {
+  // A group CEU whose completion code was taken away no longer locks the form.
+  const pre = ceu.preapprovedCredit?.completionCode ? ceu.preapprovedCredit : null;
   return {
     reportingPeriodId: String(ceu.reportingPeriodId),
     completionDate: toDateInputValue(ceu.completionDate),
@@ -149,12 +146,9 @@ export function valuesOf(ceu: LoadedCeu): IndividualCeuValues {
     programDescription: ceu.programDescription,
     programAgenda: ceu.programAgenda ?? "",
     completionCode: ceu.completionCode ?? "",
-    preapprovedCreditId: ceu.preapprovedCreditId ? String(ceu.preapprovedCreditId) : "",
+    preapprovedCreditId: pre ? String(pre.id) : "",
+    preapprovedAgendaFile: pre?.media[0]?.originalName ?? "",
   };
-}
-
-export function preapprovedViewOf(p: PreapprovedCredit): PreapprovedView {
-  return { id: p.id, code: p.completionCode, programTitle: p.programTitle, sponsor: p.sponsor, agendaFileName: p.agendaFile?.name ?? null };
 }
 
 const FILE_FIELD_BY_KIND: Record<string, CeuFileField> = {
@@ -194,7 +188,6 @@ export async function loadIndividualCeuForm(
   }
   const status = ceu?.status ?? REVIEW_STATUS.pending;
   const approved = status === REVIEW_STATUS.approved;
-  const pre = ceu?.preapprovedCredit;
   return {
     id: ceu?.id ?? null,
     userId: opts.userId,
@@ -209,16 +202,6 @@ export async function loadIndividualCeuForm(
     rejected: status === REVIEW_STATUS.rejected,
     hasReviews: (ceu?.reviews.length ?? 0) > 0,
     readOnly: approved && !opts.admin,
-    preapproved:
-      pre && pre.completionCode
-        ? {
-            id: pre.id,
-            code: pre.completionCode,
-            programTitle: pre.programTitle,
-            sponsor: pre.sponsor,
-            agendaFileName: pre.media[0]?.originalName ?? null,
-          }
-        : null,
     files: (ceu?.media ?? [])
       .filter((m) => FILE_FIELD_BY_KIND[m.kind])
       .map((m) => ({

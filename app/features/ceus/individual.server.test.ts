@@ -7,8 +7,8 @@ import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { db } from "~/lib/db.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { ceuSummary, findPreapprovedCredit } from "./ceu-summary.server.ts";
-import { CEU_FILE_MESSAGES, loadIndividualCeuForm } from "./individual-form.server.ts";
-import { submitIndividualCeuForm, type IndividualCeuOutcome } from "./individual-submit.server.ts";
+import { CEU_FILE_MESSAGES, loadIndividualCeuForm, type IndividualCeuValues } from "./individual-form.server.ts";
+import { submitIndividualCeuForm, type IndividualCeuPost } from "./individual-submit.server.ts";
 
 const dir = useTemporaryUploadsDir("ceus");
 beforeEach(() => {
@@ -69,9 +69,11 @@ function validFields(w: World, over: Record<string, string | File> = {}): Record
   };
 }
 
-function asForm(outcome: IndividualCeuOutcome) {
-  if (outcome.kind !== "form") throw new Error(`expected a form answer, got ${outcome.kind}`);
-  return outcome;
+/** The form again (the post did not save): its status, Conform's result, the notice and the values shown. */
+function asForm(posted: IndividualCeuPost) {
+  if (posted.kind !== "reply") throw new Error(`expected the form again, got ${posted.kind}`);
+  const reply = posted.reply.data;
+  return { status: posted.reply.init?.status ?? 200, answer: { ...reply, values: reply.result.initialValue as IndividualCeuValues } };
 }
 
 async function approvedGroup(w: World, code = "RFCC-2026") {
@@ -399,9 +401,9 @@ describe("submitIndividualCeuForm", () => {
       },
     });
     expect(await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now)).toBeNull();
-    expect(
-      (await submitIndividualCeuForm(post(validFields(w)), { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id }, now)).kind,
-    ).toBe("notFound");
+    await expect(
+      submitIndividualCeuForm(post(validFields(w)), { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id }, now),
+    ).rejects.toMatchObject({ status: 404 });
     expect((await db.individualCeu.findUniqueOrThrow({ where: { id: ceu.id } })).programTitle).toBe("Theirs");
   });
 

@@ -130,10 +130,9 @@ describe("updateQuantity", () => {
   it("refuses 0 with the spec's message and leaves the quantity alone", async () => {
     const user = await member();
     const line = await item(user.id, { withQty: true, quantity: 2 });
-    expect(await updateQuantity(memberActor(user.id), line.id, 0)).toMatchObject({
-      ok: false,
-      field: "quantity",
-      message: QUANTITY_MESSAGE,
+    expect(await updateQuantity(memberActor(user.id), line.id, 0)).toEqual({
+      kind: "invalid",
+      errors: { quantity: [QUANTITY_MESSAGE] },
     });
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(2);
   });
@@ -147,7 +146,7 @@ describe("updateQuantity", () => {
     const hidden = await item(user.id, { withQty: true, showInCart: false });
     const fixed = await item(user.id, { withQty: false });
     for (const line of [foreign, paidItem, hidden, fixed]) {
-      expect(await updateQuantity(memberActor(user.id), line.id, 4)).toMatchObject({ ok: false, notFound: true });
+      expect(await updateQuantity(memberActor(user.id), line.id, 4)).toMatchObject({ ok: false, code: "notFound" });
       expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
     }
   });
@@ -204,7 +203,7 @@ describe("removeItem", () => {
     const cert = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
     const registration = await db.registration.create({ data: { userId: user.id, certificationId: cert.id } });
     const line = await item(user.id, { kind: PRODUCT_KIND.registrationFee, registrationId: registration.id });
-    expect(await removeItem(memberActor(user.id), line.id)).toEqual({ ok: false, message: REGISTRATION_ITEM_MESSAGE });
+    expect(await removeItem(memberActor(user.id), line.id)).toEqual({ ok: false, code: "refused", message: REGISTRATION_ITEM_MESSAGE });
     expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
   });
 
@@ -214,8 +213,8 @@ describe("removeItem", () => {
     const paid = await transaction(user.id, { status: TRANSACTION_STATUS.succeeded });
     const foreign = await item(other.id);
     const paidItem = await item(user.id, { transactionId: paid.id });
-    expect(await removeItem(memberActor(user.id), foreign.id)).toMatchObject({ ok: false, notFound: true });
-    expect(await removeItem(memberActor(user.id), paidItem.id)).toMatchObject({ ok: false, notFound: true });
+    expect(await removeItem(memberActor(user.id), foreign.id)).toMatchObject({ ok: false, code: "notFound" });
+    expect(await removeItem(memberActor(user.id), paidItem.id)).toMatchObject({ ok: false, code: "notFound" });
     expect(await db.lineItem.count({ where: { id: { in: [foreign.id, paidItem.id] } } })).toBe(2);
   });
 
@@ -254,9 +253,8 @@ describe("applyDiscount / removeDiscount", () => {
     await discount({ code: "OLD", endsAt: new Date(now.getTime() - DAY) });
     await discount({ code: "GONE", usageLimit: 5, usage: 5 });
     expect(await applyDiscount(memberActor(user.id), "OLD", now)).toMatchObject({
-      ok: false,
-      field: "code",
-      message: DISCOUNT_MESSAGES.emptyCart,
+      kind: "invalid",
+      errors: { code: [DISCOUNT_MESSAGES.emptyCart] },
     });
 
     await item(user.id);
@@ -269,7 +267,7 @@ describe("applyDiscount / removeDiscount", () => {
       ["GONE", DISCOUNT_MESSAGES.usedUp],
     ];
     for (const [code, message] of cases) {
-      expect(await applyDiscount(memberActor(user.id), code, now), code).toEqual({ ok: false, field: "code", message });
+      expect(await applyDiscount(memberActor(user.id), code, now), code).toEqual({ kind: "invalid", errors: { code: [message] } });
     }
     expect((await loadCart(user.id, now)).discount).toBeNull();
   });
@@ -278,9 +276,9 @@ describe("applyDiscount / removeDiscount", () => {
     const user = await member();
     await item(user.id, { kind: PRODUCT_KIND.event });
     await discount({ code: "LICENSE1", kind: DISCOUNT_KIND.trainerLicense, amount: 100 });
-    expect(await applyDiscount(memberActor(user.id), "license1", now)).toMatchObject({
-      ok: false,
-      message: DISCOUNT_MESSAGES.noEligibleItems,
+    expect(await applyDiscount(memberActor(user.id), "license1", now)).toEqual({
+      kind: "invalid",
+      errors: { code: [DISCOUNT_MESSAGES.noEligibleItems] },
     });
   });
 
@@ -365,9 +363,8 @@ describe("donations", () => {
     const user = await member();
     const general = await donationOption();
     expect(await addDonationToCart(memberActor(user.id), { optionId: general.id, amountCents: 37500, anonymous: false })).toEqual({
-      ok: false,
-      field: "donationAmount",
-      message: DONATION_MESSAGES.notOffered,
+      kind: "invalid",
+      errors: { donationAmount: [DONATION_MESSAGES.notOffered] },
     });
     expect(
       await addDonationToCart(memberActor(user.id), { optionId: general.id, amountCents: 1234, anonymous: false, other: true }),
@@ -382,27 +379,26 @@ describe("donations", () => {
     const inactive = await donationOption({ active: false });
     const option = await donationOption();
     expect(await addDonationToCart(memberActor(user.id), { optionId: inactive.id, amountCents: 2500, anonymous: false })).toMatchObject({
-      ok: false,
-      field: "donationOptionId",
+      kind: "invalid",
+      errors: { donationOptionId: expect.any(Array) },
     });
     expect(await addDonationToCart(memberActor(user.id), { optionId: 9999, amountCents: 2500, anonymous: false })).toMatchObject({
-      ok: false,
-      field: "donationOptionId",
+      kind: "invalid",
+      errors: { donationOptionId: expect.any(Array) },
     });
     expect(
       await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 0, anonymous: false, other: true }),
     ).toMatchObject({
-      ok: false,
-      field: "donationOther",
-      message: DONATION_MESSAGES.amountInvalid,
+      kind: "invalid",
+      errors: { donationOther: [DONATION_MESSAGES.amountInvalid] },
     });
     expect(
       await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true }),
-    ).toMatchObject({ ok: false, field: "donationOther", message: DONATION_MESSAGES.amountTooLarge });
+    ).toEqual({ kind: "invalid", errors: { donationOther: [DONATION_MESSAGES.amountTooLarge] } });
     await lockCart(user.id);
-    expect(await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 2500, anonymous: false })).toMatchObject({
-      ok: false,
-      message: CART_LOCKED_MESSAGE,
+    expect(await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 2500, anonymous: false })).toEqual({
+      kind: "invalid",
+      errors: { "": [CART_LOCKED_MESSAGE] },
     });
     expect(await db.lineItem.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.donation.count({ where: { userId: user.id } })).toBe(0);

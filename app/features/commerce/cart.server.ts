@@ -3,7 +3,7 @@
  * priced by features/commerce/pricing.ts. The applied discount code is the one carried by the cart's
  * items (LineItem.discountId), so items added later are priced with it too.
  */
-import type { Failure } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type Failure, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { EXPIRATION_STATUS, PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
@@ -114,15 +114,16 @@ export const CART_MESSAGES = {
   donationOption: "Please choose a donation.",
 } as const;
 
-export type CartField = "quantity" | "code" | "donationOptionId" | "donationAmount" | "donationOther";
-
-/** What a cart change did: a message for the toast, or why it was refused (on `field` when it belongs to one). */
+/**
+ * What a cart change did: a message for the toast, or why it was refused (`code`: the item is not
+ * the user's cart item, a checkout of the cart is pending, or the item is a registration's). A
+ * refused form field is the form service's `Invalid` instead.
+ */
 export type CartResult =
-  | { ok: true; message: string; /** the item added */ lineItemId?: number }
-  | (Failure & { field?: CartField; notFound?: boolean; locked?: boolean });
+  { ok: true; message: string; /** the item added */ lineItemId?: number } | (Failure & { code: "notFound" | "locked" | "refused" });
 
-const NOT_FOUND: CartResult = { ok: false, notFound: true, message: "Not Found" };
-const LOCKED: CartResult = { ok: false, locked: true, message: CART_LOCKED_MESSAGE };
+const NOT_FOUND: CartResult = { ok: false, code: "notFound", message: "Not Found" };
+const LOCKED = { ok: false, code: "locked", message: CART_LOCKED_MESSAGE } as const satisfies CartResult;
 
 class CartLocked extends Error {}
 
@@ -134,7 +135,7 @@ async function isLocked(tx: Tx | typeof db, userId: number): Promise<boolean> {
  * Runs a change in one database transaction after checking that no checkout of the cart is pending
  * (other areas that put items in the cart use it too, e.g. the group CEU fees).
  */
-export async function changeCart(userId: number, change: (tx: Tx) => Promise<CartResult>): Promise<CartResult> {
+export async function changeCart<T>(userId: number, change: (tx: Tx) => Promise<T>): Promise<T | typeof LOCKED> {
   try {
     return await db.$transaction(async (tx) => {
       if (await isLocked(tx, userId)) throw new CartLocked();
@@ -147,11 +148,11 @@ export async function changeCart(userId: number, change: (tx: Tx) => Promise<Car
 }
 
 /** Sets the quantity of one of the user's unpaid cart items that allows it (withQty); anything else is not found. */
-export async function updateQuantity(actor: Actor, lineItemId: number, quantity: number): Promise<CartResult> {
+export async function updateQuantity(actor: Actor, lineItemId: number, quantity: number): Promise<CartResult | Invalid<"quantity">> {
   const userId = actor.userId;
-  if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, field: "quantity", message: QUANTITY_MESSAGE };
-  if (quantity > MAX_QUANTITY) return { ok: false, field: "quantity", message: `Please enter a quantity of ${MAX_QUANTITY} or less` };
-  return changeCart(userId, async (tx) => {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return invalid({ quantity: QUANTITY_MESSAGE });
+  if (quantity > MAX_QUANTITY) return invalid({ quantity: `Please enter a quantity of ${MAX_QUANTITY} or less` });
+  return changeCart(userId, async (tx): Promise<CartResult> => {
     const item = await tx.lineItem.findFirst({
       where: { id: lineItemId, ...cartItemsWhere(userId) },
       select: { id: true, withQty: true, quantity: true },
@@ -194,7 +195,7 @@ async function dropUnpaidExtension(tx: Tx, lineItemId: number): Promise<void> {
  */
 export async function removeItem(actor: Actor, lineItemId: number): Promise<CartResult> {
   const userId = actor.userId;
-  return changeCart(userId, async (tx) => {
+  return changeCart(userId, async (tx): Promise<CartResult> => {
     const item = await tx.lineItem.findFirst({
       where: { id: lineItemId, ...cartItemsWhere(userId) },
       select: {
@@ -210,7 +211,7 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
     });
     if (!item) return NOT_FOUND;
     if (item.registrationId !== null || item.registrationCourseMaterial || item.examAttempt || item.practiceExamPurchase) {
-      return { ok: false, message: REGISTRATION_ITEM_MESSAGE };
+      return { ok: false, code: "refused", message: REGISTRATION_ITEM_MESSAGE };
     }
     await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
     await dropUnpaidExtension(tx, item.id);
@@ -230,20 +231,20 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
  * eligible ones only, and items added later carry it too). The usage limit is checked here; a use is
  * counted when a checkout starts.
  */
-export async function applyDiscount(actor: Actor, code: string, now = new Date()): Promise<CartResult> {
+export async function applyDiscount(actor: Actor, code: string, now = new Date()): Promise<CartResult | Invalid<"code">> {
   const userId = actor.userId;
   const normalized = code.trim().toUpperCase();
-  if (!normalized) return { ok: false, field: "code", message: DISCOUNT_MESSAGES.blank };
-  return changeCart(userId, async (tx) => {
+  if (!normalized) return invalid({ code: DISCOUNT_MESSAGES.blank });
+  return changeCart(userId, async (tx): Promise<CartResult | Invalid<"code">> => {
     const items = await tx.lineItem.findMany({ where: cartItemsWhere(userId), select: { kind: true } });
-    if (items.length === 0) return { ok: false, field: "code", message: DISCOUNT_MESSAGES.emptyCart };
+    if (items.length === 0) return invalid({ code: DISCOUNT_MESSAGES.emptyCart });
     const discount = await tx.discount.findUnique({ where: { code: normalized } });
     const problem = discountProblem(
       discount,
       items.map((i) => i.kind),
       now,
     );
-    if (problem || !discount) return { ok: false, field: "code", message: problem ?? DISCOUNT_MESSAGES.invalid };
+    if (problem || !discount) return invalid({ code: problem ?? DISCOUNT_MESSAGES.invalid });
     await tx.lineItem.updateMany({ where: cartItemsWhere(userId), data: { discountId: discount.id } });
     await auditChange(tx, actor, { action: "cart.discount.apply", entityType: "User", entityId: userId, after: { code: normalized } });
     return { ok: true, message: DISCOUNT_MESSAGES.applied };
@@ -253,7 +254,7 @@ export async function applyDiscount(actor: Actor, code: string, now = new Date()
 /** Takes the discount code off the cart. */
 export async function removeDiscount(actor: Actor): Promise<CartResult> {
   const userId = actor.userId;
-  return changeCart(userId, async (tx) => {
+  return changeCart(userId, async (tx): Promise<CartResult> => {
     const current = await tx.lineItem.findFirst({
       where: { ...cartItemsWhere(userId), discountId: { not: null } },
       select: { discount: { select: { code: true } } },
@@ -302,16 +303,13 @@ export type DonationField = "donationOptionId" | "donationAmount" | "donationOth
  */
 export async function checkDonation(
   donation: DonationToAdd,
-): Promise<
-  | { ok: true; option: { id: number; name: string; productId: number | null; product: { name: string } | null } }
-  | { ok: false; field: DonationField; message: string }
-> {
+): Promise<{ option: { id: number; name: string; productId: number | null; product: { name: string } | null } } | Invalid<DonationField>> {
   const { optionId, amountCents, other = false } = donation;
   const amountField: DonationField = other ? "donationOther" : "donationAmount";
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-    return { ok: false, field: amountField, message: other ? DONATION_MESSAGES.amountInvalid : DONATION_MESSAGES.notOffered };
+    return invalid({ [amountField]: other ? DONATION_MESSAGES.amountInvalid : DONATION_MESSAGES.notOffered });
   if (amountCents > MAX_DONATION_CENTS)
-    return { ok: false, field: amountField, message: other ? DONATION_MESSAGES.amountTooLarge : DONATION_MESSAGES.notOffered };
+    return invalid({ [amountField]: other ? DONATION_MESSAGES.amountTooLarge : DONATION_MESSAGES.notOffered });
   const option = await db.donationOption.findFirst({
     where: { id: optionId, active: true },
     select: {
@@ -323,24 +321,28 @@ export async function checkDonation(
       category: { select: { key: true } },
     },
   });
-  if (!option) return { ok: false, field: "donationOptionId", message: CART_MESSAGES.donationOption };
+  if (!option) return invalid({ donationOptionId: CART_MESSAGES.donationOption });
   if (!other && !presetAmounts(option.amountsCents, option.category?.key).includes(amountCents)) {
-    return { ok: false, field: "donationAmount", message: DONATION_MESSAGES.notOffered };
+    return invalid({ donationAmount: DONATION_MESSAGES.notOffered });
   }
-  return { ok: true, option };
+  return { option };
 }
 
 /**
  * Puts a donation in the cart: a donation line item (the option's product, its price the amount)
- * and its Donation row, together.
+ * and its Donation row, together. Refused (the form's `Invalid`) for a donation the option does not
+ * take, or while a checkout of the cart is pending.
  */
-export async function addDonationToCart(actor: Actor, donation: DonationToAdd): Promise<CartResult> {
+export async function addDonationToCart(
+  actor: Actor,
+  donation: DonationToAdd,
+): Promise<Extract<CartResult, { ok: true }> | Invalid<DonationField>> {
   const userId = actor.userId;
   const { optionId, amountCents, anonymous, other = false } = donation;
   const checked = await checkDonation(donation);
-  if (!checked.ok) return checked;
+  if (isInvalid(checked)) return checked;
   const option = checked.option;
-  return changeCart(userId, async (tx) => {
+  const added = await changeCart(userId, async (tx) => {
     const line = await tx.lineItem.create({
       data: {
         userId,
@@ -362,6 +364,7 @@ export async function addDonationToCart(actor: Actor, donation: DonationToAdd): 
       entityId: line.id,
       after: { optionId, amountCents, anonymous, other },
     });
-    return { ok: true, message: CART_MESSAGES.donationAdded, lineItemId: line.id };
+    return { ok: true as const, message: CART_MESSAGES.donationAdded, lineItemId: line.id };
   });
+  return added.ok ? added : invalid({ "": added.message });
 }

@@ -30,11 +30,16 @@ export function paymentFailureMessage(cardMessage: string | null | undefined): s
   return cardMessage ? `${cardMessage} ${CHECKOUT_MESSAGES.failed}` : CHECKOUT_MESSAGES.failed;
 }
 
-export type CheckoutResult =
+/**
+ * How a payment ended: `paid`, `failed` (the card's or Stripe's message), `canceled` (closed,
+ * nothing charged: CHECKOUT_MESSAGES.canceled) or `refused` (not this member's checkout, or not
+ * finished yet: the message says which).
+ */
+export type CompletionResult =
   | { kind: "paid"; transactionId: number }
-  | { kind: "redirect"; url: string }
   | { kind: "failed"; message: string }
-  | { kind: "invalid"; message: string; field?: "donationAmount" | "donationOptionId" | "donationOther" };
+  | { kind: "canceled" }
+  | { kind: "refused"; message: string };
 
 export type PendingItem = PaidLine & { donation?: boolean };
 
@@ -159,7 +164,7 @@ export async function finishPaid(
   payment: { stripeId: string | null; card: CardSummary | null },
   now: Date,
   paidBy: PaidBy,
-): Promise<CheckoutResult> {
+): Promise<{ kind: "paid"; transactionId: number }> {
   await completeTransaction(transactionId, payment, now, paidBy);
   return { kind: "paid", transactionId };
 }
@@ -168,10 +173,10 @@ export async function finishPaid(
  * The member is back from Stripe's hosted page (success URL), or Stripe's webhook says the session
  * completed: records the payment if Stripe says it is paid. `actor` null = the webhook (no session).
  */
-export async function completeFromSession(actor: Actor | null, sessionId: string, now = new Date()): Promise<CheckoutResult> {
+export async function completeFromSession(actor: Actor | null, sessionId: string, now = new Date()): Promise<CompletionResult> {
   const userId = actor?.userId ?? null;
   const t = await db.transaction.findUnique({ where: { checkoutSessionId: sessionId }, select: { id: true, userId: true, status: true } });
-  if (!t || (userId !== null && t.userId !== userId)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
+  if (!t || (userId !== null && t.userId !== userId)) return { kind: "refused", message: CHECKOUT_MESSAGES.failed };
   if (t.status === TRANSACTION_STATUS.succeeded) {
     // The webhook was first: the member's return still records who paid.
     if (actor) await auditChange(db, actor, paidChange(t.id));
@@ -179,7 +184,7 @@ export async function completeFromSession(actor: Actor | null, sessionId: string
   }
   const s = await getCheckoutSession(sessionId);
   if (!s.ok) return { kind: "failed", message: paymentFailureMessage(s.message) };
-  if (s.session.metadata.transactionId !== String(t.id)) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
+  if (s.session.metadata.transactionId !== String(t.id)) return { kind: "refused", message: CHECKOUT_MESSAGES.failed };
   if (s.session.status === "complete" && s.session.paymentStatus === "paid") {
     await completeTransaction(t.id, { stripeId: s.session.paymentIntentId, card: s.session.card }, now, actor ? { actor } : null);
     return { kind: "paid", transactionId: t.id };
@@ -188,39 +193,39 @@ export async function completeFromSession(actor: Actor | null, sessionId: string
     await failTransaction(t.id, "Checkout session expired");
     return { kind: "failed", message: CHECKOUT_MESSAGES.failed };
   }
-  return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  return { kind: "refused", message: CHECKOUT_MESSAGES.inProgress };
 }
 
 /** Cancel URL of the hosted page: closes the session and the pending transaction; nothing was charged. */
-export async function cancelHostedCheckout(actor: Actor, transactionId: number): Promise<CheckoutResult> {
+export async function cancelHostedCheckout(actor: Actor, transactionId: number): Promise<CompletionResult> {
   const userId = actor.userId;
   const t = await db.transaction.findFirst({
     where: { id: transactionId, userId },
     select: { id: true, status: true, checkoutSessionId: true },
   });
-  if (!t) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  if (!t) return { kind: "canceled" };
   if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
-  if (t.status !== TRANSACTION_STATUS.pending || !t.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  if (t.status !== TRANSACTION_STATUS.pending || !t.checkoutSessionId) return { kind: "canceled" };
   const expired = await expireCheckoutSession(t.checkoutSessionId);
   if (!expired.ok) {
     // Paid after all (or Stripe unreachable): let the session decide.
     const s = await getCheckoutSession(t.checkoutSessionId);
     if (s.ok && s.session.status === "complete") return completeFromSession(actor, t.checkoutSessionId);
-    if (!s.ok || s.session.status === "open") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+    if (!s.ok || s.session.status === "open") return { kind: "refused", message: CHECKOUT_MESSAGES.inProgress };
   }
   await failTransaction(t.id, "Canceled by the member", actor);
-  return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
+  return { kind: "canceled" };
 }
 
 /** "Cancel payment" on the cart: closes the member's open hosted-page checkout so the cart can change again. */
-export async function cancelPendingCheckout(actor: Actor): Promise<CheckoutResult> {
+export async function cancelPendingCheckout(actor: Actor): Promise<CompletionResult> {
   const userId = actor.userId;
   const pending = await db.transaction.findUnique({
     where: { lockKey: cartLockKey(userId) },
     select: { id: true, checkoutSessionId: true },
   });
-  if (!pending) return { kind: "invalid", message: CHECKOUT_MESSAGES.canceled };
-  if (!pending.checkoutSessionId) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  if (!pending) return { kind: "canceled" };
+  if (!pending.checkoutSessionId) return { kind: "refused", message: CHECKOUT_MESSAGES.inProgress };
   return cancelHostedCheckout(actor, pending.id);
 }
 

@@ -155,7 +155,7 @@ describe("checkout: what is charged", () => {
 
   it("refuses an empty cart", async () => {
     const user = await member("pm_card_visa");
-    expect(await startCheckout(input(user.id))).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.emptyCart });
+    expect(await startCheckout(input(user.id))).toEqual({ kind: "invalid", errors: { "": [CHECKOUT_MESSAGES.emptyCart] } });
   });
 
   it("takes a donation only by /donate's rule: a chosen amount the option offers, a typed one up to $100,000", async () => {
@@ -171,7 +171,7 @@ describe("checkout: what is charged", () => {
     ];
     for (const [amountCents, other, field, message] of refused) {
       const result = await startCheckout(input(user.id, { donation: { optionId: option.id, amountCents, anonymous: false, other } }));
-      expect(result, `${amountCents} ${other}`).toEqual({ kind: "invalid", field, message });
+      expect(result, `${amountCents} ${other}`).toEqual({ kind: "invalid", errors: { [field]: [message] } });
     }
     expect(await db.transaction.count()).toBe(0);
     expect(await db.donation.count()).toBe(0);
@@ -202,7 +202,7 @@ describe("checkout: admin override", () => {
 
     expect(await startCheckout(input(user.id, { paymentMethod: "admin" }))).toEqual({
       kind: "invalid",
-      message: PAYMENT_METHOD_MESSAGES.adminOnlyImpersonating,
+      errors: { "": [PAYMENT_METHOD_MESSAGES.adminOnlyImpersonating] },
     });
 
     const result = await startCheckout(
@@ -272,7 +272,7 @@ describe("checkout: failures", () => {
     await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
     expect(await startCheckout(input(user.id, { paymentMethod: "existing" }))).toEqual({
       kind: "invalid",
-      message: DISCOUNT_MESSAGES.usedUp,
+      errors: { "": [DISCOUNT_MESSAGES.usedUp] },
     });
     expect(mockStripe.succeededCharges()).toHaveLength(0);
   });
@@ -305,7 +305,7 @@ describe("checkout: charges at most once", () => {
     expect(mockStripe.succeededCharges().map((c) => c.amount)).toEqual([14400]);
     expect(await db.transaction.count({ where: { status: TRANSACTION_STATUS.succeeded } })).toBe(1);
     for (const r of results.filter((x) => x.kind !== "paid")) {
-      expect([CHECKOUT_MESSAGES.inProgress, CHECKOUT_MESSAGES.emptyCart]).toContain(r.kind === "invalid" ? r.message : "");
+      expect([CHECKOUT_MESSAGES.inProgress, CHECKOUT_MESSAGES.emptyCart]).toContain(r.kind === "invalid" ? r.errors[""]?.[0] : "");
     }
   });
 });
@@ -371,7 +371,7 @@ describe("checkout: new card on Stripe's hosted page", () => {
     const line = await cartLine(user.id, { priceCents: 3000 });
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
     const first = await db.transaction.findFirstOrThrow({ where: { userId: user.id } });
-    expect(await cancelHostedCheckout(memberActor(user.id), first.id)).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.canceled });
+    expect(await cancelHostedCheckout(memberActor(user.id), first.id)).toEqual({ kind: "canceled" });
     expect(await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({ transactionId: null });
 
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
@@ -394,8 +394,8 @@ describe("checkout: new card on Stripe's hosted page", () => {
     await startCheckout(input(owner.id, { paymentMethod: "stripe" }));
     const t = await db.transaction.findFirstOrThrow({ where: { userId: owner.id } });
     mockStripe.completeCheckoutSession(t.checkoutSessionId ?? "", { cardNumber: "4242424242424242" });
-    expect((await completeFromSession(memberActor(other.id), t.checkoutSessionId ?? "")).kind).toBe("invalid");
-    expect(await cancelHostedCheckout(memberActor(other.id), t.id)).toEqual({ kind: "invalid", message: CHECKOUT_MESSAGES.canceled });
+    expect((await completeFromSession(memberActor(other.id), t.checkoutSessionId ?? "")).kind).toBe("refused");
+    expect(await cancelHostedCheckout(memberActor(other.id), t.id)).toEqual({ kind: "canceled" });
     expect((await db.transaction.findUniqueOrThrow({ where: { id: t.id } })).status).toBe(TRANSACTION_STATUS.pending);
   });
 });

@@ -27,20 +27,38 @@ import {
   expireCheckoutSession,
   getCheckoutSession,
 } from "~/integrations/stripe.server.ts";
+import { invalid, isInvalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { cartLockKey, checkDonation, loadCart } from "./cart.server.ts";
+import { cartLockKey, checkDonation, loadCart, type DonationField } from "./cart.server.ts";
 import {
   CHECKOUT_MESSAGES,
   completeFromSession,
   failTransaction,
   finishPaid,
   paymentFailureMessage,
-  type CheckoutResult,
+  type CompletionResult,
   type PaidBy,
   type PendingItem,
 } from "./checkout-completion.server.ts";
+
+/**
+ * What a checkout post did: `paid`, `redirect` (Stripe's hosted page), `failed` (the card's message)
+ * or the form's `Invalid` (a donation the option does not take, under its field; anything else that
+ * stops the checkout as the form's own message).
+ */
+export type CheckoutResult =
+  | { kind: "paid"; transactionId: number }
+  | { kind: "redirect"; url: string }
+  | { kind: "failed"; message: string }
+  | Invalid<DonationField>;
+
+/** An earlier attempt's ending, as the checkout form answers it. */
+function answerOf(done: CompletionResult): CheckoutResult {
+  if (done.kind === "paid" || done.kind === "failed") return done;
+  return invalid({ "": done.kind === "canceled" ? CHECKOUT_MESSAGES.canceled : done.message });
+}
 
 /** A pending card payment older than this without a hosted page is treated as abandoned (the process died mid-call). */
 const STALE_CHARGE_MS = 2 * 60_000;
@@ -80,21 +98,21 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
       pmLastFour: true,
     },
   });
-  if (!user) return { kind: "invalid", message: CHECKOUT_MESSAGES.failed };
+  if (!user) return invalid({ "": CHECKOUT_MESSAGES.failed });
 
   const released = await releaseStaleCheckout(input.actor, now);
   if (released.kind === "paid") return released;
-  if (released.kind === "busy") return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  if (released.kind === "busy") return invalid({ "": CHECKOUT_MESSAGES.inProgress });
 
   const cart = await loadCart(input.actor.userId, now);
   const donation = input.donation;
-  if (cart.lines.length === 0 && !donation) return { kind: "invalid", message: CHECKOUT_MESSAGES.emptyCart };
+  if (cart.lines.length === 0 && !donation) return invalid({ "": CHECKOUT_MESSAGES.emptyCart });
 
   let donationOption: { id: number; productId: number | null; name: string } | null = null;
   if (donation) {
     // The same rule as /donate: a chosen amount must be one the option offers, a typed one at most the cap.
     const checked = await checkDonation(donation);
-    if (!checked.ok) return { kind: "invalid", message: checked.message, field: checked.field };
+    if (isInvalid(checked)) return checked;
     const option = checked.option;
     donationOption = { id: option.id, productId: option.productId, name: option.product?.name ?? `Donation: ${option.name}` };
   }
@@ -107,7 +125,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
       cart.lines.map((l) => l.kind),
       now,
     );
-    if (problem) return { kind: "invalid", message: problem };
+    if (problem) return invalid({ "": problem });
   }
 
   const donationCents = donation?.amountCents ?? 0;
@@ -117,7 +135,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
     hasSavedCard: Boolean(user.stripePaymentMethodId),
     impersonating: input.actor.impersonatorId !== null,
   });
-  if (!choice.ok) return { kind: "invalid", message: choice.message };
+  if (!choice.ok) return invalid({ "": choice.message });
   const method = choice.method;
 
   const items: PendingItem[] = cart.pricing.lines.map((l) => ({
@@ -180,10 +198,10 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
       return created.id;
     });
   } catch (error) {
-    if (error instanceof DiscountUsedUp) return { kind: "invalid", message: DISCOUNT_MESSAGES.usedUp };
+    if (error instanceof DiscountUsedUp) return invalid({ "": DISCOUNT_MESSAGES.usedUp });
     if (isUniqueViolation(error, "idempotencyKey"))
-      return (await previousAttempt(input.actor, input.checkoutKey)) ?? { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
-    if (isUniqueViolation(error)) return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+      return (await previousAttempt(input.actor, input.checkoutKey)) ?? invalid({ "": CHECKOUT_MESSAGES.inProgress });
+    if (isUniqueViolation(error)) return invalid({ "": CHECKOUT_MESSAGES.inProgress });
     throw error;
   }
 
@@ -269,15 +287,15 @@ async function previousAttempt(actor: Actor, checkoutKey: string): Promise<Check
     select: { id: true, userId: true, status: true, failureMessage: true, checkoutSessionId: true },
   });
   if (!t) return null;
-  if (t.userId !== userId) return { kind: "invalid", message: CHECKOUT_MESSAGES.changed };
+  if (t.userId !== userId) return invalid({ "": CHECKOUT_MESSAGES.changed });
   if (t.status === TRANSACTION_STATUS.succeeded) return { kind: "paid", transactionId: t.id };
   if (t.status === TRANSACTION_STATUS.failed) return { kind: "failed", message: paymentFailureMessage(t.failureMessage) };
   if (t.checkoutSessionId) {
     const s = await getCheckoutSession(t.checkoutSessionId);
     if (s.ok && s.session.status === "open" && s.session.url) return { kind: "redirect", url: s.session.url };
-    if (s.ok && s.session.status === "complete") return completeFromSession(actor, t.checkoutSessionId);
+    if (s.ok && s.session.status === "complete") return answerOf(await completeFromSession(actor, t.checkoutSessionId));
   }
-  return { kind: "invalid", message: CHECKOUT_MESSAGES.inProgress };
+  return invalid({ "": CHECKOUT_MESSAGES.inProgress });
 }
 
 /**

@@ -21,7 +21,7 @@ import { db } from "~/lib/db.server.ts";
 import { deleteStoredFiles } from "~/lib/uploads.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { checkbox, optionalCalendarDay, REQUIRED } from "~/kit/forms/fields.server.ts";
-import type { Result } from "~/kit/forms/outcome.ts";
+import { invalid, type Invalid, type Result } from "~/kit/forms/outcome.ts";
 
 export const EDIT_REGISTRATION_MESSAGES = {
   saved: "Registration saved",
@@ -93,13 +93,14 @@ const EDITED = {
   payExamFeeUpfront: true,
 } as const;
 
-export async function editRegistration(actor: Actor, id: number, input: EditRegistrationInput): Promise<Result & { field?: string }> {
+/** Saves the Edit Registration modal (null), or refuses a pathway of another certification. */
+export async function editRegistration(actor: Actor, id: number, input: EditRegistrationInput): Promise<Invalid<"pathwayTypeId"> | null> {
   return db.$transaction(async (tx) => {
     const before = await tx.registration.findUnique({ where: { id }, select: { ...EDITED, certificationId: true } });
-    if (!before) return { ok: false, message: "This registration no longer exists." };
+    if (!before) return invalid({ "": "This registration no longer exists." });
     if (input.pathwayTypeId !== undefined) {
       const ok = await tx.pathwayType.count({ where: { id: input.pathwayTypeId, certificationId: before.certificationId ?? -1 } });
-      if (!ok) return { ok: false, field: "pathwayTypeId", message: EDIT_REGISTRATION_MESSAGES.pathwayMismatch };
+      if (!ok) return invalid({ pathwayTypeId: EDIT_REGISTRATION_MESSAGES.pathwayMismatch });
     }
     const data = {
       deadline: input.deadline ? endOfDayNY(input.deadline) : null,
@@ -113,7 +114,7 @@ export async function editRegistration(actor: Actor, id: number, input: EditRegi
     await tx.registration.update({ where: { id }, data });
     const { certificationId: _c, ...shown } = before;
     await auditChange(tx, actor, { action: "registration.edit", entityType: "Registration", entityId: id, before: shown, after: data });
-    return { ok: true };
+    return null;
   });
 }
 

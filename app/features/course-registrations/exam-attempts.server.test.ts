@@ -3,13 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { parsedForm, schemaErrors } from "../../../tests/setup/forms.ts";
 import { adminActor } from "~/lib/actor.ts";
+import { todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import {
   addExamAttempt,
   deleteExamAttempt,
   EXAM_ATTEMPT_MESSAGES,
   editExamResult,
+  examResultSchema,
   listExamAttempts,
   resetExamAttempt,
   simulateExam,
@@ -44,13 +47,14 @@ describe("exam attempts (admin)", () => {
     const { member, registration, actor } = await setup();
     await addExamAttempt(actor, registration.id, NOW);
     const attempt = await db.examAttempt.findFirstOrThrow({ where: { registrationId: registration.id } });
-    expect(await editExamResult(actor, registration.id, attempt.id, { result: "", score: "101", takenAt: "2026-12-01" }, NOW)).toEqual({
-      ok: false,
-      errors: { result: "Required", score: EXAM_ATTEMPT_MESSAGES.invalidScore, takenAt: EXAM_ATTEMPT_MESSAGES.futureDate },
+    const schema = examResultSchema(todayISO(NOW));
+    expect(schemaErrors(schema, { result: "", score: "101", takenAt: "2026-12-01" })).toEqual({
+      result: ["Required"],
+      score: [EXAM_ATTEMPT_MESSAGES.invalidScore],
+      takenAt: [EXAM_ATTEMPT_MESSAGES.futureDate],
     });
-    expect(await editExamResult(actor, registration.id, attempt.id, { result: "F", score: "61.5", takenAt: "2026-11-20" }, NOW)).toEqual({
-      ok: true,
-    });
+    const entered = parsedForm(schema, { result: "F", score: "61.5", takenAt: "2026-11-20" });
+    expect(await editExamResult(actor, registration.id, attempt.id, entered, NOW)).toBeNull();
     expect(await db.examAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ result: "F", score: 61.5 });
     expect(await db.notification.count({ where: { userId: member.id, title: "Your exam result" } })).toBe(1);
     // The next attempt an admin adds is a retake.

@@ -5,12 +5,15 @@
  * an unpaid attempt, and with DEMO_MODE only simulate a passed or failed exam. Each change is an audit
  * event; the candidate is told of a result.
  */
+import { z } from "zod";
 import { EXAM_RESULT, type ExamResult } from "~/domain/constants.ts";
 import { canAddAttempt } from "~/features/certifications/exam-rules.ts";
+import { optionalCalendarDay } from "~/kit/forms/fields.server.ts";
+import { invalid, isInvalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
-import { formatDate, parseDateInput, startOfDayNY, toDateInputValue } from "~/lib/dates.ts";
+import { formatDate, parseDateInput, startOfDayNY, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { formatCents } from "~/lib/money.ts";
@@ -83,8 +86,28 @@ export async function addExamAttempt(actor: Actor, registrationId: number, now =
   });
 }
 
-export type ExamResultInput = { result: string; score: string; takenAt: string };
-export type ExamResultErrors = Partial<Record<keyof ExamResultInput, string>>;
+/** The Edit Exam Result modal: P, F or A; a score from 0 to 100 or blank; a taken date not after `today` (YYYY-MM-DD) or blank. */
+export function examResultSchema(today = todayISO()) {
+  return z.object({
+    result: z
+      .string({ required_error: EXAM_ATTEMPT_MESSAGES.required })
+      .refine((r) => (Object.values(EXAM_RESULT) as string[]).includes(r), EXAM_ATTEMPT_MESSAGES.required)
+      .transform((r) => r as ExamResult),
+    score: z
+      .string()
+      .trim()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return null;
+        const score = Number(text);
+        if (Number.isFinite(score) && score >= 0 && score <= 100) return score;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: EXAM_ATTEMPT_MESSAGES.invalidScore });
+        return z.NEVER;
+      }),
+    takenAt: optionalCalendarDay(EXAM_ATTEMPT_MESSAGES.invalidDate, { latest: today, tooLate: EXAM_ATTEMPT_MESSAGES.futureDate }),
+  });
+}
+export type ExamResultInput = z.infer<ReturnType<typeof examResultSchema>>;
 
 /** The Edit Exam Result modal's values. */
 export async function examAttemptForEdit(registrationId: number, attemptId: number) {
@@ -103,25 +126,16 @@ export async function examAttemptForEdit(registrationId: number, attemptId: numb
   );
 }
 
-/** Enters or changes a result; the candidate is told. */
+/** Enters or changes a result (null); the candidate is told. Refused when the attempt is gone. */
 export async function editExamResult(
   actor: Actor,
   registrationId: number,
   attemptId: number,
   input: ExamResultInput,
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; errors: ExamResultErrors; message?: string }> {
-  const errors: ExamResultErrors = {};
-  const result = (Object.values(EXAM_RESULT) as string[]).includes(input.result) ? (input.result as ExamResult) : null;
-  if (!result) errors.result = EXAM_ATTEMPT_MESSAGES.required;
-  const scoreText = input.score.trim();
-  const score = scoreText === "" ? null : Number(scoreText);
-  if (score !== null && (!Number.isFinite(score) || score < 0 || score > 100)) errors.score = EXAM_ATTEMPT_MESSAGES.invalidScore;
-  const takenText = input.takenAt.trim();
-  const takenAt = takenText ? parseDateInput(takenText) : null;
-  if (takenText && !takenAt) errors.takenAt = EXAM_ATTEMPT_MESSAGES.invalidDate;
-  else if (takenAt && takenAt.getTime() > startOfDayNY(now).getTime()) errors.takenAt = EXAM_ATTEMPT_MESSAGES.futureDate;
-  if (Object.keys(errors).length > 0 || !result) return { ok: false, errors };
+): Promise<Invalid | null> {
+  const { result, score } = input;
+  const takenAt = input.takenAt ? parseDateInput(input.takenAt) : null;
   const before = await db.examAttempt.findFirst({
     where: { id: attemptId, registrationId },
     select: {
@@ -131,7 +145,7 @@ export async function editExamResult(
       registration: { select: { user: { select: { id: true, email: true, firstName: true } } } },
     },
   });
-  if (!before) return { ok: false, errors: {}, message: "This exam attempt no longer exists." };
+  if (!before) return invalid({ "": "This exam attempt no longer exists." });
   const after = { result, score, takenAt: takenAt ?? (result === EXAM_RESULT.absent ? null : startOfDayNY(now)) };
   await db.$transaction(async (tx) => {
     await tx.examAttempt.update({ where: { id: attemptId }, data: after });
@@ -144,7 +158,7 @@ export async function editExamResult(
     });
   });
   if (before.result !== result) await tellResult(before.registration.user, result);
-  return { ok: true };
+  return null;
 }
 
 function tellResult(user: { id: number; email: string; firstName: string }, result: ExamResult) {
@@ -213,8 +227,8 @@ export async function simulateExam(actor: Actor, registrationId: number, pass: b
     actor,
     registrationId,
     open.id,
-    { result: pass ? EXAM_RESULT.pass : EXAM_RESULT.fail, score: pass ? "82" : "54", takenAt: "" },
+    { result: pass ? EXAM_RESULT.pass : EXAM_RESULT.fail, score: pass ? 82 : 54, takenAt: null },
     now,
   );
-  return done.ok ? { ok: true } : { ok: false, message: failed };
+  return isInvalid(done) ? { ok: false, message: failed } : { ok: true };
 }

@@ -19,7 +19,7 @@ import { addMonths, endOfDayNY, formatDate, todayISO, toDateInputValue } from "~
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { calendarDay, REQUIRED } from "~/kit/forms/fields.server.ts";
-import type { Result } from "~/kit/forms/outcome.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 
 export type UserRegistrationRow = {
   id: number;
@@ -95,12 +95,12 @@ export async function createRegistrationForUser(
   userId: number,
   input: z.infer<typeof NewRegistrationSchema>,
   now = new Date(),
-): Promise<Result<{ registrationId: number }> & { field?: "pathwayTypeId" }> {
+): Promise<{ registrationId: number } | Invalid<"pathwayTypeId">> {
   const pathway = await db.pathwayType.findFirst({
     where: { id: input.pathwayTypeId, certificationId: input.certificationId, certification: { active: true } },
     select: { id: true, requiredHours: true },
   });
-  if (!pathway) return { ok: false, field: "pathwayTypeId", message: NEW_REGISTRATION_MESSAGES.pathwayMismatch };
+  if (!pathway) return invalid({ pathwayTypeId: NEW_REGISTRATION_MESSAGES.pathwayMismatch });
   const deadline = endOfDayNY(input.deadline);
   const registrationId = await db.$transaction(async (tx) => {
     const created = await tx.registration.create({
@@ -124,5 +124,5 @@ export async function createRegistrationForUser(
     });
     return created.id;
   });
-  return { ok: true, registrationId };
+  return { registrationId };
 }

@@ -6,7 +6,6 @@
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { EXPIRATION_STATUS, MEDIA_KIND, MEDIA_KIND_LABEL, REGISTRATION_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
 import { effectiveExpiration } from "~/features/extensions/rules.ts";
-import type { FormAnswer } from "~/kit/forms/outcome.ts";
 import { endOfDayNY, formatDate, parseDateInput, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -236,8 +235,6 @@ export type ExperienceFormData = {
   view: { serviceType: string; startDate: string; endDate: string; submittedOn: string };
   reviews: Array<{ id: number; date: string; statusLabel: string; approved: boolean; messageHtml: string | null }>;
 };
-
-export type ExperienceAnswer = FormAnswer & { values: ExperienceValues };
 
 export function filesOf(e: Pick<LoadedExperience, "media">): ExperienceFile[] {
   return e.media

@@ -8,15 +8,17 @@
  * again inside the write's transaction, so two entries saved at once cannot both use the last hours.
  */
 import { REVIEW_STATUS } from "~/domain/constants.ts";
-import { askForFilesAgain, asFormData, formAnswer, postedText } from "~/kit/forms/answer.server.ts";
+import { askForFilesAgain, asFormData, postedText } from "~/kit/forms/answer.server.ts";
 import { attachUploads, deleteAttachment, discardUploads, storeUploads } from "~/kit/forms/attachments.server.ts";
-import type { FieldErrors, FormOutcome } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type FieldErrors, type Invalid } from "~/kit/forms/outcome.ts";
+import { replyTo, replyWith, type Reply } from "~/kit/forms/reply.server.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { parseDateInput, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
-import { deleteStoredFiles, readFileFields, readUploadForm } from "~/lib/uploads.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { deleteStoredFiles, readFileFields, readUploadForm, type FieldUpload } from "~/lib/uploads.server.ts";
 import {
   customFieldsFor,
   emptyValues,
@@ -29,7 +31,6 @@ import {
   registrationClosed,
   serviceTypeOptions,
   valuesOf,
-  type ExperienceAnswer,
   type ExperienceRegistration,
   type ExperienceValues,
   type LoadedExperience,
@@ -37,10 +38,12 @@ import {
 import { customFieldName, EXPERIENCE_MESSAGES as M, hoursLeft, lookbackProblem, roundHours, type CustomField } from "./rules.ts";
 import { experienceSchema } from "./schemas.server.ts";
 
-type FormAnswerOutcome = FormOutcome<{ id: number; message: string }, ExperienceAnswer>;
+type Saved = { id: number; message: string };
+/** What a post did: saved (the route redirects with the message), or the form again. */
+export type ExperiencePost = ({ kind: "saved" } & Saved) | { kind: "reply"; reply: Reply };
 
-function answer(status: number, values: ExperienceValues, errors: FieldErrors | null, notice?: string): FormAnswerOutcome {
-  return formAnswer(status, values, errors, { values, ...(notice ? { notice } : {}) });
+function again(values: ExperienceValues, opts: Parameters<typeof replyWith>[1]): ExperiencePost {
+  return { kind: "reply", reply: replyWith(values, opts) };
 }
 
 /** Thrown inside the write when the hours left ran out meanwhile. */
@@ -54,33 +57,77 @@ type Target =
   | { kind: "new"; registration: ExperienceRegistration }
   | { kind: "edit"; registration: ExperienceRegistration; experience: LoadedExperience };
 
-/** The registration and entry the post is about, or the outcome that refuses it. */
-async function target(
-  opts: { actor: Actor; userId: number; experienceId: number | null },
-  now: Date,
-): Promise<Target | { refused: FormAnswerOutcome }> {
+/** The registration and entry the post is about (another member's entry is a 404), or why there is none. */
+async function target(opts: { actor: Actor; userId: number; experienceId: number | null }, now: Date): Promise<Target | Invalid> {
   if (opts.experienceId !== null) {
     const experience = await loadExperience(opts.experienceId, opts.actor.admin ? null : opts.userId);
-    if (!experience) return { refused: { kind: "notFound" } };
+    if (!experience) throw notFound();
     return { kind: "edit", registration: experience.registration, experience };
   }
   const open = await memberRegistration(opts.userId, now);
-  if (!open.ok) return { refused: answer(409, {}, { "": [open.message] }) };
+  if (!open.ok) return invalid({ "": open.message });
   return { kind: "new", registration: open.registration };
 }
 
+/** Deletes the entry's verification file (with its audit event when an admin does it), or says it could not. */
+export async function deleteExperienceFile(actor: Actor, existing: LoadedExperience | null, mediaId: number): Promise<Invalid | null> {
+  const media = existing?.media.find((m) => m.id === mediaId);
+  if (!existing || !media) return invalid({ "": M.fileDeleteFailed });
+  const deleted = await deleteAttachment(actor, media, {
+    entityType: "Experience",
+    entityId: existing.id,
+    action: "experience.deleteFile",
+  });
+  return deleted ? null : invalid({ "": M.fileDeleteFailed });
+}
+
 /**
- * The form's action for `userId`'s experience `experienceId` (null: a new one on their current
+ * The rules that read other rows, on the fields that passed the schema: a service type of the
+ * registration, the 7-year lookback, the hours left of the type and its verification form.
+ */
+export async function experienceRuleErrors(
+  registration: ExperienceRegistration,
+  existing: LoadedExperience | null,
+  values: ExperienceValues,
+  hasNewFile: boolean,
+  schemaErrors: FieldErrors,
+): Promise<{ errors: FieldErrors; type: Awaited<ReturnType<typeof serviceTypeOptions>>["types"][number] | null }> {
+  const errors: FieldErrors = {};
+  const types = await serviceTypeOptions(registration, existing ? { id: existing.id, typeId: existing.fellowshipServiceTypeId } : null);
+  const type = types.types.find((t) => t.id === Number(values.fellowshipServiceTypeId)) ?? null;
+  if (values.fellowshipServiceTypeId && !type && !schemaErrors.fellowshipServiceTypeId) errors.fellowshipServiceTypeId = [M.serviceType];
+  const enrolledOn = registration.enrolledOn ?? registration.createdAt;
+  const lookback = !schemaErrors.startDate && values.startDate ? lookbackProblem(values.startDate.trim(), enrolledOn) : null;
+  if (lookback) errors.startDate = [lookback];
+  const hours = Number(values.hours);
+  if (type && !schemaErrors.hours && Number.isFinite(hours)) {
+    const left = hoursLeft(
+      type,
+      registration.requiredHours,
+      types.logged.filter((e) => e.fellowshipServiceTypeId === type.id),
+      existing?.id ?? null,
+    );
+    if (hours > left) errors.hours = [M.hoursLeft(left)];
+  }
+  const hasFile = hasNewFile || (existing?.media.some((m) => m.kind === EXPERIENCE_FILE_KINDS.verificationFile) ?? false);
+  if (type?.fileUploadRequired && !hasFile && !schemaErrors.verificationFile) errors.verificationFile = [M.fileRequired];
+  return { errors, type };
+}
+
+/**
+ * The form's post for `userId`'s experience `experienceId` (null: a new one on their current
  * registration). Intents: `save` (default), `delete-file` (`deleteMediaId`). File: `verificationFile`.
+ * The hours left are checked again inside the write's transaction, so two entries saved at once
+ * cannot both use the last hours.
  */
 export async function submitExperienceForm(
   request: Request,
   opts: { actor: Actor; userId: number; experienceId: number | null },
   now = new Date(),
-): Promise<FormAnswerOutcome> {
+): Promise<ExperiencePost> {
   const { actor } = opts;
   const found = await target(opts, now);
-  if ("refused" in found) return found.refused;
+  if (isInvalid(found)) return again({}, { invalid: found, status: 409 });
   const { registration } = found;
   const existing = found.kind === "edit" ? found.experience : null;
   const customFields = await customFieldsFor(registration.userId);
@@ -91,25 +138,21 @@ export async function submitExperienceForm(
     maxFileBytes: EXPERIENCE_FILE_MAX_BYTES,
     tooLargeMessage: EXPERIENCE_FILE_MESSAGES.tooLarge,
   });
-  if (!read.ok) return answer(400, shown, { "": [read.message] });
+  if (!read.ok) return again(shown, { invalid: invalid({ "": read.message }) });
   const formData = read.formData;
   const values = postedText(formData, shown);
 
   if (!actor.admin) {
-    if (existing?.status === REVIEW_STATUS.approved) return answer(409, shown, { "": [M.approvedLocked] });
+    if (existing?.status === REVIEW_STATUS.approved) return again(shown, { invalid: invalid({ "": M.approvedLocked }), status: 409 });
     const closed = registrationClosed(registration, now);
-    if (closed) return answer(409, values, { "": [closed] });
+    if (closed) return again(values, { invalid: invalid({ "": closed }), status: 409 });
   }
 
   if (formData.get("deleteMediaId")) {
     const mediaId = Number(formData.get("deleteMediaId"));
-    const media = existing?.media.find((m) => m.id === mediaId);
-    const deleted =
-      existing && media
-        ? await deleteAttachment(actor, media, { entityType: "Experience", entityId: existing.id, action: "experience.deleteFile" })
-        : false;
-    if (!deleted) return answer(existing && media ? 500 : 404, values, { "": [M.fileDeleteFailed] });
-    return answer(200, values, null, M.fileDeleted);
+    const refused = await deleteExperienceFile(actor, existing, mediaId);
+    if (refused) return again(values, { invalid: refused, status: existing?.media.some((m) => m.id === mediaId) ? 500 : 404 });
+    return again(values, { notice: M.fileDeleted });
   }
 
   const { files, errors: fileErrors } = await readFileFields(formData, EXPERIENCE_FILE_FIELDS, EXPERIENCE_FILE_MAX_BYTES);
@@ -118,36 +161,22 @@ export async function submitExperienceForm(
   const submission = parseWithZod(posted, {
     schema: experienceSchema({ today, militarySpouse: registration.militarySpouse, customFields, admin: actor.admin }),
   });
-  const errors: FieldErrors = { ...(submission.status === "success" ? {} : ((submission.error as FieldErrors) ?? {})), ...fileErrors };
-
-  // The rules that read the database, on the fields that passed the schema.
-  const types = await serviceTypeOptions(registration, existing ? { id: existing.id, typeId: existing.fellowshipServiceTypeId } : null);
-  const typeId = Number(values.fellowshipServiceTypeId);
-  const type = types.types.find((t) => t.id === typeId) ?? null;
-  if (values.fellowshipServiceTypeId && !type && !errors.fellowshipServiceTypeId) errors.fellowshipServiceTypeId = [M.serviceType];
-  const enrolledOn = registration.enrolledOn ?? registration.createdAt;
-  const lookback = !errors.startDate && values.startDate ? lookbackProblem(values.startDate.trim(), enrolledOn) : null;
-  if (lookback) errors.startDate = [lookback];
-  const hours = Number(values.hours);
-  if (type && !errors.hours && Number.isFinite(hours)) {
-    const left = hoursLeft(
-      type,
-      registration.requiredHours,
-      types.logged.filter((e) => e.fellowshipServiceTypeId === type.id),
-      existing?.id ?? null,
-    );
-    if (hours > left) errors.hours = [M.hoursLeft(left)];
-  }
-  const hasFile = files.length > 0 || (existing?.media.some((m) => m.kind === EXPERIENCE_FILE_KINDS.verificationFile) ?? false);
-  if (type?.fileUploadRequired && !hasFile && !errors.verificationFile) errors.verificationFile = [M.fileRequired];
-
-  if (submission.status !== "success" || Object.keys(errors).length > 0) {
-    return answer(400, values, askForFilesAgain(errors, files, EXPERIENCE_FILE_MESSAGES.chooseAgain));
-  }
+  const schemaErrors = { ...(submission.status === "success" ? {} : ((submission.error as FieldErrors) ?? {})), ...fileErrors };
+  const rules = await experienceRuleErrors(registration, existing, values, files.length > 0, schemaErrors);
+  const errors = { ...schemaErrors, ...rules.errors };
+  const refuse = (refusal: FieldErrors, status?: number): ExperiencePost => ({
+    kind: "reply",
+    reply: replyTo(submission, {
+      invalid: invalid(askForFilesAgain(refusal, files, EXPERIENCE_FILE_MESSAGES.chooseAgain)),
+      values,
+      status,
+    }),
+  });
+  if (submission.status !== "success" || Object.keys(errors).length > 0 || !rules.type) return refuse(errors);
   const v = submission.value as Record<string, unknown>;
   const data = {
-    fellowshipServiceTypeId: typeId,
-    hours: roundHours(hours),
+    fellowshipServiceTypeId: rules.type.id,
+    hours: roundHours(Number(values.hours)),
     organization: String(v.organization),
     title: registration.militarySpouse ? null : (v.title as string | undefined) || null,
     supervisorName: String(v.supervisorName),
@@ -161,15 +190,51 @@ export async function submitExperienceForm(
     practicumImpact: registration.militarySpouse ? String(v.practicumImpact) : null,
     extra: extraOf(customFields, v),
   };
+  const saved = await saveExperience(actor, { registration, existing, customFields, type: rules.type }, data, files, now);
+  // The hours left ran out meanwhile: 409.
+  if (isInvalid(saved)) return refuse(saved.errors as FieldErrors, 409);
+  return { kind: "saved", ...saved };
+}
 
+type ExperienceData = {
+  fellowshipServiceTypeId: number;
+  hours: number;
+  organization: string;
+  title: string | null;
+  supervisorName: string;
+  supervisorEmail: string;
+  supervisorPhone: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  sessions: number | null;
+  attendance: number | null;
+  practicumImpact: string | null;
+  extra: Record<string, string | number> | undefined;
+};
+
+/** Writes the entry (new, the admin's change, or the member's save or resubmission) with its file and audit event. */
+async function saveExperience(
+  actor: Actor,
+  t: {
+    registration: ExperienceRegistration;
+    existing: LoadedExperience | null;
+    customFields: readonly CustomField[];
+    type: Parameters<typeof hoursLeft>[0];
+  },
+  data: ExperienceData,
+  files: ReadonlyArray<FieldUpload<"verificationFile">>,
+  now: Date,
+): Promise<Saved | Invalid<"hours">> {
+  const { registration, existing } = t;
   const stored = await storeUploads(files);
   try {
     const result = await db.$transaction(async (tx) => {
       const logged = await tx.experience.findMany({
-        where: { registrationId: registration.id, fellowshipServiceTypeId: typeId },
+        where: { registrationId: registration.id, fellowshipServiceTypeId: data.fellowshipServiceTypeId },
         select: { id: true, hours: true, status: true },
       });
-      const left = hoursLeft(type!, registration.requiredHours, logged, existing?.id ?? null);
+      const left = hoursLeft(t.type, registration.requiredHours, logged, existing?.id ?? null);
       if (data.hours > left) throw new HoursTaken(left);
       let id: number;
       let message: string;
@@ -204,17 +269,16 @@ export async function submitExperienceForm(
         action: existing ? "experience.update" : "experience.create",
         entityType: "Experience",
         entityId: id,
-        before: existing ? { ...valuesOf(existing, customFields), status: existing.status } : undefined,
+        before: existing ? { ...valuesOf(existing, t.customFields), status: existing.status } : undefined,
         after: { ...data, files: stored.map((f) => f.name) },
       });
       return { id, message, replaced };
     });
     await deleteStoredFiles(result.replaced);
-    return { kind: "saved", id: result.id, message: result.message };
+    return { id: result.id, message: result.message };
   } catch (error) {
     await discardUploads(stored);
-    if (error instanceof HoursTaken)
-      return answer(409, values, askForFilesAgain({ hours: [M.hoursLeft(error.left)] }, files, EXPERIENCE_FILE_MESSAGES.chooseAgain));
+    if (error instanceof HoursTaken) return invalid({ hours: M.hoursLeft(error.left) });
     throw error;
   }
 }

@@ -67,9 +67,10 @@ function valid(w: World, over: Record<string, string | File> = {}) {
   };
 }
 
-function errorsOf(outcome: Awaited<ReturnType<typeof submitExperienceForm>>) {
-  if (outcome.kind !== "form") throw new Error(`expected a form answer, got ${outcome.kind}`);
-  return outcome.answer.result.error ?? {};
+/** The errors of the form shown again (the post did not save). */
+function errorsOf(posted: Awaited<ReturnType<typeof submitExperienceForm>>) {
+  if (posted.kind !== "reply") throw new Error(`expected the form again, got ${posted.kind}`);
+  return posted.reply.data.result.error ?? {};
 }
 
 const submit = (w: World, fields: Record<string, string | File>, experienceId: number | null = null, admin = false) =>
@@ -239,12 +240,9 @@ describe("logging experience hours", () => {
     await submit(w, valid(w));
     const e = await db.experience.findFirstOrThrow({ where: { registrationId: w.registration.id } });
     expect(await loadExperience(e.id, w.other.id)).toBeNull();
-    const outcome = await submitExperienceForm(
-      post(valid(w)),
-      { actor: memberActor(w.other.id), userId: w.other.id, experienceId: e.id },
-      now,
-    );
-    expect(outcome.kind).toBe("notFound");
+    await expect(
+      submitExperienceForm(post(valid(w)), { actor: memberActor(w.other.id), userId: w.other.id, experienceId: e.id }, now),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("refuses new hours after the deadline unless an extension was approved", async () => {

@@ -128,7 +128,7 @@ describe("supervisor validation", () => {
     const b = await w.entry(w.reg.id, { hours: 20 });
     const c = await w.entry(w.reg.id, { hours: 5, supervisorEmail: "lee@example.org" });
     const sent = await sendValidationRequests(adminActor(w.admin.id), a.id, [a.id, b.id, c.id], now);
-    expect(sent).toEqual({ ok: true, sent: 2 });
+    expect(sent).toEqual({ sent: 2 });
     const mails = await db.emailMessage.findMany({ where: { template: "experience_validation" }, orderBy: { id: "asc" } });
     expect(mails.map((m) => [m.to, m.status])).toEqual([
       ["sam@example.org", EMAIL_STATUS.sent],
@@ -150,7 +150,7 @@ describe("supervisor validation", () => {
       signature: "Sam Supervisor",
     };
     const [first, second] = await Promise.all([signValidation(token, values, now), signValidation(token, values, now)]);
-    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    expect([first === null, second === null].sort()).toEqual([false, true]);
     expect(await validationByToken(token, now)).toEqual({ state: "used", message: VALIDATION_MESSAGES.usedLink });
     const review = await getExperienceReview(a.id, now);
     expect(review!.validations).toHaveLength(1);
@@ -171,8 +171,8 @@ describe("supervisor validation", () => {
     expect(await validationByToken("nope", now)).toEqual({ state: "invalid", message: VALIDATION_MESSAGES.invalidLink });
     expect(await validationByToken("x".repeat(43), now)).toEqual({ state: "invalid", message: VALIDATION_MESSAGES.invalidLink });
     expect(await sendValidationRequests(adminActor(w.admin.id), a.id, [other.id], now)).toEqual({
-      ok: false,
-      message: VALIDATION_MESSAGES.pickOne,
+      kind: "invalid",
+      errors: { experiences: [VALIDATION_MESSAGES.pickOne] },
     });
     await sendValidationRequests(adminActor(w.admin.id), a.id, [a.id], now);
     const mail = await db.emailMessage.findFirstOrThrow({ where: { template: "experience_validation" } });
@@ -180,6 +180,6 @@ describe("supervisor validation", () => {
     const later = new Date(now.getTime() + 31 * 24 * 3600 * 1000);
     expect(await validationByToken(token, later)).toEqual({ state: "expired", message: VALIDATION_MESSAGES.expiredLink });
     const late = await signValidation(token, { start: "2025-01-02", end: "2025-01-03", hours: 1, description: "d", signature: "S" }, later);
-    expect(late).toEqual({ ok: false, message: VALIDATION_MESSAGES.expiredLink });
+    expect(late).toEqual({ kind: "invalid", errors: { "": [VALIDATION_MESSAGES.expiredLink] } });
   });
 });

@@ -5,7 +5,7 @@
  * lookback, the verification form) are checked by the submit service after this.
  */
 import { z } from "zod";
-import { checkbox, dayProblem, TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
+import { checkbox, dayProblem, idList, TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
 import { customFieldName, EXPERIENCE_MESSAGES as M, MAX_ENTRY_HOURS, type CustomField } from "./rules.ts";
 
 const REQ = M.required;
@@ -78,3 +78,6 @@ export function experienceSchema(ctx: ExperienceSchemaContext) {
 }
 
 export type ExperienceInput = z.infer<ReturnType<typeof experienceSchema>>;
+
+/** The Validation modal: the experiences to validate (ids that cannot be read count as none picked). */
+export const ValidationRequestSchema = z.object({ experiences: idList().catch([]) });

@@ -21,7 +21,7 @@ import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
-import type { Result } from "~/kit/forms/outcome.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { formatHours, roundHours } from "./rules.ts";
 
 /** A validation link works for this many days. */
@@ -112,7 +112,7 @@ export async function sendValidationRequests(
   experienceId: number,
   ids: readonly number[],
   now = new Date(),
-): Promise<Result<{ sent: number }>> {
+): Promise<{ sent: number } | Invalid<"experiences">> {
   const base = await db.experience.findUnique({
     where: { id: experienceId },
     select: {
@@ -120,13 +120,13 @@ export async function sendValidationRequests(
       registration: { select: { user: { select: { firstName: true, lastName: true } }, certification: { select: { name: true } } } },
     },
   });
-  if (!base) return { ok: false, message: VALIDATION_MESSAGES.notFound };
+  if (!base) return invalid({ "": VALIDATION_MESSAGES.notFound });
   const entries = await db.experience.findMany({
     where: { id: { in: [...ids] }, registrationId: base.registrationId },
     orderBy: { startDate: "asc" },
     select: entrySelect,
   });
-  if (entries.length === 0) return { ok: false, message: VALIDATION_MESSAGES.pickOne };
+  if (entries.length === 0) return invalid({ experiences: VALIDATION_MESSAGES.pickOne });
   const bySupervisor = new Map<string, typeof entries>();
   for (const e of entries) {
     const key = e.supervisorEmail.trim().toLowerCase();
@@ -172,11 +172,11 @@ export async function sendValidationRequests(
       });
     } catch (error) {
       log.error("validation email failed", { validationId: validation.id, error });
-      return { ok: false, message: VALIDATION_MESSAGES.sendFailed };
+      return invalid({ "": VALIDATION_MESSAGES.sendFailed });
     }
     sent += 1;
   }
-  return { ok: true, sent };
+  return { sent };
 }
 
 /** What the review pages read of a validation (the row, description and comments). */
@@ -300,14 +300,14 @@ function columnsOf(v: ValidationInput) {
 }
 
 /** The supervisor signs: once (a used or expired link changes nothing and says so). */
-export async function signValidation(token: string, v: ValidationInput, now = new Date()): Promise<Result> {
+export async function signValidation(token: string, v: ValidationInput, now = new Date()): Promise<Invalid | null> {
   const claimed = await db.experienceValidation.updateMany({
     where: { tokenHash: hashValidationToken(token), signedAt: null, tokenExpiresAt: { gte: now } },
     data: { ...columnsOf(v), signature: String(v.signature), signedAt: now },
   });
-  if (claimed.count === 1) return { ok: true };
+  if (claimed.count === 1) return null;
   const state = await validationByToken(token, now);
-  return { ok: false, message: state.state === "open" ? VALIDATION_MESSAGES.invalidLink : state.message };
+  return invalid({ "": state.state === "open" ? VALIDATION_MESSAGES.invalidLink : state.message });
 }
 
 /** One validation for the admin's update form (it belongs to the experience `experienceId`). */

@@ -14,7 +14,7 @@ import { EXPIRATION_STATUS, PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/co
 import { CART_LOCKED_MESSAGE, cartLockKey } from "~/features/commerce/cart.server.ts";
 import type { FulfilmentHandler } from "~/features/commerce/fulfilment-types.ts";
 import { TEXT_MAX, TOO_MANY } from "~/kit/forms/fields.server.ts";
-import type { FieldErrors } from "~/kit/forms/outcome.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { formatDate } from "~/lib/dates.ts";
@@ -110,22 +110,21 @@ export const ExtensionRequestSchema = z.object({
   signature: z.string({ required_error: M.required }).trim().min(1, M.required).max(TEXT_MAX, TOO_MANY),
 });
 
-export type ExtensionRequestResult = { ok: true } | { ok: false; message: string; errors?: FieldErrors };
-
 /**
- * Puts the extension request in the member's cart: an unpaid line item of the certification's
- * extension product and the Extension (not yet submitted) pointing at it. Refused when not offered,
- * while a checkout is running, or when a request exists already (twice has the effect of once).
+ * Puts the extension request in the member's cart (null): an unpaid line item of the certification's
+ * extension product and the Extension (not yet submitted) pointing at it. Refused (the form's own
+ * message) when not offered, while a checkout is running, or when a request exists already (twice
+ * has the effect of once).
  */
 export async function requestExtension(
   actor: Actor,
   input: { completedHours: number; signature: string },
   now = new Date(),
-): Promise<ExtensionRequestResult> {
+): Promise<Invalid | null> {
   const found = await offered(actor.userId, now);
-  if (!found.ok) return { ok: false, message: found.message };
+  if (!found.ok) return invalid({ "": found.message });
   const locked = await db.transaction.count({ where: { lockKey: cartLockKey(actor.userId), status: TRANSACTION_STATUS.pending } });
-  if (locked > 0) return { ok: false, message: CART_LOCKED_MESSAGE };
+  if (locked > 0) return invalid({ "": CART_LOCKED_MESSAGE });
   const { reg, product } = found;
   return db.$transaction(async (tx) => {
     // The claim: only one request per registration gets past here (SQLite serialises writers).
@@ -133,7 +132,7 @@ export async function requestExtension(
       where: { id: reg.id, extensions: { none: {} } },
       data: { expirationStatus: EXPIRATION_STATUS.expiredWithExtension },
     });
-    if (claimed.count !== 1) return { ok: false, message: M.inCart };
+    if (claimed.count !== 1) return invalid({ "": M.inCart });
     const line = await tx.lineItem.create({
       data: {
         userId: actor.userId,
@@ -167,7 +166,7 @@ export async function requestExtension(
       entityId: extension.id,
       after: { registrationId: reg.id, completedHours: input.completedHours, lineItemId: line.id },
     });
-    return { ok: true };
+    return null;
   });
 }
 

@@ -165,7 +165,7 @@ describe("choosing a professional membership", () => {
     const { professional } = await catalogue();
     const user = await member();
     const result = await chooseMembership(memberActor(user.id), choice(professional.id), null, now);
-    expect(result).toMatchObject({ ok: true, kind: "cart", message: "Membership added to your cart." });
+    expect(result).toMatchObject({ kind: "cart", message: "Membership added to your cart." });
     const lines = await cartLines(user.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -192,14 +192,14 @@ describe("choosing a professional membership", () => {
     const user = await member();
     await chooseMembership(memberActor(user.id), choice(professional.id), null, now);
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
-      ok: false,
-      message: MEMBERSHIP_MESSAGES.alreadyInCart,
+      kind: "invalid",
+      errors: { "": [MEMBERSHIP_MESSAGES.alreadyInCart] },
     });
     expect(
       await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1950-01-01", memberForTenYears: true }), null, now),
     ).toEqual({
-      ok: false,
-      message: MEMBERSHIP_MESSAGES.alreadyInCart,
+      kind: "invalid",
+      errors: { "": [MEMBERSHIP_MESSAGES.alreadyInCart] },
     });
     expect(await cartLines(user.id)).toHaveLength(1);
     expect(await db.membershipRequest.count()).toBe(0);
@@ -210,25 +210,24 @@ describe("choosing a professional membership", () => {
     const user = await member();
     await db.membershipRequest.create({ data: { userId: user.id, membershipTypeId: student.id } });
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
-      ok: false,
-      message: MEMBERSHIP_MESSAGES.requestPending,
+      kind: "invalid",
+      errors: { "": [MEMBERSHIP_MESSAGES.requestPending] },
     });
     await db.membershipRequest.updateMany({ data: { status: MEMBERSHIP_REQUEST_STATUS.rejected } });
-    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ ok: true });
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ kind: "cart" });
   });
 
   it("needs a known option", async () => {
     const { professional } = await catalogue();
     const user = await member();
     expect(await chooseMembership(memberActor(user.id), choice(professional.id + 100), null, now)).toEqual({
-      ok: false,
-      field: "membershipTypeId",
-      message: "You must pick a membership option",
+      kind: "invalid",
+      errors: { membershipTypeId: ["You must pick a membership option"] },
     });
     await db.product.update({ where: { id: professional.productId! }, data: { deletedAt: now } });
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({
-      ok: false,
-      field: "membershipTypeId",
+      kind: "invalid",
+      errors: { membershipTypeId: expect.any(Array) },
     });
     expect((await getMembershipPage(user.id, now)).options.map((o) => o.key)).toEqual(["emeritus"]);
     expect(await cartLines(user.id)).toHaveLength(0);
@@ -242,14 +241,14 @@ describe("choosing a professional membership", () => {
       data: { userId: user.id, membershipTypeId: professional.id, start: days(-5), end: new Date("2029-11-21T15:00:00Z") },
     });
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
-      ok: false,
-      message: MEMBERSHIP_MESSAGES.prePurchase,
+      kind: "invalid",
+      errors: { "": [MEMBERSHIP_MESSAGES.prePurchase] },
     });
     expect((await getMembershipPage(user.id, now)).nextTerm).toEqual({ start: "11/22/2029", end: "11/21/2030", allowed: false });
     expect(await cartLines(user.id)).toHaveLength(0);
     // A day earlier, the next one starts exactly 3 years ahead: allowed.
     await db.userMembership.update({ where: { id: m.id }, data: { end: new Date("2029-11-20T15:00:00Z") } });
-    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ ok: true, kind: "cart" });
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ kind: "cart" });
   });
 
   it("waits while a payment of the cart is in progress", async () => {
@@ -267,9 +266,8 @@ describe("choosing a professional membership", () => {
       },
     });
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
-      ok: false,
-      locked: true,
-      message: CART_LOCKED_MESSAGE,
+      kind: "invalid",
+      errors: { "": [CART_LOCKED_MESSAGE] },
     });
     expect(await cartLines(user.id)).toHaveLength(0);
   });
@@ -282,17 +280,15 @@ describe("emeritus request", () => {
     expect(
       await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1966-06-01", memberForTenYears: true }), null, now),
     ).toEqual({
-      ok: false,
-      field: "dateOfBirth",
-      message: "You must be 65 or older to qualify for this membership",
+      kind: "invalid",
+      errors: { dateOfBirth: ["You must be 65 or older to qualify for this membership"] },
     });
     expect(await chooseMembership(memberActor(user.id), choice(emeritus.id, { memberForTenYears: true }), null, now)).toMatchObject({
-      field: "dateOfBirth",
+      errors: { dateOfBirth: expect.any(Array) },
     });
     expect(await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1956-06-01" }), null, now)).toEqual({
-      ok: false,
-      field: "memberForTenYears",
-      message: "You must be a member for 10 consecutive years to qualify for this membership",
+      kind: "invalid",
+      errors: { memberForTenYears: ["You must be a member for 10 consecutive years to qualify for this membership"] },
     });
     expect(await db.membershipRequest.count()).toBe(0);
   });
@@ -306,7 +302,7 @@ describe("emeritus request", () => {
       null,
       now,
     );
-    expect(result).toMatchObject({ ok: true, kind: "request", message: MEMBERSHIP_MESSAGES.requestSent });
+    expect(result).toMatchObject({ kind: "request", message: MEMBERSHIP_MESSAGES.requestSent });
     const request = await db.membershipRequest.findFirstOrThrow({ where: { userId: user.id } });
     expect(request).toMatchObject({ membershipTypeId: emeritus.id, status: "pending", isRequestingCall: true, memberForTenYears: true });
     expect(request.dateOfBirth?.toISOString()).toBe("1956-06-01T04:00:00.000Z");
@@ -331,9 +327,8 @@ describe("student request", () => {
     const { student } = await catalogue();
     const user = await member();
     expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "t.pdf", bytes: PDF }, now)).toEqual({
-      ok: false,
-      field: "membershipTypeId",
-      message: MEMBERSHIP_MESSAGES.studentNotOffered,
+      kind: "invalid",
+      errors: { membershipTypeId: [MEMBERSHIP_MESSAGES.studentNotOffered] },
     });
     expect(await db.membershipRequest.count()).toBe(0);
   });
@@ -342,28 +337,24 @@ describe("student request", () => {
     const { student } = await catalogue();
     const user = await member({ isEligibleForStudentMembership: true });
     expect(await chooseMembership(memberActor(user.id), choice(student.id), null, now)).toEqual({
-      ok: false,
-      field: "transcript",
-      message: "Required",
+      kind: "invalid",
+      errors: { transcript: ["Required"] },
     });
     expect(
       await chooseMembership(memberActor(user.id), choice(student.id), { name: "empty.pdf", bytes: new Uint8Array() }, now),
     ).toMatchObject({
-      field: "transcript",
-      message: "Required",
+      errors: { transcript: ["Required"] },
     });
     const text = new TextEncoder().encode("just some text, not a transcript");
     expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "fake.pdf", bytes: text }, now)).toEqual({
-      ok: false,
-      field: "transcript",
-      message: TRANSCRIPT_TYPE_MESSAGE,
+      kind: "invalid",
+      errors: { transcript: [TRANSCRIPT_TYPE_MESSAGE] },
     });
     const huge = new Uint8Array(TRANSCRIPT_MAX_BYTES + 1);
     huge.set(PDF);
     expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "big.pdf", bytes: huge }, now)).toEqual({
-      ok: false,
-      field: "transcript",
-      message: TRANSCRIPT_SIZE_MESSAGE,
+      kind: "invalid",
+      errors: { transcript: [TRANSCRIPT_SIZE_MESSAGE] },
     });
     expect(await db.membershipRequest.count()).toBe(0);
     expect(await db.media.count()).toBe(0);
@@ -379,7 +370,7 @@ describe("student request", () => {
       { name: "transcript.pdf", bytes: PDF },
       now,
     );
-    expect(result).toMatchObject({ ok: true, kind: "request" });
+    expect(result).toMatchObject({ kind: "request" });
     const request = await db.membershipRequest.findFirstOrThrow({ where: { userId: user.id }, include: { media: true } });
     expect(request).toMatchObject({
       membershipTypeId: student.id,
@@ -401,8 +392,8 @@ describe("student request", () => {
     expect((await getMembershipPage(user.id, now)).state).toEqual({ state: "pending_review", name: "Student Membership", emeritus: false });
     // A second request waits for the first.
     expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "again.pdf", bytes: PDF }, now)).toEqual({
-      ok: false,
-      message: MEMBERSHIP_MESSAGES.requestPending,
+      kind: "invalid",
+      errors: { "": [MEMBERSHIP_MESSAGES.requestPending] },
     });
     expect(await db.media.count()).toBe(1);
   });
@@ -412,7 +403,7 @@ describe("student request", () => {
     const user = await member({ isEligibleForStudentMembership: true });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     expect(await chooseMembership(memberActor(user.id), choice(student.id), { name: "scan.png", bytes: png }, now)).toMatchObject({
-      ok: true,
+      kind: "request",
     });
     expect(await db.media.findFirstOrThrow()).toMatchObject({ mimeType: "image/png" });
   });
@@ -434,8 +425,7 @@ describe("auditing the choice", () => {
     const emeritusChoice = choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true, isRequestingCall: true });
     const retired = await chooseMembership(as(retiree.id), emeritusChoice, null, now);
     const studied = await chooseMembership(as(pupil.id), choice(student.id), { name: "t.pdf", bytes: PDF }, now);
-    if (!cart.ok || cart.kind !== "cart" || !retired.ok || retired.kind !== "request" || !studied.ok || studied.kind !== "request")
-      throw new Error("a choice was refused");
+    if (cart.kind !== "cart" || retired.kind !== "request" || studied.kind !== "request") throw new Error("a choice was refused");
     expect(await events()).toEqual([
       {
         actorId: admin.id,
@@ -468,11 +458,11 @@ describe("auditing the choice", () => {
   it("records nothing for a member's own choice, or a refused one", async () => {
     const { professional } = await catalogue();
     const [user, admin] = [await member(), await member()];
-    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ ok: true });
+    expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toMatchObject({ kind: "cart" });
     expect(
       await chooseMembership({ userId: user.id, impersonatorId: admin.id, admin: false }, choice(professional.id), null, now),
     ).toMatchObject({
-      ok: false,
+      kind: "invalid",
     });
     expect(await db.auditEvent.count()).toBe(0);
   });

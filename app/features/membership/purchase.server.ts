@@ -11,7 +11,7 @@
  * - One membership at a time in the cart, one request at a time waiting, and a new membership may
  *   start at most 3 years from today.
  */
-import type { Failure } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type Failure, type Invalid } from "~/kit/forms/outcome.ts";
 import {
   MEDIA_KIND,
   MEMBERSHIP_KEY,
@@ -152,23 +152,20 @@ export type UploadedFile = { name: string; bytes: Uint8Array };
 
 export type MembershipChoiceField = "membershipTypeId" | "dateOfBirth" | "memberForTenYears" | "transcript";
 
+/** In the cart, or a request sent; or refused (the form's `Invalid`: under a field, or the form's own message). */
 export type MembershipChoiceResult =
-  | { ok: true; kind: "cart"; lineItemId: number; message: string }
-  | { ok: true; kind: "request"; requestId: number; message: string }
-  | (Failure & { field?: MembershipChoiceField; locked?: boolean });
+  | { kind: "cart"; lineItemId: number; message: string }
+  | { kind: "request"; requestId: number; message: string }
+  | Invalid<MembershipChoiceField>;
 
 class Refused extends Error {
-  constructor(readonly result: Extract<MembershipChoiceResult, { ok: false }>) {
-    super(result.message);
+  constructor(readonly message: string) {
+    super(message);
   }
 }
 
 /** What stops any new membership now: one already in the cart, a request waiting, or a start more than 3 years out. */
-export async function standingProblem(
-  tx: Tx | typeof db,
-  userId: number,
-  now: Date,
-): Promise<Extract<MembershipChoiceResult, { ok: false }> | null> {
+export async function standingProblem(tx: Tx | typeof db, userId: number, now: Date): Promise<Failure | null> {
   const [inCart, pending, start] = await Promise.all([
     tx.lineItem.count({ where: { ...cartItemsWhere(userId), kind: PRODUCT_KIND.membership } }),
     tx.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } }),
@@ -204,19 +201,19 @@ export async function chooseMembership(
     db.user.findUnique({ where: { id: userId }, select: { isEligibleForStudentMembership: true } }),
   ]);
   if (!user) throw notFound();
-  if (!type?.product) return { ok: false, field: "membershipTypeId", message: MEMBERSHIP_MESSAGES.pickOption };
+  if (!type?.product) return invalid({ membershipTypeId: MEMBERSHIP_MESSAGES.pickOption });
   const product = type.product;
   if (type.key === MEMBERSHIP_KEY.student && !user.isEligibleForStudentMembership) {
-    return { ok: false, field: "membershipTypeId", message: MEMBERSHIP_MESSAGES.studentNotOffered };
+    return invalid({ membershipTypeId: MEMBERSHIP_MESSAGES.studentNotOffered });
   }
 
   const standing = await standingProblem(db, userId, now);
-  if (standing) return standing;
+  if (standing) return invalid({ "": standing.message });
 
   if (type.key === MEMBERSHIP_KEY.professional) {
     return inTransaction(async (tx) => {
       if ((await tx.transaction.count({ where: { lockKey: cartLockKey(userId), status: TRANSACTION_STATUS.pending } })) > 0) {
-        throw new Refused({ ok: false, locked: true, message: CART_LOCKED_MESSAGE });
+        throw new Refused(CART_LOCKED_MESSAGE);
       }
       await recheck(tx, userId, now);
       const line = await tx.lineItem.create({
@@ -235,7 +232,7 @@ export async function chooseMembership(
       });
       const after = { membershipTypeId: input.membershipTypeId };
       await auditChange(tx, actor, { action: "membership.addToCart", entityType: "LineItem", entityId: line.id, after });
-      return { ok: true, kind: "cart", lineItemId: line.id, message: MEMBERSHIP_MESSAGES.addedToCart };
+      return { kind: "cart", lineItemId: line.id, message: MEMBERSHIP_MESSAGES.addedToCart };
     });
   }
 
@@ -251,7 +248,7 @@ export async function chooseMembership(
   if (type.key === MEMBERSHIP_KEY.emeritus) {
     const dateOfBirth = parseDateInput(input.dateOfBirth);
     const problem = emeritusProblem({ dateOfBirth, memberForTenYears: input.memberForTenYears }, now);
-    if (problem) return { ok: false, field: problem.field, message: problem.message };
+    if (problem) return invalid({ [problem.field]: problem.message });
     return inTransaction(async (tx) => {
       await recheck(tx, userId, now);
       const request = await createRequest(
@@ -266,15 +263,15 @@ export async function chooseMembership(
         now,
       );
       await auditRequest(tx, request);
-      return { ok: true, kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
+      return { kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
     });
   }
 
   // Student: a transcript, checked by content and size.
-  if (!file || file.bytes.byteLength === 0) return { ok: false, field: "transcript", message: MEMBERSHIP_MESSAGES.required };
-  if (file.bytes.byteLength > TRANSCRIPT_MAX_BYTES) return { ok: false, field: "transcript", message: TRANSCRIPT_SIZE_MESSAGE };
+  if (!file || file.bytes.byteLength === 0) return invalid({ transcript: MEMBERSHIP_MESSAGES.required });
+  if (file.bytes.byteLength > TRANSCRIPT_MAX_BYTES) return invalid({ transcript: TRANSCRIPT_SIZE_MESSAGE });
   const fileType = sniffTranscriptType(file.bytes);
-  if (!fileType) return { ok: false, field: "transcript", message: TRANSCRIPT_TYPE_MESSAGE };
+  if (!fileType) return invalid({ transcript: TRANSCRIPT_TYPE_MESSAGE });
 
   const storedPath = await storeFile(file.bytes, fileType.ext);
   let result: MembershipChoiceResult;
@@ -301,13 +298,13 @@ export async function chooseMembership(
         },
       });
       await auditRequest(tx, request);
-      return { ok: true, kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
+      return { kind: "request", requestId: request, message: MEMBERSHIP_MESSAGES.requestSent };
     });
   } catch (error) {
     await deleteStoredFiles([storedPath]);
     throw error;
   }
-  if (!result.ok) await deleteStoredFiles([storedPath]);
+  if (isInvalid(result)) await deleteStoredFiles([storedPath]);
   return result;
 }
 
@@ -315,7 +312,7 @@ async function inTransaction(work: (tx: Tx) => Promise<MembershipChoiceResult>):
   try {
     return await db.$transaction(work);
   } catch (error) {
-    if (error instanceof Refused) return error.result;
+    if (error instanceof Refused) return invalid({ "": error.message });
     throw error;
   }
 }
@@ -323,7 +320,7 @@ async function inTransaction(work: (tx: Tx) => Promise<MembershipChoiceResult>):
 /** Inside the writing transaction: the standing checks again (a second tab or a double submit). */
 async function recheck(tx: Tx, userId: number, now: Date): Promise<void> {
   const problem = await standingProblem(tx, userId, now);
-  if (problem) throw new Refused(problem);
+  if (problem) throw new Refused(problem.message);
 }
 
 /** A pending request; the admin-only summary says pending review unless a membership is running. */

@@ -22,6 +22,7 @@ import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { addDays, parseDateInput } from "~/lib/dates.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
 import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
 import { storeFile } from "~/lib/uploads.server.ts";
@@ -498,9 +499,8 @@ describe("user Memberships tab", () => {
         NOW,
       ),
     ).toEqual({
-      ok: false,
-      field: "end",
-      message: "End date must be after the start date.",
+      kind: "invalid",
+      errors: { end: ["End date must be after the start date."] },
     });
     expect(
       await addUserMembership(
@@ -509,7 +509,7 @@ describe("user Memberships tab", () => {
         { membershipTypeId: 9999, start: "2026-03-01", end: "2027-02-28", approved: true },
         NOW,
       ),
-    ).toMatchObject({ ok: false, field: "membershipTypeId" });
+    ).toMatchObject({ kind: "invalid", errors: { membershipTypeId: [expect.any(String)] } });
     expect(
       await addUserMembership(
         adminActor(admin.id),
@@ -517,7 +517,7 @@ describe("user Memberships tab", () => {
         { membershipTypeId: types.professional.id, start: "2026-02-30", end: "2027-02-28", approved: true },
         NOW,
       ),
-    ).toMatchObject({ ok: false, field: "start" });
+    ).toMatchObject({ kind: "invalid", errors: { start: [expect.any(String)] } });
     expect(await db.userMembership.count()).toBe(0);
 
     const added = await addUserMembership(
@@ -526,8 +526,7 @@ describe("user Memberships tab", () => {
       { membershipTypeId: types.professional.id, start: "2026-03-01", end: "2027-02-28", approved: true },
       NOW,
     );
-    expect(added.ok).toBe(true);
-    if (!added.ok) return;
+    if (isInvalid(added)) throw new Error(JSON.stringify(added.errors));
     const row = await db.userMembership.findUniqueOrThrow({ where: { id: added.id } });
     // midnight in New York (EST, UTC-5)
     expect(row).toMatchObject({
@@ -555,8 +554,8 @@ describe("user Memberships tab", () => {
         NOW,
       ),
     ).toMatchObject({
-      ok: false,
-      field: "end",
+      kind: "invalid",
+      errors: { end: [expect.any(String)] },
     });
     expect(
       await updateUserMembership(
@@ -566,7 +565,7 @@ describe("user Memberships tab", () => {
         { membershipTypeId: types.student.id, start: "2026-04-01", end: "2027-03-31", approved: false },
         NOW,
       ),
-    ).toEqual({ ok: true, id: added.id });
+    ).toEqual({ id: added.id });
     expect(await db.userMembership.findUniqueOrThrow({ where: { id: added.id } })).toMatchObject({
       membershipTypeId: types.student.id,
       approved: false,

@@ -8,7 +8,7 @@ import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import { syncMembershipStatus } from "./memberships.server.ts";
-import type { Result } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type Invalid, type Result } from "~/kit/forms/outcome.ts";
 import { MEMBERSHIP_REVIEW_MESSAGES } from "./rules.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -94,21 +94,22 @@ export async function getUserMembership(userId: number, userMembershipId: number
 }
 
 export type UserMembershipInput = { membershipTypeId: number; start: string; end: string; approved: boolean };
-export type UserMembershipResult =
-  { ok: true; id: number } | { ok: false; field: "membershipTypeId" | "start" | "end" | null; message: string };
+type UserMembershipField = "membershipTypeId" | "start" | "end";
+/** Saved (the membership's id), or refused under the form's fields. */
+export type UserMembershipResult = { id: number } | Invalid<UserMembershipField>;
 
 /** Checks the form's values again on the server side of the service: a real type, real days, end after start. */
 async function resolveInput(
   input: UserMembershipInput,
-): Promise<{ ok: true; typeId: number; productId: number | null; start: Date; end: Date } | Extract<UserMembershipResult, { ok: false }>> {
+): Promise<{ typeId: number; productId: number | null; start: Date; end: Date } | Invalid<UserMembershipField>> {
   const type = await db.membershipType.findUnique({ where: { id: input.membershipTypeId }, select: { id: true, productId: true } });
-  if (!type) return { ok: false, field: "membershipTypeId", message: MEMBERSHIP_REVIEW_MESSAGES.typeRequired };
+  if (!type) return invalid({ membershipTypeId: MEMBERSHIP_REVIEW_MESSAGES.typeRequired });
   const start = parseDateInput(input.start);
-  if (!start) return { ok: false, field: "start", message: MEMBERSHIP_REVIEW_MESSAGES.invalidDate };
+  if (!start) return invalid({ start: MEMBERSHIP_REVIEW_MESSAGES.invalidDate });
   const end = parseDateInput(input.end);
-  if (!end) return { ok: false, field: "end", message: MEMBERSHIP_REVIEW_MESSAGES.invalidDate };
-  if (end.getTime() <= start.getTime()) return { ok: false, field: "end", message: MEMBERSHIP_REVIEW_MESSAGES.endAfterStart };
-  return { ok: true, typeId: type.id, productId: type.productId, start, end };
+  if (!end) return invalid({ end: MEMBERSHIP_REVIEW_MESSAGES.invalidDate });
+  if (end.getTime() <= start.getTime()) return invalid({ end: MEMBERSHIP_REVIEW_MESSAGES.endAfterStart });
+  return { typeId: type.id, productId: type.productId, start, end };
 }
 
 function auditShape(m: { membershipTypeId: number; start: Date; end: Date; approved: boolean }) {
@@ -123,9 +124,9 @@ export async function addUserMembership(
   now = new Date(),
 ): Promise<UserMembershipResult> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true } });
-  if (!user) return { ok: false, field: null, message: "This user no longer exists." };
+  if (!user) return invalid({ "": "This user no longer exists." });
   const resolved = await resolveInput(input);
-  if (!resolved.ok) return resolved;
+  if (isInvalid(resolved)) return resolved;
   const created = await db.$transaction(async (tx) => {
     const m = await tx.userMembership.create({
       data: {
@@ -154,7 +155,7 @@ export async function addUserMembership(
     subject: `${created.membershipType.name} added to your account`,
     template: "user_membership_added",
   });
-  return { ok: true, id: created.id };
+  return { id: created.id };
 }
 
 /** Changes one of the user's memberships (type, dates, approved). Null result: not this user's (404). */
@@ -171,7 +172,7 @@ export async function updateUserMembership(
   });
   if (!before) return null;
   const resolved = await resolveInput(input);
-  if (!resolved.ok) return resolved;
+  if (isInvalid(resolved)) return resolved;
   await db.$transaction(async (tx) => {
     const after = await tx.userMembership.update({
       where: { id: before.id },
@@ -194,7 +195,7 @@ export async function updateUserMembership(
       after: auditShape(after),
     });
   });
-  return { ok: true, id: before.id };
+  return { id: before.id };
 }
 
 /** Deletes one of the user's memberships ('Could not delete membership' when that fails). Null: not this user's (404). */

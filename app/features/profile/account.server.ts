@@ -6,13 +6,13 @@
 import { notifyEmailChanged, notifyPasswordChanged } from "~/features/auth/account-notices.server.ts";
 import type { AccountInput } from "~/features/profile/schemas.server.ts";
 import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "~/features/profile/schemas.server.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
 
-export type AccountResult =
-  { ok: true; passwordChanged: boolean } | { ok: false; fieldErrors: Partial<Record<"" | "email" | "currentPassword", string[]>> };
+export type AccountResult = { passwordChanged: boolean } | Invalid<"email" | "currentPassword">;
 
 /** An admin viewing as a member may not change how the member signs in (docs/decisions/0019). */
 export const IMPERSONATOR_ACCOUNT_MESSAGE =
@@ -29,14 +29,14 @@ export async function updateAccount(actor: Actor, input: AccountInput, currentSe
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true, firstName: true } });
   const emailChanged = input.email !== user.email;
   const passwordChanged = Boolean(input.password);
-  if (!emailChanged && !passwordChanged) return { ok: true, passwordChanged: false };
-  if (actor.impersonatorId !== null) return { ok: false, fieldErrors: { "": [IMPERSONATOR_ACCOUNT_MESSAGE] } };
-  if (!input.currentPassword) return { ok: false, fieldErrors: { currentPassword: [CURRENT_PASSWORD_MESSAGE] } };
+  if (!emailChanged && !passwordChanged) return { passwordChanged: false };
+  if (actor.impersonatorId !== null) return invalid({ "": IMPERSONATOR_ACCOUNT_MESSAGE });
+  if (!input.currentPassword) return invalid({ currentPassword: CURRENT_PASSWORD_MESSAGE });
   if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    return { ok: false, fieldErrors: { currentPassword: [WRONG_PASSWORD_MESSAGE] } };
+    return invalid({ currentPassword: WRONG_PASSWORD_MESSAGE });
   }
   if (emailChanged && (await db.user.count({ where: { email: input.email, id: { not: userId } } }))) {
-    return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
+    return invalid({ email: EMAIL_TAKEN_MESSAGE });
   }
   const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
   const data = { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now };
@@ -58,14 +58,13 @@ export async function updateAccount(actor: Actor, input: AccountInput, currentSe
     });
   } catch (error) {
     // Another account took the address between the check above and this write.
-    if (error instanceof Error && "code" in error && error.code === "P2002")
-      return { ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } };
+    if (error instanceof Error && "code" in error && error.code === "P2002") return invalid({ email: EMAIL_TAKEN_MESSAGE });
     throw error;
   }
   const member = { id: userId, firstName: user.firstName, email: input.email };
   if (emailChanged) await notifyEmailChanged(member, user.email, now);
   if (passwordChanged) await notifyPasswordChanged(member, now);
-  return { ok: true, passwordChanged };
+  return { passwordChanged };
 }
 
 export async function getAccount(userId: number) {

@@ -6,6 +6,7 @@ import { createMember } from "../../../tests/factories/index.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { MEDIA_KIND } from "~/domain/constants.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import {
@@ -84,7 +85,7 @@ describe("saveAvatar", () => {
       { x: 0, y: 0, width: 200, height: 200 },
       { originalName: "me.png" },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (isInvalid(result)) throw new Error(JSON.stringify(result.errors));
     const { media, large, small } = await storedFiles(result.mediaId);
     expect(media).toMatchObject({
       ownerUserId: user.id,
@@ -108,7 +109,7 @@ describe("saveAvatar", () => {
   it("crops the centred square without a box", async () => {
     const user = await member();
     const result = await saveAvatar(memberActor(user.id), await redBlue());
-    if (!result.ok) throw new Error(result.message);
+    if (isInvalid(result)) throw new Error(JSON.stringify(result.errors));
     const big = fs.readFileSync((await storedFiles(result.mediaId)).large);
     expect(near(await colourAt(big, 10, 128), RED)).toBe(true);
     expect(near(await colourAt(big, 245, 128), BLUE)).toBe(true);
@@ -117,7 +118,7 @@ describe("saveAvatar", () => {
   it("keeps a box that reaches past the edge inside the picture", async () => {
     const user = await member();
     const result = await saveAvatar(memberActor(user.id), await redBlue(), { x: 300, y: -40, width: 400, height: 400 });
-    if (!result.ok) throw new Error(result.message);
+    if (isInvalid(result)) throw new Error(JSON.stringify(result.errors));
     const big = fs.readFileSync((await storedFiles(result.mediaId)).large);
     expect(near(await colourAt(big, 5, 5), BLUE)).toBe(true);
     expect(near(await colourAt(big, 250, 250), BLUE)).toBe(true);
@@ -136,7 +137,7 @@ describe("saveAvatar", () => {
       .toBuffer();
     const user = await member();
     const result = await saveAvatar(memberActor(user.id), sideways, { x: 0, y: 0, width: 200, height: 200 });
-    if (!result.ok) throw new Error(result.message);
+    if (isInvalid(result)) throw new Error(JSON.stringify(result.errors));
     const big = fs.readFileSync((await storedFiles(result.mediaId)).large);
     expect(near(await colourAt(big, 128, 128), BLUE)).toBe(true);
   });
@@ -145,12 +146,12 @@ describe("saveAvatar", () => {
     const user = await member();
     const text = new TextEncoder().encode("just some notes, renamed to .png");
     expect(await saveAvatar(memberActor(user.id), text, null, { originalName: "notes.png" })).toEqual({
-      ok: false,
-      message: AVATAR_TYPE_MESSAGE,
+      kind: "invalid",
+      errors: { image: [AVATAR_TYPE_MESSAGE] },
     });
     // Right first bytes, broken picture.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-    expect(await saveAvatar(memberActor(user.id), broken)).toEqual({ ok: false, message: AVATAR_TYPE_MESSAGE });
+    expect(await saveAvatar(memberActor(user.id), broken)).toEqual({ kind: "invalid", errors: { image: [AVATAR_TYPE_MESSAGE] } });
     expect(await db.media.count()).toBe(0);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".webp")) : []).toEqual([]);
   });
@@ -159,19 +160,19 @@ describe("saveAvatar", () => {
     const user = await member();
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(await redBlue());
-    expect(await saveAvatar(memberActor(user.id), big)).toEqual({ ok: false, message: AVATAR_SIZE_MESSAGE });
+    expect(await saveAvatar(memberActor(user.id), big)).toEqual({ kind: "invalid", errors: { image: [AVATAR_SIZE_MESSAGE] } });
   });
 
   it("replaces the previous image, deleting its row and files", async () => {
     const user = await member();
     const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
     const first = await saveAvatar(memberActor(user.id), await redBlue());
-    if (!first.ok) throw new Error(first.message);
+    if (isInvalid(first)) throw new Error(JSON.stringify(first.errors));
     const old = await storedFiles(first.mediaId);
     // An admin impersonating the member replaces it; the row remembers who uploaded it.
     const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
     const second = await saveAvatar(asAdmin, await redBlue("jpeg"), null);
-    if (!second.ok) throw new Error(second.message);
+    if (isInvalid(second)) throw new Error(JSON.stringify(second.errors));
     expect(fs.existsSync(old.large)).toBe(false);
     expect(fs.existsSync(old.small)).toBe(false);
     expect(await db.media.findMany({ select: { id: true } })).toEqual([{ id: second.mediaId }]);
@@ -190,7 +191,7 @@ describe("removeAvatar", () => {
   it("removes the image and its files, and says when there was none", async () => {
     const user = await member();
     const saved = await saveAvatar(memberActor(user.id), await redBlue());
-    if (!saved.ok) throw new Error(saved.message);
+    if (isInvalid(saved)) throw new Error(JSON.stringify(saved.errors));
     const files = await storedFiles(saved.mediaId);
     expect(await removeAvatar(memberActor(user.id))).toBe(true);
     expect(fs.existsSync(files.large) || fs.existsSync(files.small)).toBe(false);
@@ -206,7 +207,7 @@ describe("removeAvatar", () => {
     const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
     expect(await removeAvatar(asAdmin)).toBe(false);
     const saved = await saveAvatar(memberActor(user.id), await redBlue());
-    if (!saved.ok) throw new Error(saved.message);
+    if (isInvalid(saved)) throw new Error(JSON.stringify(saved.errors));
     expect(await removeAvatar(asAdmin)).toBe(true);
     expect(await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true } })).toEqual([
       { actorId: admin.id, actingAsUserId: user.id, action: "profile.avatar.remove", entityId: user.id },
@@ -228,7 +229,7 @@ describe("viewableMedia", () => {
     const other = await member("other@example.org");
     const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
     const saved = await saveAvatar(memberActor(owner.id), await redBlue());
-    if (!saved.ok) throw new Error(saved.message);
+    if (isInvalid(saved)) throw new Error(JSON.stringify(saved.errors));
     const doc = await db.media.create({
       data: {
         ownerUserId: owner.id,

@@ -4,7 +4,7 @@
  * it (`<stored path>-64.webp`). The Media row (kind avatar) points at the 256 file; the resource
  * route serves either by id. Replacing or removing an avatar deletes the old row and both files.
  */
-import type { Result } from "~/kit/forms/outcome.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import sharp from "sharp";
 import { MEDIA_KIND, type MediaKind } from "~/domain/constants.ts";
 import type { Actor } from "~/lib/actor.ts";
@@ -48,7 +48,8 @@ export function cropRegion(imageWidth: number, imageHeight: number, crop?: CropB
   };
 }
 
-export type SaveAvatarResult = Result<{ mediaId: number }>;
+/** The new image, or why the file is refused (under the form's `image` field). */
+export type SaveAvatarResult = { mediaId: number } | Invalid<"image">;
 
 /**
  * Stores a new profile image for the acting user, replacing (and deleting) the previous one. An
@@ -62,8 +63,8 @@ export async function saveAvatar(
 ): Promise<SaveAvatarResult> {
   const userId = actor.userId;
   const originalName = opts.originalName?.slice(0, 255) || "avatar";
-  if (!sniffImageType(bytes)) return { ok: false, message: AVATAR_TYPE_MESSAGE };
-  if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, message: AVATAR_SIZE_MESSAGE };
+  if (!sniffImageType(bytes)) return invalid({ image: AVATAR_TYPE_MESSAGE });
+  if (bytes.byteLength > AVATAR_MAX_BYTES) return invalid({ image: AVATAR_SIZE_MESSAGE });
 
   let large: Buffer;
   let small: Buffer;
@@ -71,7 +72,7 @@ export async function saveAvatar(
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
-    if (!width || !height) return { ok: false, message: AVATAR_TYPE_MESSAGE };
+    if (!width || !height) return invalid({ image: AVATAR_TYPE_MESSAGE });
     large = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .extract(cropRegion(width, height, crop))
@@ -81,7 +82,7 @@ export async function saveAvatar(
     small = await sharp(large).resize(AVATAR_THUMB_SIZE, AVATAR_THUMB_SIZE).webp({ quality: 80 }).toBuffer();
   } catch {
     // Right magic bytes but a broken or oversized picture.
-    return { ok: false, message: AVATAR_TYPE_MESSAGE };
+    return invalid({ image: AVATAR_TYPE_MESSAGE });
   }
 
   const storedPath = await storeFile(large, "webp");
@@ -122,7 +123,7 @@ export async function saveAvatar(
     throw error;
   }
   if (saved.previous) await deleteStoredFiles([saved.previous, variantPath(saved.previous, THUMB_SUFFIX)]);
-  return { ok: true, mediaId: saved.mediaId };
+  return { mediaId: saved.mediaId };
 }
 
 /** Removes the acting user's profile image (row and files). False when there was none (nothing audited). */

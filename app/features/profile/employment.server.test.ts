@@ -117,7 +117,7 @@ describe("updateEmployment", () => {
       offerLocalCounseling: true,
       offerGroupWorkshops: true,
     };
-    expect(await updateEmployment(memberActor(user.id), saved, new Date("2026-03-10T15:00:00Z"))).toEqual({ ok: true });
+    expect(await updateEmployment(memberActor(user.id), saved, new Date("2026-03-10T15:00:00Z"))).toBeNull();
     const form = await getEmploymentForm(user.id);
     expect(form?.values).toEqual(saved);
     expect(form?.profileLastUpdated).toBe("03/10/2026");
@@ -170,7 +170,7 @@ describe("updateEmployment", () => {
       memberActor(user.id),
       input({ organization: "Changed", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit, ref.readiness] }),
     );
-    expect(result).toEqual({ ok: false, fieldErrors: { primaryWorkAreas: ["Please choose work areas of the selected category."] } });
+    expect(result).toEqual({ kind: "invalid", errors: { primaryWorkAreas: ["Please choose work areas of the selected category."] } });
     expect((await getEmploymentForm(user.id))?.values).toMatchObject({ organization: "Kept", primaryWorkAreas: [ref.credit] });
   });
 
@@ -178,14 +178,14 @@ describe("updateEmployment", () => {
     const ref = await reference();
     const user = await member();
     expect(await updateEmployment(memberActor(user.id), input({ primaryWorkAreas: [ref.credit] }))).toEqual({
-      ok: false,
-      fieldErrors: { primaryWorkAreas: ["Please choose work areas of the selected category."] },
+      kind: "invalid",
+      errors: { primaryWorkAreas: ["Please choose work areas of the selected category."] },
     });
     expect(
       await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [9999] })),
     ).toMatchObject({
-      ok: false,
-      fieldErrors: { primaryWorkAreas: expect.any(Array) },
+      kind: "invalid",
+      errors: { primaryWorkAreas: expect.any(Array) },
     });
   });
 
@@ -196,7 +196,7 @@ describe("updateEmployment", () => {
       memberActor(user.id),
       input({ workAreaCategories: [ref.nonprofit], workAreas: [ref.housing, ref.transition] }),
     );
-    expect(result).toEqual({ ok: false, fieldErrors: { workAreas: ["Please choose work areas of the selected category."] } });
+    expect(result).toEqual({ kind: "invalid", errors: { workAreas: ["Please choose work areas of the selected category."] } });
     expect((await getEmploymentForm(user.id))?.values.workAreas).toEqual([]);
   });
 
@@ -205,8 +205,8 @@ describe("updateEmployment", () => {
     const user = await member();
     const result = await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: 9999, workAreaCategories: [9998] }));
     expect(result).toEqual({
-      ok: false,
-      fieldErrors: {
+      kind: "invalid",
+      errors: {
         primaryWorkAreaCategoryId: ["Please choose one of the options."],
         workAreaCategories: ["Please choose one of the options."],
       },
@@ -214,8 +214,8 @@ describe("updateEmployment", () => {
     expect(
       await updateEmployment(memberActor(user.id), input({ primaryWorkAreaCategoryId: ref.military, militaryInstallationId: 9999 })),
     ).toEqual({
-      ok: false,
-      fieldErrors: { militaryInstallationId: ["Please choose one of the options."] },
+      kind: "invalid",
+      errors: { militaryInstallationId: ["Please choose one of the options."] },
     });
   });
 
@@ -251,8 +251,8 @@ describe("auditing the save", () => {
     const [user, admin] = [await member(), await member()];
     const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
     const saved = input({ organization: "Helped", primaryWorkAreaCategoryId: ref.nonprofit, primaryWorkAreas: [ref.credit] });
-    expect(await updateEmployment(asAdmin, saved)).toEqual({ ok: true });
-    expect(await updateEmployment(asAdmin, input({ primaryWorkAreas: [ref.credit] }))).toMatchObject({ ok: false });
+    expect(await updateEmployment(asAdmin, saved)).toBeNull();
+    expect(await updateEmployment(asAdmin, input({ primaryWorkAreas: [ref.credit] }))).toMatchObject({ kind: "invalid" });
     await updateEmployment(memberActor(user.id), input({ organization: "Mine" }));
     expect(
       await db.auditEvent.findMany({ select: { actorId: true, actingAsUserId: true, action: true, entityId: true, after: true } }),

@@ -8,6 +8,7 @@ import {
 } from "~/features/profile/employment-schema.server.ts";
 import type { YearsOfService } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
@@ -41,7 +42,8 @@ export type EmploymentForm = {
 };
 
 export type EmploymentFieldErrors = Partial<Record<keyof EmploymentInput, string[]>>;
-export type EmploymentUpdateResult = { ok: true } | { ok: false; fieldErrors: EmploymentFieldErrors };
+/** Saved (null), or the choices that do not fit, under their fields. */
+export type EmploymentUpdateResult = Invalid<keyof EmploymentInput> | null;
 
 const sorted = [{ sortOrder: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
 
@@ -140,7 +142,7 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
       const installation = await tx.militaryInstallation.findUnique({ where: { id: installationId }, select: { id: true } });
       if (!installation) fieldErrors.militaryInstallationId = [INVALID_CHOICE];
     }
-    if (Object.keys(fieldErrors).length) return { ok: false as const, fieldErrors };
+    if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
 
     const before = await employmentValues(tx, userId);
     await tx.user.update({
@@ -171,6 +173,6 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
     if (input.workAreaCategories.length)
       await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
     await auditChange(tx, actor, { action: "profile.professional.update", entityType: "User", entityId: userId, before, after: input });
-    return { ok: true as const };
+    return null;
   });
 }

@@ -380,7 +380,7 @@ describe("getProfileSidebar", () => {
 describe("updateContactInfo", () => {
   it("saves every field, marks the profile updated, and reads the date of birth back for the date input", async () => {
     const user = await member();
-    expect(await updateContactInfo(memberActor(user.id), contactInput, NOW)).toEqual({ ok: true });
+    expect(await updateContactInfo(memberActor(user.id), contactInput, NOW)).toBeNull();
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved).toMatchObject({
       firstName: "Deanna",
@@ -442,7 +442,7 @@ describe("updateContactInfo", () => {
     const address = await db.address.create({
       data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" },
     });
-    expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: address.id }, NOW)).toEqual({ ok: true });
+    expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: address.id }, NOW)).toBeNull();
     expect((await getContactInfo(user.id)).primaryAddressId).toBe(address.id);
     expect((await getProfileSidebar(user.id, NOW)).summary.place).toBe("Richmond, VA, US");
   });
@@ -452,13 +452,12 @@ describe("updateContactInfo", () => {
     const other = await member("other@example.org");
     const theirs = await db.address.create({ data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", state: "TX" } });
     expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: theirs.id }, NOW)).toEqual({
-      ok: false,
-      field: "primaryAddressId",
-      message: "Please choose one of your addresses.",
+      kind: "invalid",
+      errors: { primaryAddressId: ["Please choose one of your addresses."] },
     });
     expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: 999_999 }, NOW)).toMatchObject({
-      ok: false,
-      field: "primaryAddressId",
+      kind: "invalid",
+      errors: { primaryAddressId: expect.any(Array) },
     });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved).toMatchObject({ firstName: "Dee", primaryAddressId: null, profileLastUpdated: null });
@@ -475,7 +474,7 @@ describe("auditing profile saves", () => {
   it("records a Contact Info save an impersonating admin makes, once, with the admin as actor and what was saved", async () => {
     const user = await member();
     const admin = await member("admin@example.org", { role: "admin" });
-    expect(await updateContactInfo({ userId: user.id, impersonatorId: admin.id, admin: false }, contactInput, NOW)).toEqual({ ok: true });
+    expect(await updateContactInfo({ userId: user.id, impersonatorId: admin.id, admin: false }, contactInput, NOW)).toBeNull();
     expect(await events()).toEqual([
       {
         actorId: admin.id,
@@ -506,9 +505,11 @@ describe("auditing profile saves", () => {
   it("records nothing for a member's own save, or a refused one", async () => {
     const user = await member();
     const admin = await member("admin@example.org", { role: "admin" });
-    expect(await updateContactInfo(memberActor(user.id), contactInput, NOW)).toEqual({ ok: true });
+    expect(await updateContactInfo(memberActor(user.id), contactInput, NOW)).toBeNull();
     const refused = { ...contactInput, primaryAddressId: 999_999 };
-    expect(await updateContactInfo({ userId: user.id, impersonatorId: admin.id, admin: false }, refused, NOW)).toMatchObject({ ok: false });
+    expect(await updateContactInfo({ userId: user.id, impersonatorId: admin.id, admin: false }, refused, NOW)).toMatchObject({
+      kind: "invalid",
+    });
     await updateProductSettings(memberActor(user.id), { mediaResource: true }, NOW);
     await optInToTexts(memberActor(user.id), "5551234567", NOW);
     expect(await db.auditEvent.count()).toBe(0);
@@ -548,7 +549,6 @@ describe("updateAccount", () => {
   it("saving the same email with no new password needs no current password and changes nothing", async () => {
     const user = await member();
     expect(await updateAccount(memberActor(user.id), { email: "dee@example.org" }, thisSession, NOW)).toEqual({
-      ok: true,
       passwordChanged: false,
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profileLastUpdated).toBeNull();
@@ -558,8 +558,8 @@ describe("updateAccount", () => {
     const user = await member();
     const message = "Please enter your current password to change your email or password.";
     expect(await updateAccount(memberActor(user.id), { email: "new@example.org" }, thisSession, NOW)).toEqual({
-      ok: false,
-      fieldErrors: { currentPassword: [message] },
+      kind: "invalid",
+      errors: { currentPassword: [message] },
     });
     expect(
       await updateAccount(
@@ -569,8 +569,8 @@ describe("updateAccount", () => {
         NOW,
       ),
     ).toEqual({
-      ok: false,
-      fieldErrors: { currentPassword: [message] },
+      kind: "invalid",
+      errors: { currentPassword: [message] },
     });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved.email).toBe("dee@example.org");
@@ -582,8 +582,8 @@ describe("updateAccount", () => {
     expect(
       await updateAccount(memberActor(user.id), { email: "new@example.org", currentPassword: "not-my-password" }, thisSession, NOW),
     ).toEqual({
-      ok: false,
-      fieldErrors: { currentPassword: ["Your current password is not correct."] },
+      kind: "invalid",
+      errors: { currentPassword: ["Your current password is not correct."] },
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe("dee@example.org");
   });
@@ -592,8 +592,8 @@ describe("updateAccount", () => {
     const user = await member();
     await member("taken@example.org");
     expect(await updateAccount(memberActor(user.id), { email: "taken@example.org", currentPassword: PASSWORD }, thisSession, NOW)).toEqual({
-      ok: false,
-      fieldErrors: { email: ["An account with this email already exists."] },
+      kind: "invalid",
+      errors: { email: ["An account with this email already exists."] },
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe("dee@example.org");
   });
@@ -604,7 +604,6 @@ describe("updateAccount", () => {
     expect(
       await updateAccount(memberActor(user.id), { email: "dee.new@example.org", currentPassword: PASSWORD }, thisSession, NOW),
     ).toEqual({
-      ok: true,
       passwordChanged: false,
     });
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
@@ -627,7 +626,7 @@ describe("updateAccount", () => {
       thisSession,
       NOW,
     );
-    expect(result).toEqual({ ok: true, passwordChanged: true });
+    expect(result).toEqual({ passwordChanged: true });
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword("a-new-password", saved.passwordHash)).toBe(true);
     expect(await verifyPassword(PASSWORD, saved.passwordHash)).toBe(false);
@@ -647,8 +646,8 @@ describe("updateAccount", () => {
       { email: "dee.fixed@example.org", password: "a-new-password", passwordConfirmation: "a-new-password", currentPassword: PASSWORD },
     ]) {
       expect(await updateAccount(asAdmin, input, "admin-browser", NOW)).toEqual({
-        ok: false,
-        fieldErrors: { "": [IMPERSONATOR_ACCOUNT_MESSAGE] },
+        kind: "invalid",
+        errors: { "": [IMPERSONATOR_ACCOUNT_MESSAGE] },
       });
     }
     const saved = await db.user.findUniqueOrThrow({ where: { id: user.id } });

@@ -16,6 +16,7 @@ import {
 import { badgeTone, profileCompleteness } from "~/features/profile/rules.ts";
 import type { ContactInfo, SocialInput } from "~/features/profile/schemas.server.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
@@ -237,14 +238,10 @@ async function saveUser(actor: Actor, action: string, after: object, data: Prism
 }
 
 /** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */
-export async function updateContactInfo(
-  actor: Actor,
-  input: ContactInfo,
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; field: "primaryAddressId"; message: string }> {
+export async function updateContactInfo(actor: Actor, input: ContactInfo, now = new Date()): Promise<Invalid<"primaryAddressId"> | null> {
   if (input.primaryAddressId !== null) {
     const own = await db.address.count({ where: { id: input.primaryAddressId, userId: actor.userId } });
-    if (!own) return { ok: false, field: "primaryAddressId", message: "Please choose one of your addresses." };
+    if (!own) return invalid({ primaryAddressId: "Please choose one of your addresses." });
   }
   await saveUser(actor, "profile.contact.update", input, {
     firstName: input.firstName,
@@ -264,7 +261,7 @@ export async function updateContactInfo(
     primaryAddressId: input.primaryAddressId,
     profileLastUpdated: now,
   });
-  return { ok: true };
+  return null;
 }
 
 export async function getProductSettings(userId: number) {

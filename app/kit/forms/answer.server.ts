@@ -1,28 +1,9 @@
 /**
- * Building a form service's answer: Conform's result from the values and errors, the note, and the
- * answer's sequence number; plus the "choose the file again" rule every upload form follows.
+ * Helpers of the forms that read their multipart body themselves (the CEU and experience forms):
+ * the posted text of each field, values back as a FormData for `parseWithZod`, and the "choose the
+ * file again" rule every upload form follows.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import type { FieldErrors, FormAnswer } from "./outcome.ts";
-
-let seq = 0;
-
-/**
- * The `form` outcome: `values` are what the form shows again (null when the body could not be read:
- * the form keeps what it shows), `errors` null for a successful step (a code applied, a file deleted).
- * `extra` adds the form's own answer fields and an optional `notice`.
- */
-export function formAnswer<Extra extends object = object>(
-  status: number,
-  values: Readonly<Record<string, string>> | null,
-  errors: FieldErrors | null,
-  extra: Extra & { notice?: string } = {} as Extra,
-): { kind: "form"; status: number; answer: FormAnswer & Extra } {
-  seq += 1;
-  const result: SubmissionResult<string[]> = { status: errors ? "error" : "success", error: errors ?? {} };
-  if (values) result.initialValue = { ...values };
-  return { kind: "form", status, answer: { ...extra, result, seq } };
-}
+import type { FieldErrors } from "./outcome.ts";
 
 /**
  * A file chosen with a form that is refused is not kept (the browser cannot show it again): each

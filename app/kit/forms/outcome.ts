@@ -34,7 +34,8 @@ export function invalid<F extends string>(errors: Partial<Record<F | "", string 
   return { kind: "invalid", errors: out };
 }
 
-export function isInvalid(outcome: unknown): outcome is Invalid {
+/** True for a service's `Invalid` (generic, so the other branch keeps the success value's type). */
+export function isInvalid<T>(outcome: T): outcome is Extract<T, { kind: "invalid" }> {
   return typeof outcome === "object" && outcome !== null && (outcome as { kind?: unknown }).kind === "invalid";
 }
 
@@ -44,11 +45,3 @@ export function isInvalid(outcome: unknown): outcome is Invalid {
  * answer so a form keyed on it remounts with the answered values (after the server changed them).
  */
 export type FormReply = { result: SubmissionResult<string[]>; notice?: string; seq: number };
-
-/**
- * Deprecated shapes, kept until every form has moved to the pipeline above (issue 30):
- * `FormAnswer` is `FormReply`; `FormOutcome` is a form service's answer that also builds the reply.
- */
-export type FormAnswer = FormReply;
-export type FormOutcome<Saved extends object, Answer extends FormAnswer = FormAnswer> =
-  ({ kind: "saved" } & Saved) | { kind: "form"; status: number; answer: Answer } | { kind: "notFound" };

@@ -44,6 +44,16 @@ describe("the form pipeline's reply", () => {
     expect(b.reply.seq).toBeGreaterThan(a.reply.seq);
   });
 
+  it("empties the form after a request was sent, with its notice; passes extra headers on", async () => {
+    const submission = parseWithZod(form({ title: "Sent" }), { schema });
+    const sent = replyTo(submission, { reset: true, notice: "Thank you!" });
+    expect(sent.init?.status).toBe(200);
+    expect((sent.data as FormReply).result).toEqual({ initialValue: null });
+    expect((sent.data as FormReply).notice).toBe("Thank you!");
+    const withCookie = replyTo(submission, { invalid: invalid({ "": "Declined" }), status: 402, headers: { "Set-Cookie": "t=1" } });
+    expect(withCookie.init).toMatchObject({ status: 402, headers: { "Set-Cookie": "t=1" } });
+  });
+
   it("builds Invalid from one message or several, leaving out blanks, and recognises it", () => {
     const refusal = invalid<"title" | "sponsor">({ title: "Required", sponsor: ["Too long", ""], "": undefined });
     expect(refusal).toEqual({ kind: "invalid", errors: { title: ["Required"], sponsor: ["Too long"] } });

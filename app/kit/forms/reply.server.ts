@@ -21,20 +21,29 @@ export type ReplyOptions = {
   /** values the server changed (a code applied fills fields): shown instead of the posted ones */
   values?: Readonly<Record<string, string>>;
   notice?: string;
+  /** empty the form (a request sent: the form is ready for another) */
+  reset?: boolean;
   /** 400 when there are errors, else 200, unless given */
   status?: number;
+  /** extra response headers (a toast's cookie for the page's reload after a script's post) */
+  headers?: HeadersInit;
 };
 
 function asReply(result: SubmissionResult<string[]>, opts: ReplyOptions) {
   const failed = result.status === "error";
   const reply: FormReply = { result, seq: nextSeq(), ...(opts.notice ? { notice: opts.notice } : {}) };
-  return data(reply, { status: opts.status ?? (failed ? 400 : 200) });
+  return data(reply, { status: opts.status ?? (failed ? 400 : 200), ...(opts.headers ? { headers: opts.headers } : {}) });
 }
+
+/** A form action's answer when it does not redirect (`FormReply` with its status). */
+export type Reply = ReturnType<typeof replyWith>;
 
 /** The form again after `parseWithZod`: the schema's errors, or the service's `Invalid`, with the posted values. */
 export function replyTo(submission: Submission<unknown>, opts: ReplyOptions = {}) {
   const { "": formErrors, ...fieldErrors } = (opts.invalid?.errors ?? {}) as FieldErrors;
-  let result = submission.reply({ formErrors, fieldErrors, hideFields: opts.hideFields });
+  let result = opts.reset
+    ? submission.reply({ resetForm: true })
+    : submission.reply({ formErrors, fieldErrors, hideFields: opts.hideFields });
   if (opts.values) result = { ...result, initialValue: { ...opts.values } };
   return asReply(result, opts);
 }

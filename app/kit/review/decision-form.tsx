@@ -1,7 +1,7 @@
 /**
  * The body of an admin approve/reject modal (inside a RouteModal): message templates as a checkbox
  * multi-select (works without JavaScript), a free-text message, and for rejections that need one
- * a required status select. Validated on the server only (docs/architecture.md, "Forms"); errors
+ * a required status select. Validated on the server only (docs/architecture.md, "The form pattern"); errors
  * come back in `lastResult`. Used by the membership and CEU decisions.
  */
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";

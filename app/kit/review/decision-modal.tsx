@@ -2,9 +2,9 @@
  * The client half of the decision modal routes: the modal with the decision form, or, when the
  * decision cannot be taken, why and Close. The form's errors come from the route's action.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { FormReply } from "~/kit/forms/outcome.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
 import { DecisionBlocked, DecisionForm, type TemplateOption } from "./decision-form.tsx";
 
@@ -35,7 +35,7 @@ export function DecisionModal({
   /** the confirmation text above the fields */
   children: ReactNode;
 }) {
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const reply = useActionData() as FormReply | undefined;
   return (
     <RouteModal title={title} closeTo={closeTo}>
       {blocked ? (
@@ -44,7 +44,7 @@ export function DecisionModal({
         <DecisionForm
           id={formId}
           templates={templates}
-          lastResult={lastResult}
+          lastResult={reply?.result}
           submitLabel={submitLabel}
           danger={danger}
           cancelTo={closeTo}

@@ -3,7 +3,6 @@
  * for every queue. A route module stays a thin adapter: it guards, reads its review, and hands the
  * rest to these.
  */
-import { data } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import type { Actor } from "~/lib/actor.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
@@ -11,6 +10,7 @@ import { badRequest } from "~/lib/http.ts";
 import { log } from "~/lib/logger.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Result } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
 import { decide, type DecisionDefinition, type DecisionInput, type DecisionKind, type DecisionOwner } from "./decide.server.ts";
 import { messageTemplateOptions } from "./messages.server.ts";
 
@@ -53,7 +53,7 @@ export async function takeDecision(request: Request, actor: Actor, id: number, r
   const form = await readForm(request).catch(() => null);
   if (!form) throw badRequest("The decision could not be read: send it from the form.");
   const submission = parseWithZod(form, { schema: route.schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyTo(submission);
   const back = route.reviewPath(id);
   try {
     const result = await route.decide({ actor, id, ...(submission.value as Omit<DecisionInput, "actor" | "id">) });

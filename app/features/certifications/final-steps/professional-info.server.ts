@@ -4,7 +4,7 @@
  */
 import { getEmploymentForm, updateEmployment } from "~/features/profile/employment.server.ts";
 import type { RequiredEmploymentInput } from "~/features/profile/employment-schema.server.ts";
-import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
+import type { Invalid } from "~/kit/forms/outcome.ts";
 import type { Moved } from "~/kit/wizard/engine.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { finalStepsWizard, type FinalStepCall } from "./wizard.server.ts";
@@ -17,6 +17,6 @@ export async function loadProfessionalInfoStep(userId: number) {
 
 export async function saveProfessionalInfo(call: FinalStepCall, input: RequiredEmploymentInput): Promise<Moved | Invalid> {
   const saved = await updateEmployment(call.actor, input);
-  if (!saved.ok) return invalid(saved.fieldErrors);
+  if (saved) return saved;
   return finalStepsWizard.move(call, "continue");
 }

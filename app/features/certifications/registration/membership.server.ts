@@ -19,7 +19,7 @@ import {
   TRANSCRIPT_SIZE_MESSAGE,
   type MembershipOption,
 } from "~/features/membership/purchase.server.ts";
-import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Moved } from "~/kit/wizard/engine.server.ts";
 import { NO_MEMBERSHIP } from "./rules.ts";
 import type { MembershipStepInput } from "./schemas.server.ts";
@@ -74,7 +74,11 @@ export async function saveMembershipStep(call: RegistrationCall, input: Membersh
     file,
     now,
   );
-  if (!sent.ok) return invalid({ [sent.field === "membershipTypeId" ? "choice" : (sent.field ?? "")]: sent.message });
+  if (isInvalid(sent)) {
+    // The membership page calls the choice membershipTypeId; this step calls it choice.
+    const { membershipTypeId, ...rest } = sent.errors;
+    return invalid({ ...rest, choice: membershipTypeId });
+  }
   // The request makes the member "pending review", which leaves the Membership step out: the move
   // is made with the steps as the member saw them, so it lands on the step after Membership.
   const moved = await registrationWizard.move(

@@ -1,13 +1,14 @@
 /**
  * The group CEU (pre-approval) form, for the member (/ceus/group/new and /{id}) and for an admin
  * (the CEU Pre-Approval Form of the review page). A plain multipart form post validated on the
- * server (features/ceus/group.server.ts `submitGroupCeuForm`), so it works without JavaScript;
+ * server (features/ceus/group-submit.server.ts `submitGroupCeuForm`), so it works without JavaScript;
  * with it, the library-listing fields and fee show only while the listing box is ticked.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { GroupCeuFeeState, GroupCeuFeeView, GroupCeuFormData, GroupCeuFormValues } from "~/features/ceus/group-form.server.ts";
+import type { FormReply } from "~/kit/forms/outcome.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 import { ProgramDetails } from "./program-details.tsx";
@@ -28,17 +29,17 @@ const IMAGE_TYPES = "image/jpeg,image/png";
 
 export function GroupCeuForm({
   data,
-  lastResult,
+  reply,
   mode,
-  notice,
 }: {
   data: GroupCeuFormData;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** the action's reply: errors, or a note after a change that kept the form open (a file deleted) */
+  reply: FormReply | null | undefined;
   mode: Mode;
-  /** a note after a change that kept the form open (a file deleted) */
-  notice?: string | null;
 }) {
   const admin = mode === "admin";
+  const lastResult = reply?.result;
+  const notice = reply?.notice;
   const [form, fields] = useForm<FormShape>({
     id: `group-ceu-${data.id ?? "new"}`,
     lastResult: lastResult ?? null,

@@ -1,17 +1,14 @@
 /**
  * The individual CEU form, for the member (/ceus/individual/new and /{id}) and for an admin (the
  * CEU Individual Approval form). Plain multipart form posts; validated on the server
- * (features/ceus/individual.server.ts `submitIndividualCeuForm`), which answers with the values to show, so
- * applying a completion code, clearing it and deleting a file all work without JavaScript.
+ * (features/ceus/individual-submit.server.ts `submitIndividualCeuForm`), whose reply carries the
+ * values to show, so applying a completion code, clearing it and deleting a file all work without
+ * JavaScript.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type {
-  IndividualCeuAnswer,
-  IndividualCeuFormData,
-  IndividualCeuValues,
-  PreapprovedView,
-} from "~/features/ceus/individual-form.server.ts";
+import type { IndividualCeuFormData, IndividualCeuValues } from "~/features/ceus/individual-form.server.ts";
+import type { FormReply } from "~/kit/forms/outcome.ts";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 import { resubmitLabel } from "~/kit/review/review-parts.tsx";
@@ -23,29 +20,23 @@ type Mode = "member" | "admin";
 
 type FormShape = IndividualCeuValues & { verified: string; agendaFile: string; certificateFile: string };
 
-export function IndividualCeuForm({
-  data,
-  actionData,
-  mode,
-}: {
-  data: IndividualCeuFormData;
-  actionData: IndividualCeuAnswer | null | undefined;
-  mode: Mode;
-}) {
-  // A new answer (code applied or cleared, file deleted, errors) remounts the form with its values.
-  return <CeuFormBody key={actionData?.seq ?? 0} data={data} actionData={actionData ?? null} mode={mode} />;
+export function IndividualCeuForm({ data, reply, mode }: { data: IndividualCeuFormData; reply: FormReply | null | undefined; mode: Mode }) {
+  // A new reply (code applied or cleared, file deleted, errors) remounts the form with its values.
+  return <CeuFormBody key={reply?.seq ?? 0} data={data} reply={reply ?? null} mode={mode} />;
 }
 
-function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; actionData: IndividualCeuAnswer | null; mode: Mode }) {
-  const values = actionData?.values ?? data.defaultValue;
-  const preapproved: PreapprovedView | null = actionData ? actionData.preapproved : data.preapproved;
+function CeuFormBody({ data, reply, mode }: { data: IndividualCeuFormData; reply: FormReply | null; mode: Mode }) {
+  // The server answers every post with all the values to show (after applying or clearing a code
+  // they differ from what was posted).
+  const values = (reply?.result.initialValue as IndividualCeuValues | null | undefined) ?? data.defaultValue;
   const [form, fields] = useForm<FormShape>({
     id: `individual-ceu-${data.id ?? "new"}`,
-    lastResult: (actionData?.result ?? null) as SubmissionResult<string[]> | null,
+    lastResult: reply?.result ?? null,
     defaultValue: values,
     shouldValidate: "onSubmit",
   });
-  const locked = preapproved !== null;
+  // Filled in from a pre-approved group CEU (its completion code applied): those fields are locked.
+  const locked = values.preapprovedCreditId !== "";
   const lockedHint = locked ? "Filled in from the pre-approved program." : undefined;
   const creditTypeLabel = data.creditTypes.find((t) => t.value === values.creditTypeId)?.label ?? "";
   return (
@@ -55,9 +46,9 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         Save
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {actionData?.notice ? (
+      {reply?.notice ? (
         <p className="alert alert-success" role="status">
-          {actionData.notice}
+          {reply.notice}
         </p>
       ) : null}
       <SelectField
@@ -88,9 +79,9 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         </div>
         {locked ? (
           <>
-            <input type="hidden" name="preapprovedCreditId" value={String(preapproved.id)} />
+            <input type="hidden" name="preapprovedCreditId" value={values.preapprovedCreditId} />
             <p className="muted">
-              Pre-approved program: <strong>{preapproved.programTitle}</strong> by {preapproved.sponsor}
+              Pre-approved program: <strong>{values.programTitle}</strong> by {values.sponsor}
             </p>
           </>
         ) : null}
@@ -147,8 +138,8 @@ function CeuFormBody({ data, actionData, mode }: { data: IndividualCeuFormData; 
         textareaProps={{ ...getTextareaProps(fields.programAgenda), rows: 4, readOnly: locked }}
         errors={fields.programAgenda.errors}
       />
-      {locked && preapproved.agendaFileName ? (
-        <p className="muted">The sponsor&apos;s agenda file ({preapproved.agendaFileName}) is on record.</p>
+      {locked && values.preapprovedAgendaFile ? (
+        <p className="muted">The sponsor&apos;s agenda file ({values.preapprovedAgendaFile}) is on record.</p>
       ) : null}
       <FileInput
         id="ceu-agenda-file"

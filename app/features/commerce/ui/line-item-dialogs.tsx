@@ -1,6 +1,6 @@
 /**
  * The bodies of the admin's line-item modals (inside a RouteModal): "Mark as paid" and "Change
- * price". Validated on the server only (docs/architecture.md, "Forms"); errors come back in
+ * price". Validated on the server only (docs/architecture.md, "The form pattern"); errors come back in
  * `lastResult`. `returnTo` (optional) is posted back so the action returns to the page that opened
  * the modal.
  */

@@ -3,10 +3,11 @@
  * for an admin (the Experience review page). A plain multipart post validated on the server
  * (`submitExperienceForm`), so it works without JavaScript; deleting a file posts the same form.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Fragment } from "react";
-import type { ExperienceAnswer, ExperienceFormData } from "~/features/experience/experience-form.server.ts";
+import type { ExperienceFormData, ExperienceValues } from "~/features/experience/experience-form.server.ts";
+import type { FormReply } from "~/kit/forms/outcome.ts";
 import { customFieldName } from "~/features/experience/rules.ts";
 import { resubmitLabel } from "~/kit/review/review-parts.tsx";
 import { AttachedFiles, FileInput, FileLinks } from "~/ui/attached-files.tsx";
@@ -16,23 +17,16 @@ const DOCUMENT_TYPES = "application/pdf,image/jpeg,image/png";
 
 type Mode = "member" | "admin";
 
-export function ExperienceForm({
-  data,
-  actionData,
-  mode,
-}: {
-  data: ExperienceFormData;
-  actionData: ExperienceAnswer | null | undefined;
-  mode: Mode;
-}) {
-  return <ExperienceFormBody key={actionData?.seq ?? 0} data={data} actionData={actionData ?? null} mode={mode} />;
+export function ExperienceForm({ data, reply, mode }: { data: ExperienceFormData; reply: FormReply | null | undefined; mode: Mode }) {
+  // A new reply (a file deleted, errors) remounts the form with the values it shows.
+  return <ExperienceFormBody key={reply?.seq ?? 0} data={data} reply={reply ?? null} mode={mode} />;
 }
 
-function ExperienceFormBody({ data, actionData, mode }: { data: ExperienceFormData; actionData: ExperienceAnswer | null; mode: Mode }) {
-  const values = actionData?.values ?? data.defaultValue;
+function ExperienceFormBody({ data, reply, mode }: { data: ExperienceFormData; reply: FormReply | null; mode: Mode }) {
+  const values = (reply?.result.initialValue as ExperienceValues | null | undefined) ?? data.defaultValue;
   const [form, fields] = useForm<Record<string, string>>({
     id: `experience-${data.id ?? "new"}`,
-    lastResult: (actionData?.result ?? null) as SubmissionResult<string[]> | null,
+    lastResult: reply?.result ?? null,
     defaultValue: values,
     shouldValidate: "onSubmit",
   });
@@ -49,9 +43,9 @@ function ExperienceFormBody({ data, actionData, mode }: { data: ExperienceFormDa
         Save
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {actionData?.notice ? (
+      {reply?.notice ? (
         <p className="alert alert-success" role="status">
-          {actionData.notice}
+          {reply.notice}
         </p>
       ) : null}
       <SelectField

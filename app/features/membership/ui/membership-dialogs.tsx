@@ -1,6 +1,6 @@
 /**
  * The body of the admin's add/edit user membership modal (inside a RouteModal). Validated on the server only
- * (docs/architecture.md, "Forms"); errors come back in `lastResult`.
+ * (docs/architecture.md, "The form pattern"); errors come back in `lastResult`.
  */
 import { MEMBERSHIP_DAYS } from "~/features/membership/rules.ts";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";

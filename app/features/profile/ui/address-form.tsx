@@ -29,7 +29,7 @@ export function AddressForm({
     id,
     lastResult,
     defaultValue: defaultValue ?? { country: "US" },
-    // Validated on the server only (see docs/architecture.md, "Forms"): zod stays out of the bundle.
+    // Validated on the server only (see docs/architecture.md, "The form pattern"): zod stays out of the bundle.
     shouldValidate: "onSubmit",
   });
   const notListed = fields.stateNotListed.value === "on";
