@@ -9,7 +9,20 @@
 export { createAdmin, createMember, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
-export { cartLine, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
+export {
+  cartLine,
+  discountCode,
+  donationOption,
+  failedPayment,
+  paidOrder,
+  payLines,
+  paymentInProgress,
+  productLine,
+  saveCard,
+  upcomingEvent,
+  type OrderLine,
+  type PayOptions,
+} from "./commerce.ts";
 export {
   MEMBERSHIP_TYPES,
   activeMembership,
@@ -19,6 +32,8 @@ export {
   membershipType,
   pastMemberships,
   pendingMembershipRequest,
+  rejectedMembershipRequest,
+  uploadedTranscript,
   type MembershipOverrides,
 } from "./memberships.ts";
 export {
@@ -52,6 +67,7 @@ export {
   expiredWithoutExtension,
   inPostRegistration,
   readyForFinalSteps,
+  recordedExamAttempt,
   registrationAtStep,
   waitingInExperienceApproval,
   waitingInFinalApproval,

@@ -4,11 +4,12 @@
  * starts it (start + 364 days); the user's admin membership summary is synced as the product does.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, PRODUCT_KIND, type MembershipKey } from "~/domain/constants.ts";
+import { MEDIA_KIND, MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, PRODUCT_KIND, type MembershipKey } from "~/domain/constants.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import { membershipEnd } from "~/features/membership/rules.ts";
 import { daysAgo, startOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { storeFile } from "~/lib/uploads.server.ts";
 import { paidOrder, productLine } from "./commerce.ts";
 
 /** The demo's membership types: name, price, whether a request is reviewed, description. */
@@ -182,4 +183,49 @@ export async function approvedMembershipRequest(
     },
   });
   return { ...paid, request };
+}
+
+/** A request (student unless `typeKey`) an admin rejected (`reviewedAt`, default the day after it was made); the user's summary is synced. */
+export async function rejectedMembershipRequest(
+  userId: number,
+  opts: {
+    typeKey?: MembershipKey;
+    reviewerId?: number | null;
+    message?: string | null;
+    createdAt?: Date;
+    reviewedAt?: Date;
+    now?: Date;
+  } = {},
+) {
+  const type = await membershipType(opts.typeKey ?? MEMBERSHIP_KEY.student);
+  const createdAt = opts.createdAt ?? daysAgo(3, opts.now);
+  const request = await db.membershipRequest.create({
+    data: {
+      userId,
+      membershipTypeId: type.id,
+      status: MEMBERSHIP_REQUEST_STATUS.rejected,
+      reviewedById: opts.reviewerId ?? null,
+      reviewedAt: opts.reviewedAt ?? new Date(createdAt.getTime() + 86_400_000),
+      message: opts.message ?? null,
+      createdAt,
+    },
+  });
+  await syncMembershipStatus(db, userId, opts.now);
+  return request;
+}
+
+/** The student's transcript uploaded with a membership request: a small PDF in the upload folder and its Media row. */
+export async function uploadedTranscript(request: { id: number; userId: number }, originalName = "transcript.pdf") {
+  const bytes = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+  return db.media.create({
+    data: {
+      ownerUserId: request.userId,
+      kind: MEDIA_KIND.studentTranscript,
+      originalName,
+      storedPath: await storeFile(bytes, "pdf"),
+      mimeType: "application/pdf",
+      sizeBytes: bytes.byteLength,
+      membershipRequestId: request.id,
+    },
+  });
 }

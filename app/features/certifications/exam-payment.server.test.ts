@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import { createAdmin, createCertification, createMember, createRegistration, recordedExamAttempt } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { schemaErrors } from "../../../tests/setup/forms.ts";
-import { PRODUCT_KIND } from "~/domain/constants.ts";
+import { EXAM_RESULT, PRODUCT_KIND } from "~/domain/constants.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { todayISO } from "~/lib/dates.ts";
@@ -18,6 +18,7 @@ async function enrolled(status = "post_registration") {
   const member = await createMember();
   const admin = await createAdmin();
   const afc = await createCertification();
+  // The certification's exam: $350, a retake $250.
   const product = await db.product.create({
     data: { kind: PRODUCT_KIND.exam, name: "AFC Exam", priceCents: 35_000, retakePriceCents: 25_000, certificationId: afc.id },
   });
@@ -55,7 +56,7 @@ describe("paying for the exam", () => {
 
   it("charges the retake price after a fail and refuses a sixth attempt or paying after a pass", async () => {
     const { registration, actor, admin } = await enrolled();
-    await db.examAttempt.create({ data: { registrationId: registration.id, name: "AFC", result: "F", transactionId: null } });
+    await recordedExamAttempt(registration.id, { result: EXAM_RESULT.fail });
     const offer = await examOffer(actor.userId, NOW);
     expect(offer).toMatchObject({ ok: true, retake: true, remaining: 4, total: "$250.00", examName: "AFC Certification Exam (Retake)" });
     await addExamToCart(actor, { agree: true, internationalExam: false }, NOW);
@@ -65,7 +66,7 @@ describe("paying for the exam", () => {
     });
 
     await db.examAttempt.updateMany({ where: { registrationId: registration.id }, data: { result: "F" } });
-    for (let i = 0; i < 3; i++) await db.examAttempt.create({ data: { registrationId: registration.id, name: "AFC", result: "F" } });
+    for (let i = 0; i < 3; i++) await recordedExamAttempt(registration.id, { result: EXAM_RESULT.fail });
     expect(await examOffer(actor.userId, NOW)).toEqual({ ok: false, message: EXAM_PAYMENT_MESSAGES.noAttemptsLeft });
     expect(await addExamToCart(actor, { agree: true, internationalExam: false }, NOW)).toEqual({
       kind: "invalid",
@@ -73,13 +74,13 @@ describe("paying for the exam", () => {
     });
 
     const passed = await enrolled();
-    await db.examAttempt.create({ data: { registrationId: passed.registration.id, name: "AFC", result: "P" } });
+    await recordedExamAttempt(passed.registration.id, { result: EXAM_RESULT.pass });
     expect(await examOffer(passed.actor.userId, NOW)).toEqual({ ok: false, message: EXAM_PAYMENT_MESSAGES.passed });
   });
 
   it("pays the sitting an admin added instead of adding another; refuses someone not enrolled", async () => {
     const { registration, actor, admin } = await enrolled();
-    const added = await db.examAttempt.create({ data: { registrationId: registration.id, name: "AFC" } });
+    const added = await recordedExamAttempt(registration.id, { result: null });
     await addExamToCart(actor, { agree: true, internationalExam: false }, NOW);
     await pay(admin, registration.id);
     const attempts = await db.examAttempt.findMany({ where: { registrationId: registration.id } });

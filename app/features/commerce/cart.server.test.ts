@@ -1,8 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  activeMembership,
+  cartLine,
+  createMember,
+  discountCode,
+  donationOption,
+  failedPayment,
+  paidOrder,
+  paymentInProgress,
+  registrationAtStep,
+  upcomingEvent,
+  type OrderLine,
+} from "../../../tests/factories/index.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { DISCOUNT_KIND, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
+import { DISCOUNT_KIND, PRODUCT_KIND, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
 import { DONATION_MESSAGES, QUANTITY_MESSAGE } from "~/features/commerce/schemas.server.ts";
 import { db } from "~/lib/db.server.ts";
@@ -11,7 +23,6 @@ import {
   applyDiscount,
   CART_LOCKED_MESSAGE,
   CART_MESSAGES,
-  cartLockKey,
   listDonationOptions,
   loadCart,
   REGISTRATION_ITEM_MESSAGE,
@@ -25,97 +36,16 @@ beforeEach(() => resetDatabase());
 const now = new Date("2026-11-21T15:00:00Z");
 const DAY = 86_400_000;
 
-let seq = 0;
 const member = () => createMember({ firstName: "Cam" });
 
-async function item(
-  userId: number,
-  data: Partial<{
-    kind: string;
-    name: string;
-    priceCents: number;
-    finalPriceCents: number;
-    quantity: number;
-    withQty: boolean;
-    freeForMembers: boolean;
-    registrationId: number;
-    transactionId: number;
-    showInCart: boolean;
-  }> = {},
-) {
-  return db.lineItem.create({
-    data: {
-      userId,
-      kind: data.kind ?? PRODUCT_KIND.event,
-      name: data.name ?? "Webinar seat",
-      priceCents: data.priceCents ?? 10000,
-      finalPriceCents: data.finalPriceCents ?? data.priceCents ?? 10000,
-      quantity: data.quantity ?? 1,
-      withQty: data.withQty ?? false,
-      freeForMembers: data.freeForMembers ?? false,
-      registrationId: data.registrationId ?? null,
-      transactionId: data.transactionId ?? null,
-      showInCart: data.showInCart ?? true,
-    },
-  });
-}
-
-async function transaction(userId: number, data: { status: string; lockKey?: string | null }) {
-  seq += 1;
-  return db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: data.status,
-      amountCents: 100,
-      idempotencyKey: `key-${seq}`,
-      paymentMethodType: "stripe",
-      lockKey: data.lockKey ?? null,
-    },
-  });
-}
-
-async function lockCart(userId: number) {
-  return transaction(userId, { status: TRANSACTION_STATUS.pending, lockKey: cartLockKey(userId) });
-}
-
-async function discount(
-  data: Partial<{
-    code: string;
-    kind: string;
-    percentage: boolean;
-    amount: number;
-    active: boolean;
-    startsAt: Date;
-    endsAt: Date;
-    usageLimit: number;
-    usage: number;
-  }> = {},
-) {
-  seq += 1;
-  return db.discount.create({
-    data: { code: data.code ?? `CODE${seq}`, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, ...data },
-  });
-}
-
-async function donationOption(
-  data: { name?: string; amountsCents?: unknown; active?: boolean; sortOrder?: number; categoryKey?: string } = {},
-) {
-  const category = data.categoryKey ? await db.productCategory.create({ data: { key: data.categoryKey, name: data.categoryKey } }) : null;
-  const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.donation, name: `Donation: ${data.name ?? "General fund"}`, priceCents: 0 },
-  });
-  return db.donationOption.create({
-    data: {
-      name: data.name ?? "General fund",
-      amountsCents: (data.amountsCents ?? [2500, 5000, 10000, 25000, 50000]) as number[],
-      productId: product.id,
-      categoryId: category?.id ?? null,
-      active: data.active ?? true,
-      sortOrder: data.sortOrder ?? 0,
-    },
-  });
-}
+/** A $100 webinar seat unless given. */
+const seat = (over: Partial<OrderLine> = {}): OrderLine => ({ kind: PRODUCT_KIND.event, name: "Webinar seat", priceCents: 10000, ...over });
+/** An item in the member's cart. */
+const item = (userId: number, over: Partial<OrderLine> = {}) => cartLine(userId, seat(over));
+/** An item the member has paid for. */
+const paidItem = async (userId: number, over: Partial<OrderLine> = {}) => ({
+  id: (await paidOrder(userId, [seat(over)])).lineItemIds[0]!,
+});
 
 describe("updateQuantity", () => {
   it("changes the quantity of a quantity item and the cart's total follows", async () => {
@@ -140,12 +70,11 @@ describe("updateQuantity", () => {
   it("does not find another member's item, a paid item, a hidden item or an item without a quantity", async () => {
     const user = await member();
     const other = await member();
-    const paid = await transaction(user.id, { status: TRANSACTION_STATUS.succeeded });
     const foreign = await item(other.id, { withQty: true });
-    const paidItem = await item(user.id, { withQty: true, transactionId: paid.id });
+    const paid = await paidItem(user.id, { withQty: true });
     const hidden = await item(user.id, { withQty: true, showInCart: false });
     const fixed = await item(user.id, { withQty: false });
-    for (const line of [foreign, paidItem, hidden, fixed]) {
+    for (const line of [foreign, paid, hidden, fixed]) {
       expect(await updateQuantity(memberActor(user.id), line.id, 4)).toMatchObject({ ok: false, code: "notFound" });
       expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
     }
@@ -154,7 +83,7 @@ describe("updateQuantity", () => {
   it("waits while a payment for the cart is in progress", async () => {
     const user = await member();
     const line = await item(user.id, { withQty: true });
-    await lockCart(user.id);
+    await paymentInProgress(user.id);
     expect(await updateQuantity(memberActor(user.id), line.id, 2)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
     expect((await loadCart(user.id, now)).locked).toBe(true);
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
@@ -164,8 +93,8 @@ describe("updateQuantity", () => {
     const user = await member();
     const other = await member();
     const line = await item(user.id, { withQty: true });
-    await lockCart(other.id);
-    await transaction(user.id, { status: TRANSACTION_STATUS.failed });
+    await paymentInProgress(other.id);
+    await failedPayment(user.id);
     expect(await updateQuantity(memberActor(user.id), line.id, 2)).toMatchObject({ ok: true });
   });
 });
@@ -189,19 +118,15 @@ describe("removeItem", () => {
   it("keeps records that point at a removed item but clears their link", async () => {
     const user = await member();
     const line = await item(user.id, { kind: PRODUCT_KIND.event });
-    const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 10000 } });
-    const event = await db.event.create({
-      data: { name: "Webinar", type: "webinar", date: new Date(now.getTime() + 10 * DAY), productId: product.id },
-    });
-    const seat = await db.eventRegistration.create({ data: { eventId: event.id, userId: user.id, lineItemId: line.id } });
+    const { event } = await upcomingEvent({ name: "Webinar", date: new Date(now.getTime() + 10 * DAY) });
+    const registered = await db.eventRegistration.create({ data: { eventId: event.id, userId: user.id, lineItemId: line.id } });
     expect(await removeItem(memberActor(user.id), line.id)).toMatchObject({ ok: true });
-    expect(await db.eventRegistration.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ lineItemId: null });
+    expect(await db.eventRegistration.findUniqueOrThrow({ where: { id: registered.id } })).toMatchObject({ lineItemId: null });
   });
 
   it("refuses an item that belongs to a registration", async () => {
     const user = await member();
-    const cert = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
-    const registration = await db.registration.create({ data: { userId: user.id, certificationId: cert.id } });
+    const registration = await registrationAtStep(user.id, { step: REGISTRATION_STEP.summary });
     const line = await item(user.id, { kind: PRODUCT_KIND.registrationFee, registrationId: registration.id });
     expect(await removeItem(memberActor(user.id), line.id)).toEqual({ ok: false, code: "refused", message: REGISTRATION_ITEM_MESSAGE });
     expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
@@ -210,18 +135,17 @@ describe("removeItem", () => {
   it("does not find another member's or a paid item, and never deletes them", async () => {
     const user = await member();
     const other = await member();
-    const paid = await transaction(user.id, { status: TRANSACTION_STATUS.succeeded });
     const foreign = await item(other.id);
-    const paidItem = await item(user.id, { transactionId: paid.id });
+    const paid = await paidItem(user.id);
     expect(await removeItem(memberActor(user.id), foreign.id)).toMatchObject({ ok: false, code: "notFound" });
-    expect(await removeItem(memberActor(user.id), paidItem.id)).toMatchObject({ ok: false, code: "notFound" });
-    expect(await db.lineItem.count({ where: { id: { in: [foreign.id, paidItem.id] } } })).toBe(2);
+    expect(await removeItem(memberActor(user.id), paid.id)).toMatchObject({ ok: false, code: "notFound" });
+    expect(await db.lineItem.count({ where: { id: { in: [foreign.id, paid.id] } } })).toBe(2);
   });
 
   it("waits while a payment for the cart is in progress", async () => {
     const user = await member();
     const line = await item(user.id);
-    await lockCart(user.id);
+    await paymentInProgress(user.id);
     expect(await removeItem(memberActor(user.id), line.id)).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
     expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
   });
@@ -233,7 +157,7 @@ describe("applyDiscount / removeDiscount", () => {
     await item(user.id, { priceCents: 20000 });
     const option = await donationOption();
     await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 2500, anonymous: false });
-    await discount({ code: "SAVE20", percentage: true, amount: 20 });
+    await discountCode({ code: "SAVE20", percentage: true, amount: 20 });
 
     expect(await applyDiscount(memberActor(user.id), "  save20 ", now)).toEqual({ ok: true, message: DISCOUNT_MESSAGES.applied });
     const cart = await loadCart(user.id, now);
@@ -248,10 +172,10 @@ describe("applyDiscount / removeDiscount", () => {
 
   it("refuses a blank, unknown, inactive, not yet started, expired or used-up code, and an empty cart", async () => {
     const user = await member();
-    await db.discount.create({ data: { code: "OFF", amount: 10, percentage: true, active: false } });
-    await discount({ code: "LATER", startsAt: new Date(now.getTime() + DAY) });
-    await discount({ code: "OLD", endsAt: new Date(now.getTime() - DAY) });
-    await discount({ code: "GONE", usageLimit: 5, usage: 5 });
+    await discountCode({ code: "OFF", amount: 10, percentage: true, active: false });
+    await discountCode({ code: "LATER", startsAt: new Date(now.getTime() + DAY) });
+    await discountCode({ code: "OLD", endsAt: new Date(now.getTime() - DAY) });
+    await discountCode({ code: "GONE", usageLimit: 5, usage: 5 });
     expect(await applyDiscount(memberActor(user.id), "OLD", now)).toMatchObject({
       kind: "invalid",
       errors: { code: [DISCOUNT_MESSAGES.emptyCart] },
@@ -275,7 +199,7 @@ describe("applyDiscount / removeDiscount", () => {
   it("refuses a code that applies to nothing in the cart", async () => {
     const user = await member();
     await item(user.id, { kind: PRODUCT_KIND.event });
-    await discount({ code: "LICENSE1", kind: DISCOUNT_KIND.trainerLicense, amount: 100 });
+    await discountCode({ code: "LICENSE1", kind: DISCOUNT_KIND.trainerLicense, amount: 100 });
     expect(await applyDiscount(memberActor(user.id), "license1", now)).toEqual({
       kind: "invalid",
       errors: { code: [DISCOUNT_MESSAGES.noEligibleItems] },
@@ -287,11 +211,11 @@ describe("applyDiscount / removeDiscount", () => {
     const other = await member();
     const theirs = await item(other.id);
     await item(user.id);
-    const code = await discount({ code: "MINE" });
+    const code = await discountCode({ code: "MINE" });
     expect(await applyDiscount(memberActor(user.id), "MINE", now)).toMatchObject({ ok: true });
     expect((await db.lineItem.findUniqueOrThrow({ where: { id: theirs.id } })).discountId).toBeNull();
 
-    await lockCart(user.id);
+    await paymentInProgress(user.id);
     expect(await removeDiscount(memberActor(user.id))).toMatchObject({ ok: false, message: CART_LOCKED_MESSAGE });
     expect((await loadCart(user.id, now)).discount?.id).toBe(code.id);
   });
@@ -303,16 +227,7 @@ describe("free_for_members items", () => {
     await item(user.id, { priceCents: 4900, finalPriceCents: 0, freeForMembers: true });
     expect((await loadCart(user.id, now)).pricing.totalCents).toBe(4900);
 
-    const type = await db.membershipType.create({ data: { key: "professional", name: "Professional" } });
-    await db.userMembership.create({
-      data: {
-        userId: user.id,
-        membershipTypeId: type.id,
-        start: new Date(now.getTime() - 10 * DAY),
-        end: new Date(now.getTime() + 300 * DAY),
-        approved: true,
-      },
-    });
+    await activeMembership(user.id, { start: new Date(now.getTime() - 10 * DAY), now });
     expect((await loadCart(user.id, now)).pricing.totalCents).toBe(0);
   });
 });
@@ -322,7 +237,8 @@ describe("donations", () => {
     await donationOption({ name: "Second", sortOrder: 2 });
     await donationOption({ name: "Hidden", active: false });
     await donationOption({ name: "Symposium scholarship", sortOrder: 1, amountsCents: [2500, 5000, 10000, 25000, 50000, 37500, 72500] });
-    await donationOption({ name: "Broken list", sortOrder: 3, amountsCents: "oops", categoryKey: "symposium_scholarship" });
+    const symposium = await db.productCategory.create({ data: { key: "symposium_scholarship", name: "symposium_scholarship" } });
+    await donationOption({ name: "Broken list", sortOrder: 3, amountsCents: "oops", categoryId: symposium.id });
     expect(await listDonationOptions()).toEqual([
       { id: expect.any(Number), name: "Symposium scholarship", amountsCents: [2500, 5000, 10000, 25000, 50000, 37500, 72500] },
       { id: expect.any(Number), name: "Second", amountsCents: [2500, 5000, 10000, 25000, 50000] },
@@ -395,7 +311,7 @@ describe("donations", () => {
     expect(
       await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 10_000_001, anonymous: false, other: true }),
     ).toEqual({ kind: "invalid", errors: { donationOther: [DONATION_MESSAGES.amountTooLarge] } });
-    await lockCart(user.id);
+    await paymentInProgress(user.id);
     expect(await addDonationToCart(memberActor(user.id), { optionId: option.id, amountCents: 2500, anonymous: false })).toEqual({
       kind: "invalid",
       errors: { "": [CART_LOCKED_MESSAGE] },

@@ -1,11 +1,22 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createMember } from "../../../tests/factories/index.ts";
+import {
+  activeMembership,
+  cartLine,
+  createAdmin,
+  createMember,
+  discountCode,
+  donationOption,
+  productLine,
+  saveCard,
+  upcomingEvent,
+  type OrderLine,
+} from "../../../tests/factories/index.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { DISCOUNT_KIND, PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
+import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS } from "~/domain/constants.ts";
 import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
 import { PAYMENT_METHOD_MESSAGES } from "~/features/commerce/payment-method.ts";
 import { STRIPE_UNAVAILABLE_MESSAGE } from "~/integrations/stripe.server.ts";
@@ -26,41 +37,14 @@ beforeEach(() => {
 const member = (card?: string) =>
   createMember({ firstName: "Bea", ...(card ? { card: { id: card, last4: card === "pm_card_visa" ? "4242" : "0002" } } : {}) });
 
-async function eventProduct(priceCents: number, opts: { freeForMembers?: boolean } = {}) {
-  const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.event, name: "Money Coaching Webinar", priceCents, freeForMembers: opts.freeForMembers ?? false },
-  });
-  const event = await db.event.create({
-    data: { name: "Money Coaching Webinar", type: "webinar", date: new Date("2026-12-10T18:00:00Z"), productId: product.id },
-  });
-  return { product, event };
-}
+const eventProduct = (priceCents: number, opts: { freeForMembers?: boolean } = {}) =>
+  upcomingEvent({ priceCents, freeForMembers: opts.freeForMembers, date: new Date("2026-12-10T18:00:00Z") });
 
-async function cartLine(
-  userId: number,
-  data: { kind?: string; priceCents: number; finalPriceCents?: number; productId?: number; quantity?: number; freeForMembers?: boolean },
-) {
-  return db.lineItem.create({
-    data: {
-      userId,
-      kind: data.kind ?? PRODUCT_KIND.event,
-      name: "Item",
-      productId: data.productId ?? null,
-      priceCents: data.priceCents,
-      finalPriceCents: data.finalPriceCents ?? data.priceCents,
-      quantity: data.quantity ?? 1,
-      freeForMembers: data.freeForMembers ?? false,
-      showInCart: true,
-    },
-  });
-}
+/** An item in the member's cart at this price. */
+const item = (userId: number, priceCents: number, over: Partial<OrderLine> = {}) =>
+  cartLine(userId, { kind: PRODUCT_KIND.event, name: "Item", priceCents, ...over });
 
-async function donationOption() {
-  const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.donation, name: "Donation: Symposium scholarship", priceCents: 0 },
-  });
-  return db.donationOption.create({ data: { name: "Symposium scholarship", amountsCents: [2500, 5000, 37500], productId: product.id } });
-}
+const scholarship = () => donationOption({ name: "Symposium scholarship", amountsCents: [2500, 5000, 37500] });
 
 function input(userId: number, over: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
@@ -78,12 +62,9 @@ describe("checkout: what is charged", () => {
   it("charges the saved card the server's total (discount and donation included) and records one transaction with its items", async () => {
     const user = await member("pm_card_visa");
     const { product, event } = await eventProduct(20000);
-    const line = await cartLine(user.id, { productId: product.id, priceCents: 20000 });
-    const code = await db.discount.create({
-      data: { code: "TEN", kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, usageLimit: 5 },
-    });
-    await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
-    const option = await donationOption();
+    const code = await discountCode({ code: "TEN", percentage: true, amount: 10, usageLimit: 5 });
+    await cartLine(user.id, productLine(product, { discountId: code.id }));
+    const option = await scholarship();
 
     const result = await startCheckout(
       input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 2500, anonymous: true, other: false } }),
@@ -124,7 +105,7 @@ describe("checkout: what is charged", () => {
   it("pays a zero total as free without Stripe, and free_for_members items are free only for members", async () => {
     const user = await member();
     const { product } = await eventProduct(4500, { freeForMembers: true });
-    await cartLine(user.id, { productId: product.id, priceCents: 4500, finalPriceCents: 0, freeForMembers: true });
+    await cartLine(user.id, productLine(product, { finalPriceCents: 0 }));
 
     // not a member: the list price is owed, so "free" switches to a new card (hosted page)
     const owed = await startCheckout(input(user.id, { paymentMethod: "free" }));
@@ -133,15 +114,7 @@ describe("checkout: what is charged", () => {
     expect(pending).toMatchObject({ amountCents: 4500, paymentMethodType: PAYMENT_METHOD_TYPE.stripe, status: TRANSACTION_STATUS.pending });
     await cancelHostedCheckout(memberActor(user.id), pending.id);
 
-    const type = await db.membershipType.create({ data: { key: "professional", name: "Professional" } });
-    await db.userMembership.create({
-      data: {
-        userId: user.id,
-        membershipTypeId: type.id,
-        start: new Date(Date.now() - 86_400_000),
-        end: new Date(Date.now() + 300 * 86_400_000),
-      },
-    });
+    await activeMembership(user.id);
     const free = await startCheckout(input(user.id, { paymentMethod: "existing" }));
     expect(free.kind).toBe("paid");
     if (free.kind === "paid")
@@ -160,7 +133,7 @@ describe("checkout: what is charged", () => {
 
   it("takes a donation only by /donate's rule: a chosen amount the option offers, a typed one up to $100,000", async () => {
     const user = await member("pm_card_visa");
-    const option = await donationOption();
+    const option = await scholarship();
     const refused: Array<[number, boolean, string, string]> = [
       [99_999_999_999, false, "donationAmount", DONATION_MESSAGES.notOffered],
       [7_500, false, "donationAmount", DONATION_MESSAGES.notOffered],
@@ -185,7 +158,7 @@ describe("checkout: what is charged", () => {
 
   it("allows a donation on its own", async () => {
     const user = await member("pm_card_visa");
-    const option = await donationOption();
+    const option = await scholarship();
     const result = await startCheckout(
       input(user.id, { donation: { optionId: option.id, amountCents: 37500, anonymous: false, other: false } }),
     );
@@ -198,7 +171,7 @@ describe("checkout: admin override", () => {
   it("is refused unless an admin is acting as the member, and records the admin and notes when they are", async () => {
     const admin = await createAdmin();
     const user = await member();
-    await cartLine(user.id, { priceCents: 15000 });
+    await item(user.id, 15000);
 
     expect(await startCheckout(input(user.id, { paymentMethod: "admin" }))).toEqual({
       kind: "invalid",
@@ -232,10 +205,9 @@ describe("checkout: admin override", () => {
 describe("checkout: failures", () => {
   it("shows the card's message first, keeps the cart, and gives back the discount use and the donation", async () => {
     const user = await member("pm_card_chargeDeclined");
-    const line = await cartLine(user.id, { priceCents: 9900 });
-    const code = await db.discount.create({ data: { code: "ONCE", percentage: false, amount: 1000, usageLimit: 1 } });
-    await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
-    const option = await donationOption();
+    const code = await discountCode({ code: "ONCE", percentage: false, amount: 1000, usageLimit: 1 });
+    const line = await item(user.id, 9900, { discountId: code.id });
+    const option = await scholarship();
 
     const result = await startCheckout(
       input(user.id, { paymentMethod: "existing", donation: { optionId: option.id, amountCents: 5000, anonymous: false, other: false } }),
@@ -251,13 +223,13 @@ describe("checkout: failures", () => {
       lockKey: null,
     });
     // and the next try (a new page, a new key) is allowed
-    await db.user.update({ where: { id: user.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
+    await saveCard(user.id);
     expect((await startCheckout(input(user.id, { paymentMethod: "existing" }))).kind).toBe("paid");
   });
 
   it("says nothing was charged when Stripe cannot be reached", async () => {
     const user = await member("pm_card_visa");
-    await cartLine(user.id, { priceCents: 9900 });
+    await item(user.id, 9900);
     mockStripe.failNextRequests(5);
     const result = await startCheckout(input(user.id, { paymentMethod: "existing" }));
     expect(result).toEqual({ kind: "failed", message: `${STRIPE_UNAVAILABLE_MESSAGE} Could not process payment` });
@@ -267,9 +239,8 @@ describe("checkout: failures", () => {
 
   it("refuses a code whose last use was taken since it was applied", async () => {
     const user = await member("pm_card_visa");
-    const line = await cartLine(user.id, { priceCents: 9900 });
-    const code = await db.discount.create({ data: { code: "LAST", percentage: true, amount: 50, usageLimit: 1, usage: 1 } });
-    await db.lineItem.update({ where: { id: line.id }, data: { discountId: code.id } });
+    const code = await discountCode({ code: "LAST", percentage: true, amount: 50, usageLimit: 1, usage: 1 });
+    await item(user.id, 9900, { discountId: code.id });
     expect(await startCheckout(input(user.id, { paymentMethod: "existing" }))).toEqual({
       kind: "invalid",
       errors: { "": [DISCOUNT_MESSAGES.usedUp] },
@@ -281,7 +252,7 @@ describe("checkout: failures", () => {
 describe("checkout: charges at most once", () => {
   it("answers a resubmitted form with the first payment", async () => {
     const user = await member("pm_card_visa");
-    await cartLine(user.id, { priceCents: 9900 });
+    await item(user.id, 9900);
     const once = input(user.id, { paymentMethod: "existing" });
     const first = await startCheckout(once);
     const second = await startCheckout(once);
@@ -293,8 +264,8 @@ describe("checkout: charges at most once", () => {
 
   it("lets only one of two concurrent checkouts of the same cart charge", async () => {
     const user = await member("pm_card_visa");
-    await cartLine(user.id, { priceCents: 9900 });
-    await cartLine(user.id, { priceCents: 4500 });
+    await item(user.id, 9900);
+    await item(user.id, 4500);
     const results = await Promise.all([
       startCheckout(input(user.id, { paymentMethod: "existing" })),
       startCheckout(input(user.id, { paymentMethod: "existing" })),
@@ -313,7 +284,7 @@ describe("checkout: charges at most once", () => {
 describe("checkout: new card on Stripe's hosted page", () => {
   it("completes once from the return URL and the webhook, and saves the card when asked", async () => {
     const user = await member();
-    await cartLine(user.id, { priceCents: 12000 });
+    await item(user.id, 12000);
     const started = await startCheckout(input(user.id, { paymentMethod: "stripe", saveCard: true }));
     expect(started.kind).toBe("redirect");
     if (started.kind !== "redirect") return;
@@ -348,7 +319,7 @@ describe("checkout: new card on Stripe's hosted page", () => {
 
   it("is completed by the webhook alone when the member never comes back", async () => {
     const user = await member();
-    await cartLine(user.id, { priceCents: 3000 });
+    await item(user.id, 3000);
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
     const t = await db.transaction.findFirstOrThrow({ where: { userId: user.id } });
     mockStripe.completeCheckoutSession(t.checkoutSessionId ?? "", { cardNumber: "4242424242424242" });
@@ -368,7 +339,7 @@ describe("checkout: new card on Stripe's hosted page", () => {
 
   it("cancelling leaves the cart as it was; a new checkout closes an abandoned hosted page", async () => {
     const user = await member("pm_card_visa");
-    const line = await cartLine(user.id, { priceCents: 3000 });
+    const line = await item(user.id, 3000);
     await startCheckout(input(user.id, { paymentMethod: "stripe" }));
     const first = await db.transaction.findFirstOrThrow({ where: { userId: user.id } });
     expect(await cancelHostedCheckout(memberActor(user.id), first.id)).toEqual({ kind: "canceled" });
@@ -390,7 +361,7 @@ describe("checkout: new card on Stripe's hosted page", () => {
   it("will not complete another member's session", async () => {
     const owner = await member();
     const other = await member();
-    await cartLine(owner.id, { priceCents: 3000 });
+    await item(owner.id, 3000);
     await startCheckout(input(owner.id, { paymentMethod: "stripe" }));
     const t = await db.transaction.findFirstOrThrow({ where: { userId: owner.id } });
     mockStripe.completeCheckoutSession(t.checkoutSessionId ?? "", { cardNumber: "4242424242424242" });

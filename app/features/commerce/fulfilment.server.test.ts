@@ -1,63 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { cartLine, createMember, membershipType, payLines, productLine } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
-import { attachPaidLines } from "./payments.server.ts";
 
 beforeEach(() => resetDatabase());
 
-let seq = 0;
-/** Pays one line item the way checkout does, in one database transaction. */
-async function pay(userId: number, lineItemId: number, unitCents: number, now: Date) {
-  seq += 1;
-  const t = await db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: TRANSACTION_STATUS.succeeded,
-      amountCents: unitCents,
-      idempotencyKey: `fulfil-${seq}`,
-      paymentMethodType: PAYMENT_METHOD_TYPE.free,
-    },
-  });
-  await db.$transaction((tx) =>
-    attachPaidLines(
-      tx,
-      {
-        transactionId: t.id,
-        userId,
-        lines: [{ id: lineItemId, unitCents, beforeDiscountCents: null, discountId: null }],
-        paymentMethodId: null,
-      },
-      now,
-    ),
-  );
-}
-
 describe("fulfilment of a paid membership", () => {
   it("starts today for 364 days, and a second year starts the day after the first ends", async () => {
-    const user = await db.user.create({ data: { email: "m@example.org", firstName: "Mem", lastName: "Ber" } });
-    const product = await db.product.create({
-      data: { kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000 },
-    });
-    const type = await db.membershipType.create({ data: { key: "professional", name: "Professional Membership", productId: product.id } });
+    const user = await createMember();
+    const type = await membershipType("professional");
     const now = new Date("2026-11-21T15:00:00Z");
-    const line = (n: number) =>
-      db.lineItem.create({
-        data: {
-          userId: user.id,
-          kind: PRODUCT_KIND.membership,
-          name: `Professional Membership ${n}`,
-          productId: product.id,
-          priceCents: 15000,
-          finalPriceCents: 15000,
-        },
-      });
+    // Each line is paid the way checkout pays it (attachPaidLines runs the fulfilment).
+    const line = (n: number) => cartLine(user.id, productLine(type.product!, { name: `Professional Membership ${n}` }));
 
     const first = await line(1);
-    await pay(user.id, first.id, 15000, now);
+    await payLines(user.id, [first.id], { at: now });
     const second = await line(2);
-    await pay(user.id, second.id, 15000, now);
+    await payLines(user.id, [second.id], { at: now });
 
     const rows = await db.userMembership.findMany({ where: { userId: user.id }, orderBy: { start: "asc" } });
     expect(rows.map((r) => [r.membershipTypeId, r.lineItemId, r.approved])).toEqual([

@@ -1,4 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  cartLine,
+  createAdmin,
+  createMember,
+  discountCode,
+  donationOption,
+  failedPayment,
+  paidOrder,
+  productLine,
+  upcomingEvent,
+  type OrderLine,
+} from "../../../tests/factories/index.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
@@ -8,87 +20,26 @@ import { changeLineItemPrice, findUserLineItem, LINE_ITEM_MESSAGES, listUserPaym
 beforeEach(() => resetDatabase());
 
 const now = new Date("2026-11-21T15:00:00Z");
-let seq = 0;
 
-async function person(role = "member") {
-  seq += 1;
-  return db.user.create({
-    data: { email: `p${seq}@example.org`, firstName: role === "admin" ? "Ada" : "Dee", lastName: `Person${seq}`, role },
-  });
-}
+/** The $125 webinar seat unless given. */
+const webinar = (over: Partial<OrderLine> = {}): OrderLine => ({
+  kind: PRODUCT_KIND.event,
+  name: "Money Coaching Webinar",
+  priceCents: 12500,
+  ...over,
+});
+/** An unpaid item of the member (in the cart unless `showInCart: false`). */
+const line = (userId: number, over: Partial<OrderLine> = {}) => cartLine(userId, webinar(over));
 
-async function line(
-  userId: number,
-  data: Partial<{
-    kind: string;
-    name: string;
-    productId: number;
-    priceCents: number;
-    finalPriceCents: number;
-    quantity: number;
-    discountId: number;
-    showInCart: boolean;
-    freeForMembers: boolean;
-    due: Date;
-    year: number;
-    transactionId: number;
-  }> = {},
-) {
-  return db.lineItem.create({
-    data: {
-      userId,
-      kind: data.kind ?? PRODUCT_KIND.event,
-      name: data.name ?? "Money Coaching Webinar",
-      productId: data.productId ?? null,
-      priceCents: data.priceCents ?? 12500,
-      finalPriceCents: data.finalPriceCents ?? data.priceCents ?? 12500,
-      quantity: data.quantity ?? 1,
-      discountId: data.discountId ?? null,
-      showInCart: data.showInCart ?? true,
-      freeForMembers: data.freeForMembers ?? false,
-      due: data.due ?? null,
-      year: data.year ?? null,
-      transactionId: data.transactionId ?? null,
-    },
-  });
-}
-
-async function event() {
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.event, name: "Money Coaching Webinar", priceCents: 12500 } });
-  const e = await db.event.create({
-    data: { name: "Money Coaching Webinar", type: "webinar", date: new Date("2026-12-10T18:00:00Z"), productId: product.id },
-  });
-  return { product, event: e };
-}
-
-async function paidTransaction(
-  userId: number,
-  data: Partial<{ status: string; stripeId: string; at: Date; discountId: number; cardLastFour: string }> = {},
-) {
-  seq += 1;
-  return db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: data.status ?? TRANSACTION_STATUS.succeeded,
-      amountCents: 5000,
-      idempotencyKey: `t-${seq}`,
-      paymentMethodType: PAYMENT_METHOD_TYPE.stripe,
-      cardLastFour: data.cardLastFour ?? null,
-      stripeId: data.stripeId ?? null,
-      discountId: data.discountId ?? null,
-      createdAt: data.at ?? now,
-    },
-  });
-}
+const event = () => upcomingEvent({ name: "Money Coaching Webinar", priceCents: 12500, date: new Date("2026-12-10T18:00:00Z") });
 
 describe("markLineItemPaid", () => {
   it("records one admin payment of price × quantity, links the item, keeps its code, and seats the member at the event", async () => {
-    const admin = await person("admin");
-    const user = await person();
+    const admin = await createAdmin();
+    const user = await createMember();
     const { product, event: e } = await event();
-    const code = await db.discount.create({ data: { code: "TEN", percentage: true, amount: 10 } });
-    const item = await line(user.id, { productId: product.id, finalPriceCents: 9000, quantity: 2, discountId: code.id });
+    const code = await discountCode({ code: "TEN", percentage: true, amount: 10 });
+    const item = await cartLine(user.id, productLine(product, { finalPriceCents: 9000, quantity: 2, discountId: code.id }));
 
     const result = await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: "Paid by check #123" }, now);
 
@@ -118,14 +69,13 @@ describe("markLineItemPaid", () => {
   });
 
   it("records a donation item as a donation", async () => {
-    const admin = await person("admin");
-    const user = await person();
-    const product = await db.product.create({ data: { kind: PRODUCT_KIND.donation, name: "Donation: Scholarship", priceCents: 0 } });
-    const option = await db.donationOption.create({ data: { name: "Scholarship", amountsCents: [2500], productId: product.id } });
+    const admin = await createAdmin();
+    const user = await createMember();
+    const option = await donationOption({ name: "Scholarship", amountsCents: [2500] });
     const item = await line(user.id, {
       kind: PRODUCT_KIND.donation,
       name: "Donation: Scholarship",
-      productId: product.id,
+      productId: option.productId,
       priceCents: 2500,
       showInCart: false,
     });
@@ -138,10 +88,9 @@ describe("markLineItemPaid", () => {
   });
 
   it("refuses an item that is already paid, and creates nothing", async () => {
-    const admin = await person("admin");
-    const user = await person();
-    const t = await paidTransaction(user.id);
-    const item = await line(user.id, { transactionId: t.id });
+    const admin = await createAdmin();
+    const user = await createMember();
+    const item = { id: (await paidOrder(user.id, [webinar()])).lineItemIds[0]! };
 
     expect(await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now)).toEqual({
       ok: false,
@@ -152,8 +101,8 @@ describe("markLineItemPaid", () => {
   });
 
   it("marks an item paid once when asked twice at the same moment (double click)", async () => {
-    const admin = await person("admin");
-    const user = await person();
+    const admin = await createAdmin();
+    const user = await createMember();
     const { product } = await event();
     const item = await line(user.id, { productId: product.id });
 
@@ -171,8 +120,8 @@ describe("markLineItemPaid", () => {
   });
 
   it("writes an audit event naming the admin, the item and the payment", async () => {
-    const admin = await person("admin");
-    const user = await person();
+    const admin = await createAdmin();
+    const user = await createMember();
     const item = await line(user.id, { finalPriceCents: 4000 });
 
     const result = await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: "Waived fee" }, now);
@@ -193,7 +142,7 @@ describe("markLineItemPaid", () => {
   });
 
   it("answers plainly for an item that does not exist", async () => {
-    const admin = await person("admin");
+    const admin = await createAdmin();
     expect(await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: 999_999, notes: null }, now)).toEqual({
       ok: false,
       message: LINE_ITEM_MESSAGES.notFound,
@@ -203,8 +152,8 @@ describe("markLineItemPaid", () => {
 
 describe("changeLineItemPrice", () => {
   it("changes what an unpaid item is charged, keeps the list price, and audits before and after", async () => {
-    const admin = await person("admin");
-    const user = await person();
+    const admin = await createAdmin();
+    const user = await createMember();
     const item = await line(user.id, { priceCents: 12500, finalPriceCents: 0, freeForMembers: true });
 
     expect(await changeLineItemPrice({ actor: adminActor(admin.id), lineItemId: item.id, priceCents: 5000 })).toEqual({
@@ -234,8 +183,8 @@ describe("changeLineItemPrice", () => {
   });
 
   it("the new price is what marking it paid records", async () => {
-    const admin = await person("admin");
-    const user = await person();
+    const admin = await createAdmin();
+    const user = await createMember();
     const item = await line(user.id, { priceCents: 12500, quantity: 2 });
     await changeLineItemPrice({ actor: adminActor(admin.id), lineItemId: item.id, priceCents: 7550 });
     await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: item.id, notes: null }, now);
@@ -243,10 +192,9 @@ describe("changeLineItemPrice", () => {
   });
 
   it("refuses a paid item and leaves its price alone", async () => {
-    const admin = await person("admin");
-    const user = await person();
-    const t = await paidTransaction(user.id);
-    const item = await line(user.id, { finalPriceCents: 12500, transactionId: t.id });
+    const admin = await createAdmin();
+    const user = await createMember();
+    const item = { id: (await paidOrder(user.id, [webinar({ finalPriceCents: 12500 })])).lineItemIds[0]! };
 
     expect(await changeLineItemPrice({ actor: adminActor(admin.id), lineItemId: item.id, priceCents: 100 })).toEqual({
       ok: false,
@@ -259,8 +207,8 @@ describe("changeLineItemPrice", () => {
 
 describe("findUserLineItem", () => {
   it("finds the member's own item only", async () => {
-    const user = await person();
-    const other = await person();
+    const user = await createMember();
+    const other = await createMember();
     const item = await line(user.id, { name: "Exam Fee" });
     expect(await findUserLineItem(user.id, item.id)).toMatchObject({ id: item.id, name: "Exam Fee", paid: false });
     expect(await findUserLineItem(other.id, item.id)).toBeNull();
@@ -269,19 +217,17 @@ describe("findUserLineItem", () => {
 
 describe("listUserPayments", () => {
   it("lists the member's payments newest first with Stripe links, and their unpaid items in the cart or not", async () => {
-    const admin = await person("admin");
-    const user = await person();
-    const other = await person();
-    const code = await db.discount.create({ data: { code: "SPRING", percentage: true, amount: 10 } });
-    const older = await paidTransaction(user.id, {
+    const admin = await createAdmin();
+    const user = await createMember();
+    const other = await createMember();
+    const code = await discountCode({ code: "SPRING", percentage: true, amount: 10 });
+    const { transaction: older } = await paidOrder(user.id, [webinar({ name: "Exam Fee" }), webinar({ name: "Workbook", quantity: 2 })], {
       stripeId: "pi_123",
       at: new Date("2026-03-05T15:00:00Z"),
       discountId: code.id,
       cardLastFour: "4242",
     });
-    await line(user.id, { name: "Exam Fee", transactionId: older.id });
-    await line(user.id, { name: "Workbook", quantity: 2, transactionId: older.id });
-    const failed = await paidTransaction(user.id, { status: TRANSACTION_STATUS.failed, at: new Date("2026-04-01T15:00:00Z") });
+    const failed = await failedPayment(user.id, { at: new Date("2026-04-01T15:00:00Z") });
     const cartItem = await line(user.id, { name: "Webinar", finalPriceCents: 9900 });
     const outside = await line(user.id, {
       kind: PRODUCT_KIND.renewal,

@@ -1,87 +1,48 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  createAdmin,
+  createMember,
+  discountCode,
+  failedPayment,
+  membershipType,
+  paidOrder,
+  paymentInProgress,
+  productLine,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
-import { db } from "~/lib/db.server.ts";
+import { PAYMENT_METHOD_TYPE, PRODUCT_KIND } from "~/domain/constants.ts";
 import { getReceipt } from "./receipts.server.ts";
 
 beforeEach(() => resetDatabase());
 
 const member = (email: string) => createMember({ email, firstName: "Dee", lastName: "Member" });
 
-let seq = 0;
-async function transaction(
-  userId: number,
-  data: { method?: string; status?: string; cardLastFour?: string | null; discountId?: number; amountCents?: number; at?: string } = {},
-) {
-  seq += 1;
-  return db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: data.status ?? TRANSACTION_STATUS.succeeded,
-      amountCents: data.amountCents ?? 1000,
-      idempotencyKey: `receipt-test-${seq}`,
-      paymentMethodType: data.method ?? PAYMENT_METHOD_TYPE.stripe,
-      cardLastFour: data.cardLastFour === undefined ? "4242" : data.cardLastFour,
-      discountId: data.discountId ?? null,
-      createdAt: new Date(data.at ?? "2026-06-02T15:00:00Z"),
-    },
-  });
-}
-
 const owner = (userId: number) => ({ userId, admin: false });
 
 describe("getReceipt", () => {
   it("shows the member's own payment: date, card, member, discount and what it took off, and each line item with its dates and prices", async () => {
     const user = await member("dee@example.org");
-    const discount = await db.discount.create({ data: { code: "SPRING10", percentage: true, amount: 10 } });
-    const t = await transaction(user.id, { discountId: discount.id, amountCents: 24500, at: "2026-06-02T15:00:00Z" });
-    const renewal = await db.lineItem.create({
-      data: {
-        userId: user.id,
-        transactionId: t.id,
-        kind: PRODUCT_KIND.renewal,
-        name: "AFC Annual Certification Fee 2026",
-        priceCents: 9500,
-        finalPriceCents: 9500,
-        due: new Date("2026-06-30T16:00:00Z"),
-        year: 2026,
-      },
-    });
-    const membershipItem = await db.lineItem.create({
-      data: {
-        userId: user.id,
-        transactionId: t.id,
-        kind: PRODUCT_KIND.membership,
-        name: "Professional Membership",
-        priceCents: 15000,
-        finalPriceCents: 13500,
-        priceBeforeDiscountCents: 15000,
-      },
-    });
-    const donation = await db.lineItem.create({
-      data: {
-        userId: user.id,
-        transactionId: t.id,
-        kind: PRODUCT_KIND.donation,
-        name: "Donation",
-        priceCents: 1000,
-        finalPriceCents: 1000,
-        quantity: 3,
-      },
-    });
-    await db.donation.create({ data: { userId: user.id, amountCents: 3000, anonymous: true, lineItemId: donation.id } });
-    const type = await db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
-    await db.userMembership.create({
-      data: {
-        userId: user.id,
-        membershipTypeId: type.id,
-        lineItemId: membershipItem.id,
-        start: new Date("2026-06-02T15:00:00Z"),
-        end: new Date("2027-06-01T15:00:00Z"),
-      },
-    });
+    const discount = await discountCode({ code: "SPRING10", percentage: true, amount: 10 });
+    const professional = (await membershipType("professional")).product!;
+    // Paid at the prices the lines carry; paying starts the membership (06/02/2026 for 364 days).
+    const {
+      transaction: t,
+      lineItemIds: [renewalId, membershipId, donationId],
+    } = await paidOrder(
+      user.id,
+      [
+        {
+          kind: PRODUCT_KIND.renewal,
+          name: "AFC Annual Certification Fee 2026",
+          priceCents: 9500,
+          due: new Date("2026-06-30T16:00:00Z"),
+          year: 2026,
+        },
+        productLine(professional, { finalPriceCents: 13500, priceBeforeDiscountCents: 15000 }),
+        { kind: PRODUCT_KIND.donation, name: "Donation", priceCents: 1000, quantity: 3, donation: { anonymous: true } },
+      ],
+      { at: new Date("2026-06-02T15:00:00Z"), discountId: discount.id, amountCents: 24500, keepPrices: true },
+    );
 
     expect(await getReceipt(owner(user.id), t.id)).toEqual({
       id: t.id,
@@ -94,7 +55,7 @@ describe("getReceipt", () => {
       discount: { code: "SPRING10", description: "10% off", amountOffCents: 1500 },
       lineItems: [
         {
-          id: renewal.id,
+          id: renewalId,
           name: "AFC Annual Certification Fee 2026",
           quantity: 1,
           unitCents: 9500,
@@ -106,7 +67,7 @@ describe("getReceipt", () => {
           donation: null,
         },
         {
-          id: membershipItem.id,
+          id: membershipId,
           name: "Professional Membership",
           quantity: 1,
           unitCents: 13500,
@@ -118,7 +79,7 @@ describe("getReceipt", () => {
           donation: null,
         },
         {
-          id: donation.id,
+          id: donationId,
           name: "Donation",
           quantity: 3,
           unitCents: 1000,
@@ -135,29 +96,36 @@ describe("getReceipt", () => {
 
   it("describes a fixed-amount code in dollars and takes off the difference over every unit", async () => {
     const user = await member("dee@example.org");
-    const discount = await db.discount.create({ data: { code: "FIFTY", percentage: false, amount: 5000 } });
-    const t = await transaction(user.id, { discountId: discount.id, amountCents: 15000 });
-    await db.lineItem.create({
-      data: {
-        userId: user.id,
-        transactionId: t.id,
-        kind: PRODUCT_KIND.event,
-        name: "Workshop",
-        priceCents: 10000,
-        finalPriceCents: 7500,
-        priceBeforeDiscountCents: 10000,
-        quantity: 2,
-      },
-    });
+    const discount = await discountCode({ code: "FIFTY", percentage: false, amount: 5000 });
+    const { transaction: t } = await paidOrder(
+      user.id,
+      [
+        {
+          kind: PRODUCT_KIND.event,
+          name: "Workshop",
+          priceCents: 10000,
+          finalPriceCents: 7500,
+          priceBeforeDiscountCents: 10000,
+          quantity: 2,
+        },
+      ],
+      { discountId: discount.id, keepPrices: true },
+    );
     expect((await getReceipt(owner(user.id), t.id))?.discount).toEqual({ code: "FIFTY", description: "$50.00 off", amountOffCents: 5000 });
   });
 
   it("names how it was paid: card, an admin record or no charge", async () => {
     const user = await member("dee@example.org");
-    const admin = await transaction(user.id, { method: PAYMENT_METHOD_TYPE.admin, cardLastFour: null });
-    const free = await transaction(user.id, { method: PAYMENT_METHOD_TYPE.free, cardLastFour: null, amountCents: 0 });
-    const saved = await transaction(user.id, { method: PAYMENT_METHOD_TYPE.existing, cardLastFour: "1881" });
-    const noCard = await transaction(user.id, { cardLastFour: null });
+    const { transaction: admin } = await paidOrder(user.id, [], { method: PAYMENT_METHOD_TYPE.admin });
+    const { transaction: free } = await paidOrder(user.id, [], { method: PAYMENT_METHOD_TYPE.free });
+    const { transaction: saved } = await paidOrder(user.id, [], {
+      method: PAYMENT_METHOD_TYPE.existing,
+      cardLastFour: "1881",
+    });
+    const { transaction: noCard } = await paidOrder(user.id, [], {
+      method: PAYMENT_METHOD_TYPE.stripe,
+      cardLastFour: null,
+    });
     expect((await getReceipt(owner(user.id), admin.id))?.method).toBe("Recorded by the association");
     expect((await getReceipt(owner(user.id), free.id))?.method).toBe("No charge");
     expect((await getReceipt(owner(user.id), saved.id))?.method).toBe("Card ending in 1881");
@@ -166,24 +134,14 @@ describe("getReceipt", () => {
 
   it("still shows a refunded payment, with its status", async () => {
     const user = await member("dee@example.org");
-    const t = await transaction(user.id, { status: TRANSACTION_STATUS.refunded });
+    const { transaction: t } = await paidOrder(user.id, [], { refunded: true });
     expect(await getReceipt(owner(user.id), t.id)).toMatchObject({ id: t.id, status: "refunded", discount: null, lineItems: [] });
   });
 
   it("gives nothing for another member's payment or an unknown id", async () => {
     const user = await member("dee@example.org");
     const other = await member("other@example.org");
-    const theirs = await transaction(other.id);
-    await db.lineItem.create({
-      data: {
-        userId: other.id,
-        transactionId: theirs.id,
-        kind: PRODUCT_KIND.donation,
-        name: "Their donation",
-        priceCents: 1000,
-        finalPriceCents: 1000,
-      },
-    });
+    const { transaction: theirs } = await paidOrder(other.id, [{ kind: PRODUCT_KIND.donation, name: "Their donation", priceCents: 1000 }]);
     expect(await getReceipt(owner(user.id), theirs.id)).toBeNull();
     expect(await getReceipt(owner(user.id), 999_999)).toBeNull();
     expect(await getReceipt(owner(other.id), theirs.id)).toMatchObject({
@@ -193,18 +151,18 @@ describe("getReceipt", () => {
 
   it("gives nothing for a checkout that was never paid (pending or failed)", async () => {
     const user = await member("dee@example.org");
-    const pending = await transaction(user.id, { status: TRANSACTION_STATUS.pending });
-    const failed = await transaction(user.id, { status: TRANSACTION_STATUS.failed });
+    const pending = await paymentInProgress(user.id);
+    const failed = await failedPayment(user.id);
     expect(await getReceipt(owner(user.id), pending.id)).toBeNull();
     expect(await getReceipt(owner(user.id), failed.id)).toBeNull();
   });
 
   it("opens any member's paid receipt for an admin, but never a pending or failed one", async () => {
     const user = await member("dee@example.org");
-    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ada", lastName: "Admin", role: "admin" } });
-    const paid = await transaction(user.id);
-    const pending = await transaction(user.id, { status: TRANSACTION_STATUS.pending });
-    const failed = await transaction(user.id, { status: TRANSACTION_STATUS.failed });
+    const admin = await createAdmin();
+    const { transaction: paid } = await paidOrder(user.id, [{ kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 1000 }]);
+    const pending = await paymentInProgress(user.id);
+    const failed = await failedPayment(user.id);
     expect(await getReceipt({ userId: admin.id, admin: true }, paid.id)).toMatchObject({
       id: paid.id,
       userId: user.id,

@@ -1,6 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memberActor } from "~/lib/actor.ts";
+import { cartLine, createMember } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
@@ -26,10 +27,8 @@ function post(body: string, signature: string | null) {
 }
 
 async function pendingHostedCheckout() {
-  const user = await db.user.create({ data: { email: "hook@example.org", firstName: "Hu", lastName: "Kay" } });
-  await db.lineItem.create({
-    data: { userId: user.id, kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 3000, finalPriceCents: 3000, showInCart: true },
-  });
+  const user = await createMember({ firstName: "Hu", lastName: "Kay" });
+  await cartLine(user.id, { kind: PRODUCT_KIND.event, name: "Webinar", priceCents: 3000 });
   const started = await startCheckout({
     actor: memberActor(user.id),
     checkoutKey: newCheckoutKey(),
@@ -86,7 +85,7 @@ describe("POST /resources/stripe/webhook", () => {
   });
 
   it("saves a replacement card even when the member never comes back from Stripe's page", async () => {
-    const user = await db.user.create({ data: { email: "card@example.org", firstName: "Cara", lastName: "Card" } });
+    const user = await createMember({ firstName: "Cara", lastName: "Card" });
     const started = await startCardUpdate(memberActor(user.id));
     expect(started.ok).toBe(true);
     const sessionId = started.ok ? (new URL(started.url).pathname.split("/").pop() ?? "") : "";

@@ -1,22 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  activeMembership,
+  createMember,
+  createMembership,
+  membershipType,
+  payLines,
+  paymentInProgress,
+  pendingMembershipRequest,
+} from "../../../tests/factories/index.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import {
-  MEDIA_KIND,
-  MEMBERSHIP_REQUEST_STATUS,
-  PAYMENT_METHOD_TYPE,
-  PRODUCT_KIND,
-  TRANSACTION_STATUS,
-  TRANSACTION_TYPE,
-} from "~/domain/constants.ts";
+import { MEDIA_KIND, MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS } from "~/domain/constants.ts";
 import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
 import { parseDateInput } from "~/lib/dates.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { CART_LOCKED_MESSAGE, cartLockKey } from "~/features/commerce/cart.server.ts";
+import { CART_LOCKED_MESSAGE } from "~/features/commerce/cart.server.ts";
 import { getDashboard } from "~/features/dashboard/dashboard.server.ts";
 import {
   chooseMembership,
@@ -26,7 +27,6 @@ import {
   TRANSCRIPT_TYPE_MESSAGE,
   type MembershipChoice,
 } from "./purchase.server.ts";
-import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 
 const dir = useTemporaryUploadsDir("membership");
 beforeEach(() => {
@@ -39,21 +39,14 @@ const now = new Date("2026-11-21T15:00:00Z");
 const DAY = 86_400_000;
 const days = (n: number) => new Date(now.getTime() + n * DAY);
 
-let seq = 0;
 const member = (over: { isEligibleForStudentMembership?: boolean; dateOfBirth?: Date } = {}) =>
   createMember({ firstName: "Mia", lastName: "Member", ...over });
 
-/** The three membership types with their products, and two resource categories. */
+/** The three membership types with their products (professional $150, student $60, emeritus $50), and two resource categories. */
 async function catalogue() {
-  const make = async (key: string, name: string, priceCents: number) => {
-    const product = await db.product.create({ data: { kind: PRODUCT_KIND.membership, name, priceCents } });
-    return db.membershipType.create({
-      data: { key, name, description: `${name} description`, productId: product.id, requiresReview: key !== "professional" },
-    });
-  };
-  const professional = await make("professional", "Professional Membership", 15000);
-  const student = await make("student", "Student Membership", 6000);
-  const emeritus = await make("emeritus", "Emeritus Membership", 5000);
+  const professional = await membershipType(MEMBERSHIP_KEY.professional);
+  const student = await membershipType(MEMBERSHIP_KEY.student);
+  const emeritus = await membershipType(MEMBERSHIP_KEY.emeritus);
   await db.membershipResourceCategory.create({
     data: {
       name: "Practice tools",
@@ -73,33 +66,6 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 
 async function cartLines(userId: number) {
   return db.lineItem.findMany({ where: { userId, transactionId: null, showInCart: true } });
-}
-
-/** Pays a line item the way checkout does. */
-async function pay(userId: number, lineItemId: number, cents: number, at: Date) {
-  seq += 1;
-  const t = await db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: TRANSACTION_STATUS.succeeded,
-      amountCents: cents,
-      idempotencyKey: `m-${seq}`,
-      paymentMethodType: PAYMENT_METHOD_TYPE.free,
-    },
-  });
-  await db.$transaction((tx) =>
-    attachPaidLines(
-      tx,
-      {
-        transactionId: t.id,
-        userId,
-        lines: [{ id: lineItemId, unitCents: cents, beforeDiscountCents: null, discountId: null }],
-        paymentMethodId: null,
-      },
-      at,
-    ),
-  );
 }
 
 describe("membership page", () => {
@@ -129,9 +95,9 @@ describe("membership page", () => {
   });
 
   it("shows an active member their membership, its resources, and a renewal starting the day after it ends", async () => {
-    const { professional } = await catalogue();
+    await catalogue();
     const user = await member();
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: professional.id, start: days(-300), end: days(64) } });
+    await activeMembership(user.id, { start: days(-300), now });
     const page = await getMembershipPage(user.id, now);
     expect(page.state).toEqual({
       state: "active",
@@ -151,9 +117,9 @@ describe("membership page", () => {
   });
 
   it("agrees with the dashboard's membership card", async () => {
-    const { emeritus } = await catalogue();
+    await catalogue();
     const user = await member();
-    await db.membershipRequest.create({ data: { userId: user.id, membershipTypeId: emeritus.id } });
+    await pendingMembershipRequest(user.id, { typeKey: MEMBERSHIP_KEY.emeritus, now });
     const [page, dashboard] = await Promise.all([getMembershipPage(user.id, now), getDashboard(user.id, now)]);
     expect(page.state).toEqual({ state: "pending_review", name: "Emeritus Membership", emeritus: true });
     expect(dashboard.membership).toEqual(page.state);
@@ -181,7 +147,7 @@ describe("choosing a professional membership", () => {
     expect(await db.userMembership.count({ where: { userId: user.id } })).toBe(0);
     expect((await getMembershipPage(user.id, now)).state).toEqual({ state: "in_cart", name: "Professional Membership" });
 
-    await pay(user.id, lines[0]!.id, 15000, now);
+    await payLines(user.id, [lines[0]!.id], { at: now });
     const page = await getMembershipPage(user.id, now);
     expect(page.state).toMatchObject({ state: "active", validThrough: "11/20/2027" });
     expect(page.resourceCategories.map((c) => c.name)).toEqual(["Practice tools"]);
@@ -206,9 +172,9 @@ describe("choosing a professional membership", () => {
   });
 
   it("refuses while a request waits for review", async () => {
-    const { professional, student } = await catalogue();
+    const { professional } = await catalogue();
     const user = await member();
-    await db.membershipRequest.create({ data: { userId: user.id, membershipTypeId: student.id } });
+    await pendingMembershipRequest(user.id, { typeKey: MEMBERSHIP_KEY.student, now });
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       kind: "invalid",
       errors: { "": [MEMBERSHIP_MESSAGES.requestPending] },
@@ -237,9 +203,7 @@ describe("choosing a professional membership", () => {
     const { professional } = await catalogue();
     const user = await member();
     // Ends 3 years from today: the next one would start 3 years and a day ahead.
-    const m = await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: professional.id, start: days(-5), end: new Date("2029-11-21T15:00:00Z") },
-    });
+    const m = await createMembership(user.id, { start: days(-5), end: new Date("2029-11-21T15:00:00Z") });
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       kind: "invalid",
       errors: { "": [MEMBERSHIP_MESSAGES.prePurchase] },
@@ -254,17 +218,7 @@ describe("choosing a professional membership", () => {
   it("waits while a payment of the cart is in progress", async () => {
     const { professional } = await catalogue();
     const user = await member();
-    await db.transaction.create({
-      data: {
-        userId: user.id,
-        type: TRANSACTION_TYPE.purchase,
-        status: TRANSACTION_STATUS.pending,
-        amountCents: 100,
-        idempotencyKey: "pending-1",
-        lockKey: cartLockKey(user.id),
-        paymentMethodType: "stripe",
-      },
-    });
+    await paymentInProgress(user.id);
     expect(await chooseMembership(memberActor(user.id), choice(professional.id), null, now)).toEqual({
       kind: "invalid",
       errors: { "": [CART_LOCKED_MESSAGE] },
@@ -312,10 +266,9 @@ describe("emeritus request", () => {
   });
 
   it("keeps an active member's summary active while their request waits", async () => {
-    const { professional, emeritus } = await catalogue();
+    const { emeritus } = await catalogue();
     const user = await member();
-    await db.user.update({ where: { id: user.id }, data: { membershipStatus: "active" } });
-    await db.userMembership.create({ data: { userId: user.id, membershipTypeId: professional.id, start: days(-300), end: days(64) } });
+    await activeMembership(user.id, { start: days(-300), now });
     await chooseMembership(memberActor(user.id), choice(emeritus.id, { dateOfBirth: "1956-06-01", memberForTenYears: true }), null, now);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).membershipStatus).toBe("active");
     expect((await getMembershipPage(user.id, now)).state).toMatchObject({ state: "active" });

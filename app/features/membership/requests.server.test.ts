@@ -2,13 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  createMember,
+  createMembership,
+  membershipType,
+  paymentInProgress,
+  pendingMembershipRequest,
+  rejectedMembershipRequest,
+  saveCard,
+  uploadedTranscript,
+} from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import {
-  MEDIA_KIND,
+  MEMBERSHIP_KEY,
   MEMBERSHIP_REQUEST_STATUS,
   MEMBERSHIP_STATUS,
   MESSAGE_TEMPLATE_CATEGORY,
@@ -17,6 +26,7 @@ import {
   ROLE,
   TRANSACTION_STATUS,
   TRANSACTION_TYPE,
+  type MembershipKey,
 } from "~/domain/constants.ts";
 import { chargeSavedCard } from "~/integrations/stripe.server.ts";
 import { addDays, parseDateInput } from "~/lib/dates.ts";
@@ -25,7 +35,6 @@ import { db } from "~/lib/db.server.ts";
 import { isInvalid } from "~/kit/forms/outcome.ts";
 import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
-import { storeFile } from "~/lib/uploads.server.ts";
 import { addUserMembership, deleteUserMembership, listUserMemberships, updateUserMembership } from "./user-memberships.server.ts";
 import { membershipRequestList } from "./queue.server.ts";
 import { approvalKey, getMembershipRequestReview } from "./review.server.ts";
@@ -67,33 +76,18 @@ async function person(
   });
 }
 
+/** The membership types with their products: professional $150, student $60 and emeritus $50 (both reviewed). */
 async function membershipTypes() {
-  const make = async (key: string, name: string, priceCents: number) => {
-    const product = await db.product.create({ data: { kind: PRODUCT_KIND.membership, name, priceCents } });
-    return db.membershipType.create({
-      data: { key, name, productId: product.id, requiresReview: key !== "professional" },
-      include: { product: true },
-    });
-  };
   return {
-    professional: await make("professional", "Professional Membership", 15000),
-    student: await make("student", "Student Membership", 6000),
-    emeritus: await make("emeritus", "Emeritus Membership", 5000),
+    professional: await membershipType(MEMBERSHIP_KEY.professional),
+    student: await membershipType(MEMBERSHIP_KEY.student),
+    emeritus: await membershipType(MEMBERSHIP_KEY.emeritus),
   };
 }
 
-async function request(userId: number, membershipTypeId: number, over: { status?: string; createdAt?: Date } = {}) {
-  return db.membershipRequest.create({
-    data: {
-      userId,
-      membershipTypeId,
-      status: over.status ?? MEMBERSHIP_REQUEST_STATUS.pending,
-      isRequestingCall: true,
-      memberForTenYears: true,
-      createdAt: over.createdAt ?? NOW,
-    },
-  });
-}
+/** A request waiting for review, made on `createdAt` (default NOW), asking for a call, a member for ten years. */
+const request = (userId: number, typeKey: MembershipKey, createdAt = NOW) =>
+  pendingMembershipRequest(userId, { typeKey, isRequestingCall: true, memberForTenYears: true, createdAt, now: NOW });
 
 async function templates() {
   const rows = [
@@ -113,13 +107,12 @@ function params(over: Partial<ListParams<MembershipRequestSortKey>> = {}): ListP
 
 describe("Membership Requests list", () => {
   it("shows pending requests by default, filters by status and name, sorts, pages by 10 and exports every row", async () => {
-    const types = await membershipTypes();
     const ada = await person({ firstName: "Ada", lastName: "Lovelace" });
     const grace = await person({ firstName: "Grace", lastName: "Hopper" });
     const alan = await person({ firstName: "Alan", lastName: "Turing" });
-    await request(ada.id, types.student.id, { createdAt: new Date(NOW.getTime() - 3 * DAY) });
-    await request(grace.id, types.emeritus.id, { createdAt: new Date(NOW.getTime() - 1 * DAY) });
-    await request(alan.id, types.student.id, { status: MEMBERSHIP_REQUEST_STATUS.rejected, createdAt: new Date(NOW.getTime() - 2 * DAY) });
+    await request(ada.id, MEMBERSHIP_KEY.student, new Date(NOW.getTime() - 3 * DAY));
+    await request(grace.id, MEMBERSHIP_KEY.emeritus, new Date(NOW.getTime() - 1 * DAY));
+    await rejectedMembershipRequest(alan.id, { createdAt: new Date(NOW.getTime() - 2 * DAY), now: NOW });
 
     const pending = await membershipRequestList.source.page(params());
     expect(readListParams(membershipRequestList, new URLSearchParams()).filters.status).toBe("pending");
@@ -150,7 +143,7 @@ describe("Membership Requests list", () => {
 
     for (let i = 0; i < 11; i++) {
       const p = await person({ lastName: `Queue${String(i).padStart(2, "0")}` });
-      await request(p.id, types.student.id, { createdAt: new Date(NOW.getTime() - (20 + i) * DAY) });
+      await request(p.id, MEMBERSHIP_KEY.student, new Date(NOW.getTime() - (20 + i) * DAY));
     }
     const first = await membershipRequestList.source.page(params());
     expect(first.rows).toHaveLength(10);
@@ -167,21 +160,9 @@ describe("Membership Requests list", () => {
 
 describe("review page", () => {
   it("shows the member, the type's price, the request details, the transcript link and the saved card", async () => {
-    const types = await membershipTypes();
     const member = await person({ firstName: "Emily", lastName: "Nguyen", card: "pm_card_visa" });
-    const r = await request(member.id, types.student.id);
-    const stored = await storeFile(new Uint8Array([37, 80, 68, 70]), "pdf");
-    const media = await db.media.create({
-      data: {
-        ownerUserId: member.id,
-        kind: MEDIA_KIND.studentTranscript,
-        originalName: "transcript.pdf",
-        storedPath: stored,
-        mimeType: "application/pdf",
-        sizeBytes: 4,
-        membershipRequestId: r.id,
-      },
-    });
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
+    const media = await uploadedTranscript(r, "transcript.pdf");
     const view = await getMembershipRequestReview(r.id);
     expect(view).toMatchObject({
       pending: true,
@@ -209,7 +190,7 @@ describe("approve", () => {
     const t = await templates();
     const admin = await person({ role: ROLE.admin, firstName: "Ann", lastName: "Admin" });
     const member = await person({ firstName: "Harold", card: "pm_card_visa" });
-    const r = await request(member.id, types.emeritus.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.emeritus);
 
     const result = await approveMembershipRequest(
       { actor: adminActor(admin.id), id: r.id, selectedMessages: [t.welcome.id, t.transcript.id], message: "See you at the <symposium>!" },
@@ -282,10 +263,9 @@ describe("approve", () => {
   });
 
   it("two approvals at the same moment charge once and grant once", async () => {
-    const types = await membershipTypes();
     const admin = await person({ role: ROLE.admin });
     const member = await person({ card: "pm_card_visa" });
-    const r = await request(member.id, types.student.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
     const input = { actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null };
     const results = await Promise.all([approveMembershipRequest(input, NOW), approveMembershipRequest(input, NOW)]);
     expect(results.filter((x) => x.ok)).toHaveLength(1);
@@ -295,10 +275,9 @@ describe("approve", () => {
   });
 
   it("a declined card grants nothing, keeps the request pending and says why; after the member fixes the card a new approval charges once", async () => {
-    const types = await membershipTypes();
     const admin = await person({ role: ROLE.admin, firstName: "Ann", lastName: "Admin" });
     const member = await person({ card: "pm_card_chargeDeclined" });
-    const r = await request(member.id, types.emeritus.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.emeritus);
 
     const declined = await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW);
     expect(declined).toEqual({ ok: false, message: "Could not approve: Your card was declined." });
@@ -315,7 +294,7 @@ describe("approve", () => {
     expect(view?.frame.reviews.map((h) => h.status)).toEqual(["Payment failed"]);
     expect(view?.frame.reviews[0]?.messageHtml).toContain("Your card was declined.");
 
-    await db.user.update({ where: { id: member.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
+    await saveCard(member.id);
     expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: true,
     });
@@ -324,10 +303,9 @@ describe("approve", () => {
   });
 
   it("refuses without a saved card and charges nothing", async () => {
-    const types = await membershipTypes();
     const admin = await person({ role: ROLE.admin });
     const member = await person();
-    const r = await request(member.id, types.student.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
     expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: false,
       message: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard,
@@ -338,11 +316,10 @@ describe("approve", () => {
   });
 
   it("grants a free membership type without Stripe, as a free transaction", async () => {
-    const types = await membershipTypes();
-    await db.product.update({ where: { id: types.student.productId! }, data: { priceCents: 0 } });
+    await membershipType(MEMBERSHIP_KEY.student, 0);
     const admin = await person({ role: ROLE.admin });
     const member = await person();
-    const r = await request(member.id, types.student.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
     expect(await approveMembershipRequest({ actor: adminActor(admin.id), id: r.id, selectedMessages: [], message: null }, NOW)).toEqual({
       ok: true,
     });
@@ -359,23 +336,18 @@ describe("approve", () => {
   });
 
   it("an attempt left pending by a crashed process is resumed with its own key: Stripe replays the charge, nothing is charged twice", async () => {
-    const types = await membershipTypes();
     const admin = await person({ role: ROLE.admin });
     const member = await person({ card: "pm_card_visa" });
-    const r = await request(member.id, types.student.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
     const started = new Date(NOW.getTime() - 5 * 60_000);
-    const attempt = await db.transaction.create({
-      data: {
-        userId: member.id,
-        type: TRANSACTION_TYPE.purchase,
-        status: TRANSACTION_STATUS.pending,
-        amountCents: 6000,
-        idempotencyKey: approvalKey(r.id),
-        paymentMethodType: PAYMENT_METHOD_TYPE.existing,
-        createdById: admin.id,
-        lockKey: `membership-request:${r.id}`,
-        createdAt: started,
-      },
+    // The approval's charge, started and left pending (holding the request's lock).
+    const attempt = await paymentInProgress(member.id, {
+      lockKey: `membership-request:${r.id}`,
+      idempotencyKey: approvalKey(r.id),
+      method: PAYMENT_METHOD_TYPE.existing,
+      createdById: admin.id,
+      amountCents: 6000,
+      at: started,
     });
     // the charge went through before the process died
     const charged = await chargeSavedCard({
@@ -412,11 +384,10 @@ describe("approve", () => {
 
 describe("reject", () => {
   it("rejects with the chosen rejection templates and the admin's text, notifies and emails the member and audits", async () => {
-    const types = await membershipTypes();
     const t = await templates();
     const admin = await person({ role: ROLE.admin });
     const member = await person({ card: "pm_card_visa" });
-    const r = await request(member.id, types.student.id);
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
 
     const result = await rejectMembershipRequest(
       {
@@ -455,22 +426,10 @@ describe("reject", () => {
 
 describe("delete request", () => {
   it("deletes the request with its files and audits it; a missing request is 'Could not delete membership'", async () => {
-    const types = await membershipTypes();
     const admin = await person({ role: ROLE.admin });
     const member = await person();
-    const r = await request(member.id, types.student.id);
-    const stored = await storeFile(new Uint8Array([37, 80, 68, 70]), "pdf");
-    await db.media.create({
-      data: {
-        ownerUserId: member.id,
-        kind: MEDIA_KIND.studentTranscript,
-        originalName: "t.pdf",
-        storedPath: stored,
-        mimeType: "application/pdf",
-        sizeBytes: 4,
-        membershipRequestId: r.id,
-      },
-    });
+    const r = await request(member.id, MEMBERSHIP_KEY.student);
+    const stored = (await uploadedTranscript(r, "t.pdf")).storedPath;
     expect(fs.existsSync(path.join(uploads, stored))).toBe(true);
 
     expect(await deleteMembershipRequest(adminActor(admin.id), r.id, NOW)).toEqual({ ok: true });
@@ -596,15 +555,10 @@ describe("user Memberships tab", () => {
   });
 
   it("labels past memberships expired and keeps one valid through its last New York day", async () => {
-    const types = await membershipTypes();
     const member = await person();
     const lastDay = parseDateInput("2026-03-10")!;
-    await db.userMembership.create({
-      data: { userId: member.id, membershipTypeId: types.professional.id, start: addDays(lastDay, -364), end: lastDay },
-    });
-    await db.userMembership.create({
-      data: { userId: member.id, membershipTypeId: types.professional.id, start: addDays(lastDay, -800), end: addDays(lastDay, -436) },
-    });
+    await createMembership(member.id, { start: addDays(lastDay, -364), end: lastDay });
+    await createMembership(member.id, { start: addDays(lastDay, -800), end: addDays(lastDay, -436) });
     const late = new Date("2026-03-11T03:30:00Z"); // 11:30 pm on March 10 in New York (EDT)
     expect((await listUserMemberships(member.id, late))?.rows.map((r) => r.stateLabel)).toEqual(["Active", "Expired"]);
     expect((await listUserMemberships(member.id, new Date("2026-03-11T04:30:00Z")))?.rows.map((r) => r.stateLabel)).toEqual([
