@@ -46,6 +46,8 @@ export {
   type ExperienceFields,
 } from "./experience.ts";
 export {
+  SUPPORTING_DOCUMENT_PDF,
+  attachSupportingDocument,
   awaitingApprovalPaid,
   awaitingApprovalWithBalance,
   createRegistration,
