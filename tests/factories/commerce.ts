@@ -4,6 +4,7 @@
  * attempt, a membership starts, an event gets a seat ...) and an unpaid line in the cart.
  */
 import { PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
+import { cartLockKey } from "~/features/commerce/cart.server.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 import { priceCart } from "~/features/commerce/pricing.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
@@ -151,5 +152,22 @@ export async function saveCard(userId: number, card: { id?: string; brand?: stri
   return db.user.update({
     where: { id: userId },
     data: { stripePaymentMethodId: card.id ?? "pm_card_visa", pmType: card.brand ?? "visa", pmLastFour: card.last4 ?? "4242" },
+  });
+}
+
+/** A checkout of the user's cart under way: a pending card payment holding the cart's lock (the cart can't change until it ends). */
+export async function checkoutUnderWay(userId: number, opts: { amountCents?: number; at?: Date } = {}) {
+  const n = next();
+  return db.transaction.create({
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      status: TRANSACTION_STATUS.pending,
+      amountCents: opts.amountCents ?? 1,
+      lockKey: cartLockKey(userId),
+      paymentMethodType: PAYMENT_METHOD_TYPE.stripe,
+      idempotencyKey: `${idLabel()}-checkout-${n}`,
+      ...(opts.at ? { createdAt: opts.at } : {}),
+    },
   });
 }

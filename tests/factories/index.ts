@@ -9,7 +9,7 @@
 export { createAdmin, createMember, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
-export { cartLine, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
+export { cartLine, checkoutUnderWay, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
 export {
   MEMBERSHIP_TYPES,
   activeMembership,
