@@ -1,10 +1,12 @@
 /**
  * Deadline extensions by state: an expired registration whose extension request was paid and waits
- * for review. The request goes through the product's own command (`requestExtension`: the line in
+ * for review, and one approved as the decision leaves it. The request goes through the product's own command (`requestExtension`: the line in
  * the cart, the registration "expired with extension") and paying it submits it (its fulfilment).
  */
+import { EXPIRATION_STATUS } from "~/domain/constants.ts";
+import { extendedDeadline } from "~/features/extensions/rules.ts";
 import { memberActor } from "~/lib/actor.ts";
-import { daysAgo } from "~/lib/dates.ts";
+import { addDays, daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { requestExtension } from "~/features/extensions/request.server.ts";
 import { payLines } from "./commerce.ts";
@@ -35,4 +37,33 @@ export async function pendingExtension(
     extension: await db.extension.findUniqueOrThrow({ where: { id: extension.id } }),
     transaction,
   };
+}
+
+/**
+ * An approved extension (on `decidedAt`, default the day after the request): as `pendingExtension`,
+ * then as approving leaves it: the deadline 6 months past the original, the registration expired
+ * with extension, the review row.
+ */
+export async function approvedExtension(
+  userId: number,
+  opts: Parameters<typeof pendingExtension>[1] & { decidedAt?: Date; reviewerId?: number | null; message?: string | null } = {},
+) {
+  const { registration, extension, transaction } = await pendingExtension(userId, opts);
+  const decidedAt = opts.decidedAt ?? addDays(extension.submittedAt ?? extension.createdAt, 1);
+  const deadline = extendedDeadline(registration.deadline!);
+  const approved = await db.extension.update({ where: { id: extension.id }, data: { approved: true, decidedAt, deadline } });
+  const review = await db.extensionReview.create({
+    data: {
+      extensionId: extension.id,
+      reviewerId: opts.reviewerId ?? null,
+      approved: true,
+      message: opts.message ?? null,
+      createdAt: decidedAt,
+    },
+  });
+  const extended = await db.registration.update({
+    where: { id: registration.id },
+    data: { deadline, expirationStatus: EXPIRATION_STATUS.expiredWithExtension },
+  });
+  return { registration: extended, extension: approved, transaction, review };
 }

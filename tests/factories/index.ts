@@ -55,6 +55,7 @@ export {
   inPostRegistration,
   readyForFinalSteps,
   registrationAtStep,
+  registrationInCart,
   waitingInExperienceApproval,
   waitingInFinalApproval,
   waitingInPathwayReview,
@@ -64,5 +65,5 @@ export {
   type RegistrationOptions,
 } from "./registrations.ts";
 export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
-export { pendingExtension } from "./extensions.ts";
+export { approvedExtension, pendingExtension } from "./extensions.ts";
 export { approvedIndependentTrainer, moduleAwaitingApproval, pendingTrainerApplication, trainingReference } from "./trainings.ts";

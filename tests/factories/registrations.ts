@@ -160,6 +160,17 @@ export async function registrationAtStep(userId: number, opts: RegistrationOptio
   return (await startRegistration(userId, { status: REGISTRATION_STATUS.preRegistration, step }, opts)).registration;
 }
 
+/** Pay & Review finished with nothing to approve: the order's lines in the cart, unpaid (pre-registration at Pay & Review). */
+export async function registrationInCart(userId: number, opts: RegistrationOptions = {}) {
+  const { registration } = await startRegistration(
+    userId,
+    { status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.summary },
+    opts,
+  );
+  const lineItemIds = await orderLines(userId, registration.id, registration.createdAt, true);
+  return { registration, lineItemIds };
+}
+
 /** A registration waiting in Pathway Review (the designation pathway unless given): registration approval at that step. */
 export async function waitingInPathwayReview(userId: number, opts: RegistrationOptions = {}) {
   const state = { status: REGISTRATION_STATUS.registrationApproval, step: REGISTRATION_STEP.pathwayApproval };
