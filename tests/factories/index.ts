@@ -66,4 +66,10 @@ export {
 } from "./registrations.ts";
 export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
 export { approvedExtension, pendingExtension } from "./extensions.ts";
-export { approvedIndependentTrainer, moduleAwaitingApproval, pendingTrainerApplication, trainingReference } from "./trainings.ts";
+export {
+  approvedIndependentTrainer,
+  moduleAwaitingApproval,
+  pendingModule,
+  pendingTrainerApplication,
+  trainingReference,
+} from "./trainings.ts";
