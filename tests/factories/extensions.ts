@@ -1,7 +1,8 @@
 /**
  * Deadline extensions by state: an expired registration whose extension request was paid and waits
- * for review, and one approved as the decision leaves it. The request goes through the product's own command (`requestExtension`: the line in
- * the cart, the registration "expired with extension") and paying it submits it (its fulfilment).
+ * for review, and one approved as the decision leaves it. The request goes through the product's own
+ * command (`requestExtension`: the line in the cart, the registration "expired with extension") and
+ * paying it submits it (its fulfilment).
  */
 import { EXPIRATION_STATUS } from "~/domain/constants.ts";
 import { extendedDeadline } from "~/features/extensions/rules.ts";
@@ -39,11 +40,7 @@ export async function pendingExtension(
   };
 }
 
-/**
- * An approved extension (on `decidedAt`, default the day after the request): as `pendingExtension`,
- * then as approving leaves it: the deadline 6 months past the original, the registration expired
- * with extension, the review row.
- */
+/** A `pendingExtension` approved as the decision leaves it (`decidedAt`: the day after by default): 6 more months, its review row. */
 export async function approvedExtension(
   userId: number,
   opts: Parameters<typeof pendingExtension>[1] & { decidedAt?: Date; reviewerId?: number | null; message?: string | null } = {},

@@ -71,11 +71,7 @@ const PAST_DOCUMENTATION: readonly string[] = PRE_REGISTRATION_STEPS.slice(
   PRE_REGISTRATION_STEPS.indexOf(REGISTRATION_STEP.pathwayApproval),
 );
 
-/**
- * The pathway's required Supporting Documentation file (coursework, or designation on the designation
- * pathway; none on a pathway that names none), stored in the uploads folder and attached as the step
- * saves it (`saveStepDocuments`: one Media row of the member's), dated the registration's creation.
- */
+/** The pathway's required Supporting Documentation file (decision 33) stored and attached as the step saves it; none if it names none. */
 export async function attachSupportingDocument(registration: { id: number; userId: number; createdAt: Date }, pathwayKey: string) {
   if (!requiredDocument(pathwayKey)) return null;
   const field = documentField(pathwayKey);
