@@ -7,6 +7,7 @@ import {
   EXAM_RESULT,
   EXPIRATION_STATUS,
   HTML_CARD_KEY,
+  MEDIA_KIND,
   MEMBERSHIP_KEY,
   MEMBERSHIP_REQUEST_STATUS,
   MEMBERSHIP_STATUS,
@@ -20,10 +21,12 @@ import {
   TRAINING_CATEGORY_KEY,
 } from "../app/domain/constants.ts";
 import { certificationArea } from "../app/features/certifications/certification-area.server.ts";
+import { requiredDocument } from "../app/features/certifications/registration/rules.ts";
 import { getDashboard } from "../app/features/dashboard/dashboard.server.ts";
 import { membershipState } from "../app/features/membership/memberships.server.ts";
 import { db } from "../app/lib/db.server.ts";
 import { verifyPassword } from "../app/lib/password.server.ts";
+import { readStoredFile } from "../app/lib/uploads.server.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail, type DemoKey } from "./demo-accounts.ts";
 import { FILLER_ROLES, SeedRefusedError, seed } from "./seed.ts";
 import { ScaleSeedError, seedScale } from "./seed-scale.ts";
@@ -178,6 +181,26 @@ describe("seed: demo accounts", () => {
     expect(reg.certification?.key).toBe("afc");
     expect(reg.pathwayType).not.toBeNull();
     expect(reg.deadline!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("every certification registration past Supporting Documentation has its pathway's file stored; the trainee at the step has none yet", async () => {
+    const registrations = await db.registration.findMany({
+      where: { certificationId: { not: null } },
+      include: { pathwayType: true, media: true, user: { select: { email: true } } },
+    });
+    const before: string[] = [REGISTRATION_STEP.pathway, REGISTRATION_STEP.programInformation, REGISTRATION_STEP.documentation];
+    const past = registrations.filter((r) => !before.includes(r.step));
+    expect(past.map((r) => r.user.email)).toContain(DEMO_EMAIL.wizard);
+    for (const r of past) {
+      const kind = requiredDocument(r.pathwayType?.key) === "designation" ? MEDIA_KIND.designation : MEDIA_KIND.coursework;
+      expect(
+        r.media.map((m) => m.kind),
+        r.user.email,
+      ).toEqual([kind]);
+      expect(await readStoredFile(r.media[0].storedPath), r.user.email).not.toBeNull();
+    }
+    const trainee = registrations.find((r) => r.user.email === DEMO_EMAIL.trainee);
+    expect(trainee?.media).toEqual([]);
   });
 
   it("approval waits in registration approval with an unpaid balance and a saved card; final waits in final approval with a passed exam", async () => {

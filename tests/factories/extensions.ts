@@ -1,10 +1,13 @@
 /**
  * Deadline extensions by state: an expired registration whose extension request was paid and waits
- * for review. The request goes through the product's own command (`requestExtension`: the line in
- * the cart, the registration "expired with extension") and paying it submits it (its fulfilment).
+ * for review, and one approved as the decision leaves it. The request goes through the product's own
+ * command (`requestExtension`: the line in the cart, the registration "expired with extension") and
+ * paying it submits it (its fulfilment).
  */
+import { EXPIRATION_STATUS } from "~/domain/constants.ts";
+import { extendedDeadline } from "~/features/extensions/rules.ts";
 import { memberActor } from "~/lib/actor.ts";
-import { daysAgo } from "~/lib/dates.ts";
+import { addDays, daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { requestExtension } from "~/features/extensions/request.server.ts";
 import { payLines } from "./commerce.ts";
@@ -35,4 +38,29 @@ export async function pendingExtension(
     extension: await db.extension.findUniqueOrThrow({ where: { id: extension.id } }),
     transaction,
   };
+}
+
+/** A `pendingExtension` approved as the decision leaves it (`decidedAt`: the day after by default): 6 more months, its review row. */
+export async function approvedExtension(
+  userId: number,
+  opts: Parameters<typeof pendingExtension>[1] & { decidedAt?: Date; reviewerId?: number | null; message?: string | null } = {},
+) {
+  const { registration, extension, transaction } = await pendingExtension(userId, opts);
+  const decidedAt = opts.decidedAt ?? addDays(extension.submittedAt ?? extension.createdAt, 1);
+  const deadline = extendedDeadline(registration.deadline!);
+  const approved = await db.extension.update({ where: { id: extension.id }, data: { approved: true, decidedAt, deadline } });
+  const review = await db.extensionReview.create({
+    data: {
+      extensionId: extension.id,
+      reviewerId: opts.reviewerId ?? null,
+      approved: true,
+      message: opts.message ?? null,
+      createdAt: decidedAt,
+    },
+  });
+  const extended = await db.registration.update({
+    where: { id: registration.id },
+    data: { deadline, expirationStatus: EXPIRATION_STATUS.expiredWithExtension },
+  });
+  return { registration: extended, extension: approved, transaction, review };
 }

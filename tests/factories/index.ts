@@ -61,6 +61,8 @@ export {
   type ExperienceFields,
 } from "./experience.ts";
 export {
+  SUPPORTING_DOCUMENT_PDF,
+  attachSupportingDocument,
   awaitingApprovalPaid,
   awaitingApprovalWithBalance,
   createRegistration,
@@ -69,6 +71,7 @@ export {
   readyForFinalSteps,
   recordedExamAttempt,
   registrationAtStep,
+  registrationInCart,
   waitingInExperienceApproval,
   waitingInFinalApproval,
   waitingInPathwayReview,
@@ -78,5 +81,11 @@ export {
   type RegistrationOptions,
 } from "./registrations.ts";
 export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
-export { pendingExtension } from "./extensions.ts";
-export { approvedIndependentTrainer, moduleAwaitingApproval, pendingTrainerApplication, trainingReference } from "./trainings.ts";
+export { approvedExtension, pendingExtension } from "./extensions.ts";
+export {
+  approvedIndependentTrainer,
+  moduleAwaitingApproval,
+  pendingModule,
+  pendingTrainerApplication,
+  trainingReference,
+} from "./trainings.ts";

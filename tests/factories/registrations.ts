@@ -8,6 +8,8 @@
  * shipping, membership, exam fee after its reductions); enrolling pays it, and the payment's
  * fulfilment does what it does for a member (post-registration at the exam step, the pathway's
  * deadline, the exam attempt, the course materials' transaction, the practice exam, the membership).
+ * A registration placed past Supporting Documentation carries its pathway's required file (decision
+ * 33), stored and attached as the step saves it.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
 import {
@@ -22,7 +24,11 @@ import {
   type PathwayKey,
   type RegistrationStep,
 } from "~/domain/constants.ts";
+import { DOCUMENT_FIELDS, documentField } from "~/features/certifications/registration/documentation.server.ts";
 import { registrationOrder } from "~/features/certifications/registration/order.server.ts";
+import { requiredDocument } from "~/features/certifications/registration/rules.ts";
+import { attachUploads, storeUploads } from "~/kit/forms/attachments.server.ts";
+import { memberActor } from "~/lib/actor.ts";
 import { hasMemberPricing, syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import { addDays, addMonths, daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -57,6 +63,32 @@ export type RegistrationOptions = {
   now?: Date;
 };
 
+/** The bytes of the supporting document builders attach: a tiny PDF (the upload check reads "%PDF-"). */
+export const SUPPORTING_DOCUMENT_PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** Steps a registration reaches only once Supporting Documentation is saved. */
+const PAST_DOCUMENTATION: readonly string[] = PRE_REGISTRATION_STEPS.slice(
+  PRE_REGISTRATION_STEPS.indexOf(REGISTRATION_STEP.pathwayApproval),
+);
+
+/** The pathway's required Supporting Documentation file (decision 33) stored and attached as the step saves it; none if it names none. */
+export async function attachSupportingDocument(registration: { id: number; userId: number; createdAt: Date }, pathwayKey: string) {
+  if (!requiredDocument(pathwayKey)) return null;
+  const field = documentField(pathwayKey);
+  const stored = await storeUploads([
+    {
+      field,
+      name: `${field === "designationFile" ? "designation" : "coursework"}.pdf`,
+      bytes: SUPPORTING_DOCUMENT_PDF,
+      mimeType: "application/pdf",
+      ext: "pdf",
+    },
+  ]);
+  const target = { owner: { registrationId: registration.id }, ownerUserId: registration.userId, actor: memberActor(registration.userId) };
+  await db.$transaction((tx) => attachUploads(tx, target, stored, DOCUMENT_FIELDS));
+  return db.media.update({ where: { storedPath: stored[0].storedPath }, data: { createdAt: registration.createdAt } });
+}
+
 async function startRegistration(userId: number, state: { status: string; step: string }, opts: RegistrationOptions) {
   const reference = opts.reference ?? (await certificationReference());
   const pathway = reference.pathway[opts.pathway ?? PATHWAY_KEY.education];
@@ -77,6 +109,8 @@ async function startRegistration(userId: number, state: { status: string; step: 
   for (const key of opts.materials ?? []) {
     await db.registrationCourseMaterial.create({ data: { registrationId: registration.id, courseMaterialId: reference.material[key].id } });
   }
+  // Enrolled registrations (post-registration and on) are past the step too: they start at Pay & Review.
+  if (PAST_DOCUMENTATION.includes(state.step)) await attachSupportingDocument(registration, pathway.key);
   return { registration, reference, pathway };
 }
 
@@ -120,6 +154,17 @@ export async function registrationAtStep(userId: number, opts: RegistrationOptio
   if (!(PRE_REGISTRATION_STEPS as readonly string[]).includes(step) || step === REGISTRATION_STEP.pathwayApproval)
     throw new Error(`registrationAtStep: ${step} is not a pre-registration step a member stands on`);
   return (await startRegistration(userId, { status: REGISTRATION_STATUS.preRegistration, step }, opts)).registration;
+}
+
+/** Pay & Review finished with nothing to approve: the order's lines in the cart, unpaid (pre-registration at Pay & Review). */
+export async function registrationInCart(userId: number, opts: RegistrationOptions = {}) {
+  const { registration } = await startRegistration(
+    userId,
+    { status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.summary },
+    opts,
+  );
+  const lineItemIds = await orderLines(userId, registration.id, registration.createdAt, true);
+  return { registration, lineItemIds };
 }
 
 /** A registration waiting in Pathway Review (the designation pathway unless given): registration approval at that step. */

@@ -1,7 +1,8 @@
 /**
  * Trainings: the reference (the Independent Trainer program and Money Management Essentials, found
  * or made) and the states of their registrations: an approved independent trainer, a trainer
- * application waiting for approval, an Essentials registration waiting in module approval.
+ * application waiting for approval, an Essentials registration waiting in module approval, and a
+ * registration's module waiting for approval.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
 import {
@@ -247,4 +248,29 @@ export async function moduleAwaitingApproval(
     },
   });
   return { registration, transaction: paid.transaction, userTraining };
+}
+
+/**
+ * A module of a registration waiting for approval: a training named `name` (default "Module 1") in
+ * the "Modules" category (found or made), and the user's pending module on the registration.
+ */
+export async function pendingModule(
+  registration: { id: number; userId: number },
+  opts: { name?: string; accredibleGroupId?: string | null; brightspaceCourseId?: string | null } = {},
+) {
+  const category =
+    (await db.trainingCategory.findUnique({ where: { key: "modules" } })) ??
+    (await db.trainingCategory.create({ data: { key: "modules", name: "Modules" } }));
+  const training = await db.training.create({
+    data: {
+      name: opts.name ?? "Module 1",
+      categoryId: category.id,
+      accredibleGroupId: opts.accredibleGroupId ?? null,
+      brightspaceCourseId: opts.brightspaceCourseId ?? null,
+    },
+  });
+  const userTraining = await db.userTraining.create({
+    data: { userId: registration.userId, trainingId: training.id, registrationId: registration.id, status: USER_TRAINING_STATUS.pending },
+  });
+  return { training, userTraining };
 }

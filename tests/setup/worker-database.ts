@@ -4,7 +4,8 @@
  * Imports nothing from the app: app modules read the environment when they load.
  */
 import fs from "node:fs";
-import { baseDatabaseFile, sqliteCompanions, workerDatabaseFile } from "./paths.ts";
+import path from "node:path";
+import { baseDatabaseFile, sqliteCompanions, tmpDir, workerDatabaseFile } from "./paths.ts";
 
 const poolId = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
 const file = workerDatabaseFile(poolId, process.pid);
@@ -13,6 +14,10 @@ const url = `file:${file}`;
 process.env.NODE_ENV = "test";
 process.env.RATE_LIMIT_RELAXED = "true";
 process.env.BCRYPT_COST = "4";
+// Files the app stores (the builders' supporting documents too) go to a folder of this process,
+// never to the data folder; a test file may point it elsewhere (tests/setup/uploads.ts).
+const uploads = path.join(tmpDir, `uploads-worker-${poolId}-${process.pid}`);
+process.env.UPLOADS_DIR = uploads;
 
 // With isolate off, one process runs several test files: copy once, while no connection is open.
 if (process.env.DATABASE_URL !== url || !fs.existsSync(file)) {
@@ -30,6 +35,11 @@ if (process.env.DATABASE_URL !== url || !fs.existsSync(file)) {
       } catch {
         // best effort: the globalSetup teardown removes what is left
       }
+    }
+    try {
+      fs.rmSync(uploads, { recursive: true, force: true });
+    } catch {
+      // best effort, as above
     }
   };
   process.once("exit", removeCopy);

@@ -10,6 +10,8 @@ import {
   CERTIFICATION_STATUS,
   CERTIFICATION_STATUS_LABEL,
   EXPIRATION_STATUS,
+  MEDIA_KIND,
+  MEDIA_KIND_LABEL,
   MEMBERSHIP_STATUS,
   PATHWAY_KEY,
   PRODUCT_KIND,
@@ -21,6 +23,7 @@ import {
   USER_TRAINING_STATUS,
 } from "~/domain/constants.ts";
 import { certificationArea } from "~/features/certifications/certification-area.server.ts";
+import { loadDocumentationStep } from "~/features/certifications/registration/documentation.server.ts";
 import { registrationOrder } from "~/features/certifications/registration/order.server.ts";
 import { ceuSummary } from "~/features/ceus/ceu-summary.server.ts";
 import { groupCeuListParams, listMemberGroupCeus } from "~/features/ceus/group-list.server.ts";
@@ -34,6 +37,7 @@ import { decide } from "~/kit/review/decide.server.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { readStoredFile } from "~/lib/uploads.server.ts";
 import { handlersFor } from "../mocks/node.ts";
 import { resetDatabase } from "../setup/db.ts";
 import {
@@ -75,6 +79,7 @@ import {
   rejectedGroupCeu,
   rejectedIndividualCeu,
   revokedCertification,
+  SUPPORTING_DOCUMENT_PDF,
   TEST_PASSWORD,
   waitingInExperienceApproval,
   waitingInFinalApproval,
@@ -212,6 +217,25 @@ describe("registrations before enrolment", () => {
     expect(r).toMatchObject({ status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.courseMaterials });
     expect(await area(user.id)).toMatchObject({ view: "not_certified", options: [{ state: "continue" }] });
     await expect(registrationAtStep(user.id, { step: REGISTRATION_STEP.pathwayApproval })).rejects.toThrow();
+  });
+
+  it("past Supporting Documentation a registration carries its pathway's file, stored as the step stores it (decision 33)", async () => {
+    const user = await createMember();
+    const at = await registrationAtStep(user.id, { step: REGISTRATION_STEP.documentation });
+    expect((await loadDocumentationStep(at.id)).files).toEqual([]);
+    const past = await registrationAtStep(user.id, { step: REGISTRATION_STEP.courseMaterials });
+    const designation = await waitingInPathwayReview(user.id);
+    const { registration: enrolled } = await inPostRegistration(user.id, { pathway: PATHWAY_KEY.independentTrainer });
+    for (const [r, kind] of [
+      [past, MEDIA_KIND.coursework],
+      [designation, MEDIA_KIND.designation],
+      [enrolled, MEDIA_KIND.coursework],
+    ] as const) {
+      expect((await loadDocumentationStep(r.id)).files).toEqual([expect.objectContaining({ kindLabel: MEDIA_KIND_LABEL[kind] })]);
+      const [media] = await db.media.findMany({ where: { registrationId: r.id } });
+      expect(media).toMatchObject({ kind, ownerUserId: user.id, uploadedById: null, mimeType: "application/pdf" });
+      expect(await readStoredFile(media.storedPath)).toEqual(Buffer.from(SUPPORTING_DOCUMENT_PDF));
+    }
   });
 
   it("waitingInPathwayReview: the designation pathway under review", async () => {

@@ -1,7 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  approvedIndividualCeu,
+  cartLine,
+  certificationReference,
+  certifiedInGoodStanding,
+  createCertification,
+  createMember,
+  createRegistration,
+  createReportingPeriod,
+  creditType,
+  lapsedCertification,
+  paidOrder,
+  pendingIndividualCeu,
+  productLine,
+  rejectedIndividualCeu,
+  revokedCertification,
+  type OrderLine,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { CERTIFICATION_STATUS, PRODUCT_KIND, REVIEW_STATUS, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
+import {
+  CERTIFICATION_STATUS,
+  PRODUCT_KIND,
+  REGISTRATION_STATUS,
+  REJECTION_STATUS,
+  REVIEW_STATUS,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPE,
+} from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { resetEnvCache } from "~/lib/env.server.ts";
 import { getCertificationView, listUserCertifications, periodParam } from "./user-certifications.server.ts";
@@ -15,51 +40,62 @@ const day = (iso: string) => new Date(`${iso}T17:00:00Z`);
 /** The first instant of a New York day (winter: UTC-5). */
 const nyStart = (iso: string) => new Date(`${iso}T05:00:00Z`);
 
-let seq = 0;
-
 async function reference() {
-  const general = await db.creditType.create({ data: { name: "General", minimumCredits: 0 } });
-  const ethics = await db.creditType.create({ data: { name: "Ethics", ethics: true, minimumCredits: 2 } });
+  const general = await creditType("General");
+  const ethics = await creditType("Ethics");
   const period = async (name: string, start: string, end: string, data: { status?: string; reportable?: boolean } = {}) =>
-    db.reportingPeriod.create({ data: { name, start: nyStart(start), end: new Date(`${end}T04:59:59.999Z`), ...data } });
+    createReportingPeriod({ name, start: nyStart(start), end: new Date(`${end}T04:59:59.999Z`), ...data });
   const old = await period("2018", "2018-01-01", "2019-01-01", { status: "closed", reportable: false });
   const previous = await period("2023-2024", "2023-01-01", "2025-01-01", { status: "closed" });
   const current = await period("2025-2026", "2025-01-01", "2027-01-01", { status: "current" });
   const upcoming = await period("2027-2028", "2027-01-01", "2029-01-01", { status: "upcoming" });
-  const afc = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor", ceuCreditsRequired: 30 } });
-  const ffc = await db.certification.create({
-    data: { key: "ffc", name: "Financial Fitness Coach", reportable: false, ceuCreditsRequired: null },
-  });
-  return { general, ethics, old, previous, current, upcoming, afc, ffc };
+  // The AFC ("Accredited Financial Counselor", 30 CEU credits) with everything its registration needs.
+  const afcRef = await certificationReference();
+  const afc = afcRef.certification;
+  const ffc = await createCertification({ key: "ffc", name: "Financial Fitness Coach", reportable: false, ceuCreditsRequired: null });
+  return { general, ethics, old, previous, current, upcoming, afcRef, afc, ffc };
 }
 
 type Ref = Awaited<ReturnType<typeof reference>>;
 
 const member = () => createMember({ firstName: "Cora", lastName: "Certified" });
 
+/**
+ * The user holds the AFC as final approval leaves it (in good standing unless `status`): enrolled
+ * 03/04/2021 (registered 03/01), deadline 03/04/2024, graduated and issued 09/15/2022.
+ */
 async function holding(
+  ref: Ref,
   userId: number,
-  certificationId: number,
-  periodId: number | null,
-  data: { status?: string; accredibleUrl?: string; issuedAt?: Date } = {},
+  periodId: number,
+  opts: { status?: typeof CERTIFICATION_STATUS.revoked | typeof CERTIFICATION_STATUS.lapsedCeus; accredibleUrl?: string } = {},
 ) {
-  const registration = await db.registration.create({
-    data: {
-      userId,
-      certificationId,
-      status: "complete",
-      enrolledOn: day("2021-03-04"),
-      deadline: day("2024-03-04"),
-      graduatedOn: day("2022-09-15"),
-      createdAt: day("2021-03-01"),
-    },
-  });
-  const uc = await db.userCertification.create({
-    data: { userId, certificationId, registrationId: registration.id, reportingPeriodId: periodId, issuedAt: day("2022-09-15"), ...data },
-  });
-  return { uc, registration };
+  const held = {
+    reference: ref.afcRef,
+    reportingPeriodId: periodId,
+    accredibleUrl: opts.accredibleUrl,
+    createdAt: day("2021-03-01"),
+    enrolledOn: day("2021-03-04"),
+    deadline: day("2024-03-04"),
+    graduatedOn: day("2022-09-15"),
+    now,
+  };
+  const built =
+    opts.status === CERTIFICATION_STATUS.revoked
+      ? await revokedCertification(userId, held)
+      : opts.status === CERTIFICATION_STATUS.lapsedCeus
+        ? await lapsedCertification(userId, held)
+        : await certifiedInGoodStanding(userId, held);
+  return { uc: built.userCertification, registration: built.registration };
 }
 
+/** The user holds the FFC, a certification with no registration journey in the portal (no pathways), issued `issuedAt`. */
+async function holdingFfc(ref: Ref, userId: number, issuedAt = day("2022-09-15")) {
+  const registration = await createRegistration(userId, { certificationId: ref.ffc.id, status: REGISTRATION_STATUS.complete });
+  return db.userCertification.create({ data: { userId, certificationId: ref.ffc.id, registrationId: registration.id, issuedAt } });
+}
+
+/** An individual CEU of the user, completed 06/01/2025, sponsored by the NFCC: approved unless `status`. */
 async function ceu(
   userId: number,
   periodId: number,
@@ -68,62 +104,30 @@ async function ceu(
   credits: number,
   status: string = REVIEW_STATUS.approved,
 ) {
-  return db.individualCeu.create({
-    data: {
-      userId,
-      reportingPeriodId: periodId,
-      completionDate: day("2025-06-01"),
-      credits,
-      creditTypeId,
-      programTitle: title,
-      sponsor: "NFCC",
-      programDescription: "A webinar.",
-      status,
-      approved: status === REVIEW_STATUS.approved ? true : status === REVIEW_STATUS.rejected ? false : null,
-      rejectionStatus: status === REVIEW_STATUS.rejected ? "needs_more_information" : null,
-    },
-  });
+  const fields = {
+    reportingPeriodId: periodId,
+    creditTypeId,
+    programTitle: title,
+    credits,
+    completionDate: day("2025-06-01"),
+    sponsor: "NFCC",
+    programDescription: "A webinar.",
+    now,
+  };
+  if (status === REVIEW_STATUS.approved) return (await approvedIndividualCeu(userId, fields)).ceu;
+  if (status === REVIEW_STATUS.rejected)
+    return (await rejectedIndividualCeu(userId, { ...fields, rejectionStatus: REJECTION_STATUS.needsMoreInformation })).ceu;
+  return pendingIndividualCeu(userId, fields);
 }
 
-async function transaction(userId: number, status: string) {
-  return db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status,
-      amountCents: 9500,
-      idempotencyKey: `k${++seq}`,
-      paymentMethodType: "existing",
-    },
-  });
-}
-
-async function renewal(
-  userId: number,
-  userCertificationId: number,
-  year: number,
-  transactionId: number | null,
-  over: { kind?: string; priceCents?: number } = {},
-) {
-  const cents = over.priceCents ?? 9500;
-  return db.lineItem.create({
-    data: {
-      userId,
-      userCertificationId,
-      kind: over.kind ?? PRODUCT_KIND.renewal,
-      name: `AFC Annual Certification Fee ${year}`,
-      priceCents: cents,
-      finalPriceCents: cents,
-      year,
-      transactionId,
-    },
-  });
-}
+/** A line of the AFC's annual certification fee for `year` (its list price unless `priceCents`). */
+const annualFee = (ref: Ref, userCertificationId: number, year: number, over: Partial<OrderLine> = {}) =>
+  productLine(ref.afcRef.renewalProduct, { userCertificationId, year, name: `AFC Annual Certification Fee ${year}`, ...over });
 
 /** A certified member in the current period: 12.5 approved credits (2 of them ethics), one pending, one rejected. */
 async function certifiedWithCredits(ref: Ref) {
   const user = await member();
-  const held = await holding(user.id, ref.afc.id, ref.current.id, { accredibleUrl: "https://www.credential.net/cora" });
+  const held = await holding(ref, user.id, ref.current.id, { accredibleUrl: "https://www.credential.net/cora" });
   await ceu(user.id, ref.current.id, ref.general.id, "Budgeting Basics", 10.5);
   await ceu(user.id, ref.current.id, ref.ethics.id, "Ethics in Counseling", 2);
   const pending = await ceu(user.id, ref.current.id, ref.general.id, "Coaching Clients Through Job Loss", 2, REVIEW_STATUS.pending);
@@ -138,7 +142,7 @@ describe("getCertificationView", () => {
     const ref = await reference();
     const owner = await member();
     const other = await member();
-    await holding(owner.id, ref.afc.id, ref.current.id);
+    await holding(ref, owner.id, ref.current.id);
     expect(await getCertificationView(other.id, ref.afc.id, {}, now)).toBeNull();
     expect(await getCertificationView(owner.id, ref.ffc.id, {}, now)).toBeNull();
     expect(await getCertificationView(owner.id, 999_999, {}, now)).toBeNull();
@@ -199,7 +203,7 @@ describe("getCertificationView", () => {
   it("marks a revoked certification with the certification office to contact: the SUPPORT_EMAIL setting", async () => {
     const ref = await reference();
     const user = await member();
-    await holding(user.id, ref.afc.id, ref.current.id, { status: CERTIFICATION_STATUS.revoked });
+    await holding(ref, user.id, ref.current.id, { status: CERTIFICATION_STATUS.revoked });
     vi.stubEnv("SUPPORT_EMAIL", "office@association.example");
     resetEnvCache();
     try {
@@ -218,12 +222,12 @@ describe("getCertificationView", () => {
   it("shows the CEU card only for a reportable certification", async () => {
     const ref = await reference();
     const user = await member();
-    await holding(user.id, ref.ffc.id, null);
+    await holdingFfc(ref, user.id);
     const ffc = await getCertificationView(user.id, ref.ffc.id, {}, now);
     expect(ffc?.info.type).toBe("Financial Fitness Coach");
     expect(ffc?.ceu).toBeNull();
 
-    await holding(user.id, ref.afc.id, ref.current.id);
+    await holding(ref, user.id, ref.current.id);
     expect((await getCertificationView(user.id, ref.afc.id, {}, now))?.ceu).not.toBeNull();
   });
 
@@ -267,24 +271,33 @@ describe("getCertificationView", () => {
   it("lists the paid certification fees of this certification only, newest year first", async () => {
     const ref = await reference();
     const user = await member();
-    const { uc } = await holding(user.id, ref.afc.id, ref.current.id);
+    const { uc } = await holding(ref, user.id, ref.current.id);
     const other = await member();
-    const { uc: otherUc } = await holding(other.id, ref.afc.id, ref.current.id);
+    const { uc: otherUc } = await holding(ref, other.id, ref.current.id);
 
-    const paid2025 = await renewal(user.id, uc.id, 2025, (await transaction(user.id, TRANSACTION_STATUS.succeeded)).id);
-    const paid2026 = await renewal(user.id, uc.id, 2026, (await transaction(user.id, TRANSACTION_STATUS.succeeded)).id, {
-      priceCents: 12_000,
-    });
+    const [paid2025] = (await paidOrder(user.id, [annualFee(ref, uc.id, 2025)])).lineItemIds;
+    const [paid2026] = (await paidOrder(user.id, [annualFee(ref, uc.id, 2026, { priceCents: 12_000 })])).lineItemIds;
     // Not shown: an unpaid item in the cart, a failed payment, another kind of item, another member's fee.
-    await renewal(user.id, uc.id, 2027, null);
-    await renewal(user.id, uc.id, 2024, (await transaction(user.id, TRANSACTION_STATUS.failed)).id);
-    await renewal(user.id, uc.id, 2023, (await transaction(user.id, TRANSACTION_STATUS.succeeded)).id, { kind: PRODUCT_KIND.extension });
-    await renewal(other.id, otherUc.id, 2026, (await transaction(other.id, TRANSACTION_STATUS.succeeded)).id);
+    await cartLine(user.id, annualFee(ref, uc.id, 2027));
+    const failed = await db.transaction.create({
+      data: {
+        userId: user.id,
+        type: TRANSACTION_TYPE.purchase,
+        status: TRANSACTION_STATUS.failed,
+        amountCents: 9500,
+        idempotencyKey: "failed-2024",
+        paymentMethodType: "existing",
+      },
+    });
+    const unpaid2024 = await cartLine(user.id, annualFee(ref, uc.id, 2024));
+    await db.lineItem.update({ where: { id: unpaid2024.id }, data: { transactionId: failed.id } });
+    await paidOrder(user.id, [annualFee(ref, uc.id, 2023, { kind: PRODUCT_KIND.extension })]);
+    await paidOrder(other.id, [annualFee(ref, otherUc.id, 2026)]);
 
     const view = await getCertificationView(user.id, ref.afc.id, {}, now);
     expect(view?.payments).toEqual([
-      { id: paid2026.id, year: 2026, amount: "$120.00" },
-      { id: paid2025.id, year: 2025, amount: "$95.00" },
+      { id: paid2026, year: 2026, amount: "$120.00" },
+      { id: paid2025, year: 2025, amount: "$95.00" },
     ]);
   });
 });
@@ -293,10 +306,10 @@ describe("listUserCertifications", () => {
   it("lists the user's certifications with status, issue date, reporting period and a link to each view", async () => {
     const ref = await reference();
     const user = await member();
-    await holding(user.id, ref.afc.id, ref.current.id, { status: CERTIFICATION_STATUS.lapsedCeus, issuedAt: day("2022-09-15") });
-    await holding(user.id, ref.ffc.id, null, { issuedAt: day("2024-02-01") });
+    await holding(ref, user.id, ref.current.id, { status: CERTIFICATION_STATUS.lapsedCeus });
+    await holdingFfc(ref, user.id, day("2024-02-01"));
     const stranger = await member();
-    await holding(stranger.id, ref.afc.id, ref.current.id);
+    await holding(ref, stranger.id, ref.current.id);
 
     expect(await listUserCertifications(user.id)).toEqual([
       {

@@ -1,25 +1,29 @@
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  activeMembership,
+  approvedGroupCeu,
+  ceuFeeProducts,
+  paymentInProgress,
+  createAdmin,
+  createGroupCeu,
+  createMember,
+  creditType,
+  payLines,
+  pendingGroupCeu,
+  rejectedGroupCeu,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
-import {
-  MEDIA_KIND,
-  PAYMENT_METHOD_TYPE,
-  PRODUCT_KIND,
-  REJECTION_STATUS,
-  REVIEW_STATUS,
-  TRANSACTION_STATUS,
-  TRANSACTION_TYPE,
-} from "~/domain/constants.ts";
+import { MEDIA_KIND, PAYMENT_METHOD_TYPE, PRODUCT_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
 import { CEU_MESSAGES } from "~/features/ceus/rules.ts";
 import { db } from "~/lib/db.server.ts";
-import { CART_LOCKED_MESSAGE, cartLockKey, loadCart, removeItem } from "~/features/commerce/cart.server.ts";
+import { CART_LOCKED_MESSAGE, loadCart, removeItem } from "~/features/commerce/cart.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { groupCeuFees } from "./group-fees.server.ts";
 import { GROUP_CEU_FILE_MESSAGES, loadGroupCeuForm } from "./group-form.server.ts";
 import { groupCeuListParams, listMemberGroupCeus } from "./group-list.server.ts";
 import { submitGroupCeuForm, type GroupCeuPost } from "./group-submit.server.ts";
-import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 
 const dir = useTemporaryUploadsDir("group-ceus");
 beforeEach(() => {
@@ -35,35 +39,15 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const GIF = new TextEncoder().encode("GIF89a....");
 
-let seq = 0;
+/** The group CEU fee products and credit types; Mia, a member (an active professional membership); Ned, not a member; an admin. */
 async function world() {
-  seq += 1;
-  await db.product.create({
-    data: { kind: PRODUCT_KIND.ceuReview, name: "CEU Pre-Approval Review", priceCents: 5000, memberPriceCents: 2500 },
-  });
-  await db.product.create({
-    data: { kind: PRODUCT_KIND.ceuListing, name: "CEU Library Listing", priceCents: 7500, memberPriceCents: 5000 },
-  });
-  const general = await db.creditType.create({ data: { name: `General ${seq}` } });
-  const ethics = await db.creditType.create({ data: { name: `Ethics ${seq}`, ethics: true } });
-  const membershipProduct = await db.product.create({
-    data: { kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000 },
-  });
-  const professional = await db.membershipType.create({
-    data: { key: `professional${seq}`, name: "Professional Membership", productId: membershipProduct.id },
-  });
-  const member = await db.user.create({ data: { email: `member${seq}@example.org`, firstName: "Mia", lastName: "Member" } });
-  await db.userMembership.create({
-    data: {
-      userId: member.id,
-      membershipTypeId: professional.id,
-      start: new Date(now.getTime() - 30 * DAY),
-      end: new Date(now.getTime() + 300 * DAY),
-      approved: true,
-    },
-  });
-  const outsider = await db.user.create({ data: { email: `outsider${seq}@example.org`, firstName: "Ned", lastName: "Nonmember" } });
-  const admin = await db.user.create({ data: { email: `admin${seq}@example.org`, firstName: "Ada", lastName: "Admin", role: "admin" } });
+  await ceuFeeProducts();
+  const general = await creditType("General");
+  const ethics = await creditType("Ethics");
+  const member = await createMember({ firstName: "Mia", lastName: "Member" });
+  await activeMembership(member.id, { now });
+  const outsider = await createMember({ firstName: "Ned", lastName: "Nonmember" });
+  const admin = await createAdmin({ firstName: "Ada", lastName: "Admin" });
   return { general, ethics, member, outsider, admin };
 }
 type World = Awaited<ReturnType<typeof world>>;
@@ -117,32 +101,13 @@ async function createInCart(w: World, over: Record<string, string | File> = {}) 
   return saved.id;
 }
 
-/** Pays the user's cart the way checkout does (attachPaidLines runs fulfilment in the same transaction). */
+/** Pays the user's cart the way checkout does (a saved card; fulfilment in the same transaction). */
 async function payCart(userId: number) {
-  seq += 1;
   const lines = await cartOf(userId);
-  const total = lines.reduce((s, l) => s + l.finalPriceCents, 0);
-  const t = await db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: TRANSACTION_STATUS.succeeded,
-      amountCents: total,
-      idempotencyKey: `g-${seq}`,
-      paymentMethodType: PAYMENT_METHOD_TYPE.existing,
-    },
-  });
-  await db.$transaction((tx) =>
-    attachPaidLines(
-      tx,
-      {
-        transactionId: t.id,
-        userId,
-        lines: lines.map((l) => ({ id: l.id, unitCents: l.finalPriceCents, beforeDiscountCents: null, discountId: null })),
-        paymentMethodId: "pm_card_visa",
-      },
-      now,
-    ),
+  await payLines(
+    userId,
+    lines.map((l) => l.id),
+    { at: now, method: PAYMENT_METHOD_TYPE.existing },
   );
 }
 
@@ -212,17 +177,7 @@ describe("a new pre-approval goes to the cart", () => {
 
   it("refuses while a checkout of the cart is pending, and stores nothing", async () => {
     const w = await world();
-    await db.transaction.create({
-      data: {
-        userId: w.member.id,
-        type: TRANSACTION_TYPE.purchase,
-        status: TRANSACTION_STATUS.pending,
-        amountCents: 100,
-        idempotencyKey: "busy",
-        paymentMethodType: PAYMENT_METHOD_TYPE.stripe,
-        lockKey: cartLockKey(w.member.id),
-      },
-    });
+    await paymentInProgress(w.member.id, { at: now });
     const answer = asForm(await submitGroupCeuForm(post(validFields(w, { agendaFile: pdf() })), member(w), now));
     expect(answer.status).toBe(409);
     expect(answer.result.error?.[""]).toEqual([CART_LOCKED_MESSAGE]);
@@ -436,9 +391,13 @@ describe("who may see and change what", () => {
 
   it("an approved pre-approval is read-only for the member, with its completion code", async () => {
     const w = await world();
-    const id = await createInCart(w, { agendaFile: pdf() });
-    await payCart(w.member.id);
-    await db.groupCeu.update({ where: { id }, data: { status: REVIEW_STATUS.approved, approved: true, completionCode: "RMCS-2027" } });
+    const { groupCeu } = await approvedGroupCeu(w.member.id, {
+      programTitle: "Regional Money Coaching Summit",
+      creditTypeId: w.general.id,
+      completionCode: "RMCS-2027",
+      now,
+    });
+    const id = groupCeu.id;
     const form = await loadGroupCeuForm({ groupCeuId: id, userId: w.member.id, admin: false }, now);
     expect(form).toMatchObject({ readOnly: true, approved: true, completionCode: "RMCS-2027", statusLabel: "Approved" });
     const refused = asForm(await submitGroupCeuForm(post(validFields(w, { programTitle: "Changed" })), member(w, id), now));
@@ -449,27 +408,16 @@ describe("who may see and change what", () => {
 
   it("a rejected pre-approval with reviews is resubmitted without a new fee", async () => {
     const w = await world();
-    const id = await createInCart(w, { agendaFile: pdf() });
-    await payCart(w.member.id);
-    const earlier = new Date(now.getTime() - 5 * DAY);
-    await db.groupCeu.update({
-      where: { id },
-      data: {
-        status: REVIEW_STATUS.rejected,
-        approved: false,
-        rejectionStatus: REJECTION_STATUS.insufficientDocumentation,
-        submittedAt: earlier,
-      },
+    // submitted five days ago, rejected for insufficient documentation with the admin's message
+    const { groupCeu } = await rejectedGroupCeu(w.member.id, {
+      programTitle: "Regional Money Coaching Summit",
+      creditTypeId: w.general.id,
+      paidAt: new Date(now.getTime() - 5 * DAY),
+      reviewerId: w.admin.id,
+      message: "<p>Add session times.</p>",
+      now,
     });
-    await db.ceuReview.create({
-      data: {
-        groupCeuId: id,
-        reviewerId: w.admin.id,
-        approved: false,
-        status: REJECTION_STATUS.insufficientDocumentation,
-        message: "<p>Add session times.</p>",
-      },
-    });
+    const id = groupCeu.id;
     const form = await loadGroupCeuForm({ groupCeuId: id, userId: w.member.id, admin: false }, now);
     expect(form).toMatchObject({
       rejected: true,
@@ -512,10 +460,8 @@ describe("who may see and change what", () => {
 describe("admin edits", () => {
   it("sets a unique completion code (upper-case, trimmed) at any status, with no fees and no status change, audited", async () => {
     const w = await world();
-    const first = await createInCart(w, { agendaFile: pdf() });
-    const second = await createInCart(w, { programTitle: "Second Program", agendaFile: pdf() });
-    await payCart(w.member.id);
-    await db.groupCeu.update({ where: { id: first }, data: { status: REVIEW_STATUS.approved, approved: true } });
+    const first = (await approvedGroupCeu(w.member.id, { creditTypeId: w.general.id, now })).groupCeu.id;
+    const second = (await pendingGroupCeu(w.member.id, { programTitle: "Second Program", creditTypeId: w.general.id, now })).groupCeu.id;
 
     const adminForm = await loadGroupCeuForm({ groupCeuId: first, userId: w.member.id, admin: true }, now);
     expect(adminForm).toMatchObject({ readOnly: false, fees: null, submit: { label: "Save Changes" } });
@@ -600,9 +546,8 @@ describe("files", () => {
 describe("listMemberGroupCeus", () => {
   it("pages 10 at a time, newest start first, filters on title and sponsor and sorts", async () => {
     const w = await world();
-    await db.groupCeu.createMany({
-      data: Array.from({ length: 12 }, (_, i) => ({
-        userId: w.member.id,
+    for (let i = 0; i < 12; i++) {
+      await createGroupCeu(w.member.id, {
         credits: i + 1,
         creditTypeId: w.general.id,
         programTitle: i === 3 ? "Ethics Intensive" : `Program ${String(i).padStart(2, "0")}`,
@@ -613,20 +558,19 @@ describe("listMemberGroupCeus", () => {
         endDate: ny(2026, 1, 1 + i),
         status: i === 0 ? REVIEW_STATUS.approved : REVIEW_STATUS.pending,
         submittedAt: ny(2025, 12, 1),
-      })),
-    });
-    await db.groupCeu.create({
-      data: {
-        userId: w.outsider.id,
-        credits: 1,
-        creditTypeId: w.general.id,
-        programTitle: "Not Mine",
-        sponsor: "X",
-        programDescription: "D",
-        contactEmail: "a@example.org",
-        startDate: now,
-        endDate: now,
-      },
+      });
+    }
+    // another member's, not submitted
+    await createGroupCeu(w.outsider.id, {
+      credits: 1,
+      creditTypeId: w.general.id,
+      programTitle: "Not Mine",
+      sponsor: "X",
+      programDescription: "D",
+      contactEmail: "a@example.org",
+      startDate: now,
+      endDate: now,
+      submittedAt: null,
     });
     const first = await listMemberGroupCeus(w.member.id, groupCeuListParams(new URL("http://localhost/ceus/group")));
     expect(first).toMatchObject({ total: 12, lastPage: 2, page: 1, pageSize: 10 });

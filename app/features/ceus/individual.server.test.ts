@@ -1,5 +1,16 @@
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  approvedGroupCeu,
+  approvedIndividualCeu,
+  certifiedInGoodStanding,
+  createAdmin,
+  createMember,
+  createReportingPeriod,
+  creditType,
+  pendingIndividualCeu,
+  rejectedIndividualCeu,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { MEDIA_KIND, REJECTION_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
@@ -21,30 +32,24 @@ const now = new Date("2026-11-21T15:00:00Z");
 const ny = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 5));
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 
-let seq = 0;
+/** The credit types and reporting periods, Cal certified (the AFC, 30 credits) in the current period, Oda and an admin. */
 async function world() {
-  seq += 1;
-  const general = await db.creditType.create({ data: { name: `General ${seq}`, minimumCredits: 0 } });
-  const ethics = await db.creditType.create({ data: { name: `Ethics ${seq}`, ethics: true, minimumCredits: 2 } });
-  const old = await db.reportingPeriod.create({
-    data: { name: "2023-2024", start: ny(2023, 1, 1), end: ny(2024, 12, 31), status: "closed" },
-  });
-  const current = await db.reportingPeriod.create({
-    data: { name: "2025-2026", start: ny(2025, 1, 1), end: ny(2026, 12, 31), status: "current" },
-  });
-  const upcoming = await db.reportingPeriod.create({ data: { name: "2027-2028", start: ny(2027, 1, 1), end: ny(2028, 12, 31) } });
-  const hidden = await db.reportingPeriod.create({
-    data: { name: "2018", start: ny(2018, 1, 1), end: ny(2018, 12, 31), reportable: false },
-  });
-  const cert = await db.certification.create({
-    data: { key: `afc${seq}`, name: "Accredited Financial Counselor", ceuCreditsRequired: 30 },
-  });
-  const user = await db.user.create({ data: { email: `ceu${seq}@example.org`, firstName: "Cal", lastName: "Counselor" } });
-  const other = await db.user.create({ data: { email: `other${seq}@example.org`, firstName: "Oda", lastName: "Other" } });
-  const admin = await db.user.create({ data: { email: `admin${seq}@example.org`, firstName: "Ada", lastName: "Admin", role: "admin" } });
-  await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, reportingPeriodId: current.id } });
+  const general = await creditType("General");
+  const ethics = await creditType("Ethics");
+  const old = await createReportingPeriod({ name: "2023-2024", start: ny(2023, 1, 1), end: ny(2024, 12, 31), status: "closed" });
+  const current = await createReportingPeriod({ name: "2025-2026", start: ny(2025, 1, 1), end: ny(2026, 12, 31), status: "current" });
+  const upcoming = await createReportingPeriod({ name: "2027-2028", start: ny(2027, 1, 1), end: ny(2028, 12, 31) });
+  const hidden = await createReportingPeriod({ name: "2018", start: ny(2018, 1, 1), end: ny(2018, 12, 31), reportable: false });
+  const user = await createMember({ firstName: "Cal", lastName: "Counselor" });
+  const other = await createMember({ firstName: "Oda", lastName: "Other" });
+  const admin = await createAdmin({ firstName: "Ada", lastName: "Admin" });
+  const { userCertification } = await certifiedInGoodStanding(user.id, { reportingPeriodId: current.id, now });
+  const cert = { id: userCertification.certificationId };
   return { general, ethics, old, current, upcoming, hidden, cert, user, other, admin };
 }
+
+/** The CEUs' files (Cal's registration has its own: the pathway's coursework). */
+const CEU_FILES = { where: { individualCeuId: { not: null } } };
 
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -76,81 +81,49 @@ function asForm(posted: IndividualCeuPost) {
   return { status: posted.reply.init?.status ?? 200, answer: { ...reply, values: reply.result.initialValue as IndividualCeuValues } };
 }
 
+/** Oda's Regional Conference, pre-approved with this completion code: 3 ethics credits on 02/01-02/02/2026. */
 async function approvedGroup(w: World, code = "RFCC-2026") {
-  return db.groupCeu.create({
-    data: {
-      userId: w.other.id,
-      credits: 3,
-      creditTypeId: w.ethics.id,
-      programTitle: "Regional Conference",
-      sponsor: "League of Credit Unions",
-      programDescription: "Two tracks of talks.",
-      programAgenda: "9:00 Welcome",
-      contactEmail: "events@example.org",
-      completionCode: code,
-      startDate: ny(2026, 2, 1),
-      endDate: ny(2026, 2, 2),
-      status: REVIEW_STATUS.approved,
-      approved: true,
-      submittedAt: ny(2025, 12, 1),
-    },
+  const { groupCeu } = await approvedGroupCeu(w.other.id, {
+    credits: 3,
+    creditTypeId: w.ethics.id,
+    programTitle: "Regional Conference",
+    sponsor: "League of Credit Unions",
+    programDescription: "Two tracks of talks.",
+    programAgenda: "9:00 Welcome",
+    contactEmail: "events@example.org",
+    completionCode: code,
+    startDate: ny(2026, 2, 1),
+    endDate: ny(2026, 2, 2),
+    paidAt: ny(2025, 12, 1),
+    now,
   });
+  return groupCeu;
 }
 
 describe("ceuSummary", () => {
   it("offers started reportable periods, defaults to the certification's, and totals approved credits", async () => {
     const w = await world();
-    await db.individualCeu.createMany({
-      data: [
-        {
-          userId: w.user.id,
-          reportingPeriodId: w.current.id,
-          completionDate: ny(2025, 3, 1),
-          credits: 10,
-          creditTypeId: w.general.id,
-          programTitle: "A",
-          sponsor: "S",
-          programDescription: "D",
-          status: "approved",
-          approved: true,
-        },
-        {
-          userId: w.user.id,
-          reportingPeriodId: w.current.id,
-          completionDate: ny(2026, 3, 1),
-          credits: 2,
-          creditTypeId: w.ethics.id,
-          programTitle: "B",
-          sponsor: "S",
-          programDescription: "D",
-          status: "pending",
-        },
-        {
-          userId: w.user.id,
-          reportingPeriodId: w.old.id,
-          completionDate: ny(2024, 3, 1),
-          credits: 4,
-          creditTypeId: w.general.id,
-          programTitle: "C",
-          sponsor: "S",
-          programDescription: "D",
-          status: "approved",
-          approved: true,
-        },
-        {
-          userId: w.other.id,
-          reportingPeriodId: w.current.id,
-          completionDate: ny(2026, 3, 1),
-          credits: 9,
-          creditTypeId: w.general.id,
-          programTitle: "X",
-          sponsor: "S",
-          programDescription: "D",
-          status: "approved",
-          approved: true,
-        },
-      ],
+    const ceu = (
+      userId: number,
+      reportingPeriodId: number,
+      completionDate: Date,
+      credits: number,
+      creditTypeId: number,
+      title: string,
+    ) => ({
+      reportingPeriodId,
+      completionDate,
+      credits,
+      creditTypeId,
+      programTitle: title,
+      sponsor: "S",
+      programDescription: "D",
+      now,
     });
+    await approvedIndividualCeu(w.user.id, ceu(w.user.id, w.current.id, ny(2025, 3, 1), 10, w.general.id, "A"));
+    await pendingIndividualCeu(w.user.id, ceu(w.user.id, w.current.id, ny(2026, 3, 1), 2, w.ethics.id, "B"));
+    await approvedIndividualCeu(w.user.id, ceu(w.user.id, w.old.id, ny(2024, 3, 1), 4, w.general.id, "C"));
+    await approvedIndividualCeu(w.other.id, ceu(w.other.id, w.current.id, ny(2026, 3, 1), 9, w.general.id, "X"));
     const s = await ceuSummary(w.user.id, {}, now);
     expect(s.periods.map((p) => p.name)).toEqual(["2025-2026", "2023-2024"]);
     expect(s.period?.name).toBe("2025-2026");
@@ -269,7 +242,7 @@ describe("completion codes", () => {
 describe("submitIndividualCeuForm", () => {
   it("an impossible date, a credit finer than a quarter, or a date before 2000 is a field error, and nothing is saved", async () => {
     const w = await world();
-    const hidden2000 = await db.reportingPeriod.create({ data: { name: "Legacy", start: ny(1999, 1, 1), end: ny(2030, 1, 1) } });
+    const hidden2000 = await createReportingPeriod({ name: "Legacy", start: ny(1999, 1, 1), end: ny(2030, 1, 1) });
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ completionDate: "2026-02-30" }, "completionDate", CEU_MESSAGES.invalidDate],
       [{ completionDate: "2026-13-01" }, "completionDate", CEU_MESSAGES.invalidDate],
@@ -323,7 +296,7 @@ describe("submitIndividualCeuForm", () => {
     });
     expect(out.answer.values.programTitle).toBe("Budgeting Basics");
     expect(await db.individualCeu.count()).toBe(0);
-    expect(await db.media.count()).toBe(0);
+    expect(await db.media.count(CEU_FILES)).toBe(0);
   });
 
   it("creates a pending CEU with its agenda file instead of typed text, and refuses a file that is not a document", async () => {
@@ -357,7 +330,7 @@ describe("submitIndividualCeuForm", () => {
       ),
     );
     expect(deleted.answer.notice).toBe(CEU_MESSAGES.fileDeleted);
-    expect(await db.media.count()).toBe(0);
+    expect(await db.media.count(CEU_FILES)).toBe(0);
   });
 
   it("takes an agenda and a certificate together, and refuses a file over 10 MB on its field", async () => {
@@ -380,7 +353,7 @@ describe("submitIndividualCeuForm", () => {
       now,
     );
     expect(saved.kind).toBe("saved");
-    expect((await db.media.findMany({ orderBy: { id: "asc" } })).map((m) => m.kind)).toEqual([
+    expect((await db.media.findMany({ ...CEU_FILES, orderBy: { id: "asc" } })).map((m) => m.kind)).toEqual([
       MEDIA_KIND.programAgenda,
       MEDIA_KIND.creditCompletionCertificate,
     ]);
@@ -388,17 +361,15 @@ describe("submitIndividualCeuForm", () => {
 
   it("another member's CEU is not found, to load or to change", async () => {
     const w = await world();
-    const ceu = await db.individualCeu.create({
-      data: {
-        userId: w.other.id,
-        reportingPeriodId: w.current.id,
-        completionDate: ny(2026, 3, 1),
-        credits: 1,
-        creditTypeId: w.general.id,
-        programTitle: "Theirs",
-        sponsor: "S",
-        programDescription: "D",
-      },
+    const ceu = await pendingIndividualCeu(w.other.id, {
+      reportingPeriodId: w.current.id,
+      completionDate: ny(2026, 3, 1),
+      credits: 1,
+      creditTypeId: w.general.id,
+      programTitle: "Theirs",
+      sponsor: "S",
+      programDescription: "D",
+      now,
     });
     expect(await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now)).toBeNull();
     await expect(
@@ -409,31 +380,20 @@ describe("submitIndividualCeuForm", () => {
 
   it("a rejected CEU with reviews is resubmitted; an approved one is read-only for the member but editable by an admin", async () => {
     const w = await world();
-    const ceu = await db.individualCeu.create({
-      data: {
-        userId: w.user.id,
-        reportingPeriodId: w.current.id,
-        completionDate: ny(2026, 3, 1),
-        credits: 8,
-        creditTypeId: w.general.id,
-        programTitle: "Real Estate Bootcamp",
-        sponsor: "WealthNow",
-        programDescription: "D",
-        programAgenda: "A",
-        status: REVIEW_STATUS.rejected,
-        approved: false,
-        rejectionStatus: REJECTION_STATUS.notRelevant,
-        submittedAt: ny(2026, 4, 1),
-      },
-    });
-    await db.ceuReview.create({
-      data: {
-        individualCeuId: ceu.id,
-        reviewerId: w.admin.id,
-        approved: false,
-        status: REJECTION_STATUS.notRelevant,
-        message: "<p>Not relevant</p>",
-      },
+    const { ceu } = await rejectedIndividualCeu(w.user.id, {
+      reportingPeriodId: w.current.id,
+      completionDate: ny(2026, 3, 1),
+      credits: 8,
+      creditTypeId: w.general.id,
+      programTitle: "Real Estate Bootcamp",
+      sponsor: "WealthNow",
+      programDescription: "D",
+      programAgenda: "A",
+      rejectionStatus: REJECTION_STATUS.notRelevant,
+      submittedAt: ny(2026, 4, 1),
+      reviewerId: w.admin.id,
+      message: "<p>Not relevant</p>",
+      now,
     });
     const form = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
     expect(form).toMatchObject({ rejected: true, hasReviews: true, readOnly: false, statusLabel: "Not relevant to the field" });
@@ -475,18 +435,16 @@ describe("submitIndividualCeuForm", () => {
 
   it("a CEU in a period no longer offered can still be edited in that period", async () => {
     const w = await world();
-    const ceu = await db.individualCeu.create({
-      data: {
-        userId: w.user.id,
-        reportingPeriodId: w.hidden.id,
-        completionDate: ny(2018, 3, 1),
-        credits: 1,
-        creditTypeId: w.general.id,
-        programTitle: "Old",
-        sponsor: "S",
-        programDescription: "D",
-        programAgenda: "A",
-      },
+    const ceu = await pendingIndividualCeu(w.user.id, {
+      reportingPeriodId: w.hidden.id,
+      completionDate: ny(2018, 3, 1),
+      credits: 1,
+      creditTypeId: w.general.id,
+      programTitle: "Old",
+      sponsor: "S",
+      programDescription: "D",
+      programAgenda: "A",
+      now,
     });
     const form = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
     expect(form?.periods.map((p) => p.label)).toContain("2018");

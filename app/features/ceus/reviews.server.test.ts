@@ -1,6 +1,17 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  approvedIndividualCeu,
+  certificationReference,
+  certifiedInGoodStanding,
+  createCertification,
+  createGroupCeu,
+  createMember,
+  createReportingPeriod,
+  creditType,
+  pendingIndividualCeu,
+  rejectedIndividualCeu,
+} from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { CERTIFICATION_STATUS, MESSAGE_TEMPLATE_CATEGORY, REJECTION_STATUS, REVIEW_STATUS, ROLE } from "~/domain/constants.ts";
@@ -35,17 +46,26 @@ const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
 const person = (over: { firstName?: string; lastName?: string; email?: string; role?: string } = {}) => createMember(over);
 
+/** The current reporting period, the General credit type, the AFC (with its pathways) and the FFT (a certification with none). */
 async function reference() {
-  const period = await db.reportingPeriod.create({
-    data: { name: "2025-2026", start: new Date("2025-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z"), status: "current" },
+  const period = await createReportingPeriod({
+    name: "2025-2026",
+    start: new Date("2025-01-01T05:00:00Z"),
+    end: new Date("2026-12-31T05:00:00Z"),
+    status: "current",
   });
-  const general = await db.creditType.create({ data: { name: "General" } });
-  const afc = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
-  const fft = await db.certification.create({ data: { key: "fft", name: "Financial Fitness Trainer" } });
-  return { period, general, afc, fft };
+  const general = await creditType("General");
+  const afcRef = await certificationReference();
+  const afc = afcRef.certification;
+  const fft = await createCertification({ key: "fft", name: "Financial Fitness Trainer" });
+  return { period, general, afcRef, afc, fft };
 }
 type Ref = Awaited<ReturnType<typeof reference>>;
 
+/** The member holds the AFC in good standing (certified through its registration, in the current period). */
+const holdsAfc = (ref: Ref, userId: number) => certifiedInGoodStanding(userId, { reference: ref.afcRef, reportingPeriodId: ref.period.id });
+
+/** An individual CEU in the current period, submitted 5 days ago: pending unless `status` (approved or rejected as the decisions leave it). */
 async function individualCeu(
   ref: Ref,
   userId: number,
@@ -60,27 +80,25 @@ async function individualCeu(
     preapprovedCreditId: number;
   }> = {},
 ) {
-  const status = over.status ?? REVIEW_STATUS.pending;
-  return db.individualCeu.create({
-    data: {
-      userId,
-      reportingPeriodId: ref.period.id,
-      completionDate: over.completionDate ?? daysAgo(30),
-      credits: over.credits ?? 2,
-      creditTypeId: ref.general.id,
-      programTitle: over.programTitle ?? "Budgeting Basics",
-      sponsor: over.sponsor ?? "Money Academy",
-      programDescription: "A workshop.",
-      status,
-      approved: status === REVIEW_STATUS.approved ? true : status === REVIEW_STATUS.rejected ? false : null,
-      rejectionStatus: over.rejectionStatus ?? null,
-      submittedAt: over.submittedAt ?? daysAgo(5),
-      preapprovedCreditId: over.preapprovedCreditId ?? null,
-      verified: true,
-    },
-  });
+  const { status = REVIEW_STATUS.pending, rejectionStatus, ...given } = over;
+  const fields = {
+    reportingPeriodId: ref.period.id,
+    completionDate: daysAgo(30),
+    credits: 2,
+    creditTypeId: ref.general.id,
+    programTitle: "Budgeting Basics",
+    sponsor: "Money Academy",
+    programDescription: "A workshop.",
+    submittedAt: daysAgo(5),
+    preapprovedCreditId: null,
+    ...given,
+  };
+  if (status === REVIEW_STATUS.approved) return (await approvedIndividualCeu(userId, fields)).ceu;
+  if (status === REVIEW_STATUS.rejected) return (await rejectedIndividualCeu(userId, { ...fields, rejectionStatus })).ceu;
+  return pendingIndividualCeu(userId, fields);
 }
 
+/** A pre-approval of 3 credits starting in 20 days, submitted 10 days ago (null: still in the cart), pending unless `status`. */
 async function groupCeu(
   ref: Ref,
   userId: number,
@@ -95,23 +113,20 @@ async function groupCeu(
 ) {
   const status = over.status ?? REVIEW_STATUS.pending;
   const start = over.startDate ?? daysAgo(-20);
-  return db.groupCeu.create({
-    data: {
-      userId,
-      credits: 3,
-      creditTypeId: ref.general.id,
-      programTitle: over.programTitle ?? "Regional Conference",
-      sponsor: over.sponsor ?? "Conference Partners",
-      programDescription: "A conference.",
-      programAgenda: "9:00 Welcome",
-      contactEmail: "events@example.org",
-      startDate: start,
-      endDate: new Date(start.getTime() + DAY),
-      status,
-      approved: status === REVIEW_STATUS.approved ? true : status === REVIEW_STATUS.rejected ? false : null,
-      completionCode: over.completionCode ?? null,
-      submittedAt: over.submittedAt === undefined ? daysAgo(10) : over.submittedAt,
-    },
+  return createGroupCeu(userId, {
+    credits: 3,
+    creditTypeId: ref.general.id,
+    programTitle: over.programTitle ?? "Regional Conference",
+    sponsor: over.sponsor ?? "Conference Partners",
+    programDescription: "A conference.",
+    programAgenda: "9:00 Welcome",
+    contactEmail: "events@example.org",
+    startDate: start,
+    endDate: new Date(start.getTime() + DAY),
+    status,
+    approved: status === REVIEW_STATUS.approved ? true : status === REVIEW_STATUS.rejected ? false : null,
+    completionCode: over.completionCode ?? null,
+    submittedAt: over.submittedAt === undefined ? daysAgo(10) : over.submittedAt,
   });
 }
 
@@ -123,9 +138,8 @@ describe("individual CEUs list", () => {
   it("shows pending CEUs by default, oldest submission first, 10 a page, with the member's certifications", async () => {
     const ref = await reference();
     const dana = await person({ firstName: "Dana", lastName: "Quill" });
-    await db.userCertification.create({
-      data: { userId: dana.id, certificationId: ref.afc.id, status: CERTIFICATION_STATUS.goodStanding },
-    });
+    await holdsAfc(ref, dana.id);
+    // the FFT has no registration journey in the portal: a certificate kept as it was issued
     await db.userCertification.create({ data: { userId: dana.id, certificationId: ref.fft.id, status: CERTIFICATION_STATUS.lapsedCeus } });
     for (let i = 0; i < 12; i++) await individualCeu(ref, dana.id, { submittedAt: daysAgo(20 - i), programTitle: `Program ${i}` });
     await individualCeu(ref, dana.id, { status: REVIEW_STATUS.approved, submittedAt: daysAgo(60) });
@@ -395,7 +409,7 @@ describe("individual CEUs list", () => {
   it("exports every matching row with the email for the CSV", async () => {
     const ref = await reference();
     const ana = await person({ firstName: "Ana", lastName: "Zephyr", email: "ana.z@example.org" });
-    await db.userCertification.create({ data: { userId: ana.id, certificationId: ref.afc.id, status: CERTIFICATION_STATUS.goodStanding } });
+    await holdsAfc(ref, ana.id);
     for (let i = 0; i < 13; i++) await individualCeu(ref, ana.id, { submittedAt: daysAgo(30 - i), programTitle: `Talk ${i}` });
     await individualCeu(ref, ana.id, { status: REVIEW_STATUS.approved, programTitle: "Old talk" });
 

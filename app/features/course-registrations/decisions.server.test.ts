@@ -2,8 +2,22 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { mockStripe } from "../../../tests/mocks/stripe.ts";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import {
+  awaitingApprovalPaid,
+  awaitingApprovalWithBalance,
+  certificationReference,
+  createAdmin,
+  createMember,
+  createReportingPeriod,
+  inPostRegistration,
+  pendingModule,
+  registrationAtStep,
+  waitingInExperienceApproval,
+  waitingInFinalApproval,
+  waitingInPathwayReview,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { PATHWAY_KEY, REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { decide } from "~/kit/review/decide.server.ts";
@@ -17,22 +31,14 @@ beforeEach(async () => {
   mockStripe.reset();
 });
 
+/** Marcus waiting in Pathway Review on the designation pathway, which offers the Learning System and the textbook. */
 async function setup() {
   const member = await createMember({ firstName: "Marcus" });
   const admin = await createAdmin();
-  const afc = await createCertification();
-  const pathway = await db.pathwayType.create({
-    data: { key: "designation", name: "Designation Pathway", deadlineMonths: 24, certificationId: afc.id, requiresPreapproval: true },
-  });
-  const textbook = await db.courseMaterial.create({ data: { name: "Textbook", pathways: { create: { pathwayTypeId: pathway.id } } } });
-  const online = await db.courseMaterial.create({ data: { name: "Online", pathways: { create: { pathwayTypeId: pathway.id } } } });
+  const reference = await certificationReference();
+  const registration = await waitingInPathwayReview(member.id, { reference });
   const elsewhere = await db.courseMaterial.create({ data: { name: "Other pathway's" } });
-  const registration = await createRegistration(member.id, {
-    certificationId: afc.id,
-    pathwayTypeId: pathway.id,
-    status: "registration_approval",
-    step: "pathway_approval",
-  });
+  const { textbook, learningSystem: online } = reference.material;
   return { member, actor: adminActor(admin.id), registration, textbook, online, elsewhere };
 }
 
@@ -74,7 +80,7 @@ describe("course registration decisions", () => {
   });
 
   it("offers the pathway's steps but Pathway Review, and refuses a registration not waiting for approval", async () => {
-    const { actor, registration } = await setup();
+    const { actor, member } = await setup();
     expect(rejectSteps({ key: "designation", requiresPreapproval: true }).map((s) => s.value)).toEqual([
       "pathway",
       "documentation",
@@ -85,8 +91,8 @@ describe("course registration decisions", () => {
       "exam_fees",
       "summary",
     ]);
-    await db.registration.update({ where: { id: registration.id }, data: { status: "pre_registration" } });
-    expect(await decide(registrationDecision, "approve", { actor, id: registration.id, selectedMessages: [], message: null })).toEqual({
+    const notWaiting = await registrationAtStep(member.id, { pathway: PATHWAY_KEY.designation, step: REGISTRATION_STEP.courseMaterials });
+    expect(await decide(registrationDecision, "approve", { actor, id: notWaiting.id, selectedMessages: [], message: null })).toEqual({
       ok: false,
       message: REGISTRATION_REVIEW_MESSAGES.notAwaiting,
     });
@@ -96,37 +102,31 @@ describe("course registration decisions", () => {
 describe("approval by status", () => {
   const NOW = new Date("2026-11-25T15:00:00Z");
 
-  async function candidate(status: string, over: { card?: string; step?: string; accredibleGroupId?: string | null } = {}) {
-    const member = await createMember({ firstName: "Dana", lastName: "Diaz", ...(over.card ? { card: { id: over.card } } : {}) });
+  /** Dana and an admin; Dana's card when given. */
+  async function people(card?: string) {
+    const member = await createMember({ firstName: "Dana", lastName: "Diaz", ...(card ? { card: { id: card } } : {}) });
     const admin = await createAdmin();
-    const afc = await createCertification({
-      reportable: true,
-      accredibleGroupId: over.accredibleGroupId === undefined ? "ACC-AFC" : over.accredibleGroupId,
-    });
-    const pathway = await db.pathwayType.create({
-      data: { key: `education-${member.id}`, name: "Education Pathway", deadlineMonths: 36, certificationId: afc.id },
-    });
-    const registration = await createRegistration(member.id, {
-      certificationId: afc.id,
-      pathwayTypeId: pathway.id,
-      status,
-      step: over.step ?? "summary",
-    });
-    return { member, afc, registration, actor: adminActor(admin.id) };
+    return { member, actor: adminActor(admin.id) };
   }
-  const line = (userId: number, registrationId: number, kind: string, cents: number) =>
-    db.lineItem.create({ data: { userId, registrationId, kind, name: kind, priceCents: cents, finalPriceCents: cents } });
+  /** Dana waiting in final approval; the AFC's credential group is `accredibleGroupId` when given. */
+  async function finalist(accredibleGroupId?: string | null) {
+    const { member, actor } = await people();
+    const { registration } = await waitingInFinalApproval(member.id, { now: NOW });
+    const afc = { id: registration.certificationId! };
+    if (accredibleGroupId !== undefined) await db.certification.update({ where: { id: afc.id }, data: { accredibleGroupId } });
+    return { member, afc, registration, actor };
+  }
   const approve = (actor: ReturnType<typeof adminActor>, id: number) =>
     decide(registrationDecision, "approve", { actor, id, selectedMessages: [], message: null }, NOW);
 
   it("general registration approval charges the unpaid balance to the saved card once and enrols", async () => {
-    const { member, registration, actor } = await candidate("registration_approval", { card: "pm_card_visa" });
-    await line(member.id, registration.id, "registration_fee", 45000);
-    await line(member.id, registration.id, "exam", 30000);
+    // the order's balance: the registration fee ($150) and the exam fee ($350)
+    const { member, actor } = await people("pm_card_visa");
+    const { registration } = await awaitingApprovalWithBalance(member.id, { now: NOW, savedCard: false });
     const results = await Promise.all([approve(actor, registration.id), approve(actor, registration.id)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(mockStripe.succeededCharges()).toHaveLength(1);
-    expect(mockStripe.succeededCharges()[0]).toMatchObject({ amount: 75000 });
+    expect(mockStripe.succeededCharges()[0]).toMatchObject({ amount: 50_000 });
     const after = await db.registration.findUniqueOrThrow({
       where: { id: registration.id },
       include: { lineItems: true, examAttempts: true },
@@ -136,15 +136,15 @@ describe("approval by status", () => {
     expect(after.lineItems.every((l) => l.transactionId !== null)).toBe(true);
     expect(after.examAttempts).toHaveLength(1);
     const paid = await db.transaction.findMany({ where: { userId: member.id, status: "succeeded" } });
-    expect(paid).toEqual([expect.objectContaining({ amountCents: 75000, lockKey: null })]);
+    expect(paid).toEqual([expect.objectContaining({ amountCents: 50_000, lockKey: null })]);
     // A third click later finds it decided and charges nothing more.
     expect(await approve(actor, registration.id)).toEqual({ ok: false, message: REGISTRATION_REVIEW_MESSAGES.notAwaiting });
     expect(mockStripe.succeededCharges()).toHaveLength(1);
   });
 
   it("a declined card leaves the registration as it was and says why; nothing is paid", async () => {
-    const { member, registration, actor } = await candidate("registration_approval", { card: "pm_card_chargeDeclined" });
-    await line(member.id, registration.id, "registration_fee", 45000);
+    const { member, actor } = await people("pm_card_chargeDeclined");
+    const { registration } = await awaitingApprovalWithBalance(member.id, { now: NOW, savedCard: false });
     expect(await approve(actor, registration.id)).toEqual({
       ok: false,
       message: "There was a problem approving the registration: Your card was declined.",
@@ -159,25 +159,29 @@ describe("approval by status", () => {
   });
 
   it("general approval without a saved card refuses when there is a balance, and charges nothing when there is none", async () => {
-    const withBalance = await candidate("registration_approval");
-    await line(withBalance.member.id, withBalance.registration.id, "registration_fee", 45000);
-    expect(await approve(withBalance.actor, withBalance.registration.id)).toEqual({
+    const withBalance = await people();
+    const { registration: unpaid } = await awaitingApprovalWithBalance(withBalance.member.id, { now: NOW, savedCard: false });
+    expect(await approve(withBalance.actor, unpaid.id)).toEqual({
       ok: false,
       message: REGISTRATION_REVIEW_MESSAGES.noSavedCard,
     });
-    const paidUp = await candidate("registration_approval");
-    expect(await approve(paidUp.actor, paidUp.registration.id)).toEqual({ ok: true });
-    expect(await db.registration.findUniqueOrThrow({ where: { id: paidUp.registration.id } })).toMatchObject({
+    const paidUp = await people();
+    const { registration: paid } = await awaitingApprovalPaid(paidUp.member.id, { now: NOW });
+    expect(await approve(paidUp.actor, paid.id)).toEqual({ ok: true });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: paid.id } })).toMatchObject({
       status: "post_registration",
     });
     expect(mockStripe.succeededCharges()).toHaveLength(0);
   });
 
   it("final approval issues the certification in good standing with its first reporting period and the credential's URL", async () => {
-    const period = await db.reportingPeriod.create({
-      data: { name: "2026-2027", start: new Date("2026-07-01T04:00:00Z"), end: new Date("2027-06-30T04:00:00Z"), status: "current" },
+    const period = await createReportingPeriod({
+      name: "2026-2027",
+      start: new Date("2026-07-01T04:00:00Z"),
+      end: new Date("2027-06-30T04:00:00Z"),
+      status: "current",
     });
-    const { member, afc, registration, actor } = await candidate("final_approval", { step: "final_summary" });
+    const { member, afc, registration, actor } = await finalist();
     expect(await approve(actor, registration.id)).toEqual({ ok: true });
     const uc = await db.userCertification.findUniqueOrThrow({
       where: { userId_certificationId: { userId: member.id, certificationId: afc.id } },
@@ -193,12 +197,12 @@ describe("approval by status", () => {
   });
 
   it("final approval is refused while the certification has no credential group, and when the credential service refuses", async () => {
-    const noGroup = await candidate("final_approval", { step: "final_summary", accredibleGroupId: null });
+    const noGroup = await finalist(null);
     expect(await approve(noGroup.actor, noGroup.registration.id)).toEqual({
       ok: false,
       message: REGISTRATION_REVIEW_MESSAGES.noCredentialGroup,
     });
-    const refused = await candidate("final_approval", { step: "final_summary", accredibleGroupId: "ACC-REFUSE" });
+    const refused = await finalist("ACC-REFUSE");
     expect(await approve(refused.actor, refused.registration.id)).toEqual({
       ok: false,
       message: "There was a problem approving the registration: Group not found",
@@ -208,12 +212,11 @@ describe("approval by status", () => {
   });
 
   it("module approval completes the modules with their badges; experience approval approves the pending hours", async () => {
-    const mod = await candidate("module_approval", { step: "exam" });
-    const category = await db.trainingCategory.create({ data: { key: "modules", name: "Modules" } });
-    const training = await db.training.create({ data: { name: "Module 1", categoryId: category.id, accredibleGroupId: "ACC-M1" } });
-    const ut = await db.userTraining.create({
-      data: { userId: mod.member.id, trainingId: training.id, registrationId: mod.registration.id, status: "pending" },
-    });
+    // enrolled (at the exam step) and in module approval with a module waiting
+    const modPeople = await people();
+    const inModules = { status: REGISTRATION_STATUS.moduleApproval };
+    const mod = { ...modPeople, ...(await inPostRegistration(modPeople.member.id, { now: NOW, data: inModules })) };
+    const { userTraining: ut } = await pendingModule(mod.registration, { accredibleGroupId: "ACC-M1" });
     expect(await approve(mod.actor, mod.registration.id)).toEqual({ ok: true });
     const done = await db.userTraining.findUniqueOrThrow({ where: { id: ut.id } });
     expect(done).toMatchObject({ status: "completed", completedAt: NOW });
@@ -223,21 +226,16 @@ describe("approval by status", () => {
       step: "exam",
     });
 
-    const exp = await candidate("experience_approval", { step: "exam" });
-    const type = await db.fellowshipServiceType.create({ data: { name: "Counseling", allowed: 500 } });
-    const base = {
-      registrationId: exp.registration.id,
-      fellowshipServiceTypeId: type.id,
-      organization: "Org",
-      supervisorName: "Sam",
-      supervisorEmail: "sam@example.org",
-      supervisorPhone: "555",
-      description: "Work",
-      startDate: NOW,
-      endDate: NOW,
-    };
-    const pending = await db.experience.create({ data: { ...base, hours: 12.345 } });
-    const rejected = await db.experience.create({ data: { ...base, hours: 5, status: "rejected", approved: false } });
+    const expPeople = await people();
+    const waiting = await waitingInExperienceApproval(expPeople.member.id, {
+      now: NOW,
+      experience: [
+        { status: "pending", hours: 12.345 },
+        { status: "rejected", hours: 5 },
+      ],
+    });
+    const exp = { ...expPeople, registration: waiting.registration };
+    const [pending, rejected] = waiting.experiences;
     expect(await approve(exp.actor, exp.registration.id)).toEqual({ ok: true });
     expect(await db.experience.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
       status: "approved",
@@ -250,7 +248,7 @@ describe("approval by status", () => {
   });
 
   it("rejecting at final approval sends the candidate back to a final step", async () => {
-    const { registration, actor } = await candidate("final_approval", { step: "final_summary" });
+    const { registration, actor } = await finalist();
     expect(rejectSteps({ key: "education", requiresPreapproval: false }, "final_approval").map((s) => s.value)).toEqual([
       "certificate_name",
       "professional_info",

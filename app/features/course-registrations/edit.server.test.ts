@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import { createAdmin, createCertification, createMember, inPostRegistration, registrationInCart } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -7,22 +7,14 @@ import { deleteRegistration, EDIT_REGISTRATION_MESSAGES, editRegistration, EditR
 
 beforeEach(() => resetDatabase());
 
+/** A member enrolled on the AFC (the order paid), and a pathway of another certification. */
 async function setup() {
   const member = await createMember();
   const admin = await createAdmin();
-  const afc = await createCertification();
+  const { registration } = await inPostRegistration(member.id);
   const other = await createCertification();
-  const pathway = await db.pathwayType.create({
-    data: { key: "education", name: "Education", deadlineMonths: 36, certificationId: afc.id },
-  });
   const foreign = await db.pathwayType.create({ data: { key: "other", name: "Other", deadlineMonths: 36, certificationId: other.id } });
-  const registration = await createRegistration(member.id, {
-    certificationId: afc.id,
-    pathwayTypeId: pathway.id,
-    status: "post_registration",
-    step: "exam",
-  });
-  return { member, actor: adminActor(admin.id), registration, pathway, foreign };
+  return { member, actor: adminActor(admin.id), registration, foreign };
 }
 
 const form = (over: Record<string, string> = {}) =>
@@ -56,25 +48,8 @@ describe("editing and deleting a registration", () => {
 
   it("deletes a registration nothing was paid for, and keeps one with payments", async () => {
     const { member, actor, registration } = await setup();
-    const paid = await db.transaction.create({
-      data: { userId: member.id, type: "purchase", status: "succeeded", amountCents: 100, paymentMethodType: "free", idempotencyKey: "t1" },
-    });
-    await db.lineItem.create({
-      data: {
-        userId: member.id,
-        registrationId: registration.id,
-        kind: "registration_fee",
-        name: "Fee",
-        priceCents: 100,
-        finalPriceCents: 100,
-        transactionId: paid.id,
-      },
-    });
     expect(await deleteRegistration(actor, registration.id)).toEqual({ ok: false, message: EDIT_REGISTRATION_MESSAGES.hasPayments });
-    const unpaid = await createRegistration(member.id, { status: "pre_registration" });
-    await db.lineItem.create({
-      data: { userId: member.id, registrationId: unpaid.id, kind: "registration_fee", name: "Fee", priceCents: 100, finalPriceCents: 100 },
-    });
+    const { registration: unpaid } = await registrationInCart(member.id);
     expect(await deleteRegistration(actor, unpaid.id)).toEqual({ ok: true });
     expect(await db.registration.count({ where: { id: unpaid.id } })).toBe(0);
     expect(await db.lineItem.count({ where: { userId: member.id, transactionId: null } })).toBe(0);

@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import { createAdmin, createMember, inPostRegistration } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { parsedForm, schemaErrors } from "../../../tests/setup/forms.ts";
@@ -25,13 +25,12 @@ beforeEach(() => resetDatabase());
 
 const NOW = new Date("2026-11-25T15:00:00Z");
 
+/** A member enrolled on the AFC without paying the exam fee up front: no exam attempt yet. */
 async function setup() {
   const member = await createMember();
   const admin = await createAdmin();
-  const afc = await createCertification();
-  await db.exam.create({ data: { name: "AFC Certification Exam", certificationId: afc.id } });
-  const registration = await createRegistration(member.id, { certificationId: afc.id, status: "post_registration", step: "exam" });
-  return { member, registration, actor: adminActor(admin.id) };
+  const { registration, transaction } = await inPostRegistration(member.id, { payExamFeeUpfront: false });
+  return { member, registration, transaction, actor: adminActor(admin.id) };
 }
 
 describe("exam attempts (admin)", () => {
@@ -72,23 +71,14 @@ describe("exam attempts (admin)", () => {
   });
 
   it("deletes unpaid attempts only, and only the registration's own", async () => {
-    const { registration, actor } = await setup();
+    const { registration, transaction: paid, actor } = await setup();
     await addExamAttempt(actor, registration.id, NOW);
     const attempt = await db.examAttempt.findFirstOrThrow({ where: { registrationId: registration.id } });
     expect(await deleteExamAttempt(actor, registration.id + 1, attempt.id)).toEqual({
       ok: false,
       message: EXAM_ATTEMPT_MESSAGES.deleteFailed,
     });
-    const paid = await db.transaction.create({
-      data: {
-        userId: registration.userId,
-        type: "purchase",
-        status: "succeeded",
-        amountCents: 100,
-        idempotencyKey: "x",
-        paymentMethodType: "stripe",
-      },
-    });
+    // paid with the registration's order
     await db.examAttempt.update({ where: { id: attempt.id }, data: { transactionId: paid.id } });
     expect(await deleteExamAttempt(actor, registration.id, attempt.id)).toEqual({ ok: false, message: EXAM_ATTEMPT_MESSAGES.paidNoDelete });
     await db.examAttempt.update({ where: { id: attempt.id }, data: { transactionId: null } });

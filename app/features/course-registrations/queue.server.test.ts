@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import {
+  certificationReference,
+  createMember,
+  inPostRegistration,
+  registrationAtStep,
+  waitingInExperienceApproval,
+  waitingInFinalApproval,
+  waitingInPathwayReview,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { db } from "~/lib/db.server.ts";
+import { PATHWAY_KEY } from "~/domain/constants.ts";
 import { csvChunks, readListParams } from "~/kit/admin-list/list.server.ts";
 import { courseRegistrationList } from "./queue.server.ts";
 
@@ -10,21 +18,21 @@ beforeEach(() => resetDatabase());
 const params = (query = "") => readListParams(courseRegistrationList, new URLSearchParams(query));
 const names = async (query = "") => (await courseRegistrationList.source.page(params(query))).rows.map((r) => r.lastName);
 
+/** Five AFC registrations on the designation pathway, by state, each last updated on a day of November 2026. */
 async function setup() {
-  const afc = await createCertification({ name: "Accredited Financial Counselor" });
-  const pathway = await db.pathwayType.create({
-    data: { key: "designation", name: "Designation Pathway", deadlineMonths: 24, certificationId: afc.id },
-  });
+  const reference = await certificationReference();
   const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
-  const add = async (lastName: string, data: { status: string; updatedAt: Date; militarySpouse?: boolean; expirationStatus?: string }) => {
-    const member = await createMember({ firstName: "Pat", lastName });
-    return createRegistration(member.id, { certificationId: afc.id, pathwayTypeId: pathway.id, ...data });
-  };
-  await add("Adams", { status: "registration_approval", updatedAt: at(3) });
-  await add("Baker", { status: "final_approval", updatedAt: at(5), militarySpouse: true });
-  await add("Clark", { status: "pre_registration", updatedAt: at(6) });
-  await add("Diaz", { status: "experience_approval", updatedAt: at(4), expirationStatus: "expired" });
-  await add("Evans", { status: "post_registration", updatedAt: at(1) });
+  const member = (lastName: string) => createMember({ firstName: "Pat", lastName });
+  const on = (updatedAt: Date, data: { militarySpouse?: boolean; expirationStatus?: string } = {}) => ({
+    reference,
+    pathway: PATHWAY_KEY.designation,
+    data: { updatedAt, ...data },
+  });
+  await waitingInPathwayReview((await member("Adams")).id, on(at(3)));
+  await waitingInFinalApproval((await member("Baker")).id, on(at(5), { militarySpouse: true }));
+  await registrationAtStep((await member("Clark")).id, on(at(6)));
+  await waitingInExperienceApproval((await member("Diaz")).id, on(at(4), { expirationStatus: "expired" }));
+  await inPostRegistration((await member("Evans")).id, on(at(1)));
 }
 
 describe("the course registrations queue", () => {

@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import {
+  cartLine,
+  certificationReference,
+  createMember,
+  createRegistration,
+  inPostRegistration,
+  pendingModule,
+  productLine,
+  serviceType,
+  waitingInFinalApproval,
+  waitingInPathwayReview,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import { getCourseRegistrationReview } from "./review.server.ts";
@@ -10,22 +21,17 @@ describe("the course registration review", () => {
   it("shows the header, the reviews with their step, the summary with prices and the line items", async () => {
     const member = await createMember({ firstName: "Marcus", lastName: "Lee" });
     const admin = await createMember({ firstName: "Dana", lastName: "Admin" });
-    const afc = await createCertification({ name: "Accredited Financial Counselor" });
-    const pathway = await db.pathwayType.create({
-      data: { key: "designation", name: "Designation Pathway", deadlineMonths: 24, certificationId: afc.id },
-    });
-    const registration = await createRegistration(member.id, {
-      certificationId: afc.id,
-      pathwayTypeId: pathway.id,
-      status: "registration_approval",
-      step: "pathway_approval",
-      requiredHours: 500,
-      militarySpouse: true,
-      shippingName: "Marcus Lee",
-      shippingAddressLine1: "1 Main St",
-      shippingCity: "Austin",
-      shippingState: "TX",
-      shippingZip: "78701",
+    const reference = await certificationReference();
+    const registration = await waitingInPathwayReview(member.id, {
+      reference,
+      data: {
+        militarySpouse: true,
+        shippingName: "Marcus Lee",
+        shippingAddressLine1: "1 Main St",
+        shippingCity: "Austin",
+        shippingState: "TX",
+        shippingZip: "78701",
+      },
     });
     await db.registrationReview.create({
       data: {
@@ -37,16 +43,8 @@ describe("the course registration review", () => {
         previousStep: "pathway_approval",
       },
     });
-    await db.lineItem.create({
-      data: {
-        userId: member.id,
-        registrationId: registration.id,
-        kind: "registration_fee",
-        name: "Designation Pathway Registration Fee",
-        priceCents: 20_000,
-        finalPriceCents: 20_000,
-      },
-    });
+    // the designation pathway's registration fee, unpaid
+    await cartLine(member.id, productLine(reference.pathway.designation.fee, { registrationId: registration.id }));
     const review = await getCourseRegistrationReview(registration.id);
     expect(review).toMatchObject({
       title: "Accredited Financial Counselor",
@@ -80,35 +78,18 @@ describe("the course registration review", () => {
 
   it("shows a candidate's progress and experience hours by service type", async () => {
     const member = await createMember();
-    const afc = await createCertification();
-    const registration = await createRegistration(member.id, {
-      certificationId: afc.id,
-      status: "post_registration",
-      step: "exam",
-      requiredHours: 1000,
-      codeOfEthicsSignedAt: new Date("2026-10-01T12:00:00Z"),
+    const counseling = await serviceType("Counseling");
+    const education = await serviceType("Education");
+    // enrolled (1000 hours required) with the exam fee not paid, ethics signed
+    const { registration } = await inPostRegistration(member.id, {
+      payExamFeeUpfront: false,
+      ethics: { signature: "Pat", signedAt: new Date("2026-10-01T12:00:00Z") },
+      experience: [
+        { status: "approved", hours: 300, fellowshipServiceTypeId: counseling.id },
+        { status: "pending", hours: 40, fellowshipServiceTypeId: counseling.id },
+        { status: "approved", hours: 100, fellowshipServiceTypeId: education.id },
+      ],
     });
-    const counseling = await db.fellowshipServiceType.create({ data: { name: "Counseling", allowed: 1000 } });
-    const education = await db.fellowshipServiceType.create({ data: { name: "Education", allowed: 500 } });
-    const experience = (fellowshipServiceTypeId: number, hours: number, status: string) =>
-      db.experience.create({
-        data: {
-          registrationId: registration.id,
-          fellowshipServiceTypeId,
-          hours,
-          status,
-          organization: "CU",
-          supervisorName: "S",
-          supervisorEmail: "s@example.org",
-          supervisorPhone: "5555550100",
-          description: "Work",
-          startDate: new Date(),
-          endDate: new Date(),
-        },
-      });
-    await experience(counseling.id, 300, "approved");
-    await experience(counseling.id, 40, "pending");
-    await experience(education.id, 100, "approved");
     const review = await getCourseRegistrationReview(registration.id);
     expect(review?.experience).toEqual([
       { serviceType: "Counseling", approved: 300, pending: 40 },
@@ -126,19 +107,14 @@ describe("the course registration review", () => {
 describe("the review's post-registration parts", () => {
   it("shows the Post Registration section with its own reviews, the modules and the learning system's progress link", async () => {
     const member = await createMember({ firstName: "Grace", lastName: "Kim", brightspaceId: "BS-77" });
-    const afc = await createCertification();
-    const registration = await createRegistration(member.id, { certificationId: afc.id, status: "final_approval", step: "final_summary" });
+    const { registration } = await waitingInFinalApproval(member.id);
     await db.registrationReview.createMany({
       data: [
         { registrationId: registration.id, approved: true, registrationStatus: "registration_approval", previousStep: "summary" },
         { registrationId: registration.id, approved: false, registrationStatus: "final_approval", previousStep: "final_summary" },
       ],
     });
-    const category = await db.trainingCategory.create({ data: { key: "modules", name: "Modules" } });
-    const training = await db.training.create({ data: { name: "Module 1", categoryId: category.id, brightspaceCourseId: "BS-101" } });
-    await db.userTraining.create({
-      data: { userId: member.id, trainingId: training.id, registrationId: registration.id, status: "pending" },
-    });
+    await pendingModule(registration, { brightspaceCourseId: "BS-101" });
 
     await db.experienceValidation.create({
       data: { registrationId: registration.id, supervisorEmail: "sam@example.org", hours: 120, signature: "Sam Super" },

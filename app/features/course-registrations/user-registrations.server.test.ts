@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import {
+  certificationReference,
+  createAdmin,
+  createCertification,
+  createMember,
+  createRegistration,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -24,11 +30,10 @@ describe("a user's registrations on the admin profile", () => {
   it("creates an enrolled registration with the deadline and the pathway's hours; the pathway must be the certification's", async () => {
     const member = await createMember();
     const admin = await createAdmin();
-    const afc = await createCertification();
+    // the AFC's education pathway: 1000 hours
+    const { certification: afc, pathway: pathways } = await certificationReference();
+    const pathway = pathways.education;
     const ffc = await createCertification();
-    const pathway = await db.pathwayType.create({
-      data: { key: "education", name: "Education", deadlineMonths: 36, requiredHours: 1000, certificationId: afc.id },
-    });
     const parsed = NewRegistrationSchema.safeParse({ certificationId: "", pathwayTypeId: "", deadline: "2027-02-30" });
     expect(parsed.success).toBe(false);
     const wrong = await createRegistrationForUser(adminActor(admin.id), member.id, {

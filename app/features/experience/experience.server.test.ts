@@ -2,8 +2,16 @@ import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
-import { EXPIRATION_STATUS, MEDIA_KIND, REGISTRATION_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
+import {
+  approvedExperience,
+  approvedExtension,
+  createAdmin,
+  createMember,
+  inPostRegistration,
+  pendingExperience,
+  rejectedExperience,
+} from "../../../tests/factories/index.ts";
+import { MEDIA_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { experienceFormData, loadExperience, memberExperiencePage } from "./experience-form.server.ts";
@@ -20,19 +28,16 @@ beforeEach(() => {
 const now = new Date("2026-11-25T15:00:00Z");
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 
-async function world(opts: { militarySpouse?: boolean } = {}) {
-  const cert = await createCertification();
+/** A member enrolled on the AFC 06/01/2025 (1000 hours required, deadline 06/01/2028 unless given), another member, an admin and four service types. */
+async function world(opts: { militarySpouse?: boolean; deadline?: Date } = {}) {
   const member = await createMember();
   const other = await createMember();
   const admin = await createAdmin();
-  const registration = await createRegistration(member.id, {
-    certificationId: cert.id,
-    status: REGISTRATION_STATUS.postRegistration,
-    step: "exam",
+  const { registration } = await inPostRegistration(member.id, {
+    now,
     enrolledOn: new Date("2025-06-01T16:00:00Z"),
-    deadline: new Date("2028-06-01T16:00:00Z"),
-    requiredHours: 1000,
-    militarySpouse: opts.militarySpouse ?? false,
+    deadline: opts.deadline ?? new Date("2028-06-01T16:00:00Z"),
+    data: { militarySpouse: opts.militarySpouse ?? false },
   });
   const percent = await db.fellowshipServiceType.create({ data: { name: "Counseling", percentage: true, allowed: 25 } });
   const fixed = await db.fellowshipServiceType.create({
@@ -40,7 +45,7 @@ async function world(opts: { militarySpouse?: boolean } = {}) {
   });
   const spouseOnly = await db.fellowshipServiceType.create({ data: { name: "Practicum", allowed: 300, militarySpouseOnly: true } });
   const retired = await db.fellowshipServiceType.create({ data: { name: "Retired", allowed: 100, deletedAt: new Date("2025-01-01") } });
-  return { cert, member, other, admin, registration, percent, fixed, spouseOnly, retired };
+  return { member, other, admin, registration, percent, fixed, spouseOnly, retired };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -115,20 +120,10 @@ describe("logging experience hours", () => {
 
   it("refuses hours over what is left, counting approved and pending but not rejected, and leaves out the entry being edited", async () => {
     const w = await world();
-    const base = {
-      registrationId: w.registration.id,
-      fellowshipServiceTypeId: w.percent.id,
-      organization: "O",
-      supervisorName: "S",
-      supervisorEmail: "s@x.org",
-      supervisorPhone: "1",
-      description: "d",
-      startDate: now,
-      endDate: now,
-    };
-    await db.experience.create({ data: { ...base, hours: 100, status: REVIEW_STATUS.approved, approved: true } });
-    const pending = await db.experience.create({ data: { ...base, hours: 100, status: REVIEW_STATUS.pending } });
-    await db.experience.create({ data: { ...base, hours: 200, status: REVIEW_STATUS.rejected, approved: false } });
+    const counseling = { fellowshipServiceTypeId: w.percent.id, now };
+    await approvedExperience(w.registration.id, { ...counseling, hours: 100 });
+    const pending = await pendingExperience(w.registration.id, { ...counseling, hours: 100 });
+    await rejectedExperience(w.registration.id, { ...counseling, hours: 200 });
     // 25% of 1000 = 250; 200 used.
     expect(errorsOf(await submit(w, valid(w, { hours: "50.5" }))).hours).toEqual(["You can only record 50 more hours"]);
     expect((await submit(w, valid(w, { hours: "50" }))).kind).toBe("saved");
@@ -207,9 +202,7 @@ describe("logging experience hours", () => {
 
   it("locks an approved entry for the member but lets an admin edit it without the checkbox", async () => {
     const w = await world();
-    await submit(w, valid(w));
-    const e = await db.experience.findFirstOrThrow({ where: { registrationId: w.registration.id } });
-    await db.experience.update({ where: { id: e.id }, data: { status: REVIEW_STATUS.approved, approved: true } });
+    const { experience: e } = await approvedExperience(w.registration.id, { fellowshipServiceTypeId: w.percent.id, hours: 100, now });
     expect(errorsOf(await submit(w, valid(w, { hours: "90" }), e.id))[""]).toEqual([EXPERIENCE_MESSAGES.approvedLocked]);
     const { verified: _v, ...noCheckbox } = valid(w, { hours: "90" });
     expect((await submit(w, noCheckbox, e.id, true)).kind).toBe("saved");
@@ -220,12 +213,8 @@ describe("logging experience hours", () => {
 
   it("resubmits a rejected entry as pending", async () => {
     const w = await world();
-    await submit(w, valid(w));
-    const e = await db.experience.findFirstOrThrow({ where: { registrationId: w.registration.id } });
-    await db.experience.update({
-      where: { id: e.id },
-      data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus: "needs_more_information" },
-    });
+    // needing more information
+    const { experience: e } = await rejectedExperience(w.registration.id, { fellowshipServiceTypeId: w.percent.id, hours: 100, now });
     const outcome = await submit(w, valid(w), e.id);
     expect(outcome).toMatchObject({ kind: "saved", message: EXPERIENCE_MESSAGES.resubmitted });
     expect(await db.experience.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({
@@ -246,24 +235,11 @@ describe("logging experience hours", () => {
   });
 
   it("refuses new hours after the deadline unless an extension was approved", async () => {
-    const w = await world();
-    await db.registration.update({ where: { id: w.registration.id }, data: { deadline: new Date("2026-11-20T16:00:00Z") } });
+    const w = await world({ deadline: new Date("2026-11-20T16:00:00Z") });
     expect(errorsOf(await submit(w, valid(w)))[""]).toEqual([EXPERIENCE_MESSAGES.expired]);
     expect((await memberExperiencePage(w.member.id, now)).canAdd).toBe(false);
-    await db.registration.update({
-      where: { id: w.registration.id },
-      data: { deadline: new Date("2027-05-20T16:00:00Z"), expirationStatus: EXPIRATION_STATUS.expiredWithExtension },
-    });
-    await db.extension.create({
-      data: {
-        userId: w.member.id,
-        registrationId: w.registration.id,
-        approved: true,
-        completedHours: 10,
-        signature: "x",
-        submittedAt: now,
-      },
-    });
+    // the extension approved: the deadline is 05/20/2027, expired with extension
+    await approvedExtension(w.member.id, { registrationId: w.registration.id, now });
     expect((await submit(w, valid(w))).kind).toBe("saved");
     const page = await memberExperiencePage(w.member.id, now);
     expect(page.canAdd).toBe(true);

@@ -2,8 +2,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
-import { EMAIL_STATUS, REGISTRATION_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
+import { approvedExperience, createAdmin, createMember, inPostRegistration, pendingExperience } from "../../../tests/factories/index.ts";
+import { EMAIL_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
 import { decide } from "~/kit/review/decide.server.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -22,38 +22,30 @@ beforeEach(() => resetDatabase());
 
 const now = new Date("2026-11-25T15:00:00Z");
 
+/** Casey and Morgan (a military spouse) enrolled on the AFC (1000 hours required), an admin, and hours to log on a registration. */
 async function world() {
-  const cert = await createCertification();
   const member = await createMember({ firstName: "Casey" });
   const spouse = await createMember({ firstName: "Morgan" });
   const admin = await createAdmin();
-  const type = await db.fellowshipServiceType.create({ data: { name: "Counseling", percentage: true, allowed: 50 } });
-  const reg = await createRegistration(member.id, {
-    certificationId: cert.id,
-    status: REGISTRATION_STATUS.postRegistration,
-    requiredHours: 1000,
-  });
-  const spouseReg = await createRegistration(spouse.id, {
-    certificationId: cert.id,
-    status: REGISTRATION_STATUS.postRegistration,
-    militarySpouse: true,
-  });
-  const entry = (registrationId: number, over: { hours?: number; status?: string; supervisorEmail?: string } = {}) =>
-    db.experience.create({
-      data: {
-        registrationId,
-        fellowshipServiceTypeId: type.id,
-        organization: "Credit Union",
-        hours: over.hours ?? 10.126,
-        supervisorName: "Sam Supervisor",
-        supervisorEmail: over.supervisorEmail ?? "sam@example.org",
-        supervisorPhone: "555",
-        description: "Budget sessions",
-        startDate: new Date("2025-01-02T05:00:00Z"),
-        endDate: new Date("2025-06-30T04:00:00Z"),
-        status: over.status ?? REVIEW_STATUS.pending,
-      },
-    });
+  const { registration: reg } = await inPostRegistration(member.id, { now });
+  const { registration: spouseReg } = await inPostRegistration(spouse.id, { now, data: { militarySpouse: true } });
+  /** Hours supervised by Sam (10.126 unless given) from 01/02/2025 to 06/30/2025, waiting for review unless `status`. */
+  const entry = async (registrationId: number, over: { hours?: number; status?: string; supervisorEmail?: string } = {}) => {
+    const fields = {
+      organization: "Credit Union",
+      hours: over.hours ?? 10.126,
+      supervisorName: "Sam Supervisor",
+      supervisorEmail: over.supervisorEmail ?? "sam@example.org",
+      supervisorPhone: "555",
+      description: "Budget sessions",
+      startDate: new Date("2025-01-02T05:00:00Z"),
+      endDate: new Date("2025-06-30T04:00:00Z"),
+      now,
+    };
+    return over.status === REVIEW_STATUS.approved
+      ? (await approvedExperience(registrationId, fields)).experience
+      : pendingExperience(registrationId, fields);
+  };
   return { member, admin, reg, spouseReg, entry };
 }
 

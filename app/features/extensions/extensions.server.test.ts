@@ -2,7 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { createAdmin, createCertification, createMember, createRegistration } from "../../../tests/factories/index.ts";
+import { createAdmin, createMember, inPostRegistration, pendingExtension } from "../../../tests/factories/index.ts";
 import { EXPIRATION_STATUS, PRODUCT_KIND, REGISTRATION_STATUS } from "~/domain/constants.ts";
 import { removeItem } from "~/features/commerce/cart.server.ts";
 import { fulfilLineItems } from "~/features/commerce/fulfilment.server.ts";
@@ -59,22 +59,12 @@ describe("extension rules in New York time", () => {
   });
 });
 
+/** Lena enrolled on the AFC 10/01/2023 (1000 hours required) with this deadline, and an admin; the AFC's extension costs $200. */
 async function world(deadline = new Date("2026-10-01T16:00:00Z")) {
-  const cert = await createCertification();
-  const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.extension, name: "Deadline Extension (6 months)", priceCents: 20_000, certificationId: cert.id },
-  });
   const member = await createMember({ firstName: "Lena" });
   const admin = await createAdmin();
-  const reg = await createRegistration(member.id, {
-    certificationId: cert.id,
-    status: REGISTRATION_STATUS.postRegistration,
-    step: "exam",
-    deadline,
-    enrolledOn: new Date("2023-10-01T16:00:00Z"),
-    requiredHours: 1000,
-  });
-  return { cert, product, member, admin, reg };
+  const { registration: reg } = await inPostRegistration(member.id, { now, enrolledOn: new Date("2023-10-01T16:00:00Z"), deadline });
+  return { member, admin, reg };
 }
 
 async function pay(lineItemId: number) {
@@ -138,11 +128,10 @@ describe("requesting an extension", () => {
 });
 
 describe("deciding an extension", () => {
+  /** The request paid and waiting for review. */
   async function submitted(w: Awaited<ReturnType<typeof world>>) {
-    await requestExtension(memberActor(w.member.id), { completedHours: 500, signature: "Lena" }, now);
-    const ext = await db.extension.findFirstOrThrow({ where: { registrationId: w.reg.id } });
-    await pay(ext.lineItemId!);
-    return ext;
+    const opts = { registrationId: w.reg.id, completedHours: 500, signature: "Lena", requestedAt: now };
+    return (await pendingExtension(w.member.id, opts)).extension;
   }
   const input = (adminId: number, id: number) => ({ actor: adminActor(adminId), id, selectedMessages: [], message: null });
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
+import { createMember, readyForFinalSteps } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { openStep, postForm, registrationCall, signedInRequest } from "../../../../tests/setup/wizard.ts";
+import { PATHWAY_KEY, type PathwayKey } from "~/domain/constants.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -14,27 +15,15 @@ import type { FinalStep } from "./wizard.ts";
 
 beforeEach(() => resetDatabase());
 
-/** A candidate in post-registration: requirements met (ethics signed, exam passed, no hours required) unless told otherwise. */
-async function candidate(over: { militarySpouse?: boolean; pathwayKey?: string; passed?: boolean } = {}) {
+/** A candidate in post-registration: every requirement met (hours approved, ethics signed, exam passed) unless the exam is not passed yet. */
+async function candidate(over: { militarySpouse?: boolean; pathwayKey?: PathwayKey; passed?: boolean } = {}) {
   const member = await createMember();
-  const afc = await createCertification();
-  const key = over.pathwayKey ?? "education";
-  const pathway = await db.pathwayType.upsert({
-    where: { key },
-    create: { key, name: "Pathway", deadlineMonths: 36, certificationId: afc.id },
-    update: {},
+  const { registration } = await readyForFinalSteps(member.id, {
+    pathway: over.pathwayKey,
+    exam: over.passed === false ? "paid" : undefined,
+    data: { militarySpouse: over.militarySpouse ?? false },
   });
-  const registration = await createRegistration(member.id, {
-    certificationId: afc.id,
-    pathwayTypeId: pathway.id,
-    status: "post_registration",
-    step: "exam",
-    requiredHours: 0,
-    militarySpouse: over.militarySpouse ?? false,
-    codeOfEthicsSignature: "Pat",
-    codeOfEthicsSignedAt: new Date(),
-  });
-  if (over.passed !== false) await db.examAttempt.create({ data: { registrationId: registration.id, name: "AFC", result: "P" } });
+  const afc = { id: registration.certificationId! };
   const params = { certificationId: String(afc.id) };
   const open = (step: FinalStep) => openStep(finalStepsWizard, member.id, params, step);
   const stepUrl = (step: string) => paths.certifications.finalStep(afc.id, step);
@@ -60,7 +49,7 @@ describe("the final steps", () => {
     const spouse = await candidate({ militarySpouse: true });
     const a = await spouse.open("certificate_name");
     expect(a.kind === "ok" && a.page.frame.steps.map((s) => s.key)).toEqual(["certificate_name", "preferences", "final_summary"]);
-    const trainee = await candidate({ pathwayKey: "independent_trainer" });
+    const trainee = await candidate({ pathwayKey: PATHWAY_KEY.independentTrainer });
     expect(await trainee.open("certificate_name")).toEqual({ kind: "redirect", to: trainee.stepUrl("documentation") });
   });
 

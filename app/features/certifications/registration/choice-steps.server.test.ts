@@ -1,24 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
+import { createMember, createRegistration, registrationAtStep } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { postForm } from "../../../../tests/setup/wizard.ts";
 import { paths } from "~/lib/paths.ts";
 import { action as bundleAction } from "~/routes/_app.certifications-and-training.register.$certificationId.practice_exam_bundle.tsx";
 import { action as examFeesAction } from "~/routes/_app.certifications-and-training.register.$certificationId.exam_fees.tsx";
+import type { RegistrationStep } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 
 beforeEach(() => resetDatabase());
 
-async function setup(step: string) {
+async function setup(step: RegistrationStep) {
   const member = await createMember();
-  const afc = await createCertification();
-  const pathway = await db.pathwayType.create({
-    data: { key: "education", name: "Education", deadlineMonths: 24, certificationId: afc.id },
-  });
-  const registration = await createRegistration(member.id, { certificationId: afc.id, pathwayTypeId: pathway.id, step });
-  const params = { certificationId: String(afc.id) };
+  const registration = await registrationAtStep(member.id, { step });
+  const certificationId = registration.certificationId!;
+  const params = { certificationId: String(certificationId) };
   const post = (action: typeof bundleAction, fields: Record<string, string>) => postForm(action, member.id, params, fields);
-  return { member, registration, post, stepUrl: (s: string) => paths.certifications.registerStep(afc.id, s) };
+  return { member, registration, post, stepUrl: (s: string) => paths.certifications.registerStep(certificationId, s) };
 }
 
 const flags = (id: number) =>
@@ -26,7 +24,8 @@ const flags = (id: number) =>
 
 describe("yes/no steps", () => {
   it("start with no practice exam bundle and the exam fee up front", async () => {
-    const { registration } = await setup("pathway");
+    // as a new registration starts (the schema's defaults), not as a builder places one
+    const registration = await createRegistration((await createMember()).id);
     expect(await flags(registration.id)).toMatchObject({ purchasePracticeExam: false, payExamFeeUpfront: true });
   });
 

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
+import { approvedIndependentTrainer, createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { useTemporaryUploadsDir } from "../../../../tests/setup/uploads.ts";
 import { postForm } from "../../../../tests/setup/wizard.ts";
+import { daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { resolveStoredPath, UPLOAD_MESSAGES } from "~/lib/uploads.server.ts";
@@ -92,12 +93,9 @@ describe("supporting documentation step", () => {
     const { registration, post } = await setup("independent_trainer", false);
     const trainerUser = await createMember({ firstName: "Tia", lastName: "Trainer" });
     const lapsedUser = await createMember();
-    const trainer = await db.independentTrainer.create({
-      data: { userId: trainerUser.id, approvedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
-    });
-    const lapsed = await db.independentTrainer.create({
-      data: { userId: lapsedUser.id, approvedAt: new Date(), expiresAt: new Date(Date.now() - 86_400_000) },
-    });
+    const { independentTrainer: trainer } = await approvedIndependentTrainer(trainerUser.id);
+    // approved for a year, a year and a day ago: expired yesterday
+    const { independentTrainer: lapsed } = await approvedIndependentTrainer(lapsedUser.id, { approvedAt: daysAgo(366) });
     for (const independentTrainerId of ["", String(lapsed.id), "abc"]) {
       expect((await post({ independentTrainerId, courseworkFile: pdf("c.pdf") })).errors).toEqual({
         independentTrainerId: [DOCUMENTATION_MESSAGES.required],

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration, membershipType } from "../../../../tests/factories/index.ts";
+import { createMember, membershipType, registrationAtStep } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
+import { MEMBERSHIP_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { MEMBERSHIP_MESSAGES } from "~/features/membership/rules.ts";
 import { postForm } from "../../../../tests/setup/wizard.ts";
 import { db } from "~/lib/db.server.ts";
@@ -15,17 +16,21 @@ const NOW = new Date("2026-11-25T15:00:00Z");
 
 async function setup() {
   const member = await createMember();
-  const afc = await createCertification();
-  const pathway = await db.pathwayType.create({
-    data: { key: "education", name: "Education", deadlineMonths: 36, certificationId: afc.id },
-  });
-  const registration = await createRegistration(member.id, { certificationId: afc.id, pathwayTypeId: pathway.id, step: "membership" });
-  const professional = await membershipType("professional");
-  const emeritus = await membershipType("emeritus", 5_000);
-  await db.membershipType.update({ where: { id: emeritus.id }, data: { requiresReview: true } });
+  const registration = await registrationAtStep(member.id, { step: REGISTRATION_STEP.membership });
+  const certificationId = registration.certificationId!;
+  const professional = await membershipType(MEMBERSHIP_KEY.professional);
+  // the demo's emeritus type: $50, reviewed
+  const emeritus = await membershipType(MEMBERSHIP_KEY.emeritus);
   const post = (fields: Record<string, string>, userId = member.id) =>
-    postForm(action, userId, { certificationId: String(afc.id) }, fields);
-  return { member, registration, professional, emeritus, post, stepUrl: (s: string) => paths.certifications.registerStep(afc.id, s) };
+    postForm(action, userId, { certificationId: String(certificationId) }, fields);
+  return {
+    member,
+    registration,
+    professional,
+    emeritus,
+    post,
+    stepUrl: (s: string) => paths.certifications.registerStep(certificationId, s),
+  };
 }
 
 const stepOf = async (id: number) => (await db.registration.findUniqueOrThrow({ where: { id } })).step;

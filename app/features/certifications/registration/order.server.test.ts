@@ -3,15 +3,16 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlersFor } from "../../../../tests/mocks/node.ts";
 import {
+  certificationReference,
+  paymentInProgress,
   createAdmin,
-  createCertification,
   createMember,
   createMembership,
-  createRegistration,
-  membershipType,
+  registrationAtStep,
+  type RegistrationOptions,
 } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
-import { PRODUCT_KIND, TRAINING_CATEGORY_KEY, TRANSACTION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
+import { MEMBERSHIP_KEY, PRODUCT_KIND, REGISTRATION_STEP, TRAINING_CATEGORY_KEY, USER_TRAINING_STATUS } from "~/domain/constants.ts";
 import { HOLMES_ORDERS_PATH } from "~/integrations/holmes.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -42,49 +43,31 @@ beforeEach(() => resetDatabase());
 
 const NOW = new Date("2026-11-25T15:00:00Z");
 
-/** A certification with every product the wizard sells, and a member at Pay & Review on its education pathway. */
-async function setup(reg: { payExamFeeUpfront?: boolean; purchasePracticeExam?: boolean; shipsMaterial?: boolean } = {}) {
+/** The AFC with every product the wizard sells, and a member at Pay & Review on its education pathway with the textbook. */
+async function setup(
+  reg: { payExamFeeUpfront?: boolean; purchasePracticeExam?: boolean } & Pick<RegistrationOptions, "membership" | "data"> = {},
+) {
   const member = await createMember();
-  const afc = await createCertification();
-  const pathway = await db.pathwayType.create({
-    data: { key: "education", name: "Education Pathway", deadlineMonths: 36, certificationId: afc.id },
-  });
-  await db.product.create({
-    data: { kind: PRODUCT_KIND.registrationFee, name: "Education Pathway Registration Fee", priceCents: 15_000, pathwayTypeId: pathway.id },
-  });
-  const examProduct = await db.product.create({
-    data: { kind: PRODUCT_KIND.exam, name: "AFC Exam", priceCents: 35_000, certificationId: afc.id },
-  });
-  await db.exam.create({ data: { name: "AFC Certification Exam", certificationId: afc.id, productId: examProduct.id } });
-  const bundleProduct = await db.product.create({
-    data: { kind: PRODUCT_KIND.practiceExam, name: "Practice Exam Bundle", priceCents: 9_900 },
-  });
-  const bundle = await db.practiceExam.create({
-    data: { name: "AFC Practice", certificationId: afc.id, productId: bundleProduct.id, surveyQuestions: [] },
-  });
-  await db.product.create({ data: { kind: PRODUCT_KIND.shipping, name: "Standard Shipping", priceCents: 1_500 } });
-  await db.product.create({
-    data: { kind: PRODUCT_KIND.shipping, name: "Shipping (with exam materials)", priceCents: 2_500, withExams: true },
-  });
-  const materialProduct = await db.product.create({ data: { kind: PRODUCT_KIND.courseMaterial, name: "Textbook", priceCents: 20_000 } });
-  const material = await db.courseMaterial.create({
-    data: { name: "AFC Textbook", productId: materialProduct.id, hcCourseId: "HC-1", requiresShipping: reg.shipsMaterial ?? true },
-  });
-  const registration = await createRegistration(member.id, {
-    certificationId: afc.id,
-    pathwayTypeId: pathway.id,
-    step: "summary",
+  const reference = await certificationReference();
+  const registration = await registrationAtStep(member.id, {
+    reference,
+    step: REGISTRATION_STEP.summary,
+    materials: ["textbook"],
+    practiceExam: reg.purchasePracticeExam ?? true,
     payExamFeeUpfront: reg.payExamFeeUpfront ?? true,
-    purchasePracticeExam: reg.purchasePracticeExam ?? true,
-    shippingName: "Pat Lee",
-    shippingAddressLine1: "1 Main St",
-    shippingCity: "Austin",
-    shippingState: "TX",
-    shippingZip: "78701",
-    shippingCountry: "US",
+    membership: reg.membership,
+    data: {
+      ...reg.data,
+      shippingName: "Pat Lee",
+      shippingAddressLine1: "1 Main St",
+      shippingCity: "Austin",
+      shippingState: "TX",
+      shippingZip: "78701",
+      shippingCountry: "US",
+    },
   });
-  await db.registrationCourseMaterial.create({ data: { registrationId: registration.id, courseMaterialId: material.id } });
-  return { member, afc, pathway, registration, material, bundle };
+  const afc = reference.certification;
+  return { member, afc, registration, material: reference.material.textbook, bundle: reference.practiceExam };
 }
 
 const summary = (lines: { kind: string; cents: number; paid: boolean }[]) => lines.map((l) => [l.kind, l.cents, l.paid]);
@@ -95,12 +78,12 @@ describe("the registration's order (Pay & Review)", () => {
     const order = await ownRegistrationOrder(member.id, registration.id, NOW);
     expect(summary(order!.lines)).toEqual([
       ["registration_fee", 15_000, false],
-      ["course_material", 20_000, false],
+      ["course_material", 19_500, false],
       ["practice_exam", 9_900, false],
       ["shipping", 2_500, false],
       ["exam", 35_000, false],
     ]);
-    expect(order!.dueCents).toBe(82_400);
+    expect(order!.dueCents).toBe(81_900);
   });
 
   it("charges standard shipping without the exam fee, and none when nothing ships", async () => {
@@ -108,7 +91,7 @@ describe("the registration's order (Pay & Review)", () => {
     const kinds = (await ownRegistrationOrder(a.member.id, a.registration.id, NOW))!.lines.map((l) => [l.kind, l.cents]);
     expect(kinds).toEqual([
       ["registration_fee", 15_000],
-      ["course_material", 20_000],
+      ["course_material", 19_500],
       ["shipping", 1_500],
     ]);
     await db.courseMaterial.update({ where: { id: a.material.id }, data: { requiresShipping: false } });
@@ -117,12 +100,9 @@ describe("the registration's order (Pay & Review)", () => {
   });
 
   it("takes the member discount, the full-time student half and Money Management Essentials off the exam fee", async () => {
-    const { member, registration } = await setup();
+    // a full-time graduate student
+    const { member, registration } = await setup({ data: { universityProgramLevelOfStudy: "graduate", universityProgramCredits: 9 } });
     await createMembership(member.id);
-    await db.registration.update({
-      where: { id: registration.id },
-      data: { universityProgramLevelOfStudy: "graduate", universityProgramCredits: 9 },
-    });
     const category = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "MME" } });
     const mmeProduct = await db.product.create({ data: { kind: PRODUCT_KIND.training, name: "MME", priceCents: 4_900 } });
     const training = await db.training.create({ data: { name: "MME", categoryId: category.id, productId: mmeProduct.id } });
@@ -144,9 +124,7 @@ describe("the registration's order (Pay & Review)", () => {
   });
 
   it("gives the member discount to a candidate buying a membership with the registration", async () => {
-    const { member, registration } = await setup();
-    const professional = await membershipType();
-    await db.registration.update({ where: { id: registration.id }, data: { membershipTypeId: professional.id } });
+    const { member, registration } = await setup({ membership: MEMBERSHIP_KEY.professional });
     const lines = (await ownRegistrationOrder(member.id, registration.id, NOW))!.lines;
     expect(lines.find((l) => l.kind === "membership")?.cents).toBe(15_000);
     expect(lines.find((l) => l.kind === "exam")?.cents).toBe(25_000);
@@ -171,27 +149,17 @@ describe("finishing and paying", () => {
     const cart = await loadCart(member.id, NOW);
     expect(cart.lines.map((l) => [l.kind, l.finalPriceCents, l.registrationId])).toEqual([
       ["registration_fee", 15_000, registration.id],
-      ["course_material", 20_000, registration.id],
+      ["course_material", 19_500, registration.id],
       ["practice_exam", 9_900, registration.id],
       ["shipping", 2_500, registration.id],
       ["exam", 35_000, registration.id],
     ]);
-    expect(cart.pricing.totalCents).toBe(82_400);
+    expect(cart.pricing.totalCents).toBe(81_900);
   });
 
   it("refuses while a checkout of the cart is under way", async () => {
     const { member, registration } = await setup();
-    await db.transaction.create({
-      data: {
-        userId: member.id,
-        type: "purchase",
-        status: TRANSACTION_STATUS.pending,
-        amountCents: 1,
-        lockKey: `cart:${member.id}`,
-        paymentMethodType: "stripe",
-        idempotencyKey: "x",
-      },
-    });
+    await paymentInProgress(member.id);
     expect(await finish(member, registration)).toEqual({ kind: "invalid", errors: { "": [CART_LOCKED_MESSAGE] } });
     expect(await db.lineItem.count({ where: { registrationId: registration.id } })).toBe(0);
   });

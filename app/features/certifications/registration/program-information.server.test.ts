@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
+import { createMember, registrationAtStep } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { postForm } from "../../../../tests/setup/wizard.ts";
+import { PATHWAY_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { action } from "~/routes/_app.certifications-and-training.register.$certificationId.program_information.tsx";
@@ -12,15 +13,8 @@ beforeEach(() => resetDatabase());
 
 async function setup() {
   const member = await createMember();
-  const afc = await createCertification();
-  const university = await db.pathwayType.create({
-    data: { key: "university", name: "University", deadlineMonths: 36, certificationId: afc.id },
-  });
-  const registration = await createRegistration(member.id, {
-    certificationId: afc.id,
-    pathwayTypeId: university.id,
-    step: "program_information",
-  });
+  const registration = await registrationAtStep(member.id, { pathway: PATHWAY_KEY.university, step: REGISTRATION_STEP.programInformation });
+  const afc = { id: registration.certificationId! };
   const texas = await db.universityProgram.create({ data: { name: "Texas Tech University", department: "Personal Financial Planning" } });
   const closed = await db.universityProgram.create({ data: { name: "Closed College", active: false } });
   const alabama = await db.universityProgram.create({ data: { name: "Alabama State" } });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCertification, createMember, createRegistration } from "../../../../tests/factories/index.ts";
+import { createMember, registrationAtStep } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { postForm } from "../../../../tests/setup/wizard.ts";
 import { paths } from "~/lib/paths.ts";
 import { action } from "~/routes/_app.certifications-and-training.register.$certificationId.shipping.tsx";
+import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { SHIPPING_MESSAGES } from "./schemas.server.ts";
 
@@ -11,11 +12,8 @@ beforeEach(() => resetDatabase());
 
 async function setup() {
   const member = await createMember({ firstName: "Rosa", lastName: "Diaz" });
-  const afc = await createCertification();
-  const pathway = await db.pathwayType.create({
-    data: { key: "education", name: "Education", deadlineMonths: 24, certificationId: afc.id },
-  });
-  const registration = await createRegistration(member.id, { certificationId: afc.id, pathwayTypeId: pathway.id, step: "shipping" });
+  const registration = await registrationAtStep(member.id, { step: REGISTRATION_STEP.shipping });
+  const afc = { id: registration.certificationId! };
   const home = await db.address.create({
     data: { userId: member.id, name: "Home", addressLine1: "12 Elm St", city: "Austin", state: "TX", zip: "73301", phone: "5125550100" },
   });

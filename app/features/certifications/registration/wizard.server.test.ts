@@ -1,14 +1,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  certificationReference,
   createAdmin,
   createCertification,
   createMember,
   createMembership,
   createRegistration,
+  inPostRegistration,
   membershipType,
+  registrationAtStep,
 } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { openStep, registrationCall } from "../../../../tests/setup/wizard.ts";
+import { PATHWAY_KEY, REGISTRATION_STEP, type PathwayKey, type RegistrationStep } from "~/domain/constants.ts";
 import { memberActor, type Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -17,19 +21,15 @@ import type { PreRegistrationStep } from "./wizard.ts";
 
 beforeEach(() => resetDatabase());
 
-async function setup(opts: { pathway?: { key: string; requiresPreapproval: boolean }; step?: string } = {}) {
+/** A member's registration at `step` (default Pathway): on the AFC's `pathway`, or with none chosen yet. */
+async function setup(opts: { pathway?: PathwayKey; step?: RegistrationStep } = {}) {
   const member = await createMember();
-  const certification = await createCertification();
-  const pathway = opts.pathway
-    ? await db.pathwayType.create({
-        data: { key: opts.pathway.key, name: opts.pathway.key, deadlineMonths: 24, requiresPreapproval: opts.pathway.requiresPreapproval },
-      })
-    : null;
-  const registration = await createRegistration(member.id, {
-    certificationId: certification.id,
-    pathwayTypeId: pathway?.id ?? null,
-    step: opts.step ?? "pathway",
-  });
+  const reference = await certificationReference();
+  const certification = reference.certification;
+  const step = opts.step ?? REGISTRATION_STEP.pathway;
+  const registration = opts.pathway
+    ? await registrationAtStep(member.id, { reference, pathway: opts.pathway, step })
+    : await createRegistration(member.id, { certificationId: certification.id, step });
   const params = { certificationId: String(certification.id) };
   const stepUrl = (step: string) => paths.certifications.registerStep(certification.id, step);
   const open = (step: PreRegistrationStep, userId = member.id) => openStep(registrationWizard, userId, params, step);
@@ -39,12 +39,12 @@ async function setup(opts: { pathway?: { key: string; requiresPreapproval: boole
     write?: Parameters<typeof registrationWizard.move>[2],
     actor: Actor = memberActor(member.id),
   ) => registrationWizard.move(registrationCall(actor, registration, step), intent, write);
-  return { member, certification, pathway, registration, stepUrl, open, move };
+  return { member, certification, reference, registration, stepUrl, open, move };
 }
 
 describe("opening a registration step", () => {
   it("opens a reached step with the step list (each a link), the percentage and the title", async () => {
-    const { open, stepUrl } = await setup({ pathway: { key: "education", requiresPreapproval: false }, step: "shipping" });
+    const { open, stepUrl } = await setup({ pathway: PATHWAY_KEY.education, step: "shipping" });
     const opened = await open("course_materials");
     if (opened.kind !== "ok") throw new Error(`redirected to ${opened.to}`);
     const { frame } = opened.page;
@@ -64,7 +64,7 @@ describe("opening a registration step", () => {
   });
 
   it("sends an unreached step to the furthest reached one", async () => {
-    const { open, stepUrl } = await setup({ pathway: { key: "education", requiresPreapproval: false }, step: "documentation" });
+    const { open, stepUrl } = await setup({ pathway: PATHWAY_KEY.education, step: "documentation" });
     expect(await open("summary")).toEqual({ kind: "redirect", to: stepUrl("documentation") });
   });
 
@@ -75,7 +75,7 @@ describe("opening a registration step", () => {
   });
 
   it("an active member is not offered the Membership step", async () => {
-    const { member, open } = await setup({ pathway: { key: "education", requiresPreapproval: false }, step: "summary" });
+    const { member, open } = await setup({ pathway: PATHWAY_KEY.education, step: "summary" });
     await createMembership(member.id);
     const opened = await open("summary");
     if (opened.kind !== "ok") throw new Error("redirected");
@@ -83,7 +83,7 @@ describe("opening a registration step", () => {
   });
 
   it("shows the latest pathway review's message, made safe", async () => {
-    const { open, registration } = await setup({ pathway: { key: "designation", requiresPreapproval: true }, step: "course_materials" });
+    const { open, registration } = await setup({ pathway: PATHWAY_KEY.designation, step: "course_materials" });
     await db.registrationReview.create({
       data: {
         registrationId: registration.id,
@@ -100,8 +100,8 @@ describe("opening a registration step", () => {
 
 describe("moving through the steps", () => {
   it("Save & Continue writes the step, reaches the next step of the new pathway, and goes there", async () => {
-    const { registration, move, stepUrl } = await setup();
-    const university = await db.pathwayType.create({ data: { key: "university", name: "University", deadlineMonths: 36 } });
+    const { registration, move, stepUrl, reference } = await setup();
+    const university = reference.pathway.university;
     const moved = await move("pathway", "continue", async (tx) => {
       await tx.registration.update({ where: { id: registration.id }, data: { pathwayTypeId: university.id } });
     });
@@ -110,7 +110,7 @@ describe("moving through the steps", () => {
   });
 
   it("Back saves nothing and never moves the furthest step back", async () => {
-    const { registration, move, stepUrl } = await setup({ pathway: { key: "education", requiresPreapproval: false }, step: "shipping" });
+    const { registration, move, stepUrl } = await setup({ pathway: PATHWAY_KEY.education, step: "shipping" });
     let wrote = false;
     const moved = await move("course_materials", "back", async () => {
       wrote = true;
@@ -121,7 +121,7 @@ describe("moving through the steps", () => {
   });
 
   it("saving the last step finishes; saving an unreached step goes to the furthest reached one", async () => {
-    const { move, certification } = await setup({ pathway: { key: "education", requiresPreapproval: false }, step: "summary" });
+    const { move, certification } = await setup({ pathway: PATHWAY_KEY.education, step: "summary" });
     expect(await move("summary", "continue")).toEqual({
       kind: "moved",
       to: paths.certifications.register(certification.id),
@@ -133,7 +133,7 @@ describe("moving through the steps", () => {
 
   it("a saved step that no longer applies after its write moves on among the steps as the member saw them", async () => {
     const { member, registration, move, stepUrl } = await setup({
-      pathway: { key: "education", requiresPreapproval: false },
+      pathway: PATHWAY_KEY.education,
       step: "membership",
     });
     const type = await membershipType();
@@ -154,7 +154,7 @@ describe("moving through the steps", () => {
   });
 
   it("a stranger cannot move someone's registration; an impersonating admin's move is audited", async () => {
-    const { member, registration, move, certification } = await setup({ pathway: { key: "education", requiresPreapproval: false } });
+    const { member, registration, move, certification } = await setup({ pathway: PATHWAY_KEY.education });
     const stranger = await createMember();
     let wrote = false;
     const refused = await move(
@@ -175,7 +175,7 @@ describe("moving through the steps", () => {
   });
 
   it("two saves of a step read at the same point move once (the second finds the record moved)", async () => {
-    const { registration, move } = await setup({ pathway: { key: "education", requiresPreapproval: false } });
+    const { registration, move } = await setup({ pathway: PATHWAY_KEY.education });
     await Promise.all([move("pathway", "continue"), move("pathway", "continue")]);
     expect((await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).step).toBe("documentation");
     expect(await db.auditEvent.count({ where: { entityId: registration.id } })).toBe(0);
@@ -214,8 +214,9 @@ describe("opening the wizard", () => {
   });
 
   it("does not restart a registration past pre-registration; an unknown certification is not found", async () => {
-    const { member, certification, registration } = await setup();
-    await db.registration.update({ where: { id: registration.id }, data: { status: "post_registration" } });
+    const member = await createMember();
+    const { registration } = await inPostRegistration(member.id);
+    const certification = { id: registration.certificationId! };
     expect(await enterRegistrationWizard(memberActor(member.id), certification.id, now)).toEqual({
       kind: "elsewhere",
       registrationId: registration.id,
@@ -227,7 +228,7 @@ describe("opening the wizard", () => {
 describe("pathway review", () => {
   it("reaching Pathway Review on a pathway needing preapproval waits for the admins: only that step shows, nothing moves", async () => {
     const { member, certification, registration, move, open, stepUrl } = await setup({
-      pathway: { key: "designation", requiresPreapproval: true },
+      pathway: PATHWAY_KEY.designation,
       step: "documentation",
     });
     expect(await move("documentation", "continue")).toEqual({ kind: "moved", to: stepUrl("pathway_approval") });
