@@ -6,7 +6,7 @@
  * with overrides for what a test cares about and fills the rest with readable defaults; it returns
  * the records it made. Dates are New York calendar days (lib/dates.ts); `now` fixes the clock.
  */
-export { createAdmin, createMember, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
+export { createAdmin, createMember, createMembers, flagUser, primaryAddress, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
 export { cartLine, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
@@ -16,9 +16,11 @@ export {
   approvedMembershipRequest,
   createMembership,
   expiredMembership,
+  membershipInCart,
   membershipType,
   pastMemberships,
   pendingMembershipRequest,
+  rejectedMembershipRequest,
   type MembershipOverrides,
 } from "./memberships.ts";
 export {

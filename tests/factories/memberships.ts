@@ -7,9 +7,9 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, PRODUCT_KIND, type MembershipKey } from "~/domain/constants.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import { membershipEnd } from "~/features/membership/rules.ts";
-import { daysAgo, startOfDayNY } from "~/lib/dates.ts";
+import { addDays, daysAgo, startOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { paidOrder, productLine } from "./commerce.ts";
+import { cartLine, paidOrder, productLine } from "./commerce.ts";
 
 /** The demo's membership types: name, price, whether a request is reviewed, description. */
 export const MEMBERSHIP_TYPES: Record<MembershipKey, { name: string; priceCents: number; requiresReview: boolean; description: string }> = {
@@ -182,4 +182,35 @@ export async function approvedMembershipRequest(
     },
   });
   return { ...paid, request };
+}
+
+/** A membership (professional unless `typeKey`) in the cart, unpaid: the membership type's product at its list price. */
+export async function membershipInCart(userId: number, opts: { typeKey?: MembershipKey; at?: Date; now?: Date } = {}) {
+  const type = await membershipType(opts.typeKey);
+  if (!type.product) throw new Error(`membership type ${type.key} has no product`);
+  const lineItem = await cartLine(userId, productLine(type.product), { at: opts.at });
+  await syncMembershipStatus(db, userId, opts.now);
+  return lineItem;
+}
+
+/** A rejected request (student unless `typeKey`), made `createdAt` (default 3 days ago) and decided the day after. */
+export async function rejectedMembershipRequest(
+  userId: number,
+  opts: { typeKey?: MembershipKey; createdAt?: Date; reviewerId?: number | null; message?: string | null; now?: Date } = {},
+) {
+  const typeKey = opts.typeKey ?? MEMBERSHIP_KEY.student;
+  const type = await membershipType(typeKey);
+  const createdAt = opts.createdAt ?? daysAgo(3, opts.now);
+  return db.membershipRequest.create({
+    data: {
+      userId,
+      membershipTypeId: type.id,
+      status: MEMBERSHIP_REQUEST_STATUS.rejected,
+      memberForTenYears: typeKey === MEMBERSHIP_KEY.emeritus,
+      reviewedById: opts.reviewerId ?? null,
+      reviewedAt: addDays(createdAt, 1),
+      message: opts.message ?? null,
+      createdAt,
+    },
+  });
 }

@@ -14,26 +14,51 @@ export type MemberOverrides = Partial<Prisma.UserUncheckedCreateInput> & {
   card?: { id: string; brand?: string; last4?: string };
 };
 
-/** A member: `member{n}@example.org`, "Pat Member{n}", no password unless asked. */
-export async function createMember(over: MemberOverrides = {}) {
+function memberData(over: MemberOverrides): Prisma.UserUncheckedCreateInput {
   const { password, card, ...data } = over;
   const n = next();
   const secret = password === true ? TEST_PASSWORD : password || null;
-  return db.user.create({
-    data: {
-      email: `member${n}@example.org`,
-      firstName: "Pat",
-      lastName: `Member${n}`,
-      role: ROLE.member,
-      ...(secret ? { passwordHash: bcrypt.hashSync(secret, 4) } : {}),
-      ...(card ? { stripePaymentMethodId: card.id, pmType: card.brand ?? "visa", pmLastFour: card.last4 ?? "4242" } : {}),
-      ...data,
-    },
-  });
+  return {
+    email: `member${n}@example.org`,
+    firstName: "Pat",
+    lastName: `Member${n}`,
+    role: ROLE.member,
+    ...(secret ? { passwordHash: bcrypt.hashSync(secret, 4) } : {}),
+    ...(card ? { stripePaymentMethodId: card.id, pmType: card.brand ?? "visa", pmLastFour: card.last4 ?? "4242" } : {}),
+    ...data,
+  };
+}
+
+/** A member: `member{n}@example.org`, "Pat Member{n}", no password unless asked. */
+export async function createMember(over: MemberOverrides = {}) {
+  return db.user.create({ data: memberData(over) });
 }
 
 /** An admin: `admin{n}@example.org`, "Ada Admin{n}". */
 export async function createAdmin(over: MemberOverrides = {}) {
   const n = next();
   return createMember({ email: `admin${n}@example.org`, firstName: "Ada", lastName: `Admin${n}`, role: ROLE.admin, ...over });
+}
+
+/** `count` members in one insert (lists and paging): createMember's defaults, `over(i)` for the i-th. Returns how many. */
+export async function createMembers(count: number, over: (i: number) => MemberOverrides = () => ({})) {
+  return (await db.user.createMany({ data: Array.from({ length: count }, (_, i) => memberData(over(i))) })).count;
+}
+
+/** An address of the user ("Home", 1 Main St, Richmond, VA, US unless given) made their primary address. */
+export async function primaryAddress(userId: number, over: Partial<Omit<Prisma.AddressUncheckedCreateInput, "userId">> = {}) {
+  const address = await db.address.create({
+    data: { userId, name: "Home", addressLine1: "1 Main St", city: "Richmond", state: "VA", ...over },
+  });
+  await db.user.update({ where: { id: userId }, data: { primaryAddressId: address.id } });
+  return address;
+}
+
+/** A flag on the user's account (active unless `active: false`, i.e. resolved), as admins raise them. */
+export async function flagUser(
+  userId: number,
+  reason: string,
+  over: Partial<Omit<Prisma.UserFlagUncheckedCreateInput, "userId" | "reason">> = {},
+) {
+  return db.userFlag.create({ data: { userId, reason, active: true, ...over } });
 }
