@@ -1,9 +1,20 @@
 /**
  * Orders: a paid order (a succeeded transaction whose line items were paid through the product's own
  * payment path, `attachPaidLines`, so each item's fulfilment runs: an exam fee becomes an exam
- * attempt, a membership starts, an event gets a seat ...) and an unpaid line in the cart.
+ * attempt, a membership starts, an event gets a seat ...), an unpaid line in the cart, a payment in
+ * progress or failed; and what the shop sells: a discount code, a donation fund, an event.
  */
-import { PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
+import {
+  DISCOUNT_KIND,
+  EVENT_TYPE,
+  PAYMENT_METHOD_TYPE,
+  PRODUCT_KIND,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPE,
+  type PaymentMethodType,
+} from "~/domain/constants.ts";
+import { cartLockKey } from "~/features/commerce/cart.server.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 import { priceCart } from "~/features/commerce/pricing.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
@@ -28,6 +39,10 @@ export type OrderLine = {
   freeForMembers?: boolean;
   /** false: a balance kept off the cart (a registration waiting for approval) */
   showInCart?: boolean;
+  /** true: the member can change the quantity in the cart */
+  withQty?: boolean;
+  /** a donation line's Donation row, made with the line as the cart makes it (without it, paying makes one, not anonymous) */
+  donation?: { anonymous?: boolean; optionId?: number | null };
 };
 
 /** A product as an order line at its list price (override what differs). */
@@ -47,7 +62,7 @@ export function productLine(
 
 /** An unpaid line item of the user: in the cart unless `showInCart: false`. */
 export async function cartLine(userId: number, line: OrderLine, opts: { at?: Date } = {}) {
-  return db.lineItem.create({
+  const item = await db.lineItem.create({
     data: {
       userId,
       kind: line.kind,
@@ -65,10 +80,23 @@ export async function cartLine(userId: number, line: OrderLine, opts: { at?: Dat
       priceBeforeDiscountCents: line.priceBeforeDiscountCents ?? null,
       freeForMembers: line.freeForMembers ?? false,
       showInCart: line.showInCart ?? true,
-      withQty: false,
+      withQty: line.withQty ?? false,
       ...(opts.at ? { createdAt: opts.at } : {}),
     },
   });
+  if (line.donation) {
+    await db.donation.create({
+      data: {
+        userId,
+        optionId: line.donation.optionId ?? null,
+        amountCents: item.finalPriceCents * item.quantity,
+        anonymous: line.donation.anonymous ?? false,
+        lineItemId: item.id,
+        ...(opts.at ? { createdAt: opts.at } : {}),
+      },
+    });
+  }
+  return item;
 }
 
 export type PayOptions = {
@@ -81,13 +109,24 @@ export type PayOptions = {
   /** the admin who recorded it (an admin payment) */
   createdById?: number | null;
   discountId?: number | null;
+  /** true: each line is paid at the prices it carries (final, before discount), not re-priced: a stored order whose numbers the test sets */
+  keepPrices?: boolean;
+  /** the amount charged (default: the priced lines' total) */
+  amountCents?: number;
+  /** the card's last four (default "4242" for a card payment, none otherwise) */
+  cardLastFour?: string | null;
+  /** the Stripe payment id (default: a made-up `pi_...` for a card payment) */
+  stripeId?: string | null;
+  /** true: refunded since (the status reads refunded) */
+  refunded?: boolean;
 };
 
 const CARD_METHODS: readonly string[] = [PAYMENT_METHOD_TYPE.stripe, PAYMENT_METHOD_TYPE.existing];
 
 /**
  * Pays unpaid line items of the user as checkout does: priced by the cart's price function
- * (member pricing as of `at`), one succeeded transaction, the lines attached and fulfilled.
+ * (member pricing as of `at`; `keepPrices`: at their own prices), one succeeded transaction, the
+ * lines attached and fulfilled.
  */
 export async function payLines(userId: number, lineItemIds: readonly number[], opts: PayOptions = {}) {
   const at = opts.at ?? new Date();
@@ -97,10 +136,11 @@ export async function payLines(userId: number, lineItemIds: readonly number[], o
   });
   if (items.length !== lineItemIds.length)
     throw new Error(`payLines: not every line item is the user's and unpaid: ${lineItemIds.join(", ")}`);
-  // Member pricing changes only a free-for-members line's price: ask only when there is one.
-  const memberPricing = items.some((i) => i.freeForMembers) && (await hasMemberPricing(userId, at));
-  const priced = priceCart(items, { memberPricing });
-  const method = opts.method ?? (priced.totalCents > 0 ? PAYMENT_METHOD_TYPE.stripe : PAYMENT_METHOD_TYPE.free);
+  const lines = opts.keepPrices
+    ? items.map((i) => ({ id: i.id, unitCents: i.finalPriceCents, beforeDiscountCents: i.priceBeforeDiscountCents, quantity: i.quantity }))
+    : await checkoutPrices(userId, items, at);
+  const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  const method = opts.method ?? (totalCents > 0 ? PAYMENT_METHOD_TYPE.stripe : PAYMENT_METHOD_TYPE.free);
   const card = CARD_METHODS.includes(method);
   const n = next();
   return db.$transaction(async (tx) => {
@@ -108,12 +148,12 @@ export async function payLines(userId: number, lineItemIds: readonly number[], o
       data: {
         userId,
         type: opts.type ?? TRANSACTION_TYPE.purchase,
-        status: TRANSACTION_STATUS.succeeded,
-        amountCents: priced.totalCents,
-        stripeId: card ? `pi_${idLabel()}_${String(n).padStart(6, "0")}` : null,
+        status: opts.refunded ? TRANSACTION_STATUS.refunded : TRANSACTION_STATUS.succeeded,
+        amountCents: opts.amountCents ?? totalCents,
+        stripeId: opts.stripeId !== undefined ? opts.stripeId : card ? `pi_${idLabel()}_${String(n).padStart(6, "0")}` : null,
         idempotencyKey: `${idLabel()}-checkout-${n}`,
         paymentMethodType: method,
-        cardLastFour: card ? "4242" : null,
+        cardLastFour: opts.cardLastFour !== undefined ? opts.cardLastFour : card ? "4242" : null,
         discountId: opts.discountId ?? null,
         createdById: opts.createdById ?? null,
         completedAt: at,
@@ -125,10 +165,10 @@ export async function payLines(userId: number, lineItemIds: readonly number[], o
       {
         transactionId: transaction.id,
         userId,
-        lines: priced.lines.map((l, i) => ({
+        lines: lines.map((l, i) => ({
           id: l.id,
-          unitCents: l.discountedUnitCents,
-          beforeDiscountCents: l.discounted ? l.unitCents : null,
+          unitCents: l.unitCents,
+          beforeDiscountCents: l.beforeDiscountCents,
           discountId: items[i].discountId,
         })),
         paymentMethodId: card ? `pm_${idLabel()}_${n}` : null,
@@ -137,6 +177,18 @@ export async function payLines(userId: number, lineItemIds: readonly number[], o
     );
     return { transaction, lineItemIds: items.map((i) => i.id) };
   });
+}
+
+/** The lines priced by the cart's price function, as checkout prices them (member pricing as of `at`). */
+async function checkoutPrices(userId: number, items: Parameters<typeof priceCart>[0], at: Date) {
+  // Member pricing changes only a free-for-members line's price: ask only when there is one.
+  const memberPricing = items.some((i) => i.freeForMembers) && (await hasMemberPricing(userId, at));
+  return priceCart(items, { memberPricing }).lines.map((l) => ({
+    id: l.id,
+    unitCents: l.discountedUnitCents,
+    beforeDiscountCents: l.discounted ? l.unitCents : null,
+    quantity: l.quantity,
+  }));
 }
 
 /** A paid order: the lines put in the cart and paid at `at` (see `payLines`). Returns the transaction and the line ids in order. */
@@ -152,4 +204,94 @@ export async function saveCard(userId: number, card: { id?: string; brand?: stri
     where: { id: userId },
     data: { stripePaymentMethodId: card.id ?? "pm_card_visa", pmType: card.brand ?? "visa", pmLastFour: card.last4 ?? "4242" },
   });
+}
+
+type UnpaidPaymentOptions = {
+  /** when it was started (default now) */
+  at?: Date;
+  /** what it would charge (default $100) */
+  amountCents?: number;
+  /** default: a new card (stripe) */
+  method?: PaymentMethodType;
+  idempotencyKey?: string;
+  /** the admin who started it */
+  createdById?: number | null;
+};
+
+async function unpaidPayment(
+  userId: number,
+  state: { status: string; lockKey: string | null; failureMessage?: string | null },
+  opts: UnpaidPaymentOptions,
+) {
+  const at = opts.at ?? new Date();
+  return db.transaction.create({
+    data: {
+      userId,
+      type: TRANSACTION_TYPE.purchase,
+      amountCents: opts.amountCents ?? 10_000,
+      idempotencyKey: opts.idempotencyKey ?? `${idLabel()}-attempt-${next()}`,
+      paymentMethodType: opts.method ?? PAYMENT_METHOD_TYPE.stripe,
+      createdById: opts.createdById ?? null,
+      createdAt: at,
+      ...state,
+    },
+  });
+}
+
+/** A payment under way: a pending transaction holding the user's cart lock (or `lockKey`'s; null: no lock), so the cart waits. */
+export function paymentInProgress(userId: number, opts: UnpaidPaymentOptions & { lockKey?: string | null } = {}) {
+  return unpaidPayment(
+    userId,
+    { status: TRANSACTION_STATUS.pending, lockKey: opts.lockKey !== undefined ? opts.lockKey : cartLockKey(userId) },
+    opts,
+  );
+}
+
+/** A payment that failed (the card declined): no lines paid, the cart's lock released. */
+export function failedPayment(userId: number, opts: UnpaidPaymentOptions & { failureMessage?: string } = {}) {
+  const failureMessage = opts.failureMessage ?? "Your card was declined.";
+  return unpaidPayment(userId, { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage }, opts);
+}
+
+/** A discount code: a 10% promo code `CODE{n}` unless given (codes are stored upper-case). */
+export async function discountCode(over: Partial<Prisma.DiscountUncheckedCreateInput> = {}) {
+  return db.discount.create({ data: { code: `CODE${next()}`, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, ...over } });
+}
+
+/** A donation fund offered at /donate and in the cart, with its donation product ("General fund", the usual preset amounts, unless given). */
+export async function donationOption(
+  opts: { name?: string; amountsCents?: Prisma.InputJsonValue; active?: boolean; sortOrder?: number; categoryId?: number | null } = {},
+) {
+  const name = opts.name ?? "General fund";
+  const product = await db.product.create({ data: { kind: PRODUCT_KIND.donation, name: `Donation: ${name}`, priceCents: 0 } });
+  return db.donationOption.create({
+    data: {
+      name,
+      amountsCents: opts.amountsCents ?? [2500, 5000, 10000, 25000, 50000],
+      productId: product.id,
+      categoryId: opts.categoryId ?? null,
+      active: opts.active ?? true,
+      sortOrder: opts.sortOrder ?? 0,
+    },
+  });
+}
+
+/** An event on sale with its product: a $100 webinar "Money Coaching Webinar" 30 days from now unless given. Returns both. */
+export async function upcomingEvent(
+  opts: { name?: string; type?: string; date?: Date; priceCents?: number; memberPriceCents?: number | null; freeForMembers?: boolean } = {},
+) {
+  const name = opts.name ?? "Money Coaching Webinar";
+  const product = await db.product.create({
+    data: {
+      kind: PRODUCT_KIND.event,
+      name,
+      priceCents: opts.priceCents ?? 10_000,
+      memberPriceCents: opts.memberPriceCents ?? null,
+      freeForMembers: opts.freeForMembers ?? false,
+    },
+  });
+  const event = await db.event.create({
+    data: { name, type: opts.type ?? EVENT_TYPE.webinar, date: opts.date ?? new Date(Date.now() + 30 * 86_400_000), productId: product.id },
+  });
+  return { product, event };
 }

@@ -6,10 +6,23 @@
  * with overrides for what a test cares about and fills the rest with readable defaults; it returns
  * the records it made. Dates are New York calendar days (lib/dates.ts); `now` fixes the clock.
  */
-export { createAdmin, createMember, createMembers, flagUser, primaryAddress, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
+export { createAddress, createAdmin, createMember, createMembers, TEST_PASSWORD, userFlag, type MemberOverrides } from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
-export { cartLine, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
+export {
+  cartLine,
+  discountCode,
+  donationOption,
+  failedPayment,
+  paidOrder,
+  payLines,
+  paymentInProgress,
+  productLine,
+  saveCard,
+  upcomingEvent,
+  type OrderLine,
+  type PayOptions,
+} from "./commerce.ts";
 export {
   MEMBERSHIP_TYPES,
   activeMembership,
@@ -21,6 +34,7 @@ export {
   pastMemberships,
   pendingMembershipRequest,
   rejectedMembershipRequest,
+  uploadedTranscript,
   type MembershipOverrides,
 } from "./memberships.ts";
 export {
@@ -54,6 +68,7 @@ export {
   expiredWithoutExtension,
   inPostRegistration,
   readyForFinalSteps,
+  recordedExamAttempt,
   registrationAtStep,
   waitingInExperienceApproval,
   waitingInFinalApproval,

@@ -4,11 +4,12 @@
  * starts it (start + 364 days); the user's admin membership summary is synced as the product does.
  */
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, PRODUCT_KIND, type MembershipKey } from "~/domain/constants.ts";
+import { MEDIA_KIND, MEMBERSHIP_KEY, MEMBERSHIP_REQUEST_STATUS, PRODUCT_KIND, type MembershipKey } from "~/domain/constants.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import { membershipEnd } from "~/features/membership/rules.ts";
-import { addDays, daysAgo, startOfDayNY } from "~/lib/dates.ts";
+import { daysAgo, startOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { storeFile } from "~/lib/uploads.server.ts";
 import { cartLine, paidOrder, productLine } from "./commerce.ts";
 
 /** The demo's membership types: name, price, whether a request is reviewed, description. */
@@ -109,6 +110,15 @@ export function expiredMembership(userId: number, opts: PaidMembershipOptions = 
   return paidMembership(userId, opts, opts.start ?? daysAgo(500, opts.now), "expired");
 }
 
+/** A membership (professional unless `typeKey`) in the cart, unpaid: its type's product at the list price; the user's summary is synced. */
+export async function membershipInCart(userId: number, opts: { typeKey?: MembershipKey; at?: Date; now?: Date } = {}) {
+  const type = await membershipType(opts.typeKey);
+  if (!type.product) throw new Error(`membership type ${type.key} has no product`);
+  const lineItem = await cartLine(userId, productLine(type.product), { at: opts.at });
+  await syncMembershipStatus(db, userId, opts.now);
+  return lineItem;
+}
+
 /**
  * `years` consecutive past memberships (records kept from before the portal, no payment), the last
  * one started `lastStartedDaysAgo` days ago (default 385: it ended three weeks ago).
@@ -184,33 +194,47 @@ export async function approvedMembershipRequest(
   return { ...paid, request };
 }
 
-/** A membership (professional unless `typeKey`) in the cart, unpaid: the membership type's product at its list price. */
-export async function membershipInCart(userId: number, opts: { typeKey?: MembershipKey; at?: Date; now?: Date } = {}) {
-  const type = await membershipType(opts.typeKey);
-  if (!type.product) throw new Error(`membership type ${type.key} has no product`);
-  const lineItem = await cartLine(userId, productLine(type.product), { at: opts.at });
-  await syncMembershipStatus(db, userId, opts.now);
-  return lineItem;
-}
-
-/** A rejected request (student unless `typeKey`), made `createdAt` (default 3 days ago) and decided the day after. */
+/** A request (student unless `typeKey`) an admin rejected (`reviewedAt`, default the day after it was made); the user's summary is synced. */
 export async function rejectedMembershipRequest(
   userId: number,
-  opts: { typeKey?: MembershipKey; createdAt?: Date; reviewerId?: number | null; message?: string | null; now?: Date } = {},
+  opts: {
+    typeKey?: MembershipKey;
+    reviewerId?: number | null;
+    message?: string | null;
+    createdAt?: Date;
+    reviewedAt?: Date;
+    now?: Date;
+  } = {},
 ) {
-  const typeKey = opts.typeKey ?? MEMBERSHIP_KEY.student;
-  const type = await membershipType(typeKey);
+  const type = await membershipType(opts.typeKey ?? MEMBERSHIP_KEY.student);
   const createdAt = opts.createdAt ?? daysAgo(3, opts.now);
-  return db.membershipRequest.create({
+  const request = await db.membershipRequest.create({
     data: {
       userId,
       membershipTypeId: type.id,
       status: MEMBERSHIP_REQUEST_STATUS.rejected,
-      memberForTenYears: typeKey === MEMBERSHIP_KEY.emeritus,
       reviewedById: opts.reviewerId ?? null,
-      reviewedAt: addDays(createdAt, 1),
+      reviewedAt: opts.reviewedAt ?? new Date(createdAt.getTime() + 86_400_000),
       message: opts.message ?? null,
       createdAt,
+    },
+  });
+  await syncMembershipStatus(db, userId, opts.now);
+  return request;
+}
+
+/** The student's transcript uploaded with a membership request: a small PDF in the upload folder and its Media row. */
+export async function uploadedTranscript(request: { id: number; userId: number }, originalName = "transcript.pdf") {
+  const bytes = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+  return db.media.create({
+    data: {
+      ownerUserId: request.userId,
+      kind: MEDIA_KIND.studentTranscript,
+      originalName,
+      storedPath: await storeFile(bytes, "pdf"),
+      mimeType: "application/pdf",
+      sizeBytes: bytes.byteLength,
+      membershipRequestId: request.id,
     },
   });
 }

@@ -272,3 +272,29 @@ export function expiredWithoutExtension(userId: number, opts: PostRegistrationOp
     data: { expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, ...opts.data },
   });
 }
+
+/**
+ * An exam attempt an admin entered on the registration, not paid through the portal: failed unless
+ * `result` says otherwise (`result: null`: a sitting added, not yet taken); taken on `takenAt` when given.
+ */
+export async function recordedExamAttempt(
+  registrationId: number,
+  opts: { result?: ExamResult | null; score?: number | null; takenAt?: Date | null; retake?: boolean; createdAt?: Date } = {},
+) {
+  const { certificationId } = await db.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { certificationId: true } });
+  const exam = certificationId
+    ? await db.exam.findFirst({ where: { certificationId }, orderBy: { id: "asc" }, select: { id: true, name: true } })
+    : null;
+  return db.examAttempt.create({
+    data: {
+      registrationId,
+      examId: exam?.id ?? null,
+      name: exam?.name ?? "Certification Exam",
+      result: opts.result === undefined ? EXAM_RESULT.fail : opts.result,
+      score: opts.score ?? null,
+      takenAt: opts.takenAt ?? null,
+      retake: opts.retake ?? false,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    },
+  });
+}

@@ -45,20 +45,18 @@ export async function createMembers(count: number, over: (i: number) => MemberOv
   return (await db.user.createMany({ data: Array.from({ length: count }, (_, i) => memberData(over(i))) })).count;
 }
 
-/** An address of the user ("Home", 1 Main St, Richmond, VA, US unless given) made their primary address. */
-export async function primaryAddress(userId: number, over: Partial<Omit<Prisma.AddressUncheckedCreateInput, "userId">> = {}) {
-  const address = await db.address.create({
-    data: { userId, name: "Home", addressLine1: "1 Main St", city: "Richmond", state: "VA", ...over },
+/** A flag on the user: active (the red banner on their admin review pages) unless `active: false`. */
+export async function userFlag(userId: number, reason: string, opts: { active?: boolean; createdAt?: Date } = {}) {
+  return db.userFlag.create({
+    data: { userId, reason, active: opts.active ?? true, ...(opts.createdAt ? { createdAt: opts.createdAt } : {}) },
   });
-  await db.user.update({ where: { id: userId }, data: { primaryAddressId: address.id } });
-  return address;
 }
 
-/** A flag on the user's account (active unless `active: false`, i.e. resolved), as admins raise them. */
-export async function flagUser(
-  userId: number,
-  reason: string,
-  over: Partial<Omit<Prisma.UserFlagUncheckedCreateInput, "userId" | "reason">> = {},
-) {
-  return db.userFlag.create({ data: { userId, reason, active: true, ...over } });
+/** An address of the user (Home, 12 Private Lane, Richmond VA, US unless given); their primary address when they have none. */
+export async function createAddress(userId: number, over: Partial<Omit<Prisma.AddressUncheckedCreateInput, "userId">> = {}) {
+  const address = await db.address.create({
+    data: { userId, name: "Home", addressLine1: "12 Private Lane", city: "Richmond", state: "VA", country: "US", ...over },
+  });
+  await db.user.updateMany({ where: { id: userId, primaryAddressId: null }, data: { primaryAddressId: address.id } });
+  return address;
 }
