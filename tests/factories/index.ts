@@ -79,5 +79,13 @@ export {
   type RegistrationOptions,
 } from "./registrations.ts";
 export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
-export { pendingExtension } from "./extensions.ts";
-export { approvedIndependentTrainer, moduleAwaitingApproval, pendingTrainerApplication, trainingReference } from "./trainings.ts";
+export { extensionInCart, pendingExtension } from "./extensions.ts";
+export { unreadNotification } from "./notifications.ts";
+export {
+  approvedIndependentTrainer,
+  courseEnrolment,
+  essentialsCourse,
+  moduleAwaitingApproval,
+  pendingTrainerApplication,
+  trainingReference,
+} from "./trainings.ts";
