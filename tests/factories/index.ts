@@ -6,7 +6,17 @@
  * with overrides for what a test cares about and fills the rest with readable defaults; it returns
  * the records it made. Dates are New York calendar days (lib/dates.ts); `now` fixes the clock.
  */
-export { createAddress, createAdmin, createMember, createMembers, TEST_PASSWORD, userFlag, type MemberOverrides } from "./users.ts";
+export {
+  createAddress,
+  createAdmin,
+  createMember,
+  createMembers,
+  TEST_PASSWORD,
+  userFlag,
+  workArea,
+  workAreaCategory,
+  type MemberOverrides,
+} from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
 export {

@@ -60,3 +60,17 @@ export async function createAddress(userId: number, over: Partial<Omit<Prisma.Ad
   await db.user.updateMany({ where: { id: userId, primaryAddressId: null }, data: { primaryAddressId: address.id } });
   return address;
 }
+
+/** A work area category (how members describe where they work), found by name or made. */
+export async function workAreaCategory(name: string) {
+  return (await db.workAreaCategory.findUnique({ where: { name } })) ?? db.workAreaCategory.create({ data: { name } });
+}
+
+/** A work area (an area of expertise members pick) in the category with this name, found or made. */
+export async function workArea(name: string, categoryName = "Nonprofit") {
+  const category = await workAreaCategory(categoryName);
+  return (
+    (await db.workArea.findFirst({ where: { name, categoryId: category.id } })) ??
+    db.workArea.create({ data: { name, categoryId: category.id } })
+  );
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAddress, createMember, createMembership, type MemberOverrides } from "../../../tests/factories/index.ts";
+import { createAddress, createMember, createMembership, workArea, type MemberOverrides } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import {
@@ -159,9 +159,8 @@ describe("filters", () => {
   });
 
   it("matches expertise in the areas-of-expertise text or in a work area name, every word somewhere", async () => {
-    const category = await db.workAreaCategory.create({ data: { name: "Military" } });
-    const housing = await db.workArea.create({ data: { name: "Housing Counseling", categoryId: category.id } });
-    const tax = await db.workArea.create({ data: { name: "Tax Preparation", categoryId: category.id } });
+    const housing = await workArea("Housing Counseling", "Military");
+    const tax = await workArea("Tax Preparation", "Military");
     await person({ firstName: "Text", lastName: "Only", data: { areasOfExpertise: "Student loans and credit" } });
     await person({ firstName: "Primary", lastName: "Area", data: { primaryWorkAreas: { create: [{ workAreaId: housing.id }] } } });
     await person({
@@ -247,9 +246,8 @@ describe("search parameters in the URL", () => {
 
 describe("public profile", () => {
   async function listedMember() {
-    const category = await db.workAreaCategory.create({ data: { name: "Nonprofit" } });
-    const area = await db.workArea.create({ data: { name: "Credit Counseling", categoryId: category.id } });
-    const other = await db.workArea.create({ data: { name: "Youth Programs", categoryId: category.id } });
+    const area = await workArea("Credit Counseling", "Nonprofit");
+    const other = await workArea("Youth Programs", "Nonprofit");
     return person({
       firstName: "Dana",
       lastName: "Reyes",
@@ -267,7 +265,7 @@ describe("public profile", () => {
         areasOfExpertise: "Student loans",
         provideCounselingServices: true,
         offerLocalCounseling: true,
-        primaryWorkAreaCategoryId: category.id,
+        primaryWorkAreaCategoryId: area.categoryId,
         primaryWorkAreas: { create: [{ workAreaId: area.id }] },
         workAreas: { create: [{ workAreaId: other.id }, { workAreaId: area.id }] },
         dateOfBirth: new Date("1980-01-01T00:00:00Z"),

@@ -17,6 +17,7 @@ import {
   paidOrder,
   paymentInProgress,
   registrationAtStep,
+  workAreaCategory,
   type MemberOverrides,
   type OrderLine,
 } from "../../../tests/factories/index.ts";
@@ -269,7 +270,7 @@ describe("getProfileSidebar", () => {
   });
 
   it("marks Professional Info and Social Details complete once their fields are filled", async () => {
-    const category = await db.workAreaCategory.create({ data: { name: "Nonprofit" } });
+    const category = await workAreaCategory("Nonprofit");
     const user = await member("dee@example.org", {
       organization: "GreenPath",
       jobTitle: "Counselor",
