@@ -40,6 +40,7 @@ import {
   MEMBERSHIP_KEY,
   PRODUCT_KIND,
   REGISTRATION_STATUS,
+  REGISTRATION_STEP,
   USER_TRAINING_STATUS,
 } from "~/domain/constants.ts";
 import { createSession } from "~/lib/auth.server.ts";
@@ -246,7 +247,8 @@ describe("certification card", () => {
 
   it("prompts checkout while the latest registration has unpaid items in the cart, and not once they are paid", async () => {
     const user = await member();
-    const registration = await registrationAtStep(user.id);
+    // The printed textbook chosen and in the cart (paying it alone does not enrol).
+    const registration = await registrationAtStep(user.id, { step: REGISTRATION_STEP.summary, materials: ["textbook"] });
     const { material } = await certificationReference();
     const textbook = await cartLine(user.id, productLine(material.textbook.product!, { registrationId: registration.id }));
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "in_cart", name: "Accredited Financial Counselor" });
