@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createAdmin, createMember } from "../../tests/factories/index.ts";
 import { resetDatabase } from "../../tests/setup/db.ts";
-import { ROLE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { adminActor, memberActor } from "./actor.ts";
 import { auditChange, beforeOf, selectOf } from "./audit.server.ts";
@@ -10,8 +10,8 @@ let memberId: number;
 
 beforeEach(async () => {
   resetDatabase();
-  adminId = (await db.user.create({ data: { email: "ada@example.org", firstName: "Ada", lastName: "Admin", role: ROLE.admin } })).id;
-  memberId = (await db.user.create({ data: { email: "max@example.org", firstName: "Max", lastName: "Member", role: ROLE.member } })).id;
+  adminId = (await createAdmin({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" })).id;
+  memberId = (await createMember({ email: "max@example.org", firstName: "Max", lastName: "Member" })).id;
 });
 
 describe("auditChange", () => {

@@ -24,7 +24,8 @@ export type CertifiedOptions = PostRegistrationOptions & {
   graduatedOn?: Date;
   /** default: the reporting period running now (found or made) */
   reportingPeriodId?: number;
-  accredibleUrl?: string;
+  /** the certificate's URL (default a made-up credential.net one; null: none yet) */
+  accredibleUrl?: string | null;
   revokedAt?: Date | null;
 };
 
@@ -65,7 +66,7 @@ async function certified(userId: number, status: CertificationStatus, opts: Cert
       certificationId: reference.certification.id,
       registrationId: built.registration.id,
       status,
-      accredibleUrl: opts.accredibleUrl ?? `https://www.credential.net/test-${next()}`,
+      accredibleUrl: opts.accredibleUrl !== undefined ? opts.accredibleUrl : `https://www.credential.net/test-${next()}`,
       reportingPeriodId: period.id,
       issuedAt: graduatedOn,
       expiresAt: period.end,

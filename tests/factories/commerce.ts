@@ -276,9 +276,20 @@ export async function donationOption(
   });
 }
 
-/** An event on sale with its product: a $100 webinar "Money Coaching Webinar" 30 days from now unless given. Returns both. */
+/**
+ * An event on sale with its product: a $100 webinar "Money Coaching Webinar" 30 days from now unless
+ * given; `event` sets any other column (the expiration day, the recording link ...). Returns both.
+ */
 export async function upcomingEvent(
-  opts: { name?: string; type?: string; date?: Date; priceCents?: number; memberPriceCents?: number | null; freeForMembers?: boolean } = {},
+  opts: {
+    name?: string;
+    type?: string;
+    date?: Date;
+    priceCents?: number;
+    memberPriceCents?: number | null;
+    freeForMembers?: boolean;
+    event?: Partial<Omit<Prisma.EventUncheckedCreateInput, "productId">>;
+  } = {},
 ) {
   const name = opts.name ?? "Money Coaching Webinar";
   const product = await db.product.create({
@@ -291,7 +302,13 @@ export async function upcomingEvent(
     },
   });
   const event = await db.event.create({
-    data: { name, type: opts.type ?? EVENT_TYPE.webinar, date: opts.date ?? new Date(Date.now() + 30 * 86_400_000), productId: product.id },
+    data: {
+      name,
+      type: opts.type ?? EVENT_TYPE.webinar,
+      date: opts.date ?? new Date(Date.now() + 30 * 86_400_000),
+      ...opts.event,
+      productId: product.id,
+    },
   });
   return { product, event };
 }

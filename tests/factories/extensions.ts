@@ -1,8 +1,8 @@
 /**
- * Deadline extensions by state: an expired registration whose extension request was paid and waits
- * for review, and one approved as the decision leaves it. The request goes through the product's own
- * command (`requestExtension`: the line in the cart, the registration "expired with extension") and
- * paying it submits it (its fulfilment).
+ * Deadline extensions by state: an expired registration whose extension request is in the cart, or
+ * was paid and waits for review, or was approved as the decision leaves it. The request goes
+ * through the product's own command (`requestExtension`: the line in the cart, the registration
+ * "expired with extension") and paying it submits it (its fulfilment).
  */
 import { EXPIRATION_STATUS } from "~/domain/constants.ts";
 import { extendedDeadline } from "~/features/extensions/rules.ts";
@@ -13,15 +13,20 @@ import { requestExtension } from "~/features/extensions/request.server.ts";
 import { payLines } from "./commerce.ts";
 import { expiredWithoutExtension, type PostRegistrationOptions } from "./registrations.ts";
 
+type ExtensionRequestOptions = PostRegistrationOptions & {
+  registrationId?: number;
+  requestedAt?: Date;
+  completedHours?: number;
+  signature?: string;
+};
+
 /**
- * An extension request paid and waiting for review, on the user's latest registration (made
- * expired without extension, deadline 50 days ago, unless `registrationId`), requested `requestedAt`
- * (default yesterday) with `completedHours` and `signature` (default: the user's name).
+ * An extension request in the cart, unpaid, on the user's latest registration (made expired without
+ * extension, deadline 50 days ago, unless `registrationId`): requested `requestedAt` (default
+ * yesterday) through the product's own command, so the registration reads "expired with extension"
+ * and the extension's new deadline is the product's (6 months after the deadline).
  */
-export async function pendingExtension(
-  userId: number,
-  opts: PostRegistrationOptions & { registrationId?: number; requestedAt?: Date; completedHours?: number; signature?: string } = {},
-) {
+export async function extensionInCart(userId: number, opts: ExtensionRequestOptions = {}) {
   const registrationId = opts.registrationId ?? (await expiredWithoutExtension(userId, opts)).registration.id;
   const requestedAt = opts.requestedAt ?? daysAgo(1, opts.now);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } });
@@ -30,11 +35,20 @@ export async function pendingExtension(
     { completedHours: opts.completedHours ?? 0, signature: opts.signature ?? `${user.firstName} ${user.lastName}` },
     requestedAt,
   );
-  if (asked) throw new Error(`pendingExtension: ${JSON.stringify(asked.errors)}`);
+  if (asked) throw new Error(`extensionInCart: ${JSON.stringify(asked.errors)}`);
   const extension = await db.extension.findFirstOrThrow({ where: { registrationId }, orderBy: { id: "desc" } });
-  const { transaction } = await payLines(userId, [extension.lineItemId!], { at: requestedAt });
+  return { registration: await db.registration.findUniqueOrThrow({ where: { id: registrationId } }), extension };
+}
+
+/**
+ * An extension request paid and waiting for review: `extensionInCart`, then paid `requestedAt`,
+ * which submits it.
+ */
+export async function pendingExtension(userId: number, opts: ExtensionRequestOptions = {}) {
+  const { registration, extension } = await extensionInCart(userId, opts);
+  const { transaction } = await payLines(userId, [extension.lineItemId!], { at: opts.requestedAt ?? daysAgo(1, opts.now) });
   return {
-    registration: await db.registration.findUniqueOrThrow({ where: { id: registrationId } }),
+    registration: await db.registration.findUniqueOrThrow({ where: { id: registration.id } }),
     extension: await db.extension.findUniqueOrThrow({ where: { id: extension.id } }),
     transaction,
   };

@@ -6,7 +6,17 @@
  * with overrides for what a test cares about and fills the rest with readable defaults; it returns
  * the records it made. Dates are New York calendar days (lib/dates.ts); `now` fixes the clock.
  */
-export { createAdmin, createMember, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
+export {
+  createAddress,
+  createAdmin,
+  createMember,
+  createMembers,
+  TEST_PASSWORD,
+  userFlag,
+  workArea,
+  workAreaCategory,
+  type MemberOverrides,
+} from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
 export {
@@ -29,6 +39,7 @@ export {
   approvedMembershipRequest,
   createMembership,
   expiredMembership,
+  membershipInCart,
   membershipType,
   pastMemberships,
   pendingMembershipRequest,
@@ -81,9 +92,12 @@ export {
   type RegistrationOptions,
 } from "./registrations.ts";
 export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
-export { approvedExtension, pendingExtension } from "./extensions.ts";
+export { approvedExtension, extensionInCart, pendingExtension } from "./extensions.ts";
+export { unreadNotification } from "./notifications.ts";
 export {
   approvedIndependentTrainer,
+  courseEnrolment,
+  essentialsCourse,
   moduleAwaitingApproval,
   pendingModule,
   pendingTrainerApplication,

@@ -10,7 +10,7 @@ import { membershipEnd } from "~/features/membership/rules.ts";
 import { daysAgo, startOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { storeFile } from "~/lib/uploads.server.ts";
-import { paidOrder, productLine } from "./commerce.ts";
+import { cartLine, paidOrder, productLine } from "./commerce.ts";
 
 /** The demo's membership types: name, price, whether a request is reviewed, description. */
 export const MEMBERSHIP_TYPES: Record<MembershipKey, { name: string; priceCents: number; requiresReview: boolean; description: string }> = {
@@ -108,6 +108,15 @@ export function activeMembership(userId: number, opts: PaidMembershipOptions = {
 /** A membership that has ended, bought on `start` (default 500 days ago). */
 export function expiredMembership(userId: number, opts: PaidMembershipOptions = {}) {
   return paidMembership(userId, opts, opts.start ?? daysAgo(500, opts.now), "expired");
+}
+
+/** A membership (professional unless `typeKey`) in the cart, unpaid: its type's product at the list price; the user's summary is synced. */
+export async function membershipInCart(userId: number, opts: { typeKey?: MembershipKey; at?: Date; now?: Date } = {}) {
+  const type = await membershipType(opts.typeKey);
+  if (!type.product) throw new Error(`membership type ${type.key} has no product`);
+  const lineItem = await cartLine(userId, productLine(type.product), { at: opts.at });
+  await syncMembershipStatus(db, userId, opts.now);
+  return lineItem;
 }
 
 /**

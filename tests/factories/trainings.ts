@@ -21,6 +21,22 @@ import { db } from "~/lib/db.server.ts";
 import { paidOrder, productLine, type OrderLine } from "./commerce.ts";
 import { next } from "./sequence.ts";
 
+/** The Money Management Essentials category, found or made. */
+async function essentialsCategory() {
+  const key = TRAINING_CATEGORY_KEY.moneyManagementEssentials;
+  return (
+    (await db.trainingCategory.findUnique({ where: { key } })) ??
+    db.trainingCategory.create({
+      data: {
+        key,
+        name: "Money Management Essentials",
+        description: "Short Essentials courses for front-line staff: budgeting, credit and debt basics, in plain language.",
+        sortOrder: 1,
+      },
+    })
+  );
+}
+
 async function createTrainings(categoryId: number | null) {
   const product = (data: { kind: string; name: string; priceCents: number; memberPriceCents?: number }) =>
     db.product.create({ data: { categoryId, ...data } });
@@ -36,14 +52,7 @@ async function createTrainings(categoryId: number | null) {
       sortOrder: 0,
     },
   });
-  const essentials = await db.trainingCategory.create({
-    data: {
-      key: TRAINING_CATEGORY_KEY.moneyManagementEssentials,
-      name: "Money Management Essentials",
-      description: "Short Essentials courses for front-line staff: budgeting, credit and debt basics, in plain language.",
-      sortOrder: 1,
-    },
-  });
+  const essentials = await essentialsCategory();
   const application = await product({ kind: PRODUCT_KIND.independentTrainer, name: "Independent Trainer Application", priceCents: 35000 });
   await db.training.create({
     data: {
@@ -273,4 +282,22 @@ export async function pendingModule(
     data: { userId: registration.userId, trainingId: training.id, registrationId: registration.id, status: USER_TRAINING_STATUS.pending },
   });
   return { training, userTraining };
+}
+
+/**
+ * A course in the Money Management Essentials catalogue ("Essentials course {n}", available and
+ * shown, no product, unless given), in the category found or made.
+ */
+export async function essentialsCourse(over: Partial<Omit<Prisma.TrainingUncheckedCreateInput, "categoryId">> = {}) {
+  const category = await essentialsCategory();
+  return db.training.create({ data: { name: `Essentials course ${next()}`, categoryId: category.id, ...over } });
+}
+
+/** The user's enrolment in a course (their UserTraining): enrolled unless `status` (pending, in progress, completed ...). */
+export async function courseEnrolment(
+  userId: number,
+  trainingId: number,
+  over: Partial<Omit<Prisma.UserTrainingUncheckedCreateInput, "userId" | "trainingId">> = {},
+) {
+  return db.userTraining.create({ data: { userId, trainingId, status: USER_TRAINING_STATUS.enrolled, ...over } });
 }

@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createCertification, createIndividualCeu, createMember, createRegistration } from "../factories/index.ts";
+import { cartLine, createAdmin, createIndividualCeu, createMember, expiredWithoutExtension } from "../factories/index.ts";
 import { resetDatabase } from "../setup/db.ts";
-import { PRODUCT_KIND, REGISTRATION_STATUS } from "~/domain/constants.ts";
+import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -75,14 +75,8 @@ describe("once across processes", { timeout: 120_000 }, () => {
   });
 
   it("an extension request goes to the cart once", async () => {
-    const cert = await createCertification();
-    await db.product.create({ data: { kind: PRODUCT_KIND.extension, name: "Extension", priceCents: 20_000, certificationId: cert.id } });
     const member = await createMember();
-    await createRegistration(member.id, {
-      certificationId: cert.id,
-      status: REGISTRATION_STATUS.postRegistration,
-      deadline: new Date(Date.now() - 30 * 86_400_000),
-    });
+    await expiredWithoutExtension(member.id, { deadline: new Date(Date.now() - 30 * 86_400_000) });
     const results = await race(3, ["extension", String(member.id)]);
     expect(wins(results)).toBe(1);
     expect(await db.lineItem.count({ where: { userId: member.id, kind: PRODUCT_KIND.extension } })).toBe(1);
@@ -95,19 +89,7 @@ describe("once across processes", { timeout: 120_000 }, () => {
     ]) {
       await resetDatabase();
       const member = await createMember({ card: { id: "pm_card_visa", last4: "4242" } });
-      for (const priceCents of [9900, 4500]) {
-        await db.lineItem.create({
-          data: {
-            userId: member.id,
-            kind: PRODUCT_KIND.event,
-            name: "Item",
-            priceCents,
-            finalPriceCents: priceCents,
-            quantity: 1,
-            showInCart: true,
-          },
-        });
-      }
+      for (const priceCents of [9900, 4500]) await cartLine(member.id, { kind: PRODUCT_KIND.event, name: "Item", priceCents });
       const racers = keys.map((key) => racer(["checkout", String(member.id), key]));
       await Promise.all(racers.map((r) => r.ready));
       for (const r of racers) r.go();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createMember, createMembers } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { ROLE } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import type { ListParams } from "~/lib/list-params.ts";
 import { USER_PAGE_SIZE, userList, type UserSortKey } from "./users.server.ts";
@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 async function seedPeople() {
   for (const [firstName, lastName, email, day] of PEOPLE) {
-    await db.user.create({ data: { firstName, lastName, email, role: ROLE.member, createdAt: new Date(T0 + day * 86_400_000) } });
+    await createMember({ firstName, lastName, email, createdAt: new Date(T0 + day * 86_400_000) });
   }
 }
 
@@ -99,8 +99,8 @@ describe("the Users list: sort", () => {
   });
 
   it("orders people with the same last name by first name, and the same full name by email", async () => {
-    await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "zed@example.org", role: ROLE.member } });
-    await db.user.create({ data: { firstName: "Bob", lastName: "Hopper", email: "bob@example.org", role: ROLE.member } });
+    await createMember({ firstName: "Bob", lastName: "Hopper", email: "zed@example.org" });
+    await createMember({ firstName: "Bob", lastName: "Hopper", email: "bob@example.org" });
     const hoppers = async (dir: "asc" | "desc") =>
       (await userList.source.page(params({ sort: "lastName", dir }))).rows
         .filter((r) => r.lastName === "Hopper")
@@ -114,14 +114,11 @@ describe("the Users list: sort", () => {
 
 describe("the Users list: pages", () => {
   beforeEach(async () => {
-    await db.user.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({
-        firstName: "Member",
-        lastName: `Person${String(i).padStart(3, "0")}`,
-        email: `m${String(i).padStart(3, "0")}@example.org`,
-        role: ROLE.member,
-      })),
-    });
+    await createMembers(120, (i) => ({
+      firstName: "Member",
+      lastName: `Person${String(i).padStart(3, "0")}`,
+      email: `m${String(i).padStart(3, "0")}@example.org`,
+    }));
   });
 
   it("shows 50 a page by default", async () => {

@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  cartLine,
+  certifiedInGoodStanding,
+  createMember,
+  createMembership,
+  createRegistration,
+  failedPayment,
+  paidOrder,
+  productLine,
+  registrationAtStep,
+  trainingReference,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { ANNOUNCEMENT_KIND, PRODUCT_KIND, REGISTRATION_STATUS, TRAINING_CATEGORY_KEY, TRANSACTION_STATUS } from "~/domain/constants.ts";
+import { ANNOUNCEMENT_KIND, PRODUCT_KIND, REGISTRATION_STATUS } from "~/domain/constants.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { addAnnouncementProductToCart, dashboardAnnouncements, dismissAnnouncements } from "./announcements.server.ts";
@@ -11,7 +22,6 @@ beforeEach(() => resetDatabase());
 const NOW = new Date("2026-05-15T16:00:00Z");
 const daysFromNow = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
 
-let seq = 0;
 const member = () => createMember({ firstName: "Dee", lastName: "Member" });
 
 async function general(
@@ -33,7 +43,7 @@ async function general(
   });
 }
 
-/** The AFC learning-system course and its Holmes AFC announcement. */
+/** The AFC learning-system course and its Holmes AFC announcement (offered to members registering for the AFC). */
 async function holmesOffer() {
   const product = await db.product.create({
     data: {
@@ -53,58 +63,27 @@ async function holmesOffer() {
       updatedAt: daysFromNow(-5),
     },
   });
-  const afc = await db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
-  return { product, announcement, afc };
+  return { product, announcement };
 }
 
-/** The Money Management Essentials course and its MME announcement. */
+/** The Money Management Essentials course (and the independent trainer program) and its MME announcement. */
 async function mmeOffer() {
-  const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.training, name: "Money Management Essentials", priceCents: 14900 },
-  });
-  const category = await db.trainingCategory.create({
-    data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "Money Management Essentials" },
-  });
-  const other = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.independentTrainer, name: "Independent Trainer" } });
-  const training = await db.training.create({
-    data: { name: "Money Management Essentials", categoryId: category.id, hcCourseId: "HC-MME" },
-  });
-  const trainerTraining = await db.training.create({ data: { name: "Independent Trainer", categoryId: other.id } });
+  const { mme, trainerProgram } = await trainingReference();
   const announcement = await db.announcement.create({
     data: {
       kind: ANNOUNCEMENT_KIND.mme,
       title: "Money Management Essentials online course",
       body: "<p>Add it.</p>",
-      productId: product.id,
+      productId: mme.product.id,
       updatedAt: daysFromNow(-5),
     },
   });
-  return { product, announcement, training, trainerTraining };
+  return { product: mme.product, announcement, training: mme, trainerTraining: trainerProgram };
 }
 
-async function pay(userId: number, productId: number, status: string = TRANSACTION_STATUS.succeeded) {
-  seq += 1;
-  const tx = await db.transaction.create({
-    data: { userId, type: "purchase", status, amountCents: 100, idempotencyKey: `k${seq}`, paymentMethodType: "stripe" },
-  });
-  return db.lineItem.create({
-    data: {
-      userId,
-      productId,
-      kind: PRODUCT_KIND.courseMaterial,
-      name: "Course",
-      priceCents: 100,
-      finalPriceCents: 100,
-      transactionId: tx.id,
-    },
-  });
-}
-
-async function cartLine(userId: number, productId: number) {
-  return db.lineItem.create({
-    data: { userId, productId, kind: PRODUCT_KIND.courseMaterial, name: "Course", priceCents: 100, finalPriceCents: 100 },
-  });
-}
+/** The member bought the course. */
+const buy = (userId: number, product: { id: number; kind: string; name: string; priceCents: number }) =>
+  paidOrder(userId, [productLine(product)], { at: NOW });
 
 const titles = async (userId: number, now = NOW) => (await dashboardAnnouncements(userId, now)).map((a) => a.title);
 
@@ -167,40 +146,52 @@ describe("general announcements", () => {
 
 describe("Holmes AFC announcement", () => {
   it("is offered to a member with a certification registration in progress", async () => {
-    const { afc } = await holmesOffer();
+    await holmesOffer();
     const user = await member();
     expect(await titles(user.id)).toEqual([]);
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id, status: REGISTRATION_STATUS.complete } });
+    await certifiedInGoodStanding(user.id, { now: NOW });
     expect(await titles(user.id)).toEqual([]);
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id, status: REGISTRATION_STATUS.preRegistration } });
+    await registrationAtStep(user.id);
     expect(await dashboardAnnouncements(user.id, NOW)).toEqual([
       expect.objectContaining({ kind: "holmes_afc", title: "Upgrade to the AFC Learning System", cart: "add" }),
     ]);
   });
 
   it("says it is in the cart while an unpaid item for the course is there", async () => {
-    const { afc, product } = await holmesOffer();
+    const { product } = await holmesOffer();
     const user = await member();
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
-    await cartLine(user.id, product.id);
+    await registrationAtStep(user.id);
+    await cartLine(user.id, productLine(product));
     expect((await dashboardAnnouncements(user.id, NOW))[0]?.cart).toBe("in_cart");
   });
 
   it("is hidden once the course is paid, and offered again when that payment failed", async () => {
-    const { afc, product } = await holmesOffer();
+    const { product } = await holmesOffer();
     const [paid, failed] = [await member(), await member()];
-    for (const u of [paid, failed]) await db.registration.create({ data: { userId: u.id, certificationId: afc.id } });
-    await pay(paid.id, product.id);
-    await pay(failed.id, product.id, TRANSACTION_STATUS.failed);
+    for (const u of [paid, failed]) await registrationAtStep(u.id);
+    await buy(paid.id, product);
+    // The course's line on a payment that failed.
+    const declined = await failedPayment(failed.id, { at: NOW });
+    await db.lineItem.create({
+      data: {
+        userId: failed.id,
+        productId: product.id,
+        kind: product.kind,
+        name: product.name,
+        priceCents: 100,
+        finalPriceCents: 100,
+        transactionId: declined.id,
+      },
+    });
     expect(await titles(paid.id)).toEqual([]);
     expect((await dashboardAnnouncements(failed.id, NOW))[0]?.cart).toBe("add");
   });
 
   it("is hidden by dismissing, like the general banner, and shown beside a general one otherwise", async () => {
-    const { afc, announcement } = await holmesOffer();
+    const { announcement } = await holmesOffer();
     await general("Symposium is open");
     const user = await member();
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
+    await registrationAtStep(user.id);
     expect(await titles(user.id)).toEqual(["Symposium is open", "Upgrade to the AFC Learning System"]);
     await dismissAnnouncements(memberActor(user.id), announcement.id, NOW);
     expect(await titles(user.id, daysFromNow(1))).toEqual([]);
@@ -211,25 +202,25 @@ describe("MME announcement", () => {
   it("is hidden without a Money Management Essentials registration", async () => {
     const { trainerTraining } = await mmeOffer();
     const user = await member();
-    await db.registration.create({ data: { userId: user.id, trainingId: trainerTraining.id } });
+    await createRegistration(user.id, { trainingId: trainerTraining.id });
     expect(await titles(user.id)).toEqual([]);
   });
 
   it("is offered with one, and hidden once paid", async () => {
     const { training, product } = await mmeOffer();
     const user = await member();
-    await db.registration.create({ data: { userId: user.id, trainingId: training.id, status: REGISTRATION_STATUS.moduleApproval } });
+    await createRegistration(user.id, { trainingId: training.id, status: REGISTRATION_STATUS.moduleApproval });
     expect(await dashboardAnnouncements(user.id, NOW)).toEqual([expect.objectContaining({ kind: "mme", cart: "add" })]);
-    await pay(user.id, product.id);
+    await buy(user.id, product);
     expect(await titles(user.id)).toEqual([]);
   });
 });
 
 describe("adding the course to the cart", () => {
   it("creates one unpaid cart item from the product, never two", async () => {
-    const { afc, product, announcement } = await holmesOffer();
+    const { product, announcement } = await holmesOffer();
     const user = await member();
-    const reg = await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
+    const reg = await registrationAtStep(user.id);
     expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual({ ok: true });
     expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual({ ok: true });
     const items = await db.lineItem.findMany({ where: { userId: user.id } });
@@ -252,10 +243,10 @@ describe("adding the course to the cart", () => {
   });
 
   it("is audited once when an impersonating admin adds it (not again when it is already there)", async () => {
-    const { afc, announcement } = await holmesOffer();
+    const { announcement } = await holmesOffer();
     const user = await member();
     const admin = await member();
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
+    await registrationAtStep(user.id);
     const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
     expect(await addAnnouncementProductToCart(asAdmin, announcement.id, NOW)).toEqual({ ok: true });
     expect(await addAnnouncementProductToCart(asAdmin, announcement.id, NOW)).toEqual({ ok: true });
@@ -273,28 +264,25 @@ describe("adding the course to the cart", () => {
   });
 
   it("charges a valid member the member price", async () => {
-    const { afc, announcement } = await holmesOffer();
+    const { announcement } = await holmesOffer();
     const user = await member();
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
-    const type = await db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
-    await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: type.id, start: daysFromNow(-30), end: daysFromNow(300) },
-    });
+    await registrationAtStep(user.id);
+    await createMembership(user.id, { start: daysFromNow(-30), end: daysFromNow(300) });
     await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW);
     expect(await db.lineItem.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ priceCents: 79500, finalPriceCents: 69500 });
   });
 
   it("refuses members the offer is not for, courses already paid, and general announcements", async () => {
-    const { afc, product, announcement } = await holmesOffer();
+    const { product, announcement } = await holmesOffer();
     const { announcement: mme } = await mmeOffer();
     const plain = await general("Symposium is open");
     const user = await member();
     const refused = { ok: false, message: "This offer is not available." };
     expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual(refused);
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
+    await registrationAtStep(user.id);
     expect(await addAnnouncementProductToCart(memberActor(user.id), mme.id, NOW)).toEqual(refused);
     expect(await addAnnouncementProductToCart(memberActor(user.id), plain.id, NOW)).toEqual(refused);
-    await pay(user.id, product.id);
+    await buy(user.id, product);
     expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toEqual({
       ok: false,
       message: "You have already purchased this course.",
@@ -303,9 +291,9 @@ describe("adding the course to the cart", () => {
   });
 
   it("refuses an inactive or expired announcement", async () => {
-    const { afc, announcement } = await holmesOffer();
+    const { announcement } = await holmesOffer();
     const user = await member();
-    await db.registration.create({ data: { userId: user.id, certificationId: afc.id } });
+    await registrationAtStep(user.id);
     await db.announcement.update({ where: { id: announcement.id }, data: { endsAt: daysFromNow(-1) } });
     expect(await addAnnouncementProductToCart(memberActor(user.id), announcement.id, NOW)).toMatchObject({ ok: false });
     await db.announcement.update({ where: { id: announcement.id }, data: { endsAt: null, active: false } });

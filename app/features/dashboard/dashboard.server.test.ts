@@ -1,21 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import {
+  activeMembership,
+  approvedExperience,
+  cartLine,
+  certificationReference,
+  certifiedInGoodStanding,
+  courseEnrolment,
+  createAddress,
+  createMember,
+  createMembership,
+  createRegistration,
+  essentialsCourse,
+  expiredMembership,
+  expiredWithoutExtension,
+  extensionInCart,
+  inPostRegistration,
+  lapsedCertification,
+  membershipInCart,
+  payLines,
+  pendingMembershipRequest,
+  productLine,
+  recordedExamAttempt,
+  registrationAtStep,
+  rejectedMembershipRequest,
+  revokedCertification,
+  trainingReference,
+  unreadNotification,
+  upcomingEvent,
+  waitingInFinalApproval,
+  type PostRegistrationOptions,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { statementsRun } from "~/lib/statement-cache.server.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   ANNOUNCEMENT_KIND,
-  CERTIFICATION_STATUS,
   EVENT_TYPE,
   EXAM_RESULT,
-  EXPIRATION_STATUS,
-  MEMBERSHIP_REQUEST_STATUS,
+  MEMBERSHIP_KEY,
   PRODUCT_KIND,
   REGISTRATION_STATUS,
-  REVIEW_STATUS,
-  TRAINING_CATEGORY_KEY,
-  TRANSACTION_STATUS,
-  TRANSACTION_TYPE,
+  REGISTRATION_STEP,
   USER_TRAINING_STATUS,
 } from "~/domain/constants.ts";
 import { createSession } from "~/lib/auth.server.ts";
@@ -38,105 +63,52 @@ const now = new Date("2026-11-21T15:00:00Z");
 const DAY = 86_400_000;
 const days = (n: number) => new Date(now.getTime() + n * DAY);
 
-let seq = 0;
 const member = (over: { createdAt?: Date; profileLastUpdated?: Date | null; profileUpdateModalShown?: Date | null } = {}) =>
   createMember({ firstName: "Dee", lastName: "Member", createdAt: days(-30), profileLastUpdated: days(-5), ...over });
 
-async function afc() {
-  return db.certification.create({ data: { key: `afc${++seq}`, name: "Accredited Financial Counselor" } });
+/** An AFC registration in post-registration (its order paid, the exam paid and not yet taken), due 07/01/2028. */
+function enrolled(userId: number, opts: PostRegistrationOptions = {}) {
+  return inPostRegistration(userId, { now, deadline: new Date("2028-07-01T16:00:00Z"), ...opts });
 }
 
-async function paidTransaction(userId: number) {
-  return db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: TRANSACTION_STATUS.succeeded,
-      amountCents: 100,
-      idempotencyKey: `k${++seq}`,
-      paymentMethodType: "stripe",
-    },
-  });
-}
-
-async function certificationRegistration(
-  userId: number,
-  data: Partial<{ status: string; expirationStatus: string | null; deadline: Date; codeOfEthicsSignedAt: Date }> = {},
-) {
-  const cert = await afc();
-  return db.registration.create({
-    data: {
-      userId,
-      certificationId: cert.id,
-      status: REGISTRATION_STATUS.postRegistration,
-      requiredHours: 1000,
-      deadline: new Date("2028-07-01T16:00:00Z"),
-      ...data,
-    },
-  });
-}
-
+/** `n` records of every kind the page lists, beside an enrolled registration (returned). */
 async function fill(userId: number, n: number) {
-  const reg = await certificationRegistration(userId);
-  const type = await db.fellowshipServiceType.create({ data: { name: `Counseling ${n}`, allowed: 100 } });
-  const category = await db.trainingCategory.create({ data: { name: `Category ${n}` } });
-  const membership = await db.membershipType.create({ data: { key: `type${n}`, name: "Professional Membership" } });
+  const { registration } = await enrolled(userId);
   for (let i = 0; i < n; i++) {
-    await db.experience.create({
-      data: {
-        registrationId: reg.id,
-        fellowshipServiceTypeId: type.id,
-        organization: "Org",
-        hours: 10,
-        supervisorName: "S",
-        supervisorEmail: "s@example.org",
-        supervisorPhone: "555",
-        description: "d",
-        startDate: days(-400),
-        endDate: days(-100),
-        status: REVIEW_STATUS.approved,
-      },
-    });
-    await db.examAttempt.create({ data: { registrationId: reg.id, name: `Exam ${i}` } });
-    const training = await db.training.create({ data: { name: `Course ${n}-${i}`, categoryId: category.id } });
-    await db.userTraining.create({ data: { userId, trainingId: training.id } });
-    await db.registration.create({ data: { userId, trainingId: training.id, status: REGISTRATION_STATUS.postRegistration } });
-    await db.userMembership.create({ data: { userId, membershipTypeId: membership.id, start: days(-10 - i), end: days(300 - i) } });
-    await db.notification.create({ data: { userId, title: `Alert ${i}`, message: "m" } });
-    await db.event.create({ data: { name: `Event ${n}-${i}`, date: days(i + 1), type: EVENT_TYPE.webinar } });
+    await approvedExperience(registration.id, { hours: 10, now });
+    await recordedExamAttempt(registration.id, { result: null });
+    const course = await essentialsCourse({ name: `Course ${n}-${i}` });
+    await courseEnrolment(userId, course.id);
+    await createRegistration(userId, { trainingId: course.id, status: REGISTRATION_STATUS.postRegistration });
+    await createMembership(userId, { start: days(-10 - i), end: days(300 - i) });
+    await unreadNotification(userId, { title: `Alert ${i}`, message: "m" });
+    await upcomingEvent({ name: `Event ${n}-${i}`, date: days(i + 1) });
   }
+  return registration;
 }
 
 /**
  * A member with a row of every kind the page reads: a revoked certificate with a reporting period
- * (so the card also reads the latest registration and its details), a registration in progress,
+ * (so the card also reads the latest registration and its details; or, with `inGoodStanding`, the
+ * certificate in good standing, issued yesterday), a registration in progress,
  * a training enrolment and registration, a primary address, a membership, a pending request, a
  * membership and a course in the cart, and the three kinds of announcement with their product.
  */
-async function everything(userId: number) {
-  await fill(userId, 2);
-  const cert = await afc();
-  const period = await db.reportingPeriod.create({ data: { name: `Period ${++seq}`, start: days(-400), end: days(30) } });
-  await db.userCertification.create({
-    data: { userId, certificationId: cert.id, status: CERTIFICATION_STATUS.revoked, reportingPeriodId: period.id },
-  });
-  const reg = await db.registration.findFirstOrThrow({ where: { userId, certificationId: { not: null } } });
-  await db.extension.create({ data: { userId, registrationId: reg.id, completedHours: 20, signature: "Dee Member" } });
-  const address = await db.address.create({ data: { userId, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
-  await db.user.update({ where: { id: userId }, data: { primaryAddressId: address.id } });
-  const type = await db.membershipType.findFirstOrThrow();
-  await db.membershipRequest.create({ data: { userId, membershipTypeId: type.id } });
-  await db.lineItem.create({ data: { userId, kind: PRODUCT_KIND.membership, name: "Renewal", priceCents: 100, finalPriceCents: 100 } });
-  const mme = await db.trainingCategory.create({ data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "MME" } });
-  const course = await db.training.create({ data: { name: "Money Management Essentials", categoryId: mme.id } });
-  await db.registration.create({ data: { userId, trainingId: course.id, status: REGISTRATION_STATUS.postRegistration } });
-  const product = await db.product.create({ data: { kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100 } });
-  await db.lineItem.create({
-    data: { userId, productId: product.id, kind: PRODUCT_KIND.training, name: "Learning System", priceCents: 100, finalPriceCents: 100 },
-  });
+async function everything(userId: number, opts: { inGoodStanding?: boolean } = {}) {
+  const registration = await fill(userId, 2);
+  if (opts.inGoodStanding) await certifiedInGoodStanding(userId, { now, graduatedOn: days(-1) });
+  else await revokedCertification(userId, { now });
+  await db.extension.create({ data: { userId, registrationId: registration.id, completedHours: 20, signature: "Dee Member" } });
+  await createAddress(userId, { addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" });
+  await pendingMembershipRequest(userId, { now });
+  await membershipInCart(userId, { now });
+  const mme = await essentialsCourse({ name: "Money Management Essentials" });
+  await createRegistration(userId, { trainingId: mme.id, status: REGISTRATION_STATUS.postRegistration });
+  const learningSystem = (await certificationReference()).material.learningSystem.product!;
+  await cartLine(userId, productLine(learningSystem));
   for (const kind of [ANNOUNCEMENT_KIND.general, ANNOUNCEMENT_KIND.holmesAfc, ANNOUNCEMENT_KIND.mme]) {
     await db.announcement.create({
-      data: { kind, title: `About ${kind}`, body: "<p>News</p>", productId: kind === ANNOUNCEMENT_KIND.general ? null : product.id },
+      data: { kind, title: `About ${kind}`, body: "<p>News</p>", productId: kind === ANNOUNCEMENT_KIND.general ? null : learningSystem.id },
     });
   }
 }
@@ -160,9 +132,8 @@ describe("dashboard", () => {
   it("shows another member's records to no one but them", async () => {
     const owner = await member();
     const other = await member();
-    const cert = await afc();
-    await db.userCertification.create({ data: { userId: owner.id, certificationId: cert.id } });
-    await db.notification.create({ data: { userId: owner.id, title: "Mine", message: "Private" } });
+    await certifiedInGoodStanding(owner.id, { now });
+    await unreadNotification(owner.id, { title: "Mine", message: "Private" });
     const d = await getDashboard(other.id, now);
     expect(d.certification).toEqual({ step: 8, kind: "enroll" });
     expect(d.notifications).toEqual([]);
@@ -238,15 +209,11 @@ describe("cost", () => {
 describe("profile sidebar on the dashboard", () => {
   it("is the profile sidebar the edit-profile pages show, read with the cards", async () => {
     const user = await member();
-    await everything(user.id);
+    await everything(user.id, { inGoodStanding: true });
     const completed = await db.userTraining.findFirstOrThrow({ where: { userId: user.id } });
     await db.userTraining.update({
       where: { id: completed.id },
       data: { status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://www.credential.net/dee" },
-    });
-    const cert = await afc();
-    await db.userCertification.create({
-      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding, issuedAt: days(-1) },
     });
     const d = await getDashboard(user.id, now);
     expect(d.sidebar).toEqual(await getProfileSidebar(user.id, now));
@@ -265,19 +232,8 @@ describe("profile sidebar on the dashboard", () => {
 describe("certification card", () => {
   it("shows the certificate with its status badge and reporting period end, and the 90-day expiry banner", async () => {
     const user = await member();
-    const cert = await afc();
-    const period = await db.reportingPeriod.create({
-      data: { name: "2025-2026", start: new Date("2025-01-01T05:00:00Z"), end: new Date("2027-01-01T04:59:59.999Z") },
-    });
-    await db.userCertification.create({
-      data: {
-        userId: user.id,
-        certificationId: cert.id,
-        status: CERTIFICATION_STATUS.lapsedCeus,
-        reportingPeriodId: period.id,
-        expiresAt: period.end,
-      },
-    });
+    // Expiring with the reporting period running now (the 2026 calendar year).
+    await lapsedCertification(user.id, { now });
     const d = await getDashboard(user.id, now);
     expect(d.certification).toMatchObject({
       kind: "certificate",
@@ -291,50 +247,26 @@ describe("certification card", () => {
 
   it("prompts checkout while the latest registration has unpaid items in the cart, and not once they are paid", async () => {
     const user = await member();
-    const reg = await certificationRegistration(user.id, { status: REGISTRATION_STATUS.preRegistration });
-    const item = await db.lineItem.create({
-      data: {
-        userId: user.id,
-        registrationId: reg.id,
-        kind: PRODUCT_KIND.registrationFee,
-        name: "Fee",
-        priceCents: 15000,
-        finalPriceCents: 15000,
-      },
-    });
+    // The printed textbook chosen and in the cart (paying it alone does not enrol).
+    const registration = await registrationAtStep(user.id, { step: REGISTRATION_STEP.summary, materials: ["textbook"] });
+    const { material } = await certificationReference();
+    const textbook = await cartLine(user.id, productLine(material.textbook.product!, { registrationId: registration.id }));
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "in_cart", name: "Accredited Financial Counselor" });
-    const tx = await paidTransaction(user.id);
-    await db.lineItem.update({ where: { id: item.id }, data: { transactionId: tx.id } });
+    await payLines(user.id, [textbook.id], { at: now });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "enroll" });
   });
 
   it("shows progress from the approved experience hours, the latest exam, the ethics signature and the deadline", async () => {
     const user = await member();
-    const reg = await certificationRegistration(user.id, { codeOfEthicsSignedAt: days(-10) });
-    const type = await db.fellowshipServiceType.create({ data: { name: "Counseling", allowed: 100 } });
-    const experience = (hours: number, status: string) => ({
-      registrationId: reg.id,
-      fellowshipServiceTypeId: type.id,
-      organization: "Org",
-      hours,
-      supervisorName: "S",
-      supervisorEmail: "s@example.org",
-      supervisorPhone: "555",
-      description: "d",
-      startDate: days(-400),
-      endDate: days(-100),
-      status,
-    });
-    await db.experience.createMany({
-      data: [
-        experience(420, REVIEW_STATUS.approved),
-        experience(160.5, REVIEW_STATUS.approved),
-        experience(90, REVIEW_STATUS.pending),
-        experience(80, REVIEW_STATUS.rejected),
+    const { registration: reg } = await enrolled(user.id, {
+      ethics: { signature: "Dee Member", signedAt: days(-10) },
+      experience: [
+        { status: "approved", hours: 420 },
+        { status: "approved", hours: 160.5 },
+        { status: "pending", hours: 90 },
+        { status: "rejected", hours: 80 },
       ],
     });
-    const tx = await paidTransaction(user.id);
-    await db.examAttempt.create({ data: { registrationId: reg.id, name: "AFC Exam", transactionId: tx.id, createdAt: days(-50) } });
     const d = await getDashboard(user.id, now);
     expect(d.certification).toEqual({
       step: 6,
@@ -353,27 +285,24 @@ describe("certification card", () => {
     // A failed sitting needs a retake (payment); a later pass shows Passed.
     await db.examAttempt.updateMany({ where: { registrationId: reg.id }, data: { result: EXAM_RESULT.fail } });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "waiting_on_payment" });
-    await db.examAttempt.create({
-      data: { registrationId: reg.id, name: "AFC Exam retake", transactionId: tx.id, result: EXAM_RESULT.pass, createdAt: days(-5) },
-    });
+    await recordedExamAttempt(reg.id, { result: EXAM_RESULT.pass, retake: true, createdAt: days(-5) });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "passed", examLabel: "Passed" });
   });
 
   it("uses the member's latest certification registration", async () => {
     const user = await member();
-    await certificationRegistration(user.id, { status: REGISTRATION_STATUS.complete });
-    await certificationRegistration(user.id, { status: REGISTRATION_STATUS.finalApproval });
+    const { certification } = await certificationReference();
+    await createRegistration(user.id, { certificationId: certification.id, status: REGISTRATION_STATUS.complete, createdAt: days(-800) });
+    await waitingInFinalApproval(user.id, { now });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "under_review", finalApplication: true });
   });
 
   it("shows an expired registration's extension in the cart, then under review once paid", async () => {
     const user = await member();
-    const reg = await certificationRegistration(user.id, { expirationStatus: EXPIRATION_STATUS.expiredWithExtension, deadline: days(-30) });
-    const ext = await db.extension.create({
-      data: { userId: user.id, registrationId: reg.id, completedHours: 500, signature: "Dee Member", deadline: days(150) },
-    });
+    // Due 10/20/2026: the extension moves the deadline 6 months, to 04/20/2027.
+    const { extension } = await extensionInCart(user.id, { now, deadline: days(-32), completedHours: 500 });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ kind: "extension", extension: "in_cart" });
-    await db.extension.update({ where: { id: ext.id }, data: { submittedAt: days(-1) } });
+    await payLines(user.id, [extension.lineItemId!], { at: days(-1) });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({
       kind: "extension",
       extension: "pending",
@@ -383,10 +312,7 @@ describe("certification card", () => {
 
   it("offers an extension request for a registration expired without extension", async () => {
     const user = await member();
-    await certificationRegistration(user.id, {
-      expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension,
-      deadline: new Date("2026-10-01T16:00:00Z"),
-    });
+    await expiredWithoutExtension(user.id, { now, deadline: new Date("2026-10-01T16:00:00Z") });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({
       kind: "expired",
       deadline: "10/01/2026",
@@ -397,8 +323,7 @@ describe("certification card", () => {
 
   it("falls back to the revoked certificate", async () => {
     const user = await member();
-    const cert = await afc();
-    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.revoked } });
+    await revokedCertification(user.id, { now });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({
       step: 7,
       kind: "certificate",
@@ -409,16 +334,9 @@ describe("certification card", () => {
 });
 
 describe("membership card", () => {
-  async function membershipType(key: string, name: string) {
-    return db.membershipType.create({ data: { key, name } });
-  }
-
   it("shows an active membership with its end date, valid through the whole last day", async () => {
     const user = await member();
-    const type = await membershipType("professional", "Professional Membership");
-    await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-08-13T16:00:00Z"), end: new Date("2027-08-12T16:00:00Z") },
-    });
+    await activeMembership(user.id, { start: new Date("2026-08-13T16:00:00Z"), now });
     expect((await getDashboard(user.id, now)).membership).toEqual({
       state: "active",
       name: "Professional Membership",
@@ -436,47 +354,33 @@ describe("membership card", () => {
 
   it("warns 60 days before the end and offers the renewal, or the cart when it is there", async () => {
     const user = await member();
-    const type = await membershipType("professional", "Professional Membership");
-    const m = await db.userMembership.create({ data: { userId: user.id, membershipTypeId: type.id, start: days(-304), end: days(60) } });
+    const { membership } = await activeMembership(user.id, { start: days(-304), now });
     expect((await getDashboard(user.id, now)).membership).toMatchObject({ state: "active", expiringSoon: true, renewalInCart: false });
-    await db.lineItem.create({
-      data: { userId: user.id, kind: PRODUCT_KIND.membership, name: "Professional Membership", priceCents: 15000, finalPriceCents: 15000 },
-    });
+    await membershipInCart(user.id, { now });
     expect((await getDashboard(user.id, now)).membership).toMatchObject({ state: "active", expiringSoon: true, renewalInCart: true });
-    await db.userMembership.update({ where: { id: m.id }, data: { end: days(61) } });
+    await db.userMembership.update({ where: { id: membership.id }, data: { end: days(61) } });
     expect((await getDashboard(user.id, now)).membership).toMatchObject({ expiringSoon: false });
   });
 
   it("does not count an expired or unapproved membership", async () => {
     const user = await member();
-    const type = await membershipType("professional", "Professional Membership");
-    await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2024-01-01"), end: new Date("2024-12-30") },
-    });
-    await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: type.id, start: days(-1), end: days(363), approved: false },
-    });
+    await expiredMembership(user.id, { start: new Date("2024-01-01"), now });
+    await createMembership(user.id, { start: days(-1), end: days(363), approved: false });
     expect((await getDashboard(user.id, now)).membership).toEqual({ state: "not_member" });
   });
 
   it("shows a membership waiting in the cart", async () => {
     const user = await member();
-    await db.lineItem.create({
-      data: { userId: user.id, kind: PRODUCT_KIND.membership, name: "Student Membership", priceCents: 6000, finalPriceCents: 6000 },
-    });
+    await membershipInCart(user.id, { typeKey: MEMBERSHIP_KEY.student, now });
     expect((await getDashboard(user.id, now)).membership).toEqual({ state: "in_cart", name: "Student Membership" });
   });
 
   it("shows a pending emeritus request or a student transcript under review", async () => {
     const emeritusUser = await member();
     const studentUser = await member();
-    const emeritus = await membershipType("emeritus", "Emeritus Membership");
-    const student = await membershipType("student", "Student Membership");
-    await db.membershipRequest.create({ data: { userId: emeritusUser.id, membershipTypeId: emeritus.id } });
-    await db.membershipRequest.create({ data: { userId: studentUser.id, membershipTypeId: student.id } });
-    await db.membershipRequest.create({
-      data: { userId: studentUser.id, membershipTypeId: emeritus.id, status: MEMBERSHIP_REQUEST_STATUS.rejected, createdAt: days(1) },
-    });
+    await pendingMembershipRequest(emeritusUser.id, { typeKey: MEMBERSHIP_KEY.emeritus, now });
+    await pendingMembershipRequest(studentUser.id, { typeKey: MEMBERSHIP_KEY.student, now });
+    await rejectedMembershipRequest(studentUser.id, { typeKey: MEMBERSHIP_KEY.emeritus, createdAt: days(1), now });
     expect((await getDashboard(emeritusUser.id, now)).membership).toEqual({
       state: "pending_review",
       name: "Emeritus Membership",
@@ -493,45 +397,32 @@ describe("membership card", () => {
 describe("essentials courses card", () => {
   it("groups the member's trainings into completed and in progress and counts the available ones", async () => {
     const user = await member();
-    const mme = await db.trainingCategory.create({
-      data: { key: TRAINING_CATEGORY_KEY.moneyManagementEssentials, name: "Money Management Essentials" },
-    });
-    const trainer = await db.trainingCategory.create({
-      data: { key: TRAINING_CATEGORY_KEY.independentTrainer, name: "Independent Trainer" },
-    });
+    // The catalogue: the independent trainer program and the Money Management Essentials course (nobody takes it), and more.
+    const { trainerProgram } = await trainingReference();
     const deletedProduct = await db.product.create({
       data: { kind: PRODUCT_KIND.training, name: "Gone", priceCents: 100, deletedAt: days(-1) },
     });
-    const course = (name: string, extra: object = {}) => db.training.create({ data: { name, categoryId: mme.id, ...extra } });
-    const done = await course("Budgeting Basics");
-    const pending = await course("Credit Basics");
-    const paid = await course("Banking Basics");
-    const waiting = await course("Debt Basics");
-    const expired = await course("Saving Basics");
-    await course("Open Course");
-    await course("Unavailable", { available: false });
-    await course("Hidden", { show: false });
-    await course("Deleted product", { productId: deletedProduct.id });
-    const trainerProgram = await db.training.create({ data: { name: "Independent Trainer Program", categoryId: trainer.id } });
+    const done = await essentialsCourse({ name: "Budgeting Basics" });
+    const pending = await essentialsCourse({ name: "Credit Basics" });
+    const paid = await essentialsCourse({ name: "Banking Basics" });
+    const waiting = await essentialsCourse({ name: "Debt Basics" });
+    const expired = await essentialsCourse({ name: "Saving Basics" });
+    await essentialsCourse({ name: "Unavailable", available: false });
+    await essentialsCourse({ name: "Hidden", show: false });
+    await essentialsCourse({ name: "Deleted product", productId: deletedProduct.id });
 
-    await db.userTraining.create({
-      data: { userId: user.id, trainingId: done.id, status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://credential.example/1" },
+    await courseEnrolment(user.id, done.id, { status: USER_TRAINING_STATUS.completed, accredibleUrl: "https://credential.example/1" });
+    await courseEnrolment(user.id, pending.id, { status: USER_TRAINING_STATUS.pending });
+    await createRegistration(user.id, { trainingId: paid.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(100) });
+    await createRegistration(user.id, { trainingId: waiting.id, status: REGISTRATION_STATUS.registrationApproval, deadline: days(100) });
+    const old = await createRegistration(user.id, {
+      trainingId: expired.id,
+      status: REGISTRATION_STATUS.postRegistration,
+      deadline: days(-3),
     });
-    await db.userTraining.create({ data: { userId: user.id, trainingId: pending.id, status: USER_TRAINING_STATUS.pending } });
-    await db.registration.create({
-      data: { userId: user.id, trainingId: paid.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(100) },
-    });
-    await db.registration.create({
-      data: { userId: user.id, trainingId: waiting.id, status: REGISTRATION_STATUS.registrationApproval, deadline: days(100) },
-    });
-    const old = await db.registration.create({
-      data: { userId: user.id, trainingId: expired.id, status: REGISTRATION_STATUS.postRegistration, deadline: days(-3) },
-    });
-    await db.userTraining.create({
-      data: { userId: user.id, trainingId: expired.id, registrationId: old.id, status: USER_TRAINING_STATUS.enrolled },
-    });
+    await courseEnrolment(user.id, expired.id, { registrationId: old.id });
     // The independent trainer application in pre-registration counts as enrolled.
-    await db.registration.create({ data: { userId: user.id, trainingId: trainerProgram.id, status: REGISTRATION_STATUS.preRegistration } });
+    await createRegistration(user.id, { trainingId: trainerProgram.id, status: REGISTRATION_STATUS.preRegistration });
 
     const { essentials } = await getDashboard(user.id, now);
     expect(essentials.completed).toEqual([
@@ -542,7 +433,7 @@ describe("essentials courses card", () => {
       ["Banking Basics", false],
       ["Independent Trainer Program", false],
     ]);
-    // Debt Basics (awaiting approval), Saving Basics (past its deadline) and Open Course.
+    // Debt Basics (awaiting approval), Saving Basics (past its deadline) and Money Management Essentials.
     expect(essentials.availableCount).toBe(3);
   });
 });

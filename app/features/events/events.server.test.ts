@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import { createMember, createMembership, paidOrder, productLine, upcomingEvent } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { addEventToCart, EVENT_MESSAGES, getEventForMember } from "./events.server.ts";
@@ -12,37 +11,21 @@ const now = new Date("2026-11-21T15:00:00Z");
 
 async function member(valid: boolean) {
   const user = await createMember({ firstName: "Eve" });
-  if (valid) {
-    const type =
-      (await db.membershipType.findUnique({ where: { key: "professional" } })) ??
-      (await db.membershipType.create({ data: { key: "professional", name: "Professional" } }));
-    await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId: type.id, start: new Date("2026-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z") },
-    });
-  }
+  if (valid) await createMembership(user.id, { start: new Date("2026-01-01T05:00:00Z"), end: new Date("2026-12-31T05:00:00Z") });
   return user;
 }
 
 async function event(type: string, opts: { price?: number; member?: number | null; free?: boolean; expires?: Date } = {}) {
-  const product = await db.product.create({
-    data: {
-      kind: PRODUCT_KIND.event,
-      name: `Event ${type}`,
-      priceCents: opts.price ?? 4500,
-      memberPriceCents: opts.member ?? null,
-      freeForMembers: opts.free ?? false,
-    },
+  const { event, product } = await upcomingEvent({
+    name: `Event ${type}`,
+    type,
+    date: new Date("2026-12-10T18:00:00Z"),
+    priceCents: opts.price ?? 4500,
+    memberPriceCents: opts.member ?? null,
+    freeForMembers: opts.free ?? false,
+    event: { expirationDate: opts.expires ?? null, recordingUrl: "https://video.example.org/rec" },
   });
-  return db.event.create({
-    data: {
-      name: `Event ${type}`,
-      type,
-      date: new Date("2026-12-10T18:00:00Z"),
-      expirationDate: opts.expires ?? null,
-      productId: product.id,
-      recordingUrl: "https://video.example.org/rec",
-    },
-  });
+  return { ...event, product };
 }
 
 describe("events for members", () => {
@@ -77,7 +60,7 @@ describe("events for members", () => {
     const user = await member(false);
     expect(await addEventToCart(memberActor(user.id), ended.id, now)).toEqual({ ok: false, message: EVENT_MESSAGES.expired });
     expect(await getEventForMember(user.id, today.id, now)).toMatchObject({ canAddToCart: true });
-    await db.eventRegistration.create({ data: { eventId: today.id, userId: user.id } });
+    await paidOrder(user.id, [productLine(today.product)], { at: now });
     expect(await getEventForMember(user.id, today.id, now)).toMatchObject({
       registered: true,
       canAddToCart: false,

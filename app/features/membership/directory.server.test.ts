@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createAddress, createMember, createMembership, workArea, type MemberOverrides } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import {
@@ -21,11 +22,9 @@ const days = (n: number) => new Date(now.getTime() + n * DAY);
 const nyMidnight = (n: number) => new Date(Date.UTC(2026, 10, 21 + n, 5));
 
 let seq = 0;
-let membershipTypeId = 0;
 
-beforeEach(async () => {
+beforeEach(() => {
   seq = 0;
-  membershipTypeId = (await db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } })).id;
 });
 
 type Over = {
@@ -35,38 +34,29 @@ type Over = {
   membership?: { start?: Date; end?: Date; approved?: boolean } | null;
   city?: string | null;
   state?: string;
-  data?: Record<string, unknown>;
+  data?: MemberOverrides;
 };
 
 /** A user; by default opted in, with a valid membership and a primary address in Richmond, VA. */
 async function person(over: Over = {}) {
   seq += 1;
-  const user = await db.user.create({
-    data: {
-      email: `p${seq}@example.org`,
-      firstName: over.firstName ?? "Pat",
-      lastName: over.lastName ?? `Person${String(seq).padStart(2, "0")}`,
-      agreeDemographicSearch: over.optIn ?? true,
-      ...over.data,
-    },
+  const user = await createMember({
+    email: `p${seq}@example.org`,
+    firstName: over.firstName ?? "Pat",
+    lastName: over.lastName ?? `Person${String(seq).padStart(2, "0")}`,
+    agreeDemographicSearch: over.optIn ?? true,
+    ...over.data,
   });
   if (over.membership !== null) {
     const m = over.membership ?? {};
-    await db.userMembership.create({
-      data: { userId: user.id, membershipTypeId, start: m.start ?? days(-30), end: m.end ?? days(300), approved: m.approved ?? true },
-    });
+    await createMembership(user.id, { start: m.start ?? days(-30), end: m.end ?? days(300), approved: m.approved ?? true });
   }
   if (over.city !== null || over.state) {
-    const address = await db.address.create({
-      data: {
-        userId: user.id,
-        name: "Home",
-        addressLine1: "1 Main St",
-        city: over.city === undefined ? "Richmond" : over.city,
-        state: over.state ?? "VA",
-      },
+    await createAddress(user.id, {
+      addressLine1: "1 Main St",
+      city: over.city === undefined ? "Richmond" : over.city,
+      state: over.state ?? "VA",
     });
-    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
   }
   return user;
 }
@@ -103,7 +93,7 @@ describe("who the directory lists", () => {
 
   it("keeps a member whose expired membership was renewed, and drops one whose only membership ended", async () => {
     const renewed = await person({ firstName: "Renewed", lastName: "Member", membership: { start: days(-400), end: nyMidnight(-36) } });
-    await db.userMembership.create({ data: { userId: renewed.id, membershipTypeId, start: days(-35), end: days(329) } });
+    await createMembership(renewed.id, { start: days(-35), end: days(329) });
     await person({ firstName: "Lapsed", lastName: "Member", membership: { start: days(-400), end: nyMidnight(-36) } });
     expect(await names()).toEqual(["Renewed Member"]);
   });
@@ -169,9 +159,8 @@ describe("filters", () => {
   });
 
   it("matches expertise in the areas-of-expertise text or in a work area name, every word somewhere", async () => {
-    const category = await db.workAreaCategory.create({ data: { name: "Military" } });
-    const housing = await db.workArea.create({ data: { name: "Housing Counseling", categoryId: category.id } });
-    const tax = await db.workArea.create({ data: { name: "Tax Preparation", categoryId: category.id } });
+    const housing = await workArea("Housing Counseling", "Military");
+    const tax = await workArea("Tax Preparation", "Military");
     await person({ firstName: "Text", lastName: "Only", data: { areasOfExpertise: "Student loans and credit" } });
     await person({ firstName: "Primary", lastName: "Area", data: { primaryWorkAreas: { create: [{ workAreaId: housing.id }] } } });
     await person({
@@ -257,9 +246,8 @@ describe("search parameters in the URL", () => {
 
 describe("public profile", () => {
   async function listedMember() {
-    const category = await db.workAreaCategory.create({ data: { name: "Nonprofit" } });
-    const area = await db.workArea.create({ data: { name: "Credit Counseling", categoryId: category.id } });
-    const other = await db.workArea.create({ data: { name: "Youth Programs", categoryId: category.id } });
+    const area = await workArea("Credit Counseling", "Nonprofit");
+    const other = await workArea("Youth Programs", "Nonprofit");
     return person({
       firstName: "Dana",
       lastName: "Reyes",
@@ -277,7 +265,7 @@ describe("public profile", () => {
         areasOfExpertise: "Student loans",
         provideCounselingServices: true,
         offerLocalCounseling: true,
-        primaryWorkAreaCategoryId: category.id,
+        primaryWorkAreaCategoryId: area.categoryId,
         primaryWorkAreas: { create: [{ workAreaId: area.id }] },
         workAreas: { create: [{ workAreaId: other.id }, { workAreaId: area.id }] },
         dateOfBirth: new Date("1980-01-01T00:00:00Z"),

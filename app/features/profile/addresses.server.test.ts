@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import { createMember, registrationAtStep, waitingInFinalApproval } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { REGISTRATION_STATUS } from "~/domain/constants.ts";
+import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { AddressSchema, type AddressInput } from "~/features/profile/address-schema.server.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -10,6 +10,10 @@ import { createAddress, deleteAddress, getAddressBook, getOwnAddress, listAddres
 beforeEach(() => resetDatabase());
 
 const member = (firstName = "Dee") => createMember({ firstName, lastName: "Member" });
+
+/** A registration in pre-registration past the Shipping step, shipping to this address. */
+const pastShipping = (userId: number, shippingAddressId: number) =>
+  registrationAtStep(userId, { step: REGISTRATION_STEP.membership, data: { shippingAddressId } });
 
 function input(overrides: Partial<AddressInput> = {}): AddressInput {
   return {
@@ -182,9 +186,7 @@ describe("deleting addresses", () => {
     const user = await member();
     const home = await createAddress(memberActor(user.id), input());
     const work = await createAddress(memberActor(user.id), input({ name: "Work" }));
-    const registration = await db.registration.create({
-      data: { userId: user.id, status: REGISTRATION_STATUS.finalApproval, shippingAddressId: work.id },
-    });
+    const { registration } = await waitingInFinalApproval(user.id, { data: { shippingAddressId: work.id } });
     const before = (await userRow(user.id)).profileLastUpdated;
     expect(await deleteAddress(memberActor(user.id), work.id, new Date("2030-01-01T00:00:00Z"))).toEqual({
       ok: false,
@@ -202,7 +204,7 @@ describe("deleting addresses", () => {
   it("refuses a pre-registration's shipping address too", async () => {
     const user = await member();
     const home = await createAddress(memberActor(user.id), input());
-    await db.registration.create({ data: { userId: user.id, status: REGISTRATION_STATUS.preRegistration, shippingAddressId: home.id } });
+    await pastShipping(user.id, home.id);
     expect(await deleteAddress(memberActor(user.id), home.id)).toEqual({ ok: false, message: "Could not delete address." });
   });
 });
@@ -239,7 +241,7 @@ describe("audit", () => {
     const admin = await member("Ada");
     const home = await createAddress(memberActor(user.id), input());
     await updateAddress(memberActor(user.id), home.id, input({ city: "Norfolk" }));
-    await db.registration.create({ data: { userId: user.id, status: REGISTRATION_STATUS.preRegistration, shippingAddressId: home.id } });
+    await pastShipping(user.id, home.id);
     expect(await deleteAddress({ userId: user.id, impersonatorId: admin.id, admin: false }, home.id)).toMatchObject({ ok: false });
     expect(await updateAddress({ userId: user.id, impersonatorId: admin.id, admin: false }, 9999, input())).toBe(false);
     await db.registration.deleteMany();

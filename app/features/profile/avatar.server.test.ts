@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import { createAdmin, createMember } from "../../../tests/factories/index.ts";
 import { useTemporaryUploadsDir } from "../../../tests/setup/uploads.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { MEDIA_KIND } from "~/domain/constants.ts";
@@ -165,7 +165,7 @@ describe("saveAvatar", () => {
 
   it("replaces the previous image, deleting its row and files", async () => {
     const user = await member();
-    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
+    const admin = await createAdmin({ email: "admin@example.org", firstName: "Ad", lastName: "Min" });
     const first = await saveAvatar(memberActor(user.id), await redBlue());
     if (isInvalid(first)) throw new Error(JSON.stringify(first.errors));
     const old = await storedFiles(first.mediaId);
@@ -203,7 +203,7 @@ describe("removeAvatar", () => {
 
   it("records a removal an impersonating admin makes, once (nothing when there was no image)", async () => {
     const user = await member();
-    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
+    const admin = await createAdmin({ email: "admin@example.org", firstName: "Ad", lastName: "Min" });
     const asAdmin = { userId: user.id, impersonatorId: admin.id, admin: false };
     expect(await removeAvatar(asAdmin)).toBe(false);
     const saved = await saveAvatar(memberActor(user.id), await redBlue());
@@ -227,7 +227,7 @@ describe("viewableMedia", () => {
   it("shows avatars to any signed-in user and other files only to their owner or an admin", async () => {
     const owner = await member("owner@example.org");
     const other = await member("other@example.org");
-    const admin = await db.user.create({ data: { email: "admin@example.org", firstName: "Ad", lastName: "Min", role: "admin" } });
+    const admin = await createAdmin({ email: "admin@example.org", firstName: "Ad", lastName: "Min" });
     const saved = await saveAvatar(memberActor(owner.id), await redBlue());
     if (isInvalid(saved)) throw new Error(JSON.stringify(saved.errors));
     const doc = await db.media.create({

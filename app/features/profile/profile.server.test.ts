@@ -1,18 +1,30 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMember, type MemberOverrides } from "../../../tests/factories/index.ts";
+import {
+  activeMembership,
+  certificationReference,
+  certifiedInGoodStanding,
+  courseEnrolment,
+  createAddress,
+  createCertification,
+  createMember,
+  createMembership,
+  createRegistration,
+  essentialsCourse,
+  expiredMembership,
+  failedPayment,
+  lapsedCertification,
+  paidOrder,
+  paymentInProgress,
+  registrationAtStep,
+  workAreaCategory,
+  type MemberOverrides,
+  type OrderLine,
+} from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { statementsRun } from "~/lib/statement-cache.server.ts";
-import {
-  CERTIFICATION_STATUS,
-  EXPIRATION_STATUS,
-  PAYMENT_METHOD_TYPE,
-  REGISTRATION_STATUS,
-  TRANSACTION_STATUS,
-  TRANSACTION_TYPE,
-  USER_TRAINING_STATUS,
-} from "~/domain/constants.ts";
+import { CERTIFICATION_STATUS, EXPIRATION_STATUS, PRODUCT_KIND, REGISTRATION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
 import type { ContactInfo } from "~/features/profile/schemas.server.ts";
 import { memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -43,58 +55,14 @@ const PASSWORD = "the-old-password";
 const member = (email = "dee@example.org", data: MemberOverrides = {}) =>
   createMember({ email, firstName: "Dee", lastName: "Member", password: PASSWORD, ...data });
 
-async function membershipType() {
-  return db.membershipType.create({ data: { key: "professional", name: "Professional Membership" } });
-}
+/** An active professional membership bought 08/13/2026 (valid through 08/12/2027). */
+const activeSinceAugust = (userId: number) => activeMembership(userId, { start: new Date("2026-08-13T04:00:00Z"), now: NOW });
 
-async function membership(userId: number, typeId: number, start: string, end: string, approved = true) {
-  return db.userMembership.create({ data: { userId, membershipTypeId: typeId, start: new Date(start), end: new Date(end), approved } });
-}
+/** The AFC certification (the reference data a registration on it needs, found or made). */
+const afc = async () => (await certificationReference()).certification;
 
-async function afc() {
-  return db.certification.create({ data: { key: "afc", name: "Accredited Financial Counselor" } });
-}
-
-async function trainingNamed(name: string) {
-  const category =
-    (await db.trainingCategory.findFirst()) ??
-    (await db.trainingCategory.create({ data: { key: "money_management_essentials", name: "Money Management Essentials" } }));
-  return db.training.create({ data: { name, categoryId: category.id } });
-}
-
-let seq = 0;
-async function transaction(
-  userId: number,
-  data: { status?: string; at: string; amountCents?: number; items?: { name: string; finalPriceCents?: number; quantity?: number }[] },
-) {
-  seq += 1;
-  const t = await db.transaction.create({
-    data: {
-      userId,
-      type: TRANSACTION_TYPE.purchase,
-      status: data.status ?? TRANSACTION_STATUS.succeeded,
-      amountCents: data.amountCents ?? 1000,
-      idempotencyKey: `test-${seq}`,
-      paymentMethodType: PAYMENT_METHOD_TYPE.stripe,
-      cardLastFour: "4242",
-      createdAt: new Date(data.at),
-    },
-  });
-  for (const item of data.items ?? []) {
-    await db.lineItem.create({
-      data: {
-        userId,
-        transactionId: t.id,
-        kind: "donation",
-        name: item.name,
-        priceCents: item.finalPriceCents ?? 1000,
-        finalPriceCents: item.finalPriceCents ?? 1000,
-        quantity: item.quantity ?? 1,
-      },
-    });
-  }
-  return t;
-}
+/** A line of a paid order that no fulfilment acts on (no product): a name and a price. */
+const line = (kind: string, name: string, priceCents = 1000): OrderLine => ({ kind, name, priceCents });
 
 const contactInput: ContactInfo = {
   firstName: "Deanna",
@@ -133,11 +101,9 @@ describe("getProfileSidebar", () => {
       homePhone: "555-000-2222",
       website: "https://dee.example.org",
     });
-    await db.address.create({ data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" } });
-    const work = await db.address.create({
-      data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA", country: "US" },
-    });
-    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: work.id } });
+    // The first address is the primary one.
+    await createAddress(user.id, { name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA", country: "US" });
+    await createAddress(user.id, { addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" });
     const sidebar = await getProfileSidebar(user.id, NOW);
     expect(sidebar.summary).toMatchObject({ place: "Richmond, VA, US", job: "Financial Counselor at GreenPath" });
     expect(sidebar.contacts).toEqual({
@@ -150,10 +116,7 @@ describe("getProfileSidebar", () => {
 
   it("leaves out a missing city and shows the job title or organization alone", async () => {
     const user = await member("dee@example.org", { jobTitle: "Financial Counselor" });
-    const address = await db.address.create({
-      data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", state: "AE", country: "DE" },
-    });
-    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
+    await createAddress(user.id, { addressLine1: "1 Home Rd", city: null, state: "AE", country: "DE" });
     expect((await getProfileSidebar(user.id, NOW)).summary).toMatchObject({ place: "AE, DE", job: "Financial Counselor" });
     await db.user.update({ where: { id: user.id }, data: { jobTitle: null, organization: "GreenPath" } });
     expect((await getProfileSidebar(user.id, NOW)).summary.job).toBe("GreenPath");
@@ -161,8 +124,7 @@ describe("getProfileSidebar", () => {
 
   it("lists an active membership as 'In Good Standing' (primary)", async () => {
     const user = await member();
-    const type = await membershipType();
-    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    await activeSinceAugust(user.id);
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
       { key: "membership", label: "Professional Membership", badge: "In Good Standing", tone: "primary" },
     ]);
@@ -170,24 +132,18 @@ describe("getProfileSidebar", () => {
 
   it("leaves out an expired, a not yet started and an unapproved membership", async () => {
     const user = await member();
-    const type = await membershipType();
-    await membership(user.id, type.id, "2024-01-01T05:00:00Z", "2024-12-30T05:00:00Z");
-    await membership(user.id, type.id, "2027-01-01T05:00:00Z", "2027-12-31T05:00:00Z");
-    await membership(user.id, type.id, "2026-11-01T04:00:00Z", "2027-10-31T04:00:00Z", false);
+    await expiredMembership(user.id, { start: new Date("2024-01-01T05:00:00Z"), now: NOW });
+    await createMembership(user.id, { start: new Date("2027-01-01T05:00:00Z"), end: new Date("2027-12-31T05:00:00Z") });
+    await createMembership(user.id, { start: new Date("2026-11-01T04:00:00Z"), end: new Date("2027-10-31T04:00:00Z"), approved: false });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([]);
     expect(await isValidMember(user.id, NOW)).toBe(false);
   });
 
   it("shows the certification with its status as the badge and its credential link", async () => {
     const user = await member();
-    const cert = await afc();
-    const uc = await db.userCertification.create({
-      data: {
-        userId: user.id,
-        certificationId: cert.id,
-        status: CERTIFICATION_STATUS.goodStanding,
-        accredibleUrl: "https://credential.example/afc-1",
-      },
+    const { userCertification: uc } = await certifiedInGoodStanding(user.id, {
+      now: NOW,
+      accredibleUrl: "https://credential.example/afc-1",
     });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
       {
@@ -202,10 +158,7 @@ describe("getProfileSidebar", () => {
 
   it("a lapsed or revoked certification has a warning badge with its label", async () => {
     const user = await member();
-    const cert = await afc();
-    const uc = await db.userCertification.create({
-      data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.lapsedCeus },
-    });
+    const { userCertification: uc } = await lapsedCertification(user.id, { now: NOW, accredibleUrl: null });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
       { key: `certification-${uc.id}`, label: "Accredited Financial Counselor", badge: "Lapsed for CEUs", tone: "warning" },
     ]);
@@ -215,23 +168,17 @@ describe("getProfileSidebar", () => {
 
   it("lists completed trainings (credential link, 'Completed') before enrolled ones ('In Progress', or 'Pending')", async () => {
     const user = await member();
-    const enrolled = await trainingNamed("Budgeting Basics");
-    const pending = await trainingNamed("Credit and Debt");
-    const done = await trainingNamed("Money Management Essentials 101");
-    const inProgress = await trainingNamed("Saving and Investing");
-    const ut1 = await db.userTraining.create({ data: { userId: user.id, trainingId: enrolled.id, status: USER_TRAINING_STATUS.enrolled } });
-    const ut2 = await db.userTraining.create({ data: { userId: user.id, trainingId: pending.id, status: USER_TRAINING_STATUS.pending } });
-    const ut3 = await db.userTraining.create({
-      data: {
-        userId: user.id,
-        trainingId: done.id,
-        status: USER_TRAINING_STATUS.completed,
-        accredibleUrl: "https://credential.example/mme-101",
-      },
+    const enrolled = await essentialsCourse({ name: "Budgeting Basics" });
+    const pending = await essentialsCourse({ name: "Credit and Debt" });
+    const done = await essentialsCourse({ name: "Money Management Essentials 101" });
+    const inProgress = await essentialsCourse({ name: "Saving and Investing" });
+    const ut1 = await courseEnrolment(user.id, enrolled.id, { status: USER_TRAINING_STATUS.enrolled });
+    const ut2 = await courseEnrolment(user.id, pending.id, { status: USER_TRAINING_STATUS.pending });
+    const ut3 = await courseEnrolment(user.id, done.id, {
+      status: USER_TRAINING_STATUS.completed,
+      accredibleUrl: "https://credential.example/mme-101",
     });
-    const ut4 = await db.userTraining.create({
-      data: { userId: user.id, trainingId: inProgress.id, status: USER_TRAINING_STATUS.inProgress },
-    });
+    const ut4 = await courseEnrolment(user.id, inProgress.id, { status: USER_TRAINING_STATUS.inProgress });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
       {
         key: `training-${ut3.id}`,
@@ -248,10 +195,7 @@ describe("getProfileSidebar", () => {
 
   it("shows an unfinished certification registration as 'In Progress', or 'Expired' once it expired", async () => {
     const user = await member();
-    const cert = await afc();
-    const reg = await db.registration.create({
-      data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration },
-    });
+    const reg = await registrationAtStep(user.id);
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([
       { key: `registration-${reg.id}`, label: "Accredited Financial Counselor Registration", badge: "In Progress", tone: "warning" },
     ]);
@@ -263,25 +207,20 @@ describe("getProfileSidebar", () => {
 
   it("leaves out a completed certification registration and training registrations", async () => {
     const user = await member();
-    const cert = await afc();
-    const training = await trainingNamed("Budgeting Basics");
-    await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.complete } });
-    await db.registration.create({ data: { userId: user.id, trainingId: training.id, status: REGISTRATION_STATUS.preRegistration } });
+    const training = await essentialsCourse({ name: "Budgeting Basics" });
+    await createRegistration(user.id, { certificationId: (await afc()).id, status: REGISTRATION_STATUS.complete });
+    await createRegistration(user.id, { trainingId: training.id, status: REGISTRATION_STATUS.preRegistration });
     expect((await getProfileSidebar(user.id, NOW)).myProfile).toEqual([]);
   });
 
   it("shows everything together in order: membership, certification, trainings, registration", async () => {
     const user = await member();
-    const type = await membershipType();
-    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
-    const cert = await afc();
-    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding } });
-    const training = await trainingNamed("Budgeting Basics");
-    await db.userTraining.create({ data: { userId: user.id, trainingId: training.id, status: USER_TRAINING_STATUS.completed } });
-    const other = await db.certification.create({ data: { key: "fbc", name: "Financial Behavior Coach" } });
-    await db.registration.create({
-      data: { userId: user.id, certificationId: other.id, status: REGISTRATION_STATUS.registrationApproval },
-    });
+    await activeSinceAugust(user.id);
+    await certifiedInGoodStanding(user.id, { now: NOW });
+    const training = await essentialsCourse({ name: "Budgeting Basics" });
+    await courseEnrolment(user.id, training.id, { status: USER_TRAINING_STATUS.completed });
+    const other = await createCertification({ key: "fbc", name: "Financial Behavior Coach" });
+    await createRegistration(user.id, { certificationId: other.id, status: REGISTRATION_STATUS.registrationApproval });
     expect((await getProfileSidebar(user.id, NOW)).myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
       "Professional Membership: In Good Standing",
       "Accredited Financial Counselor: In Good Standing",
@@ -300,20 +239,11 @@ describe("getProfileSidebar", () => {
     const user = await member();
     await getProfileSidebar(user.id, NOW); // warm-up: the client connects on first use
     expect(await statements(user.id)).toBe(5);
-    const type = await membershipType();
-    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
-    const cert = await afc();
-    await db.userCertification.create({ data: { userId: user.id, certificationId: cert.id, status: CERTIFICATION_STATUS.goodStanding } });
-    await db.registration.create({ data: { userId: user.id, certificationId: cert.id, status: REGISTRATION_STATUS.preRegistration } });
-    for (const name of ["Budgeting Basics", "Credit and Debt"]) {
-      await db.userTraining.create({
-        data: { userId: user.id, trainingId: (await trainingNamed(name)).id, status: USER_TRAINING_STATUS.enrolled },
-      });
-    }
-    const address = await db.address.create({
-      data: { userId: user.id, name: "Home", addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" },
-    });
-    await db.user.update({ where: { id: user.id }, data: { primaryAddressId: address.id } });
+    await activeSinceAugust(user.id);
+    await certifiedInGoodStanding(user.id, { now: NOW });
+    await registrationAtStep(user.id);
+    for (const name of ["Budgeting Basics", "Credit and Debt"]) await courseEnrolment(user.id, (await essentialsCourse({ name })).id);
+    await createAddress(user.id, { addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" });
     // Ten statements before the names were looked up by id instead of one nested select each.
     expect(await statements(user.id)).toBeLessThanOrEqual(9);
     expect((await getProfileSidebar(user.id, NOW)).myProfile.map((i) => `${i.label}: ${i.badge}`)).toEqual([
@@ -328,17 +258,11 @@ describe("getProfileSidebar", () => {
   it("shows nothing of another member's records", async () => {
     const user = await member();
     const other = await member("other@example.org", { jobTitle: "Boss", organization: "Elsewhere", publicBio: "Theirs" });
-    const type = await membershipType();
-    await membership(other.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
-    const cert = await afc();
-    await db.userCertification.create({ data: { userId: other.id, certificationId: cert.id } });
-    await db.registration.create({ data: { userId: other.id, certificationId: cert.id } });
-    const training = await trainingNamed("Budgeting Basics");
-    await db.userTraining.create({ data: { userId: other.id, trainingId: training.id } });
-    const address = await db.address.create({
-      data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", city: "Dallas", state: "TX" },
-    });
-    await db.user.update({ where: { id: other.id }, data: { primaryAddressId: address.id } });
+    await activeSinceAugust(other.id);
+    await certifiedInGoodStanding(other.id, { now: NOW });
+    await registrationAtStep(other.id);
+    await courseEnrolment(other.id, (await essentialsCourse({ name: "Budgeting Basics" })).id);
+    await createAddress(other.id, { addressLine1: "9 Far Rd", city: "Dallas", state: "TX" });
     const sidebar = await getProfileSidebar(user.id, NOW);
     expect(sidebar.myProfile).toEqual([]);
     expect(sidebar.summary).toMatchObject({ place: null, job: null });
@@ -346,7 +270,7 @@ describe("getProfileSidebar", () => {
   });
 
   it("marks Professional Info and Social Details complete once their fields are filled", async () => {
-    const category = await db.workAreaCategory.create({ data: { name: "Nonprofit" } });
+    const category = await workAreaCategory("Nonprofit");
     const user = await member("dee@example.org", {
       organization: "GreenPath",
       jobTitle: "Counselor",
@@ -439,9 +363,8 @@ describe("updateContactInfo", () => {
 
   it("sets one of the member's own addresses as primary", async () => {
     const user = await member();
-    const address = await db.address.create({
-      data: { userId: user.id, name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" },
-    });
+    await createAddress(user.id, { addressLine1: "1 Home Rd", city: "Norfolk", state: "VA" });
+    const address = await createAddress(user.id, { name: "Work", addressLine1: "2 Office Pl", city: "Richmond", state: "VA" });
     expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: address.id }, NOW)).toBeNull();
     expect((await getContactInfo(user.id)).primaryAddressId).toBe(address.id);
     expect((await getProfileSidebar(user.id, NOW)).summary.place).toBe("Richmond, VA, US");
@@ -450,7 +373,7 @@ describe("updateContactInfo", () => {
   it("refuses another member's address as primary and changes nothing", async () => {
     const user = await member();
     const other = await member("other@example.org");
-    const theirs = await db.address.create({ data: { userId: other.id, name: "Home", addressLine1: "9 Far Rd", state: "TX" } });
+    const theirs = await createAddress(other.id, { addressLine1: "9 Far Rd", state: "TX" });
     expect(await updateContactInfo(memberActor(user.id), { ...contactInput, primaryAddressId: theirs.id }, NOW)).toEqual({
       kind: "invalid",
       errors: { primaryAddressId: ["Please choose one of your addresses."] },
@@ -706,8 +629,7 @@ describe("updateSocial", () => {
 
   it("saves the member bio of a valid member", async () => {
     const user = await member();
-    const type = await membershipType();
-    await membership(user.id, type.id, "2026-08-13T04:00:00Z", "2027-08-12T04:00:00Z");
+    await activeSinceAugust(user.id);
     await updateSocial(memberActor(user.id), social, NOW);
     expect(await getSocial(user.id, NOW)).toEqual({ ...social, validMember: true });
     await updateSocial(memberActor(user.id), { ...social, memberBio: null }, NOW);
@@ -736,25 +658,25 @@ describe("getPaymentInfo", () => {
   it("lists the member's own succeeded and refunded payments, newest first, with the saved card", async () => {
     const user = await member("dee@example.org", { pmType: "Visa", pmLastFour: "4242" });
     const other = await member("other@example.org");
-    const older = await transaction(user.id, {
-      at: "2026-03-02T15:00:00Z",
-      amountCents: 15000,
-      items: [{ name: "Professional Membership", finalPriceCents: 15000 }],
+    const { transaction: older } = await paidOrder(user.id, [line(PRODUCT_KIND.membership, "Professional Membership", 15000)], {
+      at: new Date("2026-03-02T15:00:00Z"),
     });
-    const refunded = await transaction(user.id, {
-      at: "2026-06-02T15:00:00Z",
-      status: TRANSACTION_STATUS.refunded,
-      amountCents: 5000,
-      items: [{ name: "Donation" }],
+    const { transaction: refunded } = await paidOrder(user.id, [line(PRODUCT_KIND.donation, "Donation", 5000)], {
+      at: new Date("2026-06-02T15:00:00Z"),
+      refunded: true,
     });
-    const newest = await transaction(user.id, {
-      at: "2026-09-10T02:30:00Z",
-      amountCents: 14500,
-      items: [{ name: "AFC Annual Certification Fee 2026" }, { name: "Donation" }, { name: "Shipping" }],
-    });
-    await transaction(user.id, { at: "2026-10-01T15:00:00Z", status: TRANSACTION_STATUS.pending, items: [{ name: "Pending checkout" }] });
-    await transaction(user.id, { at: "2026-10-02T15:00:00Z", status: TRANSACTION_STATUS.failed, items: [{ name: "Declined card" }] });
-    await transaction(other.id, { at: "2026-10-03T15:00:00Z", items: [{ name: "Someone else's" }] });
+    const { transaction: newest } = await paidOrder(
+      user.id,
+      [
+        line(PRODUCT_KIND.renewal, "AFC Annual Certification Fee 2026", 9500),
+        line(PRODUCT_KIND.donation, "Donation", 2500),
+        line(PRODUCT_KIND.shipping, "Shipping", 2500),
+      ],
+      { at: new Date("2026-09-10T02:30:00Z") },
+    );
+    await paymentInProgress(user.id, { at: new Date("2026-10-01T15:00:00Z") });
+    await failedPayment(user.id, { at: new Date("2026-10-02T15:00:00Z") });
+    await paidOrder(other.id, [line(PRODUCT_KIND.donation, "Someone else's")], { at: new Date("2026-10-03T15:00:00Z") });
     const info = await getPaymentInfo(user.id);
     expect(info.card).toEqual({ brand: "Visa", lastFour: "4242" });
     expect(info.total).toBe(3);
@@ -775,7 +697,7 @@ describe("getPaymentInfo", () => {
   it("has no card and no payments for a new member; a payment without items reads 'Payment'", async () => {
     const user = await member();
     expect(await getPaymentInfo(user.id)).toEqual({ card: null, total: 0, payments: [] });
-    await transaction(user.id, { at: "2026-03-02T15:00:00Z" });
+    await paidOrder(user.id, [], { at: new Date("2026-03-02T15:00:00Z") });
     expect((await getPaymentInfo(user.id)).payments[0]?.description).toBe("Payment");
     await db.user.update({ where: { id: user.id }, data: { pmLastFour: "1881" } });
     expect((await getPaymentInfo(user.id)).card).toEqual({ brand: "Card", lastFour: "1881" });
@@ -783,7 +705,9 @@ describe("getPaymentInfo", () => {
 
   it("shows the most recent payments up to the limit and counts them all", async () => {
     const user = await member();
-    for (const day of [1, 2, 3]) await transaction(user.id, { at: `2026-03-0${day}T15:00:00Z`, items: [{ name: `Item ${day}` }] });
+    for (const day of [1, 2, 3]) {
+      await paidOrder(user.id, [line(PRODUCT_KIND.donation, `Item ${day}`)], { at: new Date(`2026-03-0${day}T15:00:00Z`) });
+    }
     const info = await getPaymentInfo(user.id, 2);
     expect(info.total).toBe(3);
     expect(info.payments.map((p) => p.description)).toEqual(["Item 3", "Item 2"]);

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createGroupCeu, createMember, membershipType } from "../../../tests/factories/index.ts";
+import { createGroupCeu, createMember, pendingMembershipRequest, rejectedMembershipRequest } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
-import { MEMBERSHIP_REQUEST_STATUS, REVIEW_STATUS } from "~/domain/constants.ts";
+import { MEMBERSHIP_KEY, REVIEW_STATUS } from "~/domain/constants.ts";
 import { userList } from "~/features/admin-users/users.server.ts";
 import { groupCeuList } from "~/features/ceus/group-queue.server.ts";
 import { membershipRequestList } from "~/features/membership/queue.server.ts";
-import { db } from "~/lib/db.server.ts";
 import { collectRows, listCsv, loadList, readListParams, type AdminListDefinition } from "./list.server.ts";
 
 beforeEach(() => resetDatabase());
@@ -71,16 +70,10 @@ describe("admin-list kit: the CSV reads the list's order in keyset chunks", () =
 
   it("membership requests, every sort both ways", async () => {
     const members = await people(9);
-    const types = [await membershipType("student"), await membershipType("emeritus")];
+    const types = [MEMBERSHIP_KEY.student, MEMBERSHIP_KEY.emeritus];
     for (const [i, m] of members.entries()) {
-      await db.membershipRequest.create({
-        data: {
-          userId: m.id,
-          membershipTypeId: types[i % 2]!.id,
-          status: i % 3 === 0 ? MEMBERSHIP_REQUEST_STATUS.rejected : MEMBERSHIP_REQUEST_STATUS.pending,
-          createdAt: new Date(Date.now() - (i % 2) * DAY),
-        },
-      });
+      const request = i % 3 === 0 ? rejectedMembershipRequest : pendingMembershipRequest;
+      await request(m.id, { typeKey: types[i % 2], createdAt: new Date(Date.now() - (i % 2) * DAY) });
     }
     await expectCsvInPageOrder(membershipRequestList, ["", "status=all"]);
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "../../../tests/factories/index.ts";
+import { createMember, userFlag } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import { reviewFrame, reviewOwnerSelect, type ReviewQueuePaths } from "./review-page.server.ts";
@@ -15,9 +15,9 @@ const things: ReviewQueuePaths = {
 /** A member with two active flags and a resolved one, read the way a review page reads its owner. */
 async function flaggedOwner() {
   const member = await createMember({ firstName: "Flo", lastName: "Flagged", email: "flo@example.org" });
-  await db.userFlag.create({ data: { userId: member.id, reason: "Chargeback on file", active: true, createdAt: new Date("2026-01-02") } });
-  await db.userFlag.create({ data: { userId: member.id, reason: "Settled dispute", active: false, createdAt: new Date("2026-01-03") } });
-  await db.userFlag.create({ data: { userId: member.id, reason: "Duplicate account", active: true, createdAt: new Date("2026-01-04") } });
+  await userFlag(member.id, "Chargeback on file", { createdAt: new Date("2026-01-02") });
+  await userFlag(member.id, "Settled dispute", { active: false, createdAt: new Date("2026-01-03") });
+  await userFlag(member.id, "Duplicate account", { createdAt: new Date("2026-01-04") });
   const owner = await db.user.findUniqueOrThrow({ where: { id: member.id }, ...reviewOwnerSelect });
   return { member, owner };
 }
