@@ -3,7 +3,8 @@
  * payment path, `attachPaidLines`, so each item's fulfilment runs: an exam fee becomes an exam
  * attempt, a membership starts, an event gets a seat ...) and an unpaid line in the cart.
  */
-import { PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
+import type { Prisma } from "~/generated/prisma/client.ts";
+import { DISCOUNT_KIND, PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 import { priceCart } from "~/features/commerce/pricing.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
@@ -28,6 +29,8 @@ export type OrderLine = {
   freeForMembers?: boolean;
   /** false: a balance kept off the cart (a registration waiting for approval) */
   showInCart?: boolean;
+  /** true: the cart offers a quantity for it */
+  withQty?: boolean;
 };
 
 /** A product as an order line at its list price (override what differs). */
@@ -65,7 +68,7 @@ export async function cartLine(userId: number, line: OrderLine, opts: { at?: Dat
       priceBeforeDiscountCents: line.priceBeforeDiscountCents ?? null,
       freeForMembers: line.freeForMembers ?? false,
       showInCart: line.showInCart ?? true,
-      withQty: false,
+      withQty: line.withQty ?? false,
       ...(opts.at ? { createdAt: opts.at } : {}),
     },
   });
@@ -152,4 +155,10 @@ export async function saveCard(userId: number, card: { id?: string; brand?: stri
     where: { id: userId },
     data: { stripePaymentMethodId: card.id ?? "pm_card_visa", pmType: card.brand ?? "visa", pmLastFour: card.last4 ?? "4242" },
   });
+}
+
+/** An active promo code: 10% off, unlimited, with a code of its own unless given. */
+export async function promoCode(over: Partial<Prisma.DiscountUncheckedCreateInput> = {}) {
+  const code = `PROMO${idLabel()}${next()}`.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return db.discount.create({ data: { code, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, active: true, ...over } });
 }

@@ -6,10 +6,10 @@
  * with overrides for what a test cares about and fills the rest with readable defaults; it returns
  * the records it made. Dates are New York calendar days (lib/dates.ts); `now` fixes the clock.
  */
-export { createAdmin, createMember, TEST_PASSWORD, type MemberOverrides } from "./users.ts";
+export { createAddress, createAdmin, createMember, TEST_PASSWORD, userFlag, type MemberOverrides } from "./users.ts";
 export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
-export { cartLine, paidOrder, payLines, productLine, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
+export { cartLine, paidOrder, payLines, productLine, promoCode, saveCard, type OrderLine, type PayOptions } from "./commerce.ts";
 export {
   MEMBERSHIP_TYPES,
   activeMembership,
@@ -32,10 +32,12 @@ export {
   createReportingPeriod,
   creditType,
   currentReportingPeriod,
+  groupCeuInCart,
   pendingGroupCeu,
   pendingIndividualCeu,
   rejectedGroupCeu,
   rejectedIndividualCeu,
+  resubmittedIndividualCeu,
 } from "./ceus.ts";
 export {
   SERVICE_TYPES,
@@ -50,9 +52,12 @@ export {
   awaitingApprovalWithBalance,
   createRegistration,
   expiredWithoutExtension,
+  failedExamAttempts,
   inPostRegistration,
+  pathwayApproved,
   readyForFinalSteps,
   registrationAtStep,
+  registrationInCart,
   waitingInExperienceApproval,
   waitingInFinalApproval,
   waitingInPathwayReview,
@@ -64,3 +69,6 @@ export {
 export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
 export { pendingExtension } from "./extensions.ts";
 export { approvedIndependentTrainer, moduleAwaitingApproval, pendingTrainerApplication, trainingReference } from "./trainings.ts";
+export { upcomingEvent } from "./events.ts";
+export { uploadedFile, type UploadedFileOptions } from "./media.ts";
+export { unreadNotification } from "./notifications.ts";

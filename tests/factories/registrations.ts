@@ -272,3 +272,64 @@ export function expiredWithoutExtension(userId: number, opts: PostRegistrationOp
     data: { expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, ...opts.data },
   });
 }
+
+/**
+ * Pay & Review finished on a pathway without approval (Enroll Now): pre-registration at the
+ * summary step, the order's lines unpaid in the cart (checkout, or an admin marking them paid, enrols).
+ */
+export async function registrationInCart(userId: number, opts: RegistrationOptions = {}) {
+  const state = { status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.summary };
+  const { registration } = await startRegistration(userId, state, opts);
+  const lineItemIds = await orderLines(userId, registration.id, registration.createdAt, true);
+  return { registration, lineItemIds };
+}
+
+/**
+ * A registration that waited in Pathway Review, approved as the admin's pathway approval leaves it:
+ * back in pre-registration at Course Materials, with the approval's review row (its message shown
+ * to the candidate as the pre-approval message).
+ */
+export async function pathwayApproved(
+  registrationId: number,
+  opts: { message?: string | null; reviewerId?: number | null; reviewedAt?: Date } = {},
+) {
+  const review = await db.registrationReview.create({
+    data: {
+      registrationId,
+      reviewerId: opts.reviewerId ?? null,
+      approved: true,
+      message: opts.message ?? "<p>Your pathway is approved.</p>",
+      registrationStatus: REGISTRATION_STATUS.registrationApproval,
+      createdAt: opts.reviewedAt ?? new Date(),
+    },
+  });
+  const registration = await db.registration.update({
+    where: { id: registrationId },
+    data: { status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.courseMaterials },
+  });
+  return { registration, review };
+}
+
+/** `count` failed sittings of the registration's exam (result F), as an admin records them. */
+export async function failedExamAttempts(registrationId: number, count = 1, opts: { takenAt?: Date } = {}) {
+  const registration = await db.registration.findUniqueOrThrow({
+    where: { id: registrationId },
+    select: { certification: { select: { exams: { orderBy: { id: "asc" }, take: 1, select: { id: true, name: true } } } } },
+  });
+  const exam = registration.certification?.exams[0];
+  const attempts = [];
+  for (let i = 0; i < count; i++) {
+    attempts.push(
+      await db.examAttempt.create({
+        data: {
+          registrationId,
+          examId: exam?.id ?? null,
+          name: exam?.name ?? "Certification Exam",
+          result: EXAM_RESULT.fail,
+          takenAt: opts.takenAt ?? null,
+        },
+      }),
+    );
+  }
+  return attempts;
+}

@@ -37,3 +37,17 @@ export async function createAdmin(over: MemberOverrides = {}) {
   const n = next();
   return createMember({ email: `admin${n}@example.org`, firstName: "Ada", lastName: `Admin${n}`, role: ROLE.admin, ...over });
 }
+
+/** A flag on the user: active (the red banner on their admin review pages) unless `active: false`. */
+export async function userFlag(userId: number, reason: string, opts: { active?: boolean } = {}) {
+  return db.userFlag.create({ data: { userId, reason, active: opts.active ?? true } });
+}
+
+/** An address of the user (Home, 12 Private Lane, Richmond VA, US unless given); their primary address when they have none. */
+export async function createAddress(userId: number, over: Partial<Omit<Prisma.AddressUncheckedCreateInput, "userId">> = {}) {
+  const address = await db.address.create({
+    data: { userId, name: "Home", addressLine1: "12 Private Lane", city: "Richmond", state: "VA", country: "US", ...over },
+  });
+  await db.user.updateMany({ where: { id: userId, primaryAddressId: null }, data: { primaryAddressId: address.id } });
+  return address;
+}
