@@ -3,6 +3,7 @@
  * payment path, `attachPaidLines`, so each item's fulfilment runs: an exam fee becomes an exam
  * attempt, a membership starts, an event gets a seat ...) and an unpaid line in the cart.
  */
+import { createHash } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { DISCOUNT_KIND, PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
@@ -157,8 +158,9 @@ export async function saveCard(userId: number, card: { id?: string; brand?: stri
   });
 }
 
-/** An active promo code: 10% off, unlimited, with a code of its own unless given. */
+/** An active promo code: 10% off, unlimited, with a short code of its own (`PROMO…`, unique per id label) unless given. */
 export async function promoCode(over: Partial<Prisma.DiscountUncheckedCreateInput> = {}) {
-  const code = `PROMO${idLabel()}${next()}`.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const label = createHash("sha1").update(idLabel()).digest("hex").slice(0, 6);
+  const code = `PROMO${label}${next()}`.toUpperCase();
   return db.discount.create({ data: { code, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, active: true, ...over } });
 }
