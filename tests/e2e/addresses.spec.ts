@@ -37,7 +37,7 @@ const card = (page: Page, text: string) => addresses(page).getByRole("listitem")
 test.describe("addresses", () => {
   test("a member adds, edits, makes primary and deletes addresses", async ({ page }) => {
     test.setTimeout(90_000); // many pages, each with an axe check (slow without JavaScript)
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
     await openContactInfo(page);
     await expectAccessible(page);
 
@@ -134,7 +134,7 @@ test.describe("addresses", () => {
   });
 
   test("the shipping address of a registration in progress cannot be deleted", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     const id = insertAddress(member.id, "Home", "5 Ship Ln");
     const db = openDb();
@@ -152,9 +152,9 @@ test.describe("addresses", () => {
   });
 
   test("another member's address is a 404 to view, edit or delete", async ({ page, baseURL }) => {
-    const owner = createMember({ firstName: "Owen" });
+    const owner = await createMember({ firstName: "Owen" });
     const theirs = insertAddress(owner.id, "Home", "7 Private Way");
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
 
     for (const url of [
       `/edit-profile/addresses/${theirs}`,

@@ -49,8 +49,8 @@ async function filterBy(page: Page, text: string) {
 }
 
 /** A fresh member holding the AFC in the current reporting period (2025-2026 in the seed). */
-function certifiedMember(lastName: string) {
-  const m = createMember({ firstName: "Cora", lastName });
+async function certifiedMember(lastName: string) {
+  const m = await createMember({ firstName: "Cora", lastName });
   const now = stamp(new Date());
   const period = one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`);
   const afc = one<{ id: number }>(`SELECT id FROM "Certification" WHERE key = 'afc'`);
@@ -126,7 +126,7 @@ test.describe("admin individual CEUs", () => {
   }) => {
     test.setTimeout(90_000);
     const lastName = surname("Ceuq");
-    const member = certifiedMember(lastName);
+    const member = await certifiedMember(lastName);
     const now = Date.now();
     const resubmitted = insertIndividualCeu(member.id, member.periodId, "Budget Coaching Lab", new Date(now - 2 * 3_600_000));
     const fresh = insertIndividualCeu(member.id, member.periodId, "Credit Reports Deep Dive", new Date(now - 3_600_000));
@@ -314,7 +314,7 @@ test.describe("admin group CEUs", () => {
   test("an admin approves a pending pre-approval and it gets a completion code; one still in the cart is not listed", async ({ page }) => {
     test.setTimeout(60_000);
     const lastName = surname("Grpceu");
-    const sponsor = createMember({ firstName: "Gus", lastName });
+    const sponsor = await createMember({ firstName: "Gus", lastName });
     const groupId = insertGroupCeu(sponsor.id, "Harbor Money Week", true);
     insertGroupCeu(sponsor.id, "Unpaid Draft Program", false);
     await signInAs(page, demo("admin"));

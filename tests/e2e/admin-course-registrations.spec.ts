@@ -6,7 +6,8 @@
  * tabs. JavaScript on and off, with axe on each page.
  */
 import { expect, test } from "@playwright/test";
-import { createMember, demo, expectAccessible, flagMember, openDb, signInAs } from "./support.ts";
+import { userFlag } from "../factories/index.ts";
+import { createMember, demo, expectAccessible, openDb, signInAs } from "./support.ts";
 
 /** A member at Pay & Review who finished: the registration fee waits in the cart. */
 function finishedRegistration(userId: number): { registrationId: number; fee: string } {
@@ -99,10 +100,10 @@ test.describe("admin course registrations", () => {
   });
 
   test("marking a registration's fee paid from the review enrols the candidate and comes back to the review", async ({ page }) => {
-    const member = createMember({ firstName: "Fay", lastName: "Finished" });
+    const member = await createMember({ firstName: "Fay", lastName: "Finished" });
     const { registrationId, fee } = finishedRegistration(member.id);
-    flagMember(member.id, "Paid with a disputed card");
-    flagMember(member.id, "Asked for a refund");
+    await userFlag(member.id, "Paid with a disputed card");
+    await userFlag(member.id, "Asked for a refund");
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${registrationId}`);
     // The frame every review page has: the flags banner and the owner card with the email.
@@ -123,7 +124,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("approving a pathway review with course materials lets the candidate continue with them", async ({ page }) => {
-    const member = createMember({ firstName: "Amos", lastName: "Approved" });
+    const member = await createMember({ firstName: "Amos", lastName: "Approved" });
     const id = waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -148,7 +149,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("approving a finished registration charges the unpaid balance to the saved card once and enrols the candidate", async ({ page }) => {
-    const member = createMember({ firstName: "Cora", lastName: "Charged" });
+    const member = await createMember({ firstName: "Cora", lastName: "Charged" });
     const id = waitingWithBalance(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -176,7 +177,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("final approval issues the certificate: the candidate sees it in good standing", async ({ page }) => {
-    const member = createMember({ firstName: "Fern", lastName: "Final" });
+    const member = await createMember({ firstName: "Fern", lastName: "Final" });
     const id = waitingForFinalApproval(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -197,7 +198,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("an admin uploads a supporting document for the candidate; it opens from the summary", async ({ page }) => {
-    const member = createMember({ firstName: "Uma", lastName: "Uploaded" });
+    const member = await createMember({ firstName: "Uma", lastName: "Uploaded" });
     const id = waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -213,7 +214,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("rejecting needs a step, and sends the candidate back to it with the message", async ({ page }) => {
-    const member = createMember({ firstName: "Rita", lastName: "Rejected" });
+    const member = await createMember({ firstName: "Rita", lastName: "Rejected" });
     const id = waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -239,7 +240,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("the New registration tab creates an enrolled registration; the Registrations tab lists it", async ({ page }) => {
-    const member = createMember({ firstName: "Nell", lastName: "Newreg" });
+    const member = await createMember({ firstName: "Nell", lastName: "Newreg" });
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/users/${member.id}/registrations/new`);
     await expect(page.getByRole("heading", { name: "New Registration" })).toBeVisible();
@@ -262,7 +263,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("Edit changes a registration's settings; Delete removes one without payments", async ({ page }) => {
-    const member = createMember({ firstName: "Eli", lastName: "Edited" });
+    const member = await createMember({ firstName: "Eli", lastName: "Edited" });
     const id = waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -287,7 +288,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("a member cannot open the queue or a review", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     const queue = await page.goto("/admin/course-registrations");
     expect(queue?.status()).toBe(403);

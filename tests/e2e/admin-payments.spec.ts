@@ -61,7 +61,7 @@ function transactionsOf(userId: number) {
 
 test.describe("admin payments tab", () => {
   test("an admin changes an item's price, marks it paid and opens its receipt", async ({ page }) => {
-    const member = createMember({ firstName: "Paula", lastName: "Payer" });
+    const member = await createMember({ firstName: "Paula", lastName: "Payer" });
     const itemName = "AFC Exam Fee";
     const itemId = addLineItem(member.id, { name: itemName, priceCents: 15000 });
     await signInAs(page, demo("admin"));
@@ -133,8 +133,8 @@ test.describe("admin payments tab", () => {
   });
 
   test("a member cannot open another member's receipt; its owner and an admin can", async ({ page }) => {
-    const owner = createMember({ firstName: "Olive", lastName: "Owner" });
-    const other = createMember({ firstName: "Oscar", lastName: "Other" });
+    const owner = await createMember({ firstName: "Olive", lastName: "Owner" });
+    const other = await createMember({ firstName: "Oscar", lastName: "Other" });
     const paymentId = addPaidPayment(owner.id, "Money Coaching Webinar", 4500);
 
     await signInAs(page, other);

@@ -55,7 +55,7 @@ async function openModal(page: Page) {
 
 test.describe("profile image", () => {
   test("a member uploads a picture, keeps the part they chose and gets small WebP files", async ({ page }) => {
-    const member = createMember({ firstName: "Avery" });
+    const member = await createMember({ firstName: "Avery" });
     await signInAs(page, member);
     await openModal(page);
     await expectAccessible(page);
@@ -130,7 +130,7 @@ test.describe("profile image", () => {
   });
 
   test("a file that is not an image, or is too big, is refused with a message", async ({ page }) => {
-    const member = createMember({ firstName: "Noel" });
+    const member = await createMember({ firstName: "Noel" });
     await signInAs(page, member);
     await openModal(page);
     await page
@@ -151,8 +151,8 @@ test.describe("profile image", () => {
   });
 
   test("files are served only to those allowed; visitors are sent to login", async ({ page }) => {
-    const owner = createMember({ firstName: "Olive" });
-    const other = createMember({ firstName: "Otto" });
+    const owner = await createMember({ firstName: "Olive" });
+    const other = await createMember({ firstName: "Otto" });
     const document = plantMedia(owner.id, "supporting_document", Buffer.from("%PDF-1.4\n% test\n"), "pdf", "application/pdf");
     const picture = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 0, g: 128, b: 0 } } })
       .webp()

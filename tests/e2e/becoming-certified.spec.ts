@@ -48,7 +48,7 @@ function readyForFinalSteps(userId: number): number {
 
 test.describe("becoming certified: the candidate", () => {
   test("signs the Code of Ethics on the certification page; both fields are required", async ({ page }) => {
-    const member = createMember({ firstName: "Ezra", lastName: "Ethics" });
+    const member = await createMember({ firstName: "Ezra", lastName: "Ethics" });
     enrolledCandidate(member.id);
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
@@ -73,7 +73,7 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("pays the exam fee: the agreement is required, then the fee waits in the cart", async ({ page }) => {
-    const member = createMember({ firstName: "Paz", lastName: "Payer" });
+    const member = await createMember({ firstName: "Paz", lastName: "Payer" });
     enrolledCandidate(member.id);
     const db = openDb();
     db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(
@@ -111,7 +111,7 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("after five failed sittings no sixth attempt can be paid", async ({ page }) => {
-    const member = createMember({ firstName: "Fifi", lastName: "Five" });
+    const member = await createMember({ firstName: "Fifi", lastName: "Five" });
     enrolledCandidate(member.id, 5);
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
@@ -125,7 +125,7 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("completes the final steps; the admin's final approval puts the certificate in good standing on the dashboard", async ({ page }) => {
-    const member = createMember({ firstName: "Nora", lastName: "Final" });
+    const member = await createMember({ firstName: "Nora", lastName: "Final" });
     const id = readyForFinalSteps(member.id);
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
@@ -185,7 +185,7 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("an admin adds attempts and records a fail, then a pass; the candidate sees attempts left and the result", async ({ page }) => {
-    const member = createMember({ firstName: "Ada", lastName: "Attempts" });
+    const member = await createMember({ firstName: "Ada", lastName: "Attempts" });
     const id = enrolledCandidate(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
@@ -230,8 +230,8 @@ test.describe("becoming certified: the candidate", () => {
 
 test.describe("becoming certified: the admin's certificate administration", () => {
   /** A member holding the AFC in the given status. */
-  function holder(status: string) {
-    const member = createMember({ firstName: "Cert", lastName: status === "revoked" ? "Revoked" : "Holder" });
+  async function holder(status: string) {
+    const member = await createMember({ firstName: "Cert", lastName: status === "revoked" ? "Revoked" : "Holder" });
     const db = openDb();
     const now = new Date().toISOString();
     const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
@@ -247,7 +247,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
   }
 
   test("an admin adds a certification payment (default year, price in dollars) and deletes it after confirming", async ({ page }) => {
-    const { path } = holder("good_standing");
+    const { path } = await holder("good_standing");
     await signInAs(page, demo("admin"));
     await page.goto(path);
     const payments = page.getByRole("region", { name: "Certification Payments" });
@@ -273,7 +273,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
   });
 
   test("an admin reinstates a revoked certification: a new certificate and In Good Standing", async ({ page }) => {
-    const { member, path } = holder("revoked");
+    const { member, path } = await holder("revoked");
     await signInAs(page, demo("admin"));
     await page.goto(path);
     await page.getByRole("link", { name: "Reinstate" }).click();
@@ -291,7 +291,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
   });
 
   test("an admin edits the certification's status, certificate URL and secuId", async ({ page }) => {
-    const { member, path } = holder("good_standing");
+    const { member, path } = await holder("good_standing");
     await signInAs(page, demo("admin"));
     await page.goto(path);
     await page.getByRole("link", { name: "Edit", exact: true }).click();

@@ -87,7 +87,7 @@ const amountGroup = (page: Page) => page.getByRole("group", { name: "Amount" });
 
 test.describe("donate", () => {
   test("a member gives an amount of their own, anonymously, and finds it in the cart", async ({ page }) => {
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
     await openDonate(page);
     await expectAccessible(page);
 
@@ -108,7 +108,7 @@ test.describe("donate", () => {
   });
 
   test("the Symposium scholarship also offers student and regular attendance", async ({ page }) => {
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
     await openDonate(page);
     const student = amountGroup(page).getByLabel(/^\$375\.00 \(student attendance/);
     const regular = amountGroup(page).getByLabel(/^\$725\.00 \(regular attendance/);
@@ -144,7 +144,7 @@ test.describe("donate", () => {
 
 test.describe("cart", () => {
   test("a member changes a quantity, and 0 is refused at that line", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     const id = insertItem(member.id, { name: "Workshop Workbook", priceCents: 1500, withQty: true });
     insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
@@ -167,7 +167,7 @@ test.describe("cart", () => {
   });
 
   test("a member removes items until the cart is empty", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
     insertItem(member.id, { name: "Study Guide", priceCents: 3000 });
@@ -196,7 +196,7 @@ test.describe("cart", () => {
   });
 
   test("a percentage code lowers the total until it is removed", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     insertItem(member.id, { name: "Symposium Seat", priceCents: 20000 });
     const code = insertDiscount({ percentage: true, amount: 25 });
@@ -221,7 +221,7 @@ test.describe("cart", () => {
   });
 
   test("a blank code is refused, and a used-up code says so", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
     const usedUp = insertDiscount({ percentage: true, amount: 10, usageLimit: 3, usage: 3 });
@@ -248,7 +248,7 @@ test.describe("cart", () => {
   });
 
   test("a free-for-members item costs its list price until the member has a membership", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     insertItem(member.id, { name: "Members' Webinar", priceCents: 4900, finalPriceCents: 0, freeForMembers: true });
     await openCart(page);

@@ -123,7 +123,7 @@ async function payCart(page: Page, member: Member) {
 test.describe("certification registration", () => {
   test("education pathway: every step's message, then Enroll Now to the cart and paid", async ({ page }) => {
     test.setTimeout(120_000); // a dozen pages, each with an axe check
-    const member = createMember({ firstName: "Eda", lastName: "Education" });
+    const member = await createMember({ firstName: "Eda", lastName: "Education" });
     await signInAs(page, member);
     await startEnrolment(page);
     await expectAccessible(page);
@@ -231,7 +231,7 @@ test.describe("certification registration", () => {
 
   test("independent trainer pathway asks to confirm the timeline and needs the trainer", async ({ page }) => {
     test.setTimeout(120_000);
-    const member = createMember({ firstName: "Ivy", lastName: "Trainee" });
+    const member = await createMember({ firstName: "Ivy", lastName: "Trainee" });
     await signInAs(page, member);
     await startEnrolment(page);
     await page.getByRole("radio", { name: "Independent Trainer Pathway" }).check();
@@ -259,7 +259,7 @@ test.describe("certification registration", () => {
   for (const pathway of ["University Pathway", "Designation Pathway"] as const) {
     test(`${pathway}: stops at Pathway Review, then continues once approved to the cart and paid`, async ({ page }) => {
       test.setTimeout(120_000);
-      const member = createMember({ firstName: "Uma", lastName: pathway.split(" ")[0] });
+      const member = await createMember({ firstName: "Uma", lastName: pathway.split(" ")[0] });
       await signInAs(page, member);
       await startEnrolment(page);
       await choosePathway(page, pathway);
@@ -310,7 +310,7 @@ test.describe("certification registration", () => {
   }
 
   test("an unreached step redirects to the furthest reached; an unknown certification is not found", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
     await expect(page).toHaveURL(/\/pathway$/);
@@ -323,7 +323,7 @@ test.describe("certification registration", () => {
 
   test("another member's registration never shows: the wizard opens the viewer's own", async ({ page }) => {
     // The wizard demo account is at Course Materials on the education pathway.
-    const other = createMember();
+    const other = await createMember();
     await signInAs(page, other);
     await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
     await expect(page).toHaveURL(/\/pathway$/);

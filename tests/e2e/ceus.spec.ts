@@ -26,8 +26,8 @@ function run(sql: string, ...params: unknown[]): number {
 }
 
 /** A fresh member holding the AFC in the current reporting period (2025-2026 in the seed). */
-function certifiedMember() {
-  const m = createMember({ firstName: "Cora", lastName: `Ceu${Date.now() % 100000}` });
+async function certifiedMember() {
+  const m = await createMember({ firstName: "Cora", lastName: `Ceu${Date.now() % 100000}` });
   const now = stamp(new Date());
   const period = one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`);
   const afc = one<{ id: number }>(`SELECT id FROM "Certification" WHERE key = 'afc'`);
@@ -76,7 +76,7 @@ const toast = (page: Page, message: string) => page.getByRole("status").filter({
 
 test.describe("individual CEUs", () => {
   test("log a CEU with an agenda file: the form's rules, then it shows as Pending in the period", async ({ page }) => {
-    const m = certifiedMember();
+    const m = await certifiedMember();
     insertCeu(m.id, m.periodId, { title: "Approved Earlier", status: "approved", credits: 10 });
     await signInAs(page, m);
     await open(page, "/ceus");
@@ -135,7 +135,7 @@ test.describe("individual CEUs", () => {
   });
 
   test("apply a pre-approved program's completion code: fields filled and locked", async ({ page }) => {
-    const m = certifiedMember();
+    const m = await certifiedMember();
     await signInAs(page, m);
     await open(page, `/ceus/individual/new?period=${m.periodId}`);
     await page.getByLabel("Completion Code").fill("no-such-code");
@@ -165,7 +165,7 @@ test.describe("individual CEUs", () => {
   });
 
   test("a typed code must be applied or cleared before saving", async ({ page }) => {
-    const m = certifiedMember();
+    const m = await certifiedMember();
     await signInAs(page, m);
     await open(page, `/ceus/individual/new?period=${m.periodId}`);
     await page.getByLabel("Completion Code").fill("RFCC-2026");
@@ -175,7 +175,7 @@ test.describe("individual CEUs", () => {
   });
 
   test("a rejected CEU shows why and is resubmitted; an approved one is static", async ({ page }) => {
-    const m = certifiedMember();
+    const m = await certifiedMember();
     const rejected = insertCeu(m.id, m.periodId, { title: "Real Estate Bootcamp", status: "rejected", rejectionStatus: "not_relevant" });
     run(
       `INSERT INTO "CeuReview" (individualCeuId, approved, status, message, createdAt) VALUES (?, 0, 'not_relevant', '<p>Outside the competencies.</p>', ?)`,
@@ -201,9 +201,9 @@ test.describe("individual CEUs", () => {
   });
 
   test("a member cannot open another member's CEU", async ({ page }) => {
-    const owner = certifiedMember();
+    const owner = await certifiedMember();
     const theirs = insertCeu(owner.id, owner.periodId, { title: "Private Program" });
-    const intruder = certifiedMember();
+    const intruder = await certifiedMember();
     await signInAs(page, intruder);
     const response = await page.goto(`/ceus/individual/${theirs}`);
     expect(response?.status()).toBe(404);

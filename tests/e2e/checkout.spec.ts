@@ -70,7 +70,7 @@ async function openCheckout(page: Page) {
 
 test.describe("checkout", () => {
   test("pays with the saved card, then the receipt shows the order", async ({ page }) => {
-    const member = createMember({ firstName: "Sal", lastName: "Saved" });
+    const member = await createMember({ firstName: "Sal", lastName: "Saved" });
     saveCard(member.id, "pm_card_visa", "4242");
     addCartItem(member.id, { name: "Webinar: Credit Reports Demystified", priceCents: 4500 });
     await signInAs(page, member);
@@ -99,7 +99,7 @@ test.describe("checkout", () => {
   });
 
   test("a zero total is paid as free; a donation makes it owed again", async ({ page }) => {
-    const member = createMember({ firstName: "Fran", lastName: "Free" });
+    const member = await createMember({ firstName: "Fran", lastName: "Free" });
     addCartItem(member.id, { name: "Members' Coffee Chat", priceCents: 0 });
     await signInAs(page, member);
     await openCheckout(page);
@@ -121,7 +121,7 @@ test.describe("checkout", () => {
   });
 
   test("a declined saved card says why and keeps the cart", async ({ page }) => {
-    const member = createMember({ firstName: "Dec", lastName: "Lined" });
+    const member = await createMember({ firstName: "Dec", lastName: "Lined" });
     saveCard(member.id, "pm_card_chargeDeclined", "0002");
     addCartItem(member.id, { name: "Symposium 2027 registration", priceCents: 49500 });
     await signInAs(page, member);
@@ -135,7 +135,7 @@ test.describe("checkout", () => {
   });
 
   test("pays with a new card on Stripe's page, gives a donation and saves the card", async ({ page }) => {
-    const member = createMember({ firstName: "Nia", lastName: "Newcard" });
+    const member = await createMember({ firstName: "Nia", lastName: "Newcard" });
     addCartItem(member.id, { name: "Webinar: Behavioral Finance", priceCents: 3000 });
     await signInAs(page, member);
     await openCheckout(page);
@@ -166,7 +166,7 @@ test.describe("checkout", () => {
   });
 
   test("cancelling on Stripe's page comes back to checkout with nothing charged", async ({ page }) => {
-    const member = createMember({ firstName: "Can", lastName: "Celled" });
+    const member = await createMember({ firstName: "Can", lastName: "Celled" });
     addCartItem(member.id, { name: "Webinar: Retirement Basics", priceCents: 3000 });
     await signInAs(page, member);
     await openCheckout(page);
@@ -179,7 +179,7 @@ test.describe("checkout", () => {
 
   test("an admin acting as a member can record an admin override with notes", async ({ page }) => {
     const admin = demo("admin");
-    const member = createMember({ firstName: "Otto", lastName: "Override" });
+    const member = await createMember({ firstName: "Otto", lastName: "Override" });
     addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
     await signInAs(page, admin);
     await page.goto(`/impersonate/take/${member.id}`);
@@ -198,7 +198,7 @@ test.describe("checkout", () => {
   });
 
   test("a member never sees admin override, and cannot post it", async ({ page, request }) => {
-    const member = createMember({ firstName: "Mo", lastName: "Member" });
+    const member = await createMember({ firstName: "Mo", lastName: "Member" });
     addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
     await signInAs(page, member);
     await openCheckout(page);
@@ -216,7 +216,7 @@ test.describe("checkout", () => {
 
   test("checkout keeps its layout when its script starts (no shift after hydration)", async ({ page }) => {
     test.skip(!jsEnabled(), "hydration needs JavaScript");
-    const member = createMember({ firstName: "Lena", lastName: "Layout" });
+    const member = await createMember({ firstName: "Lena", lastName: "Layout" });
     addCartItem(member.id, { name: "Webinar: Budgeting Basics", priceCents: 3000 });
     await signInAs(page, member);
     // Record every layout shift from the first paint on.

@@ -116,7 +116,7 @@ test.describe("dashboard", () => {
   });
 
   test("the profile prompt shows once, then not again", async ({ page }) => {
-    const member = createMember({ firstName: "Oona" });
+    const member = await createMember({ firstName: "Oona" });
     const db = openDb();
     db.prepare(`UPDATE "User" SET createdAt = ?, profileLastUpdated = NULL, profileUpdateModalShown = NULL WHERE id = ?`).run(
       "2025-01-10T15:00:00.000Z",

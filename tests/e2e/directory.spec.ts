@@ -62,7 +62,7 @@ const results = (page: Page) => page.getByRole("table", { name: "Members matchin
 test.describe("member directory", () => {
   test("finds opted-in valid members only, filters, opens a profile; an unlisted profile is a 404", async ({ page }) => {
     const prefix = `Dirq${Date.now().toString(36)}`;
-    const listed = createMember({ firstName: "Opal", lastName: `${prefix}Listed` });
+    const listed = await createMember({ firstName: "Opal", lastName: `${prefix}Listed` });
     makeMember(listed.id, {
       optIn: true,
       city: "Richmond",
@@ -72,12 +72,12 @@ test.describe("member directory", () => {
       memberBio: "Happy to mentor new AFCs.",
       virtual: true,
     });
-    const texan = createMember({ firstName: "Tess", lastName: `${prefix}Texan` });
+    const texan = await createMember({ firstName: "Tess", lastName: `${prefix}Texan` });
     makeMember(texan.id, { optIn: true, city: "Austin", state: "TX", workshops: true });
-    const hidden = createMember({ firstName: "Hugo", lastName: `${prefix}Hidden` });
+    const hidden = await createMember({ firstName: "Hugo", lastName: `${prefix}Hidden` });
     makeMember(hidden.id, { optIn: false, city: "Richmond", state: "VA", virtual: true });
     // The viewer is a valid member who is not listed: sees member bios.
-    const viewer = createMember({ firstName: "Vera" });
+    const viewer = await createMember({ firstName: "Vera" });
     makeMember(viewer.id, { optIn: false, city: "Denver", state: "CO" });
 
     await signInAs(page, viewer);
@@ -151,9 +151,9 @@ test.describe("member directory", () => {
 
   test("a signed-in user who is not a member may search but does not see member bios", async ({ page }) => {
     const prefix = `Dirn${Date.now().toString(36)}`;
-    const listed = createMember({ firstName: "Nell", lastName: `${prefix}Listed` });
+    const listed = await createMember({ firstName: "Nell", lastName: `${prefix}Listed` });
     makeMember(listed.id, { optIn: true, city: "Tampa", state: "FL", publicBio: "Public words here.", memberBio: "Members-only words." });
-    const viewer = createMember({ firstName: "Nina" });
+    const viewer = await createMember({ firstName: "Nina" });
 
     await signInAs(page, viewer);
     await visit(page, `/membership/search?q=${prefix}`);

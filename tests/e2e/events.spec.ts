@@ -38,7 +38,7 @@ function makeValidMember(userId: number) {
 test.describe("events", () => {
   test("a member-only event sends a non-member to the membership page", async ({ page }) => {
     const eventId = insertEvent("fpa");
-    const outsider = createMember({ firstName: "Out", lastName: "Sider" });
+    const outsider = await createMember({ firstName: "Out", lastName: "Sider" });
     await signInAs(page, outsider);
     await page.goto(`/events/${eventId}`);
     await expect(page).toHaveURL(/\/membership$/);
@@ -47,7 +47,7 @@ test.describe("events", () => {
 
   test("a member sees the member price and adds the event to the cart", async ({ page }) => {
     const eventId = insertEvent("virtual");
-    const member = createMember({ firstName: "In", lastName: "Sider" });
+    const member = await createMember({ firstName: "In", lastName: "Sider" });
     makeValidMember(member.id);
     await signInAs(page, member);
     await page.goto(`/events/${eventId}`);

@@ -64,7 +64,7 @@ async function fillExperience(page: Page, over: { type?: string; hours: string; 
 
 test.describe("experience hours", () => {
   test("the candidate logs hours (cap and lookback refused), the admin approves them, the progress moves", async ({ page }) => {
-    const member = createMember({ firstName: "Hana", lastName: "Hours" });
+    const member = await createMember({ firstName: "Hana", lastName: "Hours" });
     candidate(member.id);
     const supervisor = `sup-${member.id}@example.test`;
     await signInAs(page, member);
@@ -128,7 +128,7 @@ test.describe("experience hours", () => {
   });
 
   test("the admin rejects hours with a status and a message; the candidate sees why, corrects and resubmits", async ({ page }) => {
-    const member = createMember({ firstName: "Rhea", lastName: "Rejected" });
+    const member = await createMember({ firstName: "Rhea", lastName: "Rejected" });
     const registrationId = candidate(member.id);
     const db = openDb();
     const now = new Date();
@@ -185,7 +185,7 @@ test.describe("experience hours", () => {
   });
 
   test("a supervisor validates through the emailed link once; a bad link gets a clear page", async ({ page }) => {
-    const member = createMember({ firstName: "Vera", lastName: "Validated" });
+    const member = await createMember({ firstName: "Vera", lastName: "Validated" });
     const reg = candidate(member.id);
     const supervisor = `boss-${member.id}@example.test`;
     const db = openDb();
@@ -259,7 +259,7 @@ test.describe("experience hours", () => {
   });
 
   test("another member's experience is a 404", async ({ page }) => {
-    const owner = createMember({ firstName: "Owen", lastName: "Owner" });
+    const owner = await createMember({ firstName: "Owen", lastName: "Owner" });
     const reg = candidate(owner.id);
     const db = openDb();
     const now = new Date().toISOString();
@@ -269,7 +269,7 @@ test.describe("experience hours", () => {
       )
       .run(reg, serviceTypeId("One-on-one financial counseling"), now, now, now, now);
     db.close();
-    const other = createMember({ firstName: "Nosy", lastName: "Neighbour" });
+    const other = await createMember({ firstName: "Nosy", lastName: "Neighbour" });
     candidate(other.id);
     await signInAs(page, other);
     const response = await page.goto(`/certifications-and-training/experience/${exp.lastInsertRowid}`);
@@ -280,7 +280,7 @@ test.describe("experience hours", () => {
 
 test.describe("extensions", () => {
   test("an expired candidate requests an extension, pays $200, the admin approves once, the deadline moves 6 months", async ({ page }) => {
-    const member = createMember({ firstName: "Ezra", lastName: "Extended" });
+    const member = await createMember({ firstName: "Ezra", lastName: "Extended" });
     const reg = candidate(member.id, { deadlineDays: -30, card: true });
     const db = openDb();
     const deadline = new Date((db.prepare(`SELECT deadline FROM "Registration" WHERE id = ?`).get(reg) as { deadline: string }).deadline);

@@ -11,8 +11,8 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 const ADDED_TO_CART = "Your pre-approval request is in your cart. Pay the fees to submit it for review.";
 
 /** A fresh member with an active professional membership and a saved Visa card. */
-function cardHoldingMember(lastName: string) {
-  const m = createMember({ firstName: "Gina", lastName });
+async function cardHoldingMember(lastName: string) {
+  const m = await createMember({ firstName: "Gina", lastName });
   const db = openDb();
   const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
   const now = new Date();
@@ -55,7 +55,7 @@ function inDays(n: number): string {
 
 test.describe("group CEUs", () => {
   test("request a pre-approval: the form's rules, the fees in the cart, then paid it shows as Pending", async ({ page }) => {
-    const m = cardHoldingMember(`Group${Date.now() % 100000}`);
+    const m = await cardHoldingMember(`Group${Date.now() % 100000}`);
     const title = `Money Coaching Summit ${Date.now() % 100000}`;
     await signInAs(page, m);
 
@@ -129,7 +129,7 @@ test.describe("group CEUs", () => {
   });
 
   test("a member cannot open another member's pre-approval", async ({ page }) => {
-    const owner = cardHoldingMember(`Owner${Date.now() % 100000}`);
+    const owner = await cardHoldingMember(`Owner${Date.now() % 100000}`);
     const db = openDb();
     const general = db.prepare(`SELECT id FROM "CreditType" WHERE name = 'General'`).get() as { id: number };
     const now = new Date().toISOString();
@@ -140,7 +140,7 @@ test.describe("group CEUs", () => {
       )
       .run(owner.id, general.id, now, now, now, now, now);
     db.close();
-    const intruder = cardHoldingMember(`Intruder${Date.now() % 100000}`);
+    const intruder = await cardHoldingMember(`Intruder${Date.now() % 100000}`);
     await signInAs(page, intruder);
     const response = await page.goto(`/ceus/group/${Number(info.lastInsertRowid)}`);
     expect(response?.status()).toBe(404);

@@ -59,7 +59,7 @@ const option = (page: Page, name: string) => page.getByRole("radio", { name: new
 
 test.describe("membership", () => {
   test("buys a Professional membership, pays with the saved card and is a member for a year", async ({ page }) => {
-    const member = createMember({ firstName: "Pro", lastName: "Buyer" });
+    const member = await createMember({ firstName: "Pro", lastName: "Buyer" });
     run(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`, member.id);
     await signInAs(page, member);
 
@@ -110,7 +110,7 @@ test.describe("membership", () => {
   });
 
   test("an emeritus request needs 65 or older, then is sent for review", async ({ page }) => {
-    const member = createMember({ firstName: "Emma", lastName: "Eritus" });
+    const member = await createMember({ firstName: "Emma", lastName: "Eritus" });
     await signInAs(page, member);
     await openGet(page);
     if (jsEnabled()) await expect(page.getByLabel("Date of Birth")).toBeHidden();
@@ -150,14 +150,14 @@ test.describe("membership", () => {
   });
 
   test("the student option is only for eligible members, and needs a transcript", async ({ page }) => {
-    const other = createMember({ firstName: "Nora", lastName: "Notstudent" });
+    const other = await createMember({ firstName: "Nora", lastName: "Notstudent" });
     await signInAs(page, other);
     await openGet(page);
     await expect(option(page, "Student Membership")).toHaveCount(0);
     await expect(page.getByLabel("Transcript")).toHaveCount(0);
     await page.context().clearCookies();
 
-    const student = createMember({ firstName: "Stu", lastName: "Dent" });
+    const student = await createMember({ firstName: "Stu", lastName: "Dent" });
     run(`UPDATE "User" SET isEligibleForStudentMembership = 1 WHERE id = ?`, student.id);
     await signInAs(page, student);
     await openGet(page);
@@ -189,7 +189,7 @@ test.describe("membership", () => {
   });
 
   test("a membership cannot be bought more than 3 years ahead", async ({ page }) => {
-    const member = createMember({ firstName: "Ahead", lastName: "Planner" });
+    const member = await createMember({ firstName: "Ahead", lastName: "Planner" });
     const type = rows<{ id: number }>(`SELECT id FROM "MembershipType" WHERE key = 'professional'`)[0]!;
     const end = new Date();
     end.setUTCFullYear(end.getUTCFullYear() + 3);

@@ -57,7 +57,7 @@ async function visit(page: Page, url: string) {
 
 test.describe("notifications", () => {
   test("opening one marks it read and follows its url; the list pages, ten at a time", async ({ page }) => {
-    const member = createMember({ firstName: "Nora" });
+    const member = await createMember({ firstName: "Nora" });
     addNotifications(member.id, 12, { 12: "/notifications?page=2" });
     await signInAs(page, member);
 
@@ -89,7 +89,7 @@ test.describe("notifications", () => {
   });
 
   test("Mark All As Read on the list marks the shown ones only", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     addNotifications(member.id, 12);
     await signInAs(page, member);
     await visit(page, "/notifications?page=2");
@@ -110,7 +110,7 @@ test.describe("notifications", () => {
   });
 
   test("the dashboard's Alerts card shows the latest four, opens one and marks them read", async ({ page }) => {
-    const member = createMember({ firstName: "Dana" });
+    const member = await createMember({ firstName: "Dana" });
     addNotifications(member.id, 6, { 5: "/notifications?page=1" });
     await signInAs(page, member);
     await page.goto("/");
@@ -138,7 +138,7 @@ test.describe("notifications", () => {
   });
 
   test("a member with no notifications sees that they have no alerts", async ({ page }) => {
-    const member = createMember({ firstName: "Quinn" });
+    const member = await createMember({ firstName: "Quinn" });
     await signInAs(page, member);
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Alerts" }).getByText("You have no alerts.")).toBeVisible();
@@ -148,9 +148,9 @@ test.describe("notifications", () => {
   });
 
   test("another member's notification cannot be opened", async ({ page }) => {
-    const owner = createMember();
+    const owner = await createMember();
     const [theirs] = addNotifications(owner.id, 1, { 1: "/edit-profile" });
-    const intruder = createMember();
+    const intruder = await createMember();
     await signInAs(page, intruder);
     const response = await page.request.post(`/notifications/${theirs}`, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
@@ -169,7 +169,7 @@ test.describe("notifications", () => {
 
 test.describe("announcement banner", () => {
   test("dismissing it hides it, and it stays hidden after a reload", async ({ page }) => {
-    const member = createMember({ firstName: "Ash" });
+    const member = await createMember({ firstName: "Ash" });
     await signInAs(page, member);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Ash" })).toBeVisible();
@@ -193,7 +193,7 @@ test.describe("announcement banner", () => {
   });
 
   test("a candidate adds the AFC Learning System to the cart from the banner", async ({ page }) => {
-    const member = createMember({ firstName: "Cam" });
+    const member = await createMember({ firstName: "Cam" });
     addCertificationRegistration(member.id);
     await signInAs(page, member);
     await page.goto("/");
@@ -225,7 +225,7 @@ test.describe("announcement banner", () => {
   });
 
   test("unknown announcements and actions are refused", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     expect((await page.request.post(`/announcements/999999999`, { form: { intent: "dismiss" }, maxRedirects: 0 })).status()).toBe(404);
     const id = await announcementId("general");
