@@ -4,29 +4,23 @@
  * (add, edit, delete). Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { userFlag } from "../factories/index.ts";
+import { pendingMembershipRequest, userFlag } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });
 }
 
-/** A member with a saved card and a pending emeritus membership request. */
+/** A member with a saved card and a pending emeritus membership request (asking for a call). */
 async function memberWithRequest(firstName: string, lastName: string, card: { id: string; lastFour: string }) {
-  const member = await createMember({ firstName, lastName });
-  const db = openDb();
-  const now = new Date().toISOString();
-  db.prepare(
-    `UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ?, membershipStatus = 'pending_review' WHERE id = ?`,
-  ).run(card.id, card.lastFour, member.id);
-  const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'emeritus'`).get() as { id: number };
-  const info = db
-    .prepare(
-      `INSERT INTO "MembershipRequest" (userId, membershipTypeId, status, isRequestingCall, memberForTenYears, createdAt, updatedAt) VALUES (?, ?, 'pending', 1, 1, ?, ?)`,
-    )
-    .run(member.id, type.id, now, now);
-  db.close();
-  return { ...member, requestId: Number(info.lastInsertRowid) };
+  const member = await createMember({ firstName, lastName, card: { id: card.id, last4: card.lastFour } });
+  const request = await pendingMembershipRequest(member.id, {
+    typeKey: "emeritus",
+    isRequestingCall: true,
+    memberForTenYears: true,
+    createdAt: new Date(),
+  });
+  return { ...member, requestId: request.id };
 }
 
 function requestRow(id: number) {
