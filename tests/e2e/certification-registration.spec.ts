@@ -5,6 +5,7 @@
  * page gets an axe check.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { pathwayApproved, saveCard } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 type Member = { id: number; email: string; password: string };
@@ -30,22 +31,6 @@ function registrationOf(userId: number) {
   };
   db.close();
   return row;
-}
-
-function saveCard(userId: number) {
-  const db = openDb();
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
-  db.close();
-}
-
-/** The admins' pathway approval (their review page comes with the admin registrations work): back to pre-registration at Course Materials. */
-function approvePathway(registrationId: number) {
-  const db = openDb();
-  db.prepare(`UPDATE "Registration" SET status = 'pre_registration', step = 'course_materials' WHERE id = ?`).run(registrationId);
-  db.prepare(
-    `INSERT INTO "RegistrationReview" (registrationId, approved, message, registrationStatus, createdAt) VALUES (?, 1, '<p>Welcome aboard<script>x()</script></p>', 'registration_approval', ?)`,
-  ).run(registrationId, new Date().toISOString());
-  db.close();
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
@@ -113,7 +98,7 @@ async function finishFromCourseMaterials(page: Page, material: string) {
 }
 
 async function payCart(page: Page, member: Member) {
-  saveCard(member.id);
+  await saveCard(member.id);
   await page.goto("/checkout");
   await waitForHydration(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
@@ -295,7 +280,8 @@ test.describe("certification registration", () => {
       await page.goto("/certifications-and-training");
       await expect(page.getByText("Your pathway is under review.")).toBeVisible();
 
-      approvePathway(registration.id);
+      // The admins' pathway approval: back to pre-registration at Course Materials.
+      await pathwayApproved(registration.id, { message: "<p>Welcome aboard<script>x()</script></p>" });
       await page.goto(`/certifications-and-training/register/${afcId()}`);
       await expect(page.getByRole("status").filter({ hasText: "Pre-approval message" })).toContainText("Welcome aboard");
       await finishFromCourseMaterials(page, "AFC Printed Textbook Set");
