@@ -4,18 +4,12 @@
  * and another member's address answering 404.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { createAddress, createRegistration } from "../factories/index.ts";
 import { createMember, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
 
-/** An address straight into the database (for the ownership and shipping checks). */
-function insertAddress(userId: number, name: string, addressLine1: string): number {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const info = db
-    .prepare(`INSERT INTO "Address" (userId, name, addressLine1, state, country, createdAt, updatedAt) VALUES (?, ?, ?, 'VA', 'US', ?, ?)`)
-    .run(userId, name, addressLine1, now, now);
-  db.prepare(`UPDATE "User" SET primaryAddressId = COALESCE(primaryAddressId, ?) WHERE id = ?`).run(info.lastInsertRowid, userId);
-  db.close();
-  return Number(info.lastInsertRowid);
+/** An address of the member in VA (their primary one when they have none), for the ownership and shipping checks. */
+async function addAddress(userId: number, name: string, addressLine1: string): Promise<number> {
+  return (await createAddress(userId, { name, addressLine1, city: null, state: "VA", country: "US" })).id;
 }
 
 function addressRow(id: number) {
@@ -37,7 +31,7 @@ const card = (page: Page, text: string) => addresses(page).getByRole("listitem")
 test.describe("addresses", () => {
   test("a member adds, edits, makes primary and deletes addresses", async ({ page }) => {
     test.setTimeout(90_000); // many pages, each with an axe check (slow without JavaScript)
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
     await openContactInfo(page);
     await expectAccessible(page);
 
@@ -134,14 +128,10 @@ test.describe("addresses", () => {
   });
 
   test("the shipping address of a registration in progress cannot be deleted", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
-    const id = insertAddress(member.id, "Home", "5 Ship Ln");
-    const db = openDb();
-    db.prepare(
-      `INSERT INTO "Registration" (userId, status, shippingAddressId, createdAt, updatedAt) VALUES (?, 'module_approval', ?, ?, ?)`,
-    ).run(member.id, id, new Date().toISOString(), new Date().toISOString());
-    db.close();
+    const id = await addAddress(member.id, "Home", "5 Ship Ln");
+    await createRegistration(member.id, { status: "module_approval", shippingAddressId: id });
     await openContactInfo(page);
     await addresses(page).getByRole("link", { name: "Delete Home address 5 Ship Ln" }).click();
     await page.getByRole("dialog", { name: "Delete Address" }).getByRole("button", { name: "Delete" }).click();
@@ -152,9 +142,9 @@ test.describe("addresses", () => {
   });
 
   test("another member's address is a 404 to view, edit or delete", async ({ page, baseURL }) => {
-    const owner = createMember({ firstName: "Owen" });
-    const theirs = insertAddress(owner.id, "Home", "7 Private Way");
-    await signInAs(page, createMember());
+    const owner = await createMember({ firstName: "Owen" });
+    const theirs = await addAddress(owner.id, "Home", "7 Private Way");
+    await signInAs(page, await createMember());
 
     for (const url of [
       `/edit-profile/addresses/${theirs}`,

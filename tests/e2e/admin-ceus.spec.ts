@@ -1,25 +1,25 @@
 /**
  * Admin CEU queues: the Individual CEUs and Group CEUs lists, their review pages (flags banner,
  * reviews table) and the Approve CEU / Reject CEU modals, with JavaScript on and off. Each test
- * makes its own members and CEUs straight in the database, so other specs' data does not matter.
+ * makes its own members and CEUs with the test builders (tests/factories), so other specs' data does not matter.
  */
 import { expect, test, type Page } from "@playwright/test";
+import {
+  certifiedInGoodStanding,
+  groupCeuInCart,
+  pendingGroupCeu,
+  pendingIndividualCeu,
+  resubmittedIndividualCeu,
+  uploadedFile,
+  userFlag,
+} from "../factories/index.ts";
 import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
-
-const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 function one<T>(sql: string, ...params: unknown[]): T {
   const db = openDb();
   const row = db.prepare(sql).get(...params) as T;
   db.close();
   return row;
-}
-
-function run(sql: string, ...params: unknown[]): number {
-  const db = openDb();
-  const info = db.prepare(sql).run(...params);
-  db.close();
-  return Number(info.lastInsertRowid);
 }
 
 /** A column header's accessible name: the header text alone (the sorted column's arrow is hidden from assistive technology). */
@@ -48,58 +48,38 @@ async function filterBy(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${text}`));
 }
 
-/** A fresh member holding the AFC in the current reporting period (2025-2026 in the seed). */
-function certifiedMember(lastName: string) {
-  const m = createMember({ firstName: "Cora", lastName });
-  const now = stamp(new Date());
-  const period = one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`);
-  const afc = one<{ id: number }>(`SELECT id FROM "Certification" WHERE key = 'afc'`);
-  run(
-    `INSERT INTO "UserCertification" (userId, certificationId, status, reportingPeriodId, createdAt, updatedAt) VALUES (?, ?, 'good_standing', ?, ?, ?)`,
-    m.id,
-    afc.id,
-    period.id,
-    now,
-    now,
-  );
-  return { ...m, periodId: period.id };
+/** A fresh member holding the AFC in good standing in the current reporting period (2025-2026 in the seed). */
+async function certifiedMember(lastName: string) {
+  const m = await createMember({ firstName: "Cora", lastName });
+  const { userCertification } = await certifiedInGoodStanding(m.id);
+  return { ...m, periodId: userCertification.reportingPeriodId! };
 }
 
-function generalCreditType() {
-  return one<{ id: number }>(`SELECT id FROM "CreditType" WHERE name = 'General'`).id;
+/** An NFCC webinar of 2 credits completed 02/10/2026, submitted at `submittedAt`. */
+function individualCeu(periodId: number, title: string, submittedAt: Date) {
+  return {
+    reportingPeriodId: periodId,
+    completionDate: new Date(Date.UTC(2026, 1, 10, 17)),
+    credits: 2,
+    programTitle: title,
+    sponsor: "NFCC",
+    programDescription: "A webinar.",
+    programAgenda: "One hour.",
+    submittedAt,
+  };
 }
 
-function insertIndividualCeu(userId: number, periodId: number, title: string, submittedAt: Date) {
-  const now = stamp(new Date());
-  return run(
-    `INSERT INTO "IndividualCeu" (userId, reportingPeriodId, completionDate, credits, creditTypeId, programTitle, sponsor, programDescription, programAgenda, status, verified, submittedAt, createdAt, updatedAt)
-     VALUES (?, ?, ?, 2, ?, ?, 'NFCC', 'A webinar.', 'One hour.', 'pending', 1, ?, ?, ?)`,
-    userId,
-    periodId,
-    stamp(new Date(Date.UTC(2026, 1, 10, 17))),
-    generalCreditType(),
-    title,
-    stamp(submittedAt),
-    now,
-    now,
-  );
-}
-
-function insertGroupCeu(userId: number, title: string, submitted: boolean) {
-  const now = new Date();
-  const start = new Date(now.getTime() + 30 * 86_400_000);
-  return run(
-    `INSERT INTO "GroupCeu" (userId, credits, creditTypeId, programTitle, sponsor, programDescription, programAgenda, contactEmail, startDate, endDate, listProgram, status, submittedAt, createdAt, updatedAt)
-     VALUES (?, 3, ?, ?, 'Harbor Credit Union', 'A half-day workshop.', '9:00 Welcome', 'events@example.org', ?, ?, 0, 'pending', ?, ?, ?)`,
-    userId,
-    generalCreditType(),
-    title,
-    stamp(start),
-    stamp(start),
-    submitted ? stamp(now) : null,
-    stamp(now),
-    stamp(now),
-  );
+/** A half-day workshop of 3 credits a month ahead, not listed in the CEU library. */
+function groupCeu(title: string) {
+  return {
+    credits: 3,
+    programTitle: title,
+    sponsor: "Harbor Credit Union",
+    programDescription: "A half-day workshop.",
+    programAgenda: "9:00 Welcome",
+    contactEmail: "events@example.org",
+    listProgram: false,
+  };
 }
 
 function individualCeuRow(id: number) {
@@ -126,30 +106,22 @@ test.describe("admin individual CEUs", () => {
   }) => {
     test.setTimeout(90_000);
     const lastName = surname("Ceuq");
-    const member = certifiedMember(lastName);
+    const member = await certifiedMember(lastName);
     const now = Date.now();
-    const resubmitted = insertIndividualCeu(member.id, member.periodId, "Budget Coaching Lab", new Date(now - 2 * 3_600_000));
-    const fresh = insertIndividualCeu(member.id, member.periodId, "Credit Reports Deep Dive", new Date(now - 3_600_000));
-    run(
-      `INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Chargeback under review', 1, ?, ?)`,
-      member.id,
-      stamp(new Date()),
-      stamp(new Date()),
-    );
-    run(
-      `INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, 'Settled dispute', 0, ?, ?)`,
-      member.id,
-      stamp(new Date()),
-      stamp(new Date()),
-    );
+    await userFlag(member.id, "Chargeback under review");
+    await userFlag(member.id, "Settled dispute", { active: false });
     const { userId: adminId } = await signInAs(page, demo("admin"));
     // The first CEU was rejected once before and resubmitted: its review history shows it.
-    run(
-      `INSERT INTO "CeuReview" (individualCeuId, reviewerId, approved, status, message, createdAt) VALUES (?, ?, 0, 'needs_more_information', '<p>Please add the agenda.</p>', ?)`,
-      resubmitted,
-      adminId,
-      stamp(new Date(now - 86_400_000)),
-    );
+    const { ceu: resubmittedCeu } = await resubmittedIndividualCeu(member.id, {
+      ...individualCeu(member.periodId, "Budget Coaching Lab", new Date(now - 2 * 3_600_000)),
+      reviewerId: adminId,
+      reviewedAt: new Date(now - 86_400_000),
+      message: "<p>Please add the agenda.</p>",
+    });
+    const resubmitted = resubmittedCeu.id;
+    const fresh = (
+      await pendingIndividualCeu(member.id, individualCeu(member.periodId, "Credit Reports Deep Dive", new Date(now - 3_600_000)))
+    ).id;
 
     // The queue, filtered by the member's surname.
     await open(page, "/admin/ceus/individual");
@@ -189,15 +161,12 @@ test.describe("admin individual CEUs", () => {
     expect(csvText).toContain("First Name,Last Name,Email,Certifications");
     expect(csvText).toContain(`Cora,${lastName},${member.email},Accredited Financial Counselor,In Good Standing,`);
 
-    // The member's certificate file (a row only: the link is what the page shows).
-    run(
-      `INSERT INTO "Media" (ownerUserId, kind, originalName, storedPath, mimeType, sizeBytes, individualCeuId, createdAt)
-       VALUES (?, 'credit_completion_certificate', 'cora-certificate.pdf', ?, 'application/pdf', 1200, ?, ?)`,
-      member.id,
-      `test/${lastName}-certificate.pdf`,
-      resubmitted,
-      stamp(new Date()),
-    );
+    // The member's certificate file.
+    await uploadedFile(member.id, {
+      kind: "credit_completion_certificate",
+      originalName: "cora-certificate.pdf",
+      individualCeuId: resubmitted,
+    });
 
     // The review page: flags banner, profile link, the record with its files, the decision after it, reviews.
     await firstRow.getByRole("link", { name: "Cora" }).click();
@@ -314,9 +283,9 @@ test.describe("admin group CEUs", () => {
   test("an admin approves a pending pre-approval and it gets a completion code; one still in the cart is not listed", async ({ page }) => {
     test.setTimeout(60_000);
     const lastName = surname("Grpceu");
-    const sponsor = createMember({ firstName: "Gus", lastName });
-    const groupId = insertGroupCeu(sponsor.id, "Harbor Money Week", true);
-    insertGroupCeu(sponsor.id, "Unpaid Draft Program", false);
+    const sponsor = await createMember({ firstName: "Gus", lastName });
+    const groupId = (await pendingGroupCeu(sponsor.id, groupCeu("Harbor Money Week"))).groupCeu.id;
+    await groupCeuInCart(sponsor.id, groupCeu("Unpaid Draft Program"));
     await signInAs(page, demo("admin"));
 
     await open(page, "/admin/ceus/group");

@@ -6,66 +6,34 @@
  * tabs. JavaScript on and off, with axe on each page.
  */
 import { expect, test } from "@playwright/test";
-import { createMember, demo, expectAccessible, flagMember, openDb, signInAs } from "./support.ts";
+import {
+  awaitingApprovalWithBalance,
+  registrationInCart,
+  userFlag,
+  waitingInFinalApproval,
+  waitingInPathwayReview,
+} from "../factories/index.ts";
+import { createMember, demo, expectAccessible, openDb, signInAs } from "./support.ts";
 
-/** A member at Pay & Review who finished: the registration fee waits in the cart. */
-function finishedRegistration(userId: number): { registrationId: number; fee: string } {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
-  const reg = db
-    .prepare(
-      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, payExamFeeUpfront, createdAt, updatedAt) VALUES (?, ?, ?, 'pre_registration', 'summary', 1000, 0, ?, ?)`,
-    )
-    .run(userId, afc.id, pathway.id, now, now);
-  const fee = "Education Pathway Registration Fee";
-  db.prepare(
-    `INSERT INTO "LineItem" (userId, registrationId, kind, name, priceCents, finalPriceCents, quantity, showInCart, withQty, createdAt, updatedAt) VALUES (?, ?, 'registration_fee', ?, 15000, 15000, 1, 1, 0, ?, ?)`,
-  ).run(userId, Number(reg.lastInsertRowid), fee, now, now);
-  db.close();
-  return { registrationId: Number(reg.lastInsertRowid), fee };
+/** A member at Pay & Review who finished (no exam fee upfront): the registration fee waits in the cart. */
+async function finishedRegistration(userId: number): Promise<{ registrationId: number; fee: string }> {
+  const { registration } = await registrationInCart(userId, { payExamFeeUpfront: false });
+  return { registrationId: registration.id, fee: "Education Pathway Registration Fee" };
 }
 
 /** A member with a saved card whose finished registration waits in registration approval, its fee unpaid. */
-function waitingWithBalance(userId: number): number {
-  const { registrationId } = finishedRegistration(userId);
-  const db = openDb();
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
-  db.prepare(`UPDATE "Registration" SET status = 'registration_approval' WHERE id = ?`).run(registrationId);
-  db.prepare(`UPDATE "LineItem" SET showInCart = 0 WHERE registrationId = ?`).run(registrationId);
-  db.close();
-  return registrationId;
+async function waitingWithBalance(userId: number): Promise<number> {
+  return (await awaitingApprovalWithBalance(userId, { payExamFeeUpfront: false })).registration.id;
 }
 
-/** A member whose registration (exam passed, fees paid) waits in final approval. */
-function waitingForFinalApproval(userId: number): number {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
-  const reg = db
-    .prepare(
-      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, enrolledOn, certificateName, createdAt, updatedAt) VALUES (?, ?, ?, 'final_approval', 'final_summary', 0, ?, 'Fern Final, AFC', ?, ?)`,
-    )
-    .run(userId, afc.id, pathway.id, now, now, now);
-  db.close();
-  return Number(reg.lastInsertRowid);
+/** A member whose registration (exam passed, fees paid, hours approved) waits in final approval. */
+async function waitingForFinalApproval(userId: number): Promise<number> {
+  return (await waitingInFinalApproval(userId, { data: { certificateName: "Fern Final, AFC" } })).registration.id;
 }
 
 /** A member whose designation pathway waits in Pathway Review. */
-function waitingForPathwayReview(userId: number): number {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'designation'`).get() as { id: number };
-  const reg = db
-    .prepare(
-      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, createdAt, updatedAt) VALUES (?, ?, ?, 'registration_approval', 'pathway_approval', 500, ?, ?)`,
-    )
-    .run(userId, afc.id, pathway.id, now, now);
-  db.close();
-  return Number(reg.lastInsertRowid);
+async function waitingForPathwayReview(userId: number): Promise<number> {
+  return (await waitingInPathwayReview(userId)).id;
 }
 
 test.describe("admin course registrations", () => {
@@ -99,10 +67,10 @@ test.describe("admin course registrations", () => {
   });
 
   test("marking a registration's fee paid from the review enrols the candidate and comes back to the review", async ({ page }) => {
-    const member = createMember({ firstName: "Fay", lastName: "Finished" });
-    const { registrationId, fee } = finishedRegistration(member.id);
-    flagMember(member.id, "Paid with a disputed card");
-    flagMember(member.id, "Asked for a refund");
+    const member = await createMember({ firstName: "Fay", lastName: "Finished" });
+    const { registrationId, fee } = await finishedRegistration(member.id);
+    await userFlag(member.id, "Paid with a disputed card");
+    await userFlag(member.id, "Asked for a refund");
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${registrationId}`);
     // The frame every review page has: the flags banner and the owner card with the email.
@@ -123,8 +91,8 @@ test.describe("admin course registrations", () => {
   });
 
   test("approving a pathway review with course materials lets the candidate continue with them", async ({ page }) => {
-    const member = createMember({ firstName: "Amos", lastName: "Approved" });
-    const id = waitingForPathwayReview(member.id);
+    const member = await createMember({ firstName: "Amos", lastName: "Approved" });
+    const id = await waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Approve", exact: true }).click();
@@ -148,8 +116,8 @@ test.describe("admin course registrations", () => {
   });
 
   test("approving a finished registration charges the unpaid balance to the saved card once and enrols the candidate", async ({ page }) => {
-    const member = createMember({ firstName: "Cora", lastName: "Charged" });
-    const id = waitingWithBalance(member.id);
+    const member = await createMember({ firstName: "Cora", lastName: "Charged" });
+    const id = await waitingWithBalance(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Approve", exact: true }).click();
@@ -176,8 +144,8 @@ test.describe("admin course registrations", () => {
   });
 
   test("final approval issues the certificate: the candidate sees it in good standing", async ({ page }) => {
-    const member = createMember({ firstName: "Fern", lastName: "Final" });
-    const id = waitingForFinalApproval(member.id);
+    const member = await createMember({ firstName: "Fern", lastName: "Final" });
+    const id = await waitingForFinalApproval(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await expect(page.getByRole("region", { name: "Post Registration", exact: true })).toContainText("Waiting for final approval.");
@@ -197,8 +165,8 @@ test.describe("admin course registrations", () => {
   });
 
   test("an admin uploads a supporting document for the candidate; it opens from the summary", async ({ page }) => {
-    const member = createMember({ firstName: "Uma", lastName: "Uploaded" });
-    const id = waitingForPathwayReview(member.id);
+    const member = await createMember({ firstName: "Uma", lastName: "Uploaded" });
+    const id = await waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     const upload = page.getByRole("region", { name: "Upload a document for Uma Uploaded" });
@@ -213,8 +181,8 @@ test.describe("admin course registrations", () => {
   });
 
   test("rejecting needs a step, and sends the candidate back to it with the message", async ({ page }) => {
-    const member = createMember({ firstName: "Rita", lastName: "Rejected" });
-    const id = waitingForPathwayReview(member.id);
+    const member = await createMember({ firstName: "Rita", lastName: "Rejected" });
+    const id = await waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Reject", exact: true }).click();
@@ -239,7 +207,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("the New registration tab creates an enrolled registration; the Registrations tab lists it", async ({ page }) => {
-    const member = createMember({ firstName: "Nell", lastName: "Newreg" });
+    const member = await createMember({ firstName: "Nell", lastName: "Newreg" });
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/users/${member.id}/registrations/new`);
     await expect(page.getByRole("heading", { name: "New Registration" })).toBeVisible();
@@ -262,8 +230,8 @@ test.describe("admin course registrations", () => {
   });
 
   test("Edit changes a registration's settings; Delete removes one without payments", async ({ page }) => {
-    const member = createMember({ firstName: "Eli", lastName: "Edited" });
-    const id = waitingForPathwayReview(member.id);
+    const member = await createMember({ firstName: "Eli", lastName: "Edited" });
+    const id = await waitingForPathwayReview(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     await page.getByRole("link", { name: "Edit", exact: true }).click();
@@ -287,7 +255,7 @@ test.describe("admin course registrations", () => {
   });
 
   test("a member cannot open the queue or a review", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     const queue = await page.goto("/admin/course-registrations");
     expect(queue?.status()).toBe(403);

@@ -4,28 +4,23 @@
  * (add, edit, delete). Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, flagMember, jsEnabled, openDb, signInAs } from "./support.ts";
+import { pendingMembershipRequest, userFlag } from "../factories/index.ts";
+import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });
 }
 
-/** A member with a saved card and a pending emeritus membership request. */
-function memberWithRequest(firstName: string, lastName: string, card: { id: string; lastFour: string }) {
-  const member = createMember({ firstName, lastName });
-  const db = openDb();
-  const now = new Date().toISOString();
-  db.prepare(
-    `UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ?, membershipStatus = 'pending_review' WHERE id = ?`,
-  ).run(card.id, card.lastFour, member.id);
-  const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'emeritus'`).get() as { id: number };
-  const info = db
-    .prepare(
-      `INSERT INTO "MembershipRequest" (userId, membershipTypeId, status, isRequestingCall, memberForTenYears, createdAt, updatedAt) VALUES (?, ?, 'pending', 1, 1, ?, ?)`,
-    )
-    .run(member.id, type.id, now, now);
-  db.close();
-  return { ...member, requestId: Number(info.lastInsertRowid) };
+/** A member with a saved card and a pending emeritus membership request (asking for a call). */
+async function memberWithRequest(firstName: string, lastName: string, card: { id: string; lastFour: string }) {
+  const member = await createMember({ firstName, lastName, card: { id: card.id, last4: card.lastFour } });
+  const request = await pendingMembershipRequest(member.id, {
+    typeKey: "emeritus",
+    isRequestingCall: true,
+    memberForTenYears: true,
+    createdAt: new Date(),
+  });
+  return { ...member, requestId: request.id };
 }
 
 function requestRow(id: number) {
@@ -94,10 +89,10 @@ test.describe("admin membership requests", () => {
     page,
   }) => {
     const surname = `Membreq${Date.now().toString(36)}${test.info().project.name.replace(/\W/g, "")}`;
-    const alma = memberWithRequest("Alma", surname, { id: "pm_card_visa", lastFour: "4242" });
-    const dora = memberWithRequest("Dora", surname, { id: "pm_card_chargeDeclined", lastFour: "0002" });
-    flagMember(alma.id, "Card disputed last year");
-    flagMember(alma.id, "Resolved address mix-up", false);
+    const alma = await memberWithRequest("Alma", surname, { id: "pm_card_visa", lastFour: "4242" });
+    const dora = await memberWithRequest("Dora", surname, { id: "pm_card_chargeDeclined", lastFour: "0002" });
+    await userFlag(alma.id, "Card disputed last year");
+    await userFlag(alma.id, "Resolved address mix-up", { active: false });
     await signInAs(page, demo("admin"));
 
     // The list: pending requests, filtered by the members' surname.
@@ -210,7 +205,7 @@ test.describe("admin membership requests", () => {
 
 test.describe("admin user memberships tab", () => {
   test("an admin adds a membership (end before start refused), edits it and deletes it", async ({ page }) => {
-    const member = createMember({ firstName: "Tabitha", lastName: "Memberly" });
+    const member = await createMember({ firstName: "Tabitha", lastName: "Memberly" });
     const start = day(-10);
     await signInAs(page, demo("admin"));
 

@@ -4,6 +4,7 @@
  * Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { cartLine, paidOrder } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
@@ -11,36 +12,13 @@ function toast(page: Page, message: string) {
 }
 
 /** An unpaid line item of the member (not in a transaction). */
-function addLineItem(userId: number, item: { name: string; priceCents: number; kind?: string }) {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const info = db
-    .prepare(
-      `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, createdAt, updatedAt)
-       VALUES (?, ?, ?, ?, ?, 0, 1, 1, 0, ?, ?)`,
-    )
-    .run(userId, item.kind ?? "exam", item.name, item.priceCents, item.priceCents, now, now);
-  db.close();
-  return Number(info.lastInsertRowid);
+async function addLineItem(userId: number, item: { name: string; priceCents: number; kind?: string }) {
+  return (await cartLine(userId, { kind: item.kind ?? "exam", name: item.name, priceCents: item.priceCents })).id;
 }
 
 /** A paid card payment of the member with one line item. */
-function addPaidPayment(userId: number, name: string, amountCents: number) {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const t = db
-    .prepare(
-      `INSERT INTO "Transaction" (userId, type, status, amountCents, idempotencyKey, paymentMethodType, cardLastFour, saveCard, completedAt, createdAt, updatedAt)
-       VALUES (?, 'purchase', 'succeeded', ?, ?, 'stripe', '4242', 0, ?, ?, ?)`,
-    )
-    .run(userId, amountCents, `e2e-admin-pay-${userId}-${Date.now()}`, now, now, now);
-  const transactionId = Number(t.lastInsertRowid);
-  db.prepare(
-    `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, transactionId, createdAt, updatedAt)
-     VALUES (?, 'event', ?, ?, ?, 0, 1, 1, 0, ?, ?, ?)`,
-  ).run(userId, name, amountCents, amountCents, transactionId, now, now);
-  db.close();
-  return transactionId;
+async function addPaidPayment(userId: number, name: string, amountCents: number) {
+  return (await paidOrder(userId, [{ kind: "event", name, priceCents: amountCents }])).transaction.id;
 }
 
 function transactionsOf(userId: number) {
@@ -61,9 +39,9 @@ function transactionsOf(userId: number) {
 
 test.describe("admin payments tab", () => {
   test("an admin changes an item's price, marks it paid and opens its receipt", async ({ page }) => {
-    const member = createMember({ firstName: "Paula", lastName: "Payer" });
+    const member = await createMember({ firstName: "Paula", lastName: "Payer" });
     const itemName = "AFC Exam Fee";
-    const itemId = addLineItem(member.id, { name: itemName, priceCents: 15000 });
+    const itemId = await addLineItem(member.id, { name: itemName, priceCents: 15000 });
     await signInAs(page, demo("admin"));
 
     await page.goto(`/admin/users/${member.id}/payments`);
@@ -133,9 +111,9 @@ test.describe("admin payments tab", () => {
   });
 
   test("a member cannot open another member's receipt; its owner and an admin can", async ({ page }) => {
-    const owner = createMember({ firstName: "Olive", lastName: "Owner" });
-    const other = createMember({ firstName: "Oscar", lastName: "Other" });
-    const paymentId = addPaidPayment(owner.id, "Money Coaching Webinar", 4500);
+    const owner = await createMember({ firstName: "Olive", lastName: "Owner" });
+    const other = await createMember({ firstName: "Oscar", lastName: "Other" });
+    const paymentId = await addPaidPayment(owner.id, "Money Coaching Webinar", 4500);
 
     await signInAs(page, other);
     const refused = await page.goto(`/payments/${paymentId}`);

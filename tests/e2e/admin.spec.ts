@@ -3,7 +3,7 @@ import { createMember, demo, expectAccessible, openDb, signInAs } from "./suppor
 
 test.describe("admin area", () => {
   test("a member is refused on /admin", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     const response = await page.goto("/admin/users");
     expect(response?.status()).toBe(403);
@@ -23,7 +23,7 @@ test.describe("admin area", () => {
     await expect(page.getByRole("columnheader", { name: "First Name" })).toBeVisible();
     await expectAccessible(page);
 
-    const member = createMember({ firstName: "Zelda", lastName: "Filterable" });
+    const member = await createMember({ firstName: "Zelda", lastName: "Filterable" });
     await page.getByPlaceholder("Filter...").fill(member.email);
     await page.getByPlaceholder("Filter...").press("Enter");
     await expect(page.getByRole("cell", { name: member.email })).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("admin area", () => {
 
   test("an admin downloads the filtered user list as CSV", async ({ page }) => {
     const admin = demo("admin");
-    const member = createMember({ firstName: "Csv", lastName: `Export${Date.now()}` });
+    const member = await createMember({ firstName: "Csv", lastName: `Export${Date.now()}` });
     await signInAs(page, admin);
     await page.goto(`/admin/users?q=${member.lastName}`);
     const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
@@ -61,7 +61,7 @@ test.describe("admin area", () => {
 
   test("an admin impersonates a member after confirming, with a reason, and returns", async ({ page }) => {
     const admin = demo("admin");
-    const member = createMember({ firstName: "Imogen", lastName: "Viewed" });
+    const member = await createMember({ firstName: "Imogen", lastName: "Viewed" });
     await signInAs(page, admin);
     await page.goto(`/admin/users/${member.id}`);
     await expect(page.getByRole("heading", { name: "Imogen Viewed" })).toBeVisible();

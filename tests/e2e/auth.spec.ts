@@ -47,7 +47,7 @@ test.describe("signing in and out", () => {
   });
 
   test("a member logs in and logs out", async ({ page }) => {
-    const member = createMember({ firstName: "Lou" });
+    const member = await createMember({ firstName: "Lou" });
     await logIn(page, member.email, "wrong-password");
     await expect(page.getByText("Invalid email or password.")).toBeVisible();
     await expectAccessible(page);
@@ -63,7 +63,7 @@ test.describe("signing in and out", () => {
   test("the browser tests' signInAs makes the session a login makes: the server takes it, a cookie signed otherwise is refused, logout ends it", async ({
     page,
   }) => {
-    const member = createMember({ firstName: "Sid" });
+    const member = await createMember({ firstName: "Sid" });
     const { userId, sessionId } = await signInAs(page, member);
     expect(userId).toBe(member.id);
     await page.goto("/edit-profile");
@@ -129,7 +129,7 @@ test.describe("signing in and out", () => {
   });
 
   test("a visitor is sent to login and returned to the page they asked for", async ({ page }) => {
-    const member = createMember({ firstName: "Ira" });
+    const member = await createMember({ firstName: "Ira" });
     await page.goto("/edit-profile/social?tab=1");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fedit-profile%2Fsocial%3Ftab%3D1/);
     await waitForHydration(page);
@@ -140,7 +140,7 @@ test.describe("signing in and out", () => {
   });
 
   test("when the browser did not keep the sign-in cookie, the login page says so and keeps the destination", async ({ page }) => {
-    const member = createMember({ firstName: "Cora" });
+    const member = await createMember({ firstName: "Cora" });
     // What a sign-in's redirect finds when its cookie was dropped: no session on /login?continue=...
     await page.goto("/login?continue=%2Fceus");
     await expect(page.getByRole("alert")).toContainText("your browser did not keep the sign-in");
@@ -163,7 +163,7 @@ test.describe("signing in and out", () => {
   });
 
   test("a member resets a forgotten password through the emailed link", async ({ page }) => {
-    const member = createMember({ firstName: "Kim" });
+    const member = await createMember({ firstName: "Kim" });
     await page.goto("/password/reset");
     await waitForHydration(page);
     await expectAccessible(page);
@@ -196,7 +196,7 @@ test.describe("signing in and out", () => {
   });
 
   test("after five wrong passwords this browser waits, right password included, and is told how long", async ({ page }) => {
-    const member = createMember({ firstName: "Noor" });
+    const member = await createMember({ firstName: "Noor" });
     for (let i = 0; i < 5; i++) {
       await logIn(page, member.email, `wrong-${i}`);
       await expect(page.getByText("Invalid email or password.")).toBeVisible();

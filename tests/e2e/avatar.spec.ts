@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { uploadedFile } from "../factories/index.ts";
 import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const TYPE_MESSAGE = "Please choose a JPG, PNG, GIF or WebP image.";
@@ -31,20 +29,9 @@ function avatarIdOf(userId: number): number | null {
   return row.avatarId;
 }
 
-/** A file owned by a member, planted in the uploads directory with its Media row. */
-function plantMedia(ownerUserId: number, kind: string, bytes: Buffer, ext: string, mimeType: string): number {
-  const rel = `e2e/${randomBytes(8).toString("hex")}.${ext}`;
-  const full = path.join(process.env.DATA_DIR ?? "", "uploads", rel);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, bytes);
-  const db = openDb();
-  const info = db
-    .prepare(
-      `INSERT INTO "Media" (ownerUserId, kind, originalName, storedPath, mimeType, sizeBytes, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(ownerUserId, kind, `proof.${ext}`, rel, mimeType, bytes.byteLength, new Date().toISOString());
-  db.close();
-  return Number(info.lastInsertRowid);
+/** A file uploaded by a member (stored in the uploads directory with its Media row). */
+async function plantMedia(ownerUserId: number, kind: string, bytes: Buffer, ext: string, mimeType: string): Promise<number> {
+  return (await uploadedFile(ownerUserId, { kind, bytes, ext, mimeType, originalName: `proof.${ext}` })).id;
 }
 
 async function openModal(page: Page) {
@@ -55,7 +42,7 @@ async function openModal(page: Page) {
 
 test.describe("profile image", () => {
   test("a member uploads a picture, keeps the part they chose and gets small WebP files", async ({ page }) => {
-    const member = createMember({ firstName: "Avery" });
+    const member = await createMember({ firstName: "Avery" });
     await signInAs(page, member);
     await openModal(page);
     await expectAccessible(page);
@@ -130,7 +117,7 @@ test.describe("profile image", () => {
   });
 
   test("a file that is not an image, or is too big, is refused with a message", async ({ page }) => {
-    const member = createMember({ firstName: "Noel" });
+    const member = await createMember({ firstName: "Noel" });
     await signInAs(page, member);
     await openModal(page);
     await page
@@ -151,13 +138,13 @@ test.describe("profile image", () => {
   });
 
   test("files are served only to those allowed; visitors are sent to login", async ({ page }) => {
-    const owner = createMember({ firstName: "Olive" });
-    const other = createMember({ firstName: "Otto" });
-    const document = plantMedia(owner.id, "supporting_document", Buffer.from("%PDF-1.4\n% test\n"), "pdf", "application/pdf");
+    const owner = await createMember({ firstName: "Olive" });
+    const other = await createMember({ firstName: "Otto" });
+    const document = await plantMedia(owner.id, "supporting_document", Buffer.from("%PDF-1.4\n% test\n"), "pdf", "application/pdf");
     const picture = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 0, g: 128, b: 0 } } })
       .webp()
       .toBuffer();
-    const avatar = plantMedia(owner.id, "avatar", picture, "webp", "image/webp");
+    const avatar = await plantMedia(owner.id, "avatar", picture, "webp", "image/webp");
 
     await signInAs(page, other);
     expect((await page.request.get(`/resources/media/${document}`)).status()).toBe(404);

@@ -6,50 +6,31 @@
  * JavaScript on and off, with axe.
  */
 import { expect, test } from "@playwright/test";
+import {
+  certifiedInGoodStanding,
+  failedExamAttempts,
+  inPostRegistration,
+  readyForFinalSteps,
+  revokedCertification,
+  saveCard,
+} from "../factories/index.ts";
 import { createMember, demo, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
-/** An enrolled candidate on the education pathway, with `fails` failed sittings. */
-function enrolledCandidate(userId: number, fails = 0): number {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const deadline = new Date(Date.now() + 400 * 86_400_000).toISOString();
-  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
-  const reg = db
-    .prepare(
-      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, enrolledOn, deadline, payExamFeeUpfront, createdAt, updatedAt) VALUES (?, ?, ?, 'post_registration', 'exam', 1000, ?, ?, 0, ?, ?)`,
-    )
-    .run(userId, afc.id, pathway.id, now, deadline, now, now);
-  const id = Number(reg.lastInsertRowid);
-  for (let i = 0; i < fails; i++) {
-    db.prepare(
-      `INSERT INTO "ExamAttempt" (registrationId, name, result, createdAt, updatedAt) VALUES (?, 'AFC Certification Exam', 'F', ?, ?)`,
-    ).run(id, now, now);
-  }
-  db.close();
-  return id;
-}
-
-/** Every requirement met: no hours required, ethics signed, the exam passed. */
-function readyForFinalSteps(userId: number): number {
-  const id = enrolledCandidate(userId);
-  const db = openDb();
-  const now = new Date().toISOString();
-  db.prepare(`UPDATE "Registration" SET requiredHours = 0, codeOfEthicsSignature = 'Signed', codeOfEthicsSignedAt = ? WHERE id = ?`).run(
-    now,
-    id,
-  );
-  db.prepare(
-    `INSERT INTO "ExamAttempt" (registrationId, name, result, createdAt, updatedAt) VALUES (?, 'AFC Certification Exam', 'P', ?, ?)`,
-  ).run(id, now, now);
-  db.close();
-  return id;
+/** An enrolled candidate on the education pathway (enrolled today, the registration fee paid, the exam fee not), with `fails` failed sittings. */
+async function enrolledCandidate(userId: number, fails = 0): Promise<number> {
+  const { registration } = await inPostRegistration(userId, {
+    enrolledOn: new Date(),
+    deadline: new Date(Date.now() + 400 * 86_400_000),
+    payExamFeeUpfront: false,
+  });
+  if (fails > 0) await failedExamAttempts(registration.id, fails);
+  return registration.id;
 }
 
 test.describe("becoming certified: the candidate", () => {
   test("signs the Code of Ethics on the certification page; both fields are required", async ({ page }) => {
-    const member = createMember({ firstName: "Ezra", lastName: "Ethics" });
-    enrolledCandidate(member.id);
+    const member = await createMember({ firstName: "Ezra", lastName: "Ethics" });
+    await enrolledCandidate(member.id);
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const ethics = page.getByRole("region", { name: "Code of Ethics" });
@@ -73,13 +54,9 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("pays the exam fee: the agreement is required, then the fee waits in the cart", async ({ page }) => {
-    const member = createMember({ firstName: "Paz", lastName: "Payer" });
-    enrolledCandidate(member.id);
-    const db = openDb();
-    db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(
-      member.id,
-    );
-    db.close();
+    const member = await createMember({ firstName: "Paz", lastName: "Payer" });
+    await enrolledCandidate(member.id);
+    await saveCard(member.id);
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const exam = page.getByRole("region", { name: "Exam" });
@@ -111,8 +88,8 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("after five failed sittings no sixth attempt can be paid", async ({ page }) => {
-    const member = createMember({ firstName: "Fifi", lastName: "Five" });
-    enrolledCandidate(member.id, 5);
+    const member = await createMember({ firstName: "Fifi", lastName: "Five" });
+    await enrolledCandidate(member.id, 5);
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
     const exam = page.getByRole("region", { name: "Exam" });
@@ -125,8 +102,10 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("completes the final steps; the admin's final approval puts the certificate in good standing on the dashboard", async ({ page }) => {
-    const member = createMember({ firstName: "Nora", lastName: "Final" });
-    const id = readyForFinalSteps(member.id);
+    const member = await createMember({ firstName: "Nora", lastName: "Final" });
+    // Every requirement met: the hours approved, ethics signed, the exam passed.
+    const { registration } = await readyForFinalSteps(member.id);
+    const id = registration.id;
     await signInAs(page, member);
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("region", { name: "Your Progress" })).toContainText("4 of 4 requirements complete");
@@ -185,8 +164,8 @@ test.describe("becoming certified: the candidate", () => {
   });
 
   test("an admin adds attempts and records a fail, then a pass; the candidate sees attempts left and the result", async ({ page }) => {
-    const member = createMember({ firstName: "Ada", lastName: "Attempts" });
-    const id = enrolledCandidate(member.id);
+    const member = await createMember({ firstName: "Ada", lastName: "Attempts" });
+    const id = await enrolledCandidate(member.id);
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/course-registrations/${id}`);
     const exams = page.getByRole("region", { name: "Exam Attempts" });
@@ -229,25 +208,15 @@ test.describe("becoming certified: the candidate", () => {
 });
 
 test.describe("becoming certified: the admin's certificate administration", () => {
-  /** A member holding the AFC in the given status. */
-  function holder(status: string) {
-    const member = createMember({ firstName: "Cert", lastName: status === "revoked" ? "Revoked" : "Holder" });
-    const db = openDb();
-    const now = new Date().toISOString();
-    const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-    db.prepare(`INSERT INTO "UserCertification" (userId, certificationId, status, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
-      member.id,
-      afc.id,
-      status,
-      now,
-      now,
-    );
-    db.close();
-    return { member, path: `/admin/users/${member.id}/certification/${afc.id}` };
+  /** A member holding the AFC in good standing, or revoked. */
+  async function holder(status: "good_standing" | "revoked") {
+    const member = await createMember({ firstName: "Cert", lastName: status === "revoked" ? "Revoked" : "Holder" });
+    const { userCertification } = await (status === "revoked" ? revokedCertification : certifiedInGoodStanding)(member.id);
+    return { member, path: `/admin/users/${member.id}/certification/${userCertification.certificationId}` };
   }
 
   test("an admin adds a certification payment (default year, price in dollars) and deletes it after confirming", async ({ page }) => {
-    const { path } = holder("good_standing");
+    const { path } = await holder("good_standing");
     await signInAs(page, demo("admin"));
     await page.goto(path);
     const payments = page.getByRole("region", { name: "Certification Payments" });
@@ -273,7 +242,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
   });
 
   test("an admin reinstates a revoked certification: a new certificate and In Good Standing", async ({ page }) => {
-    const { member, path } = holder("revoked");
+    const { member, path } = await holder("revoked");
     await signInAs(page, demo("admin"));
     await page.goto(path);
     await page.getByRole("link", { name: "Reinstate" }).click();
@@ -291,7 +260,7 @@ test.describe("becoming certified: the admin's certificate administration", () =
   });
 
   test("an admin edits the certification's status, certificate URL and secuId", async ({ page }) => {
-    const { member, path } = holder("good_standing");
+    const { member, path } = await holder("good_standing");
     await signInAs(page, demo("admin"));
     await page.goto(path);
     await page.getByRole("link", { name: "Edit", exact: true }).click();

@@ -2,64 +2,18 @@
  * The cart and /donate, with and without JavaScript: a donation of the member's own amount, the
  * Symposium scholarship's extra amounts, quantities, removing items, discount codes (applied,
  * blank, used up) and member pricing of free_for_members items. Each test uses a fresh member and
- * puts the cart items it needs straight into the database.
+ * puts the cart items it needs there with the test builders (tests/factories).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { activeMembership, cartLine, discountCode } from "../factories/index.ts";
 import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
-/** DateTime as Prisma stores it in SQLite. */
-const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
-const DAY = 86_400_000;
-
-function insertItem(
+/** An unpaid event item in the member's cart. */
+async function addCartItem(
   userId: number,
   item: { name: string; priceCents: number; finalPriceCents?: number; withQty?: boolean; freeForMembers?: boolean; quantity?: number },
-): number {
-  const db = openDb();
-  const now = stamp(new Date());
-  const info = db
-    .prepare(
-      `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, createdAt, updatedAt)
-       VALUES (?, 'event', ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-    )
-    .run(
-      userId,
-      item.name,
-      item.priceCents,
-      item.finalPriceCents ?? item.priceCents,
-      item.freeForMembers ? 1 : 0,
-      item.quantity ?? 1,
-      item.withQty ? 1 : 0,
-      now,
-      now,
-    );
-  db.close();
-  return Number(info.lastInsertRowid);
-}
-
-let codes = 0;
-/** A promo code no other test uses. */
-function insertDiscount(d: { percentage: boolean; amount: number; usageLimit?: number; usage?: number }): string {
-  codes += 1;
-  const code = `E2E${Date.now().toString(36).toUpperCase()}${process.pid}${codes}`;
-  const db = openDb();
-  const now = stamp(new Date());
-  db.prepare(
-    `INSERT INTO "Discount" (code, kind, percentage, amount, active, usageLimit, usage, createdAt, updatedAt) VALUES (?, 'promo', ?, ?, 1, ?, ?, ?, ?)`,
-  ).run(code, d.percentage ? 1 : 0, d.amount, d.usageLimit ?? null, d.usage ?? 0, now, now);
-  db.close();
-  return code;
-}
-
-/** An approved professional membership running from 10 days ago for a year. */
-function insertMembership(userId: number) {
-  const db = openDb();
-  const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
-  const now = Date.now();
-  db.prepare(
-    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, end, approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
-  ).run(userId, type.id, stamp(new Date(now - 10 * DAY)), stamp(new Date(now + 354 * DAY)), stamp(new Date(now)), stamp(new Date(now)));
-  db.close();
+): Promise<number> {
+  return (await cartLine(userId, { kind: "event", ...item })).id;
 }
 
 function quantityOf(lineItemId: number): number {
@@ -87,7 +41,7 @@ const amountGroup = (page: Page) => page.getByRole("group", { name: "Amount" });
 
 test.describe("donate", () => {
   test("a member gives an amount of their own, anonymously, and finds it in the cart", async ({ page }) => {
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
     await openDonate(page);
     await expectAccessible(page);
 
@@ -108,7 +62,7 @@ test.describe("donate", () => {
   });
 
   test("the Symposium scholarship also offers student and regular attendance", async ({ page }) => {
-    await signInAs(page, createMember());
+    await signInAs(page, await createMember());
     await openDonate(page);
     const student = amountGroup(page).getByLabel(/^\$375\.00 \(student attendance/);
     const regular = amountGroup(page).getByLabel(/^\$725\.00 \(regular attendance/);
@@ -144,10 +98,10 @@ test.describe("donate", () => {
 
 test.describe("cart", () => {
   test("a member changes a quantity, and 0 is refused at that line", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
-    const id = insertItem(member.id, { name: "Workshop Workbook", priceCents: 1500, withQty: true });
-    insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
+    const id = await addCartItem(member.id, { name: "Workshop Workbook", priceCents: 1500, withQty: true });
+    await addCartItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
     await openCart(page);
     await expectAccessible(page);
     await expect(total(page)).toHaveText("$35.00");
@@ -167,10 +121,10 @@ test.describe("cart", () => {
   });
 
   test("a member removes items until the cart is empty", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
-    insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
-    insertItem(member.id, { name: "Study Guide", priceCents: 3000 });
+    await addCartItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
+    await addCartItem(member.id, { name: "Study Guide", priceCents: 3000 });
     await openCart(page);
     await expect(page.getByText("2 items", { exact: true })).toBeVisible();
 
@@ -196,10 +150,10 @@ test.describe("cart", () => {
   });
 
   test("a percentage code lowers the total until it is removed", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
-    insertItem(member.id, { name: "Symposium Seat", priceCents: 20000 });
-    const code = insertDiscount({ percentage: true, amount: 25 });
+    await addCartItem(member.id, { name: "Symposium Seat", priceCents: 20000 });
+    const { code } = await discountCode({ percentage: true, amount: 25 });
     await openCart(page);
 
     await page.getByLabel("Discount code").fill(code.toLowerCase());
@@ -221,10 +175,10 @@ test.describe("cart", () => {
   });
 
   test("a blank code is refused, and a used-up code says so", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
-    insertItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
-    const usedUp = insertDiscount({ percentage: true, amount: 10, usageLimit: 3, usage: 3 });
+    await addCartItem(member.id, { name: "Webinar Seat", priceCents: 2000 });
+    const { code: usedUp } = await discountCode({ percentage: true, amount: 10, usageLimit: 3, usage: 3 });
     await openCart(page);
     const codeField = page.getByLabel("Discount code");
     const apply = page.getByRole("button", { name: "Apply" });
@@ -248,14 +202,15 @@ test.describe("cart", () => {
   });
 
   test("a free-for-members item costs its list price until the member has a membership", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
-    insertItem(member.id, { name: "Members' Webinar", priceCents: 4900, finalPriceCents: 0, freeForMembers: true });
+    await addCartItem(member.id, { name: "Members' Webinar", priceCents: 4900, finalPriceCents: 0, freeForMembers: true });
     await openCart(page);
     await expect(total(page)).toHaveText("$49.00");
     await expect(page.getByRole("row", { name: /Members' Webinar/ }).locator("s")).toHaveCount(0);
 
-    insertMembership(member.id);
+    // An approved professional membership bought 10 days ago.
+    await activeMembership(member.id, { start: new Date(Date.now() - 10 * 86_400_000) });
     await openCart(page);
     await expect(total(page)).toHaveText("$0.00");
     await expect(page.getByRole("row", { name: /Members' Webinar/ }).locator("s")).toHaveText("was $49.00");

@@ -5,6 +5,7 @@
  * page gets an axe check.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { pathwayApproved, saveCard } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 type Member = { id: number; email: string; password: string };
@@ -30,22 +31,6 @@ function registrationOf(userId: number) {
   };
   db.close();
   return row;
-}
-
-function saveCard(userId: number) {
-  const db = openDb();
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
-  db.close();
-}
-
-/** The admins' pathway approval (their review page comes with the admin registrations work): back to pre-registration at Course Materials. */
-function approvePathway(registrationId: number) {
-  const db = openDb();
-  db.prepare(`UPDATE "Registration" SET status = 'pre_registration', step = 'course_materials' WHERE id = ?`).run(registrationId);
-  db.prepare(
-    `INSERT INTO "RegistrationReview" (registrationId, approved, message, registrationStatus, createdAt) VALUES (?, 1, '<p>Welcome aboard<script>x()</script></p>', 'registration_approval', ?)`,
-  ).run(registrationId, new Date().toISOString());
-  db.close();
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
@@ -113,7 +98,7 @@ async function finishFromCourseMaterials(page: Page, material: string) {
 }
 
 async function payCart(page: Page, member: Member) {
-  saveCard(member.id);
+  await saveCard(member.id);
   await page.goto("/checkout");
   await waitForHydration(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
@@ -123,7 +108,7 @@ async function payCart(page: Page, member: Member) {
 test.describe("certification registration", () => {
   test("education pathway: every step's message, then Enroll Now to the cart and paid", async ({ page }) => {
     test.setTimeout(120_000); // a dozen pages, each with an axe check
-    const member = createMember({ firstName: "Eda", lastName: "Education" });
+    const member = await createMember({ firstName: "Eda", lastName: "Education" });
     await signInAs(page, member);
     await startEnrolment(page);
     await expectAccessible(page);
@@ -231,7 +216,7 @@ test.describe("certification registration", () => {
 
   test("independent trainer pathway asks to confirm the timeline and needs the trainer", async ({ page }) => {
     test.setTimeout(120_000);
-    const member = createMember({ firstName: "Ivy", lastName: "Trainee" });
+    const member = await createMember({ firstName: "Ivy", lastName: "Trainee" });
     await signInAs(page, member);
     await startEnrolment(page);
     await page.getByRole("radio", { name: "Independent Trainer Pathway" }).check();
@@ -259,7 +244,7 @@ test.describe("certification registration", () => {
   for (const pathway of ["University Pathway", "Designation Pathway"] as const) {
     test(`${pathway}: stops at Pathway Review, then continues once approved to the cart and paid`, async ({ page }) => {
       test.setTimeout(120_000);
-      const member = createMember({ firstName: "Uma", lastName: pathway.split(" ")[0] });
+      const member = await createMember({ firstName: "Uma", lastName: pathway.split(" ")[0] });
       await signInAs(page, member);
       await startEnrolment(page);
       await choosePathway(page, pathway);
@@ -295,7 +280,8 @@ test.describe("certification registration", () => {
       await page.goto("/certifications-and-training");
       await expect(page.getByText("Your pathway is under review.")).toBeVisible();
 
-      approvePathway(registration.id);
+      // The admins' pathway approval: back to pre-registration at Course Materials.
+      await pathwayApproved(registration.id, { message: "<p>Welcome aboard<script>x()</script></p>" });
       await page.goto(`/certifications-and-training/register/${afcId()}`);
       await expect(page.getByRole("status").filter({ hasText: "Pre-approval message" })).toContainText("Welcome aboard");
       await finishFromCourseMaterials(page, "AFC Printed Textbook Set");
@@ -310,7 +296,7 @@ test.describe("certification registration", () => {
   }
 
   test("an unreached step redirects to the furthest reached; an unknown certification is not found", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
     await expect(page).toHaveURL(/\/pathway$/);
@@ -323,7 +309,7 @@ test.describe("certification registration", () => {
 
   test("another member's registration never shows: the wizard opens the viewer's own", async ({ page }) => {
     // The wizard demo account is at Course Materials on the education pathway.
-    const other = createMember();
+    const other = await createMember();
     await signInAs(page, other);
     await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
     await expect(page).toHaveURL(/\/pathway$/);

@@ -2,15 +2,14 @@
  * Individual CEUs (/ceus, /ceus/individual/new and /{id}), with JavaScript on and off: the credits
  * of a reporting period, logging a CEU with an agenda file, the form's rules, applying a
  * pre-approved program's completion code, resubmitting a rejected CEU, and that a member cannot
- * open another member's CEU. Each test uses a fresh certified member whose rows go straight into
- * the database.
+ * open another member's CEU. Each test uses a fresh certified member made with the test builders
+ * (tests/factories).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { approvedIndividualCeu, certifiedInGoodStanding, pendingIndividualCeu, rejectedIndividualCeu } from "../factories/index.ts";
 import { createMember, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
-const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
-
 function one<T>(sql: string, ...params: unknown[]): T {
   const db = openDb();
   const row = db.prepare(sql).get(...params) as T;
@@ -18,53 +17,26 @@ function one<T>(sql: string, ...params: unknown[]): T {
   return row;
 }
 
-function run(sql: string, ...params: unknown[]): number {
-  const db = openDb();
-  const info = db.prepare(sql).run(...params);
-  db.close();
-  return Number(info.lastInsertRowid);
+/** A fresh member holding the AFC in good standing in the current reporting period (2025-2026 in the seed). */
+async function certifiedMember() {
+  const m = await createMember({ firstName: "Cora", lastName: `Ceu${Date.now() % 100000}` });
+  const { userCertification } = await certifiedInGoodStanding(m.id);
+  return { ...m, periodId: userCertification.reportingPeriodId! };
 }
 
-/** A fresh member holding the AFC in the current reporting period (2025-2026 in the seed). */
-function certifiedMember() {
-  const m = createMember({ firstName: "Cora", lastName: `Ceu${Date.now() % 100000}` });
-  const now = stamp(new Date());
-  const period = one<{ id: number }>(`SELECT id FROM "ReportingPeriod" WHERE name = '2025-2026'`);
-  const afc = one<{ id: number }>(`SELECT id FROM "Certification" WHERE key = 'afc'`);
-  run(
-    `INSERT INTO "UserCertification" (userId, certificationId, status, reportingPeriodId, createdAt, updatedAt) VALUES (?, ?, 'good_standing', ?, ?, ?)`,
-    m.id,
-    afc.id,
-    period.id,
-    now,
-    now,
-  );
-  return { ...m, periodId: period.id };
-}
+type CeuFields = { title: string; credits?: number };
 
-function insertCeu(
-  userId: number,
-  periodId: number,
-  over: { title: string; status?: string; rejectionStatus?: string | null; credits?: number },
-) {
-  const now = stamp(new Date());
-  const general = one<{ id: number }>(`SELECT id FROM "CreditType" WHERE name = 'General'`);
-  return run(
-    `INSERT INTO "IndividualCeu" (userId, reportingPeriodId, completionDate, credits, creditTypeId, programTitle, sponsor, programDescription, programAgenda, status, approved, rejectionStatus, verified, submittedAt, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, 'NFCC', 'A webinar.', 'One hour.', ?, ?, ?, 1, ?, ?, ?)`,
-    userId,
-    periodId,
-    stamp(new Date(Date.UTC(2026, 1, 10, 5))),
-    over.credits ?? 2,
-    general.id,
-    over.title,
-    over.status ?? "pending",
-    over.status === "approved" ? 1 : over.status === "rejected" ? 0 : null,
-    over.rejectionStatus ?? null,
-    now,
-    now,
-    now,
-  );
+/** The fields every CEU here shares: an NFCC webinar completed 02/10/2026, 2 General credits unless given. */
+function ceu(periodId: number, over: CeuFields) {
+  return {
+    reportingPeriodId: periodId,
+    completionDate: new Date(Date.UTC(2026, 1, 10, 5)),
+    credits: over.credits ?? 2,
+    programTitle: over.title,
+    sponsor: "NFCC",
+    programDescription: "A webinar.",
+    programAgenda: "One hour.",
+  };
 }
 
 async function open(page: Page, path: string) {
@@ -76,8 +48,8 @@ const toast = (page: Page, message: string) => page.getByRole("status").filter({
 
 test.describe("individual CEUs", () => {
   test("log a CEU with an agenda file: the form's rules, then it shows as Pending in the period", async ({ page }) => {
-    const m = certifiedMember();
-    insertCeu(m.id, m.periodId, { title: "Approved Earlier", status: "approved", credits: 10 });
+    const m = await certifiedMember();
+    await approvedIndividualCeu(m.id, ceu(m.periodId, { title: "Approved Earlier", credits: 10 }));
     await signInAs(page, m);
     await open(page, "/ceus");
     await expect(page.getByRole("heading", { name: "CEUs", level: 1 })).toBeVisible();
@@ -135,7 +107,7 @@ test.describe("individual CEUs", () => {
   });
 
   test("apply a pre-approved program's completion code: fields filled and locked", async ({ page }) => {
-    const m = certifiedMember();
+    const m = await certifiedMember();
     await signInAs(page, m);
     await open(page, `/ceus/individual/new?period=${m.periodId}`);
     await page.getByLabel("Completion Code").fill("no-such-code");
@@ -165,7 +137,7 @@ test.describe("individual CEUs", () => {
   });
 
   test("a typed code must be applied or cleared before saving", async ({ page }) => {
-    const m = certifiedMember();
+    const m = await certifiedMember();
     await signInAs(page, m);
     await open(page, `/ceus/individual/new?period=${m.periodId}`);
     await page.getByLabel("Completion Code").fill("RFCC-2026");
@@ -175,16 +147,15 @@ test.describe("individual CEUs", () => {
   });
 
   test("a rejected CEU shows why and is resubmitted; an approved one is static", async ({ page }) => {
-    const m = certifiedMember();
-    const rejected = insertCeu(m.id, m.periodId, { title: "Real Estate Bootcamp", status: "rejected", rejectionStatus: "not_relevant" });
-    run(
-      `INSERT INTO "CeuReview" (individualCeuId, approved, status, message, createdAt) VALUES (?, 0, 'not_relevant', '<p>Outside the competencies.</p>', ?)`,
-      rejected,
-      stamp(new Date()),
-    );
-    const approved = insertCeu(m.id, m.periodId, { title: "Ethics Refresher", status: "approved" });
+    const m = await certifiedMember();
+    const { ceu: rejected } = await rejectedIndividualCeu(m.id, {
+      ...ceu(m.periodId, { title: "Real Estate Bootcamp" }),
+      rejectionStatus: "not_relevant",
+      message: "<p>Outside the competencies.</p>",
+    });
+    const { ceu: approved } = await approvedIndividualCeu(m.id, ceu(m.periodId, { title: "Ethics Refresher" }));
     await signInAs(page, m);
-    await open(page, `/ceus/individual/${rejected}`);
+    await open(page, `/ceus/individual/${rejected.id}`);
     await expect(page.getByText("Outside the competencies.")).toBeVisible();
     await expect(page.getByText("Not relevant to the field").first()).toBeVisible();
     await page.getByLabel("Program Title").fill("Debt Counseling Workshop");
@@ -193,7 +164,7 @@ test.describe("individual CEUs", () => {
     await expect(toast(page, "Your CEU was resubmitted for review.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Debt Counseling Workshop" })).toContainText("Pending");
 
-    await open(page, `/ceus/individual/${approved}`);
+    await open(page, `/ceus/individual/${approved.id}`);
     await expect(page.getByRole("heading", { name: "Ethics Refresher" })).toBeVisible();
     await expect(page.getByText("Approved", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /Save Changes|Resubmit|Submit/ })).toHaveCount(0);
@@ -201,9 +172,9 @@ test.describe("individual CEUs", () => {
   });
 
   test("a member cannot open another member's CEU", async ({ page }) => {
-    const owner = certifiedMember();
-    const theirs = insertCeu(owner.id, owner.periodId, { title: "Private Program" });
-    const intruder = certifiedMember();
+    const owner = await certifiedMember();
+    const theirs = (await pendingIndividualCeu(owner.id, ceu(owner.periodId, { title: "Private Program" }))).id;
+    const intruder = await certifiedMember();
     await signInAs(page, intruder);
     const response = await page.goto(`/ceus/individual/${theirs}`);
     expect(response?.status()).toBe(404);

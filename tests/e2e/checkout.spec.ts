@@ -4,6 +4,7 @@
  * Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { cartLine, saveCard } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string | RegExp) {
@@ -11,27 +12,8 @@ function toast(page: Page, message: string | RegExp) {
 }
 
 /** An unpaid item in the member's cart. */
-function addCartItem(userId: number, item: { name: string; priceCents: number; finalPriceCents?: number; freeForMembers?: boolean }) {
-  const db = openDb();
-  const now = new Date().toISOString();
-  const info = db
-    .prepare(
-      `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, createdAt, updatedAt)
-       VALUES (?, 'event', ?, ?, ?, ?, 1, 1, 0, ?, ?)`,
-    )
-    .run(userId, item.name, item.priceCents, item.finalPriceCents ?? item.priceCents, item.freeForMembers ? 1 : 0, now, now);
-  db.close();
-  return Number(info.lastInsertRowid);
-}
-
-function saveCard(userId: number, paymentMethodId: string, lastFour: string) {
-  const db = openDb();
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = ?, pmType = 'visa', pmLastFour = ? WHERE id = ?`).run(
-    paymentMethodId,
-    lastFour,
-    userId,
-  );
-  db.close();
+async function addCartItem(userId: number, item: { name: string; priceCents: number; finalPriceCents?: number; freeForMembers?: boolean }) {
+  return (await cartLine(userId, { kind: "event", ...item })).id;
 }
 
 function transactionsOf(userId: number) {
@@ -70,9 +52,9 @@ async function openCheckout(page: Page) {
 
 test.describe("checkout", () => {
   test("pays with the saved card, then the receipt shows the order", async ({ page }) => {
-    const member = createMember({ firstName: "Sal", lastName: "Saved" });
-    saveCard(member.id, "pm_card_visa", "4242");
-    addCartItem(member.id, { name: "Webinar: Credit Reports Demystified", priceCents: 4500 });
+    const member = await createMember({ firstName: "Sal", lastName: "Saved" });
+    await saveCard(member.id, { id: "pm_card_visa", last4: "4242" });
+    await addCartItem(member.id, { name: "Webinar: Credit Reports Demystified", priceCents: 4500 });
     await signInAs(page, member);
     await openCheckout(page);
 
@@ -99,8 +81,8 @@ test.describe("checkout", () => {
   });
 
   test("a zero total is paid as free; a donation makes it owed again", async ({ page }) => {
-    const member = createMember({ firstName: "Fran", lastName: "Free" });
-    addCartItem(member.id, { name: "Members' Coffee Chat", priceCents: 0 });
+    const member = await createMember({ firstName: "Fran", lastName: "Free" });
+    await addCartItem(member.id, { name: "Members' Coffee Chat", priceCents: 0 });
     await signInAs(page, member);
     await openCheckout(page);
 
@@ -121,9 +103,9 @@ test.describe("checkout", () => {
   });
 
   test("a declined saved card says why and keeps the cart", async ({ page }) => {
-    const member = createMember({ firstName: "Dec", lastName: "Lined" });
-    saveCard(member.id, "pm_card_chargeDeclined", "0002");
-    addCartItem(member.id, { name: "Symposium 2027 registration", priceCents: 49500 });
+    const member = await createMember({ firstName: "Dec", lastName: "Lined" });
+    await saveCard(member.id, { id: "pm_card_chargeDeclined", last4: "0002" });
+    await addCartItem(member.id, { name: "Symposium 2027 registration", priceCents: 49500 });
     await signInAs(page, member);
     await openCheckout(page);
 
@@ -135,8 +117,8 @@ test.describe("checkout", () => {
   });
 
   test("pays with a new card on Stripe's page, gives a donation and saves the card", async ({ page }) => {
-    const member = createMember({ firstName: "Nia", lastName: "Newcard" });
-    addCartItem(member.id, { name: "Webinar: Behavioral Finance", priceCents: 3000 });
+    const member = await createMember({ firstName: "Nia", lastName: "Newcard" });
+    await addCartItem(member.id, { name: "Webinar: Behavioral Finance", priceCents: 3000 });
     await signInAs(page, member);
     await openCheckout(page);
 
@@ -166,8 +148,8 @@ test.describe("checkout", () => {
   });
 
   test("cancelling on Stripe's page comes back to checkout with nothing charged", async ({ page }) => {
-    const member = createMember({ firstName: "Can", lastName: "Celled" });
-    addCartItem(member.id, { name: "Webinar: Retirement Basics", priceCents: 3000 });
+    const member = await createMember({ firstName: "Can", lastName: "Celled" });
+    await addCartItem(member.id, { name: "Webinar: Retirement Basics", priceCents: 3000 });
     await signInAs(page, member);
     await openCheckout(page);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
@@ -179,8 +161,8 @@ test.describe("checkout", () => {
 
   test("an admin acting as a member can record an admin override with notes", async ({ page }) => {
     const admin = demo("admin");
-    const member = createMember({ firstName: "Otto", lastName: "Override" });
-    addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
+    const member = await createMember({ firstName: "Otto", lastName: "Override" });
+    await addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
     await signInAs(page, admin);
     await page.goto(`/impersonate/take/${member.id}`);
     await page.getByRole("button", { name: "Impersonate" }).click();
@@ -198,8 +180,8 @@ test.describe("checkout", () => {
   });
 
   test("a member never sees admin override, and cannot post it", async ({ page, request }) => {
-    const member = createMember({ firstName: "Mo", lastName: "Member" });
-    addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
+    const member = await createMember({ firstName: "Mo", lastName: "Member" });
+    await addCartItem(member.id, { name: "AFC Exam Retake", priceCents: 15000 });
     await signInAs(page, member);
     await openCheckout(page);
     await expect(page.getByRole("radio", { name: "Admin override" })).toHaveCount(0);
@@ -216,8 +198,8 @@ test.describe("checkout", () => {
 
   test("checkout keeps its layout when its script starts (no shift after hydration)", async ({ page }) => {
     test.skip(!jsEnabled(), "hydration needs JavaScript");
-    const member = createMember({ firstName: "Lena", lastName: "Layout" });
-    addCartItem(member.id, { name: "Webinar: Budgeting Basics", priceCents: 3000 });
+    const member = await createMember({ firstName: "Lena", lastName: "Layout" });
+    await addCartItem(member.id, { name: "Webinar: Budgeting Basics", priceCents: 3000 });
     await signInAs(page, member);
     // Record every layout shift from the first paint on.
     await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, signInAs } from "./support.ts";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -116,13 +116,13 @@ test.describe("dashboard", () => {
   });
 
   test("the profile prompt shows once, then not again", async ({ page }) => {
-    const member = createMember({ firstName: "Oona" });
-    const db = openDb();
-    db.prepare(`UPDATE "User" SET createdAt = ?, profileLastUpdated = NULL, profileUpdateModalShown = NULL WHERE id = ?`).run(
-      "2025-01-10T15:00:00.000Z",
-      member.id,
-    );
-    db.close();
+    // A member since January 2025 who has never updated the profile nor seen the prompt.
+    const member = await createMember({
+      firstName: "Oona",
+      createdAt: new Date("2025-01-10T15:00:00.000Z"),
+      profileLastUpdated: null,
+      profileUpdateModalShown: null,
+    });
     await signInAs(page, member);
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Is your profile up to date?" });

@@ -1,10 +1,7 @@
 /** The member directory: search (only opted-in valid members), filters, the public profile and its 404. */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
-
-const DAY = 86_400_000;
-/** The way Prisma stores DateTime in SQLite. */
-const stored = (ms: number) => new Date(ms).toISOString().slice(0, -1) + "+00:00";
+import { activeMembership, createAddress } from "../factories/index.ts";
+import { createMember, expectAccessible, jsEnabled, signInAs, waitForHydration } from "./support.ts";
 
 type Listing = {
   optIn: boolean;
@@ -17,33 +14,22 @@ type Listing = {
   workshops?: boolean;
 };
 
-/** A valid professional membership (started yesterday, ends in 300 days), a primary address and the directory fields. */
-function makeMember(userId: number, l: Listing) {
-  const db = openDb();
-  const now = Date.now();
-  const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
-  db.prepare(
-    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
-  ).run(userId, type.id, stored(now - DAY), stored(now + 300 * DAY), stored(now), stored(now));
-  const address = db
-    .prepare(
-      `INSERT INTO "Address" (userId, name, addressLine1, city, state, country, createdAt, updatedAt) VALUES (?, 'Home', '12 Private Lane', ?, ?, 'US', ?, ?)`,
-    )
-    .run(userId, l.city, l.state, stored(now), stored(now));
-  db.prepare(
-    `UPDATE "User" SET agreeDemographicSearch = ?, primaryAddressId = ?, organization = ?, jobTitle = 'Financial Counselor', publicBio = ?, memberBio = ?,
-       offerVirtualCounseling = ?, offerGroupWorkshops = ?, cellPhone = '5550001111' WHERE id = ?`,
-  ).run(
-    l.optIn ? 1 : 0,
-    Number(address.lastInsertRowid),
-    l.organization ?? null,
-    l.publicBio ?? null,
-    l.memberBio ?? null,
-    l.virtual ? 1 : 0,
-    l.workshops ? 1 : 0,
-    userId,
-  );
-  db.close();
+/** A member with an active professional membership, a primary address and the directory fields. */
+async function listedMember(name: { firstName: string; lastName?: string }, l: Listing) {
+  const member = await createMember({
+    ...name,
+    agreeDemographicSearch: l.optIn,
+    organization: l.organization ?? null,
+    jobTitle: "Financial Counselor",
+    publicBio: l.publicBio ?? null,
+    memberBio: l.memberBio ?? null,
+    offerVirtualCounseling: l.virtual ?? false,
+    offerGroupWorkshops: l.workshops ?? false,
+    cellPhone: "5550001111",
+  });
+  await activeMembership(member.id);
+  await createAddress(member.id, { name: "Home", addressLine1: "12 Private Lane", city: l.city, state: l.state });
+  return member;
 }
 
 async function visit(page: Page, url: string) {
@@ -62,23 +48,25 @@ const results = (page: Page) => page.getByRole("table", { name: "Members matchin
 test.describe("member directory", () => {
   test("finds opted-in valid members only, filters, opens a profile; an unlisted profile is a 404", async ({ page }) => {
     const prefix = `Dirq${Date.now().toString(36)}`;
-    const listed = createMember({ firstName: "Opal", lastName: `${prefix}Listed` });
-    makeMember(listed.id, {
-      optIn: true,
-      city: "Richmond",
-      state: "VA",
-      organization: "Harbor Credit Union",
-      publicBio: "I help families build emergency savings.",
-      memberBio: "Happy to mentor new AFCs.",
-      virtual: true,
-    });
-    const texan = createMember({ firstName: "Tess", lastName: `${prefix}Texan` });
-    makeMember(texan.id, { optIn: true, city: "Austin", state: "TX", workshops: true });
-    const hidden = createMember({ firstName: "Hugo", lastName: `${prefix}Hidden` });
-    makeMember(hidden.id, { optIn: false, city: "Richmond", state: "VA", virtual: true });
+    const listed = await listedMember(
+      { firstName: "Opal", lastName: `${prefix}Listed` },
+      {
+        optIn: true,
+        city: "Richmond",
+        state: "VA",
+        organization: "Harbor Credit Union",
+        publicBio: "I help families build emergency savings.",
+        memberBio: "Happy to mentor new AFCs.",
+        virtual: true,
+      },
+    );
+    await listedMember({ firstName: "Tess", lastName: `${prefix}Texan` }, { optIn: true, city: "Austin", state: "TX", workshops: true });
+    const hidden = await listedMember(
+      { firstName: "Hugo", lastName: `${prefix}Hidden` },
+      { optIn: false, city: "Richmond", state: "VA", virtual: true },
+    );
     // The viewer is a valid member who is not listed: sees member bios.
-    const viewer = createMember({ firstName: "Vera" });
-    makeMember(viewer.id, { optIn: false, city: "Denver", state: "CO" });
+    const viewer = await listedMember({ firstName: "Vera" }, { optIn: false, city: "Denver", state: "CO" });
 
     await signInAs(page, viewer);
     await visit(page, "/membership/search");
@@ -151,9 +139,11 @@ test.describe("member directory", () => {
 
   test("a signed-in user who is not a member may search but does not see member bios", async ({ page }) => {
     const prefix = `Dirn${Date.now().toString(36)}`;
-    const listed = createMember({ firstName: "Nell", lastName: `${prefix}Listed` });
-    makeMember(listed.id, { optIn: true, city: "Tampa", state: "FL", publicBio: "Public words here.", memberBio: "Members-only words." });
-    const viewer = createMember({ firstName: "Nina" });
+    await listedMember(
+      { firstName: "Nell", lastName: `${prefix}Listed` },
+      { optIn: true, city: "Tampa", state: "FL", publicBio: "Public words here.", memberBio: "Members-only words." },
+    );
+    const viewer = await createMember({ firstName: "Nina" });
 
     await signInAs(page, viewer);
     await visit(page, `/membership/search?q=${prefix}`);

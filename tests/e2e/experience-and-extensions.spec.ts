@@ -8,6 +8,14 @@
  * with axe.
  */
 import { expect, test, type Page } from "@playwright/test";
+import {
+  expiredWithoutExtension,
+  inPostRegistration,
+  pendingExperience,
+  saveCard,
+  serviceType,
+  type ExperienceFields,
+} from "../factories/index.ts";
 import { createMember, demo, expectAccessible, latestEmailTo, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const DAY = 86_400_000;
@@ -15,37 +23,25 @@ const nyDay = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "America/Ne
 const usDay = (d: Date) =>
   d.toLocaleDateString("en-US", { timeZone: "America/New_York", month: "2-digit", day: "2-digit", year: "numeric" });
 
-/** An enrolled AFC candidate (1,000 hours required, enrolled a year ago); `deadline` in days from now. */
-function candidate(userId: number, opts: { deadlineDays?: number; card?: boolean } = {}): number {
-  const db = openDb();
-  const now = new Date();
-  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  const pathway = db.prepare(`SELECT id FROM "PathwayType" WHERE key = 'education'`).get() as { id: number };
-  const reg = db
-    .prepare(
-      `INSERT INTO "Registration" (userId, certificationId, pathwayTypeId, status, step, requiredHours, enrolledOn, deadline, payExamFeeUpfront, createdAt, updatedAt) VALUES (?, ?, ?, 'post_registration', 'exam', 1000, ?, ?, 0, ?, ?)`,
-    )
-    .run(
-      userId,
-      afc.id,
-      pathway.id,
-      new Date(now.getTime() - 365 * DAY).toISOString(),
-      new Date(now.getTime() + (opts.deadlineDays ?? 400) * DAY).toISOString(),
-      now.toISOString(),
-      now.toISOString(),
-    );
-  if (opts.card) {
-    db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(userId);
-  }
-  db.close();
-  return Number(reg.lastInsertRowid);
+/** An enrolled AFC candidate (1,000 hours required, enrolled a year ago, deadline 400 days ahead), the registration fee paid. */
+async function candidate(userId: number): Promise<number> {
+  const { registration } = await inPostRegistration(userId, {
+    enrolledOn: new Date(Date.now() - 365 * DAY),
+    deadline: new Date(Date.now() + 400 * DAY),
+    payExamFeeUpfront: false,
+  });
+  return registration.id;
 }
 
-function serviceTypeId(name: string): number {
-  const db = openDb();
-  const row = db.prepare(`SELECT id FROM "FellowshipServiceType" WHERE name = ?`).get(name) as { id: number };
-  db.close();
-  return row.id;
+/** Hours of one-on-one counseling (or the service type named) waiting for review, in `over`'s words. */
+async function pendingHours(registrationId: number, over: ExperienceFields & { type?: string }) {
+  const { type = "One-on-one financial counseling", ...fields } = over;
+  return pendingExperience(registrationId, {
+    fellowshipServiceTypeId: (await serviceType(type)).id,
+    title: null,
+    verified: false,
+    ...fields,
+  });
 }
 
 async function fillExperience(page: Page, over: { type?: string; hours: string; start: string; supervisorEmail: string }) {
@@ -64,8 +60,8 @@ async function fillExperience(page: Page, over: { type?: string; hours: string; 
 
 test.describe("experience hours", () => {
   test("the candidate logs hours (cap and lookback refused), the admin approves them, the progress moves", async ({ page }) => {
-    const member = createMember({ firstName: "Hana", lastName: "Hours" });
-    candidate(member.id);
+    const member = await createMember({ firstName: "Hana", lastName: "Hours" });
+    await candidate(member.id);
     const supervisor = `sup-${member.id}@example.test`;
     await signInAs(page, member);
     await page.goto("/certifications-and-training/experience");
@@ -128,26 +124,23 @@ test.describe("experience hours", () => {
   });
 
   test("the admin rejects hours with a status and a message; the candidate sees why, corrects and resubmits", async ({ page }) => {
-    const member = createMember({ firstName: "Rhea", lastName: "Rejected" });
-    const registrationId = candidate(member.id);
-    const db = openDb();
+    const member = await createMember({ firstName: "Rhea", lastName: "Rejected" });
+    const registrationId = await candidate(member.id);
     const now = new Date();
-    const experienceId = Number(
-      db
-        .prepare(
-          `INSERT INTO "Experience" (registrationId, fellowshipServiceTypeId, organization, title, hours, supervisorName, supervisorEmail, supervisorPhone, description, startDate, endDate, status, verified, createdAt, updatedAt) VALUES (?, ?, 'Harbor Credit Union', 'Coach', 40, 'Sam Supervisor', ?, '(614) 555-0100', 'Budget clinics.', ?, ?, 'pending', 1, ?, ?)`,
-        )
-        .run(
-          registrationId,
-          serviceTypeId("Group education and workshops"),
-          `sup-${member.id}@example.test`,
-          new Date(now.getTime() - 200 * DAY).toISOString(),
-          new Date(now.getTime() - 30 * DAY).toISOString(),
-          now.toISOString(),
-          now.toISOString(),
-        ).lastInsertRowid,
-    );
-    db.close();
+    const { id: experienceId } = await pendingHours(registrationId, {
+      type: "Group education and workshops",
+      organization: "Harbor Credit Union",
+      title: "Coach",
+      hours: 40,
+      supervisorName: "Sam Supervisor",
+      supervisorEmail: `sup-${member.id}@example.test`,
+      supervisorPhone: "(614) 555-0100",
+      description: "Budget clinics.",
+      startDate: new Date(now.getTime() - 200 * DAY),
+      endDate: new Date(now.getTime() - 30 * DAY),
+      verified: true,
+      createdAt: now,
+    });
 
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/experiences/${experienceId}`);
@@ -185,26 +178,21 @@ test.describe("experience hours", () => {
   });
 
   test("a supervisor validates through the emailed link once; a bad link gets a clear page", async ({ page }) => {
-    const member = createMember({ firstName: "Vera", lastName: "Validated" });
-    const reg = candidate(member.id);
+    const member = await createMember({ firstName: "Vera", lastName: "Validated" });
+    const reg = await candidate(member.id);
     const supervisor = `boss-${member.id}@example.test`;
-    const db = openDb();
-    const now = new Date().toISOString();
-    const exp = db
-      .prepare(
-        `INSERT INTO "Experience" (registrationId, fellowshipServiceTypeId, organization, hours, supervisorName, supervisorEmail, supervisorPhone, description, startDate, endDate, status, createdAt, updatedAt) VALUES (?, ?, 'Harbor Credit Union', 80, 'Bo Boss', ?, '555', 'Counseling sessions', ?, ?, 'pending', ?, ?)`,
-      )
-      .run(
-        reg,
-        serviceTypeId("One-on-one financial counseling"),
-        supervisor,
-        new Date(Date.now() - 300 * DAY).toISOString(),
-        now,
-        now,
-        now,
-      );
-    db.close();
-    const id = Number(exp.lastInsertRowid);
+    const now = new Date();
+    const { id } = await pendingHours(reg, {
+      organization: "Harbor Credit Union",
+      hours: 80,
+      supervisorName: "Bo Boss",
+      supervisorEmail: supervisor,
+      supervisorPhone: "555",
+      description: "Counseling sessions",
+      startDate: new Date(now.getTime() - 300 * DAY),
+      endDate: now,
+      createdAt: now,
+    });
 
     await signInAs(page, demo("admin"));
     await page.goto(`/admin/experiences/${id}`);
@@ -259,20 +247,24 @@ test.describe("experience hours", () => {
   });
 
   test("another member's experience is a 404", async ({ page }) => {
-    const owner = createMember({ firstName: "Owen", lastName: "Owner" });
-    const reg = candidate(owner.id);
-    const db = openDb();
-    const now = new Date().toISOString();
-    const exp = db
-      .prepare(
-        `INSERT INTO "Experience" (registrationId, fellowshipServiceTypeId, organization, hours, supervisorName, supervisorEmail, supervisorPhone, description, startDate, endDate, status, createdAt, updatedAt) VALUES (?, ?, 'Private Org', 10, 'S', 's@example.test', '555', 'Private', ?, ?, 'pending', ?, ?)`,
-      )
-      .run(reg, serviceTypeId("One-on-one financial counseling"), now, now, now, now);
-    db.close();
-    const other = createMember({ firstName: "Nosy", lastName: "Neighbour" });
-    candidate(other.id);
+    const owner = await createMember({ firstName: "Owen", lastName: "Owner" });
+    const reg = await candidate(owner.id);
+    const now = new Date();
+    const exp = await pendingHours(reg, {
+      organization: "Private Org",
+      hours: 10,
+      supervisorName: "S",
+      supervisorEmail: "s@example.test",
+      supervisorPhone: "555",
+      description: "Private",
+      startDate: now,
+      endDate: now,
+      createdAt: now,
+    });
+    const other = await createMember({ firstName: "Nosy", lastName: "Neighbour" });
+    await candidate(other.id);
     await signInAs(page, other);
-    const response = await page.goto(`/certifications-and-training/experience/${exp.lastInsertRowid}`);
+    const response = await page.goto(`/certifications-and-training/experience/${exp.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("main")).not.toContainText("Private Org");
   });
@@ -280,11 +272,16 @@ test.describe("experience hours", () => {
 
 test.describe("extensions", () => {
   test("an expired candidate requests an extension, pays $200, the admin approves once, the deadline moves 6 months", async ({ page }) => {
-    const member = createMember({ firstName: "Ezra", lastName: "Extended" });
-    const reg = candidate(member.id, { deadlineDays: -30, card: true });
-    const db = openDb();
-    const deadline = new Date((db.prepare(`SELECT deadline FROM "Registration" WHERE id = ?`).get(reg) as { deadline: string }).deadline);
-    db.close();
+    const member = await createMember({ firstName: "Ezra", lastName: "Extended" });
+    // Enrolled a year ago, the deadline 30 days past, no extension yet; a saved card.
+    const { registration } = await expiredWithoutExtension(member.id, {
+      enrolledOn: new Date(Date.now() - 365 * DAY),
+      deadline: new Date(Date.now() - 30 * DAY),
+      payExamFeeUpfront: false,
+    });
+    await saveCard(member.id);
+    const reg = registration.id;
+    const deadline = registration.deadline!;
     const newDeadline = new Date(deadline);
     newDeadline.setMonth(newDeadline.getMonth() + 6);
 

@@ -2,32 +2,19 @@
  * Group CEUs (pre-approvals), member side, with JavaScript on and off: the list, the new form's
  * rules, 'Add to cart' with the review and listing fees at member prices, paying them with the
  * saved card (which submits the pre-approval: "Pending"), and that another member's pre-approval
- * is a 404. Each test uses fresh members whose rows go straight into the database.
+ * is a 404. Each test uses fresh members made with the test builders (tests/factories).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { activeMembership, pendingGroupCeu } from "../factories/index.ts";
 import { createMember, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 const ADDED_TO_CART = "Your pre-approval request is in your cart. Pay the fees to submit it for review.";
 
 /** A fresh member with an active professional membership and a saved Visa card. */
-function cardHoldingMember(lastName: string) {
-  const m = createMember({ firstName: "Gina", lastName });
-  const db = openDb();
-  const type = db.prepare(`SELECT id FROM "MembershipType" WHERE key = 'professional'`).get() as { id: number };
-  const now = new Date();
-  db.prepare(
-    `INSERT INTO "UserMembership" (userId, membershipTypeId, start, "end", approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
-  ).run(
-    m.id,
-    type.id,
-    new Date(now.getTime() - 86_400_000).toISOString(),
-    new Date(now.getTime() + 300 * 86_400_000).toISOString(),
-    now.toISOString(),
-    now.toISOString(),
-  );
-  db.prepare(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`).run(m.id);
-  db.close();
+async function cardHoldingMember(lastName: string) {
+  const m = await createMember({ firstName: "Gina", lastName, card: { id: "pm_card_visa" } });
+  await activeMembership(m.id);
   return m;
 }
 
@@ -55,7 +42,7 @@ function inDays(n: number): string {
 
 test.describe("group CEUs", () => {
   test("request a pre-approval: the form's rules, the fees in the cart, then paid it shows as Pending", async ({ page }) => {
-    const m = cardHoldingMember(`Group${Date.now() % 100000}`);
+    const m = await cardHoldingMember(`Group${Date.now() % 100000}`);
     const title = `Money Coaching Summit ${Date.now() % 100000}`;
     await signInAs(page, m);
 
@@ -129,20 +116,19 @@ test.describe("group CEUs", () => {
   });
 
   test("a member cannot open another member's pre-approval", async ({ page }) => {
-    const owner = cardHoldingMember(`Owner${Date.now() % 100000}`);
-    const db = openDb();
-    const general = db.prepare(`SELECT id FROM "CreditType" WHERE name = 'General'`).get() as { id: number };
-    const now = new Date().toISOString();
-    const info = db
-      .prepare(
-        `INSERT INTO "GroupCeu" (userId, credits, creditTypeId, programTitle, sponsor, programDescription, contactEmail, startDate, endDate, status, submittedAt, createdAt, updatedAt)
-         VALUES (?, 2, ?, 'Private Pre-Approval', 'Owner Org', 'D', 'owner@example.org', ?, ?, 'pending', ?, ?, ?)`,
-      )
-      .run(owner.id, general.id, now, now, now, now, now);
-    db.close();
-    const intruder = cardHoldingMember(`Intruder${Date.now() % 100000}`);
+    const owner = await cardHoldingMember(`Owner${Date.now() % 100000}`);
+    const { groupCeu } = await pendingGroupCeu(owner.id, {
+      credits: 2,
+      programTitle: "Private Pre-Approval",
+      sponsor: "Owner Org",
+      programDescription: "D",
+      contactEmail: "owner@example.org",
+      startDate: new Date(),
+      endDate: new Date(),
+    });
+    const intruder = await cardHoldingMember(`Intruder${Date.now() % 100000}`);
     await signInAs(page, intruder);
-    const response = await page.goto(`/ceus/group/${Number(info.lastInsertRowid)}`);
+    const response = await page.goto(`/ceus/group/${groupCeu.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Private Pre-Approval")).toHaveCount(0);
     await expectAccessible(page);

@@ -2,16 +2,15 @@
  * Memberships (/membership, /membership/get), with JavaScript on and off: buying a Professional
  * membership and paying for it with the saved card, emeritus and student requests (with their
  * rules), the student option only for eligible members, and the 3-year pre-purchase limit. Each
- * test uses a fresh member and puts the rows it needs straight into the database.
+ * test uses a fresh member and makes the rows it needs with the test builders (tests/factories).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { createMembership } from "../factories/index.ts";
 import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
 
 const PRE_PURCHASE = "You can only pre-purchase your AFCPE membership 3 years into the future. Thank you for your commitment to AFCPE!";
 const UNDER_REVIEW = "Your membership request is under review. Reviews take 2-3 business days.";
 
-/** DateTime as Prisma stores it in SQLite. */
-const stamp = (d: Date) => d.toISOString().replace("Z", "+00:00");
 const DAY = 86_400_000;
 
 /** Today's New York date plus `days`, as MM/DD/YYYY. */
@@ -36,12 +35,6 @@ function toast(page: Page, message: string | RegExp) {
   return page.getByRole("status").filter({ hasText: message });
 }
 
-function run(sql: string, ...params: unknown[]) {
-  const db = openDb();
-  db.prepare(sql).run(...params);
-  db.close();
-}
-
 function rows<T>(sql: string, ...params: unknown[]): T[] {
   const db = openDb();
   const result = db.prepare(sql).all(...params) as T[];
@@ -59,8 +52,7 @@ const option = (page: Page, name: string) => page.getByRole("radio", { name: new
 
 test.describe("membership", () => {
   test("buys a Professional membership, pays with the saved card and is a member for a year", async ({ page }) => {
-    const member = createMember({ firstName: "Pro", lastName: "Buyer" });
-    run(`UPDATE "User" SET stripePaymentMethodId = 'pm_card_visa', pmType = 'visa', pmLastFour = '4242' WHERE id = ?`, member.id);
+    const member = await createMember({ firstName: "Pro", lastName: "Buyer", card: { id: "pm_card_visa" } });
     await signInAs(page, member);
 
     await page.goto("/membership");
@@ -110,7 +102,7 @@ test.describe("membership", () => {
   });
 
   test("an emeritus request needs 65 or older, then is sent for review", async ({ page }) => {
-    const member = createMember({ firstName: "Emma", lastName: "Eritus" });
+    const member = await createMember({ firstName: "Emma", lastName: "Eritus" });
     await signInAs(page, member);
     await openGet(page);
     if (jsEnabled()) await expect(page.getByLabel("Date of Birth")).toBeHidden();
@@ -150,15 +142,14 @@ test.describe("membership", () => {
   });
 
   test("the student option is only for eligible members, and needs a transcript", async ({ page }) => {
-    const other = createMember({ firstName: "Nora", lastName: "Notstudent" });
+    const other = await createMember({ firstName: "Nora", lastName: "Notstudent" });
     await signInAs(page, other);
     await openGet(page);
     await expect(option(page, "Student Membership")).toHaveCount(0);
     await expect(page.getByLabel("Transcript")).toHaveCount(0);
     await page.context().clearCookies();
 
-    const student = createMember({ firstName: "Stu", lastName: "Dent" });
-    run(`UPDATE "User" SET isEligibleForStudentMembership = 1 WHERE id = ?`, student.id);
+    const student = await createMember({ firstName: "Stu", lastName: "Dent", isEligibleForStudentMembership: true });
     await signInAs(page, student);
     await openGet(page);
     await expect(option(page, "Student Membership")).toBeVisible();
@@ -189,20 +180,11 @@ test.describe("membership", () => {
   });
 
   test("a membership cannot be bought more than 3 years ahead", async ({ page }) => {
-    const member = createMember({ firstName: "Ahead", lastName: "Planner" });
-    const type = rows<{ id: number }>(`SELECT id FROM "MembershipType" WHERE key = 'professional'`)[0]!;
+    const member = await createMember({ firstName: "Ahead", lastName: "Planner" });
+    // A professional membership recorded (no payment) from 5 days ago to 3 years from now.
     const end = new Date();
     end.setUTCFullYear(end.getUTCFullYear() + 3);
-    const now = new Date();
-    run(
-      `INSERT INTO "UserMembership" (userId, membershipTypeId, start, end, approved, createdAt, updatedAt) VALUES (?, ?, ?, ?, 1, ?, ?)`,
-      member.id,
-      type.id,
-      stamp(new Date(now.getTime() - 5 * DAY)),
-      stamp(end),
-      stamp(now),
-      stamp(now),
-    );
+    await createMembership(member.id, { start: new Date(Date.now() - 5 * DAY), end });
     await signInAs(page, member);
     await openGet(page);
     await expect(page.getByRole("heading", { name: "Renew Your Membership" })).toBeVisible();

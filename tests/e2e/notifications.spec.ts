@@ -1,22 +1,21 @@
 /** Alerts and the notifications list; the dashboard's announcement banner (dismiss, add the course to the cart). */
 import { expect, test, type Page } from "@playwright/test";
+import { registrationAtStep, unreadNotification } from "../factories/index.ts";
 import { createMember, expectAccessible, openDb, signInAs, waitForHydration } from "./support.ts";
 
-/** The way Prisma stores DateTime in SQLite. */
-const stored = (ms: number) => new Date(ms).toISOString().slice(0, -1) + "+00:00";
-
 /** Notifications "Alert 1" (oldest) .. "Alert n" (newest), an hour apart; `urls` maps a number to its url. */
-function addNotifications(userId: number, count: number, urls: Record<number, string> = {}): number[] {
-  const db = openDb();
-  const insert = db.prepare(`INSERT INTO "Notification" (userId, title, message, url, createdAt) VALUES (?, ?, ?, ?, ?)`);
+async function addNotifications(userId: number, count: number, urls: Record<number, string> = {}): Promise<number[]> {
   const base = Date.now() - (count + 1) * 3_600_000;
   const ids: number[] = [];
   for (let i = 1; i <= count; i += 1) {
-    ids.push(
-      Number(insert.run(userId, `Alert ${i}`, `Message number ${i}.`, urls[i] ?? null, stored(base + i * 3_600_000)).lastInsertRowid),
-    );
+    const notification = await unreadNotification(userId, {
+      title: `Alert ${i}`,
+      message: `Message number ${i}.`,
+      url: urls[i] ?? null,
+      createdAt: new Date(base + i * 3_600_000),
+    });
+    ids.push(notification.id);
   }
-  db.close();
   return ids;
 }
 
@@ -27,17 +26,6 @@ function unreadTitles(userId: number): string[] {
   }[];
   db.close();
   return rows.map((r) => r.title);
-}
-
-/** A certification registration in progress, which makes the Holmes AFC course offer apply. */
-function addCertificationRegistration(userId: number) {
-  const db = openDb();
-  const afc = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  const now = stored(Date.now());
-  db.prepare(
-    `INSERT INTO "Registration" (userId, certificationId, status, step, createdAt, updatedAt) VALUES (?, ?, 'pre_registration', 'pathway', ?, ?)`,
-  ).run(userId, afc.id, now, now);
-  db.close();
 }
 
 function cartItems(userId: number) {
@@ -57,8 +45,8 @@ async function visit(page: Page, url: string) {
 
 test.describe("notifications", () => {
   test("opening one marks it read and follows its url; the list pages, ten at a time", async ({ page }) => {
-    const member = createMember({ firstName: "Nora" });
-    addNotifications(member.id, 12, { 12: "/notifications?page=2" });
+    const member = await createMember({ firstName: "Nora" });
+    await addNotifications(member.id, 12, { 12: "/notifications?page=2" });
     await signInAs(page, member);
 
     await visit(page, "/notifications");
@@ -89,8 +77,8 @@ test.describe("notifications", () => {
   });
 
   test("Mark All As Read on the list marks the shown ones only", async ({ page }) => {
-    const member = createMember();
-    addNotifications(member.id, 12);
+    const member = await createMember();
+    await addNotifications(member.id, 12);
     await signInAs(page, member);
     await visit(page, "/notifications?page=2");
     await page.getByRole("link", { name: "Previous" }).click();
@@ -110,8 +98,8 @@ test.describe("notifications", () => {
   });
 
   test("the dashboard's Alerts card shows the latest four, opens one and marks them read", async ({ page }) => {
-    const member = createMember({ firstName: "Dana" });
-    addNotifications(member.id, 6, { 5: "/notifications?page=1" });
+    const member = await createMember({ firstName: "Dana" });
+    await addNotifications(member.id, 6, { 5: "/notifications?page=1" });
     await signInAs(page, member);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
@@ -138,7 +126,7 @@ test.describe("notifications", () => {
   });
 
   test("a member with no notifications sees that they have no alerts", async ({ page }) => {
-    const member = createMember({ firstName: "Quinn" });
+    const member = await createMember({ firstName: "Quinn" });
     await signInAs(page, member);
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Alerts" }).getByText("You have no alerts.")).toBeVisible();
@@ -148,9 +136,9 @@ test.describe("notifications", () => {
   });
 
   test("another member's notification cannot be opened", async ({ page }) => {
-    const owner = createMember();
-    const [theirs] = addNotifications(owner.id, 1, { 1: "/edit-profile" });
-    const intruder = createMember();
+    const owner = await createMember();
+    const [theirs] = await addNotifications(owner.id, 1, { 1: "/edit-profile" });
+    const intruder = await createMember();
     await signInAs(page, intruder);
     const response = await page.request.post(`/notifications/${theirs}`, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
@@ -169,7 +157,7 @@ test.describe("notifications", () => {
 
 test.describe("announcement banner", () => {
   test("dismissing it hides it, and it stays hidden after a reload", async ({ page }) => {
-    const member = createMember({ firstName: "Ash" });
+    const member = await createMember({ firstName: "Ash" });
     await signInAs(page, member);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Ash" })).toBeVisible();
@@ -193,8 +181,9 @@ test.describe("announcement banner", () => {
   });
 
   test("a candidate adds the AFC Learning System to the cart from the banner", async ({ page }) => {
-    const member = createMember({ firstName: "Cam" });
-    addCertificationRegistration(member.id);
+    const member = await createMember({ firstName: "Cam" });
+    // A certification registration in progress, which makes the Holmes AFC course offer apply.
+    await registrationAtStep(member.id);
     await signInAs(page, member);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome, Cam" })).toBeVisible();
@@ -225,7 +214,7 @@ test.describe("announcement banner", () => {
   });
 
   test("unknown announcements and actions are refused", async ({ page }) => {
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
     expect((await page.request.post(`/announcements/999999999`, { form: { intent: "dismiss" }, maxRedirects: 0 })).status()).toBe(404);
     const id = await announcementId("general");

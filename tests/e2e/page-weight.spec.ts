@@ -17,6 +17,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Request, type Response } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
+import { cartLine } from "../factories/index.ts";
 import { demo, openDb, signedInState, waitForHydration } from "./support.ts";
 
 const KB = 1024;
@@ -175,20 +176,14 @@ function firstPendingIndividualCeu(): number {
 }
 
 /** Checkout shows the cart's items: make sure the member has one (other specs may have emptied it). */
-function ensureCartItem(email: string) {
+async function ensureCartItem(email: string) {
   const db = openDb();
   const user = db.prepare(`SELECT id FROM "User" WHERE email = ?`).get(email) as { id: number };
   const count = db
     .prepare(`SELECT COUNT(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`)
     .get(user.id) as { n: number };
-  if (count.n === 0) {
-    const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO "LineItem" (userId, kind, name, priceCents, finalPriceCents, freeForMembers, quantity, showInCart, withQty, createdAt, updatedAt)
-       VALUES (?, 'event', 'Page weight: annual conference ticket', 15000, 15000, 0, 1, 1, 0, ?, ?)`,
-    ).run(user.id, now, now);
-  }
   db.close();
+  if (count.n === 0) await cartLine(user.id, { kind: "event", name: "Page weight: annual conference ticket", priceCents: 15000 });
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -280,7 +275,7 @@ test.describe("page weight", () => {
     test.setTimeout(180_000);
     const certified = demo("certified in good standing");
     const admin = demo("admin");
-    ensureCartItem(certified.email);
+    await ensureCartItem(certified.email);
     const ceuId = firstPendingIndividualCeu();
 
     const plan: { account: string; session: Session | undefined; pages: [string, string][] }[] = [

@@ -4,7 +4,7 @@ import { createMember, expectAccessible, jsEnabled, signInAs, waitForHydration }
 const PAGE = "/edit-profile/professional";
 
 async function openAsNewMember(page: Page) {
-  const member = createMember({ firstName: "Jo" });
+  const member = await createMember({ firstName: "Jo" });
   await signInAs(page, member);
   await page.goto(PAGE);
   await waitForHydration(page);

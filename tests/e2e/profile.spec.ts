@@ -26,7 +26,7 @@ function toast(page: Page, message: string) {
 
 test.describe("edit profile", () => {
   test("a new member sees the six tabs with their check marks; a public bio completes Social Details", async ({ page }) => {
-    await signInAs(page, createMember({ firstName: "Tabitha" }));
+    await signInAs(page, await createMember({ firstName: "Tabitha" }));
     await open(page, "/edit-profile/social");
     await expect(page.getByRole("heading", { name: "Social Details", level: 1 })).toBeVisible();
     const nav = tabs(page);
@@ -63,7 +63,7 @@ test.describe("edit profile", () => {
   });
 
   test("Contact Info: required names, the text opt-in rule, and a saved change", async ({ page }) => {
-    await signInAs(page, createMember({ firstName: "Connie" }));
+    await signInAs(page, await createMember({ firstName: "Connie" }));
     await open(page, "/edit-profile");
     await expect(page.getByRole("heading", { name: "Contact Info", level: 1 })).toBeVisible();
     await expect(tab(page, "Contact Info", "complete")).toHaveAttribute("aria-current", "page");
@@ -106,7 +106,7 @@ test.describe("edit profile", () => {
   });
 
   test("Account Settings: a new password needs the current one and signs out the member's other browsers", async ({ page, browser }) => {
-    const member = createMember({ firstName: "Ace" });
+    const member = await createMember({ firstName: "Ace" });
     await signInAs(page, member);
     const other = await browser.newContext({ javaScriptEnabled: jsEnabled() });
     const otherPage = await other.newPage();
@@ -162,7 +162,7 @@ test.describe("edit profile", () => {
   });
 
   test("AFCPE Settings: the media-resource choice is saved and shown again", async ({ page }) => {
-    await signInAs(page, createMember({ firstName: "Media" }));
+    await signInAs(page, await createMember({ firstName: "Media" }));
     await open(page, "/edit-profile/afcpe");
     await expect(page.getByRole("heading", { name: "AFCPE Settings", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -184,7 +184,7 @@ test.describe("edit profile", () => {
 
 test.describe("text opt-in", () => {
   test("/opt-in asks for each piece with the spec's message, then opts in", async ({ page }) => {
-    await signInAs(page, createMember({ firstName: "Otto" }));
+    await signInAs(page, await createMember({ firstName: "Otto" }));
     await open(page, "/opt-in");
     await expect(page.getByRole("heading", { name: "Text Messages", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -275,7 +275,7 @@ test.describe("payments", () => {
     db.close();
     expect(row).toBeTruthy();
 
-    await signInAs(page, createMember({ firstName: "Nosy" }));
+    await signInAs(page, await createMember({ firstName: "Nosy" }));
     await open(page, "/edit-profile/payment");
     await expect(page.getByText("You have not made any payments yet.")).toBeVisible();
 

@@ -95,7 +95,7 @@ test.describe("route walk", () => {
   });
 
   test("a member gets 403 on every admin route", async ({ playwright, baseURL }) => {
-    const member = createMember();
+    const member = await createMember();
     const api: APIRequestContext = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { Origin: baseURL ?? "" },
@@ -182,7 +182,7 @@ test.describe("route walk", () => {
     test(`every action answers hostile forms from ${w.title} without a 5xx`, async ({ playwright, baseURL }) => {
       // Hundreds of posts (about 2,000 over the three): longer than a page test.
       test.setTimeout(3 * 60_000);
-      const account = w.name === "visitor" ? null : createMember(w.name === "admin" ? { role: "admin" } : {});
+      const account = w.name === "visitor" ? null : await createMember(w.name === "admin" ? { role: "admin" } : {});
       const api = await playwright.request.newContext({ baseURL, storageState: account ? await signedInState(account) : undefined });
       const actions = routes.filter((r) => r.hasAction && r.url !== "/resources/stripe/webhook").filter(w.keep);
       const failures: string[] = [];
@@ -234,7 +234,7 @@ test.describe("route walk", () => {
     const options = await request.fetch("/login", { method: "OPTIONS" });
     expect(options.status()).toBe(204);
     expect(options.headers()["allow"]).toBe("GET, HEAD, POST");
-    const member = createMember();
+    const member = await createMember();
     const api = await playwright.request.newContext({ baseURL, storageState: await signedInState(member) });
     for (const url of ["/", "/edit-profile", "/edit-profile/payment", "/ceus"]) {
       const page = await api.get(url, { maxRedirects: 0 });

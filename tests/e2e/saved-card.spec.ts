@@ -28,7 +28,7 @@ const savedCard = (page: Page) => page.getByRole("region", { name: "Saved Card" 
 test.describe("saved card", () => {
   test("a member adds a card on the hosted page, sees a decline there, and removes the card", async ({ page }) => {
     test.setTimeout(90_000); // several pages, each with an axe check
-    const member = createMember();
+    const member = await createMember();
     await signInAs(page, member);
 
     await openPaymentInfo(page);

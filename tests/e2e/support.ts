@@ -1,7 +1,8 @@
 /**
- * Shared helpers for the browser tests: demo accounts, members made in the database, sign-in, the
- * outbox, and the checks every visited page gets (axe, no overflow at 390 px, HTML kept for the Nu
- * HTML checker).
+ * Shared helpers for the browser tests: demo accounts, fresh members (the specs build the rest of
+ * their data with the builders of tests/factories, straight from the specs), sign-in, reading the
+ * database, the outbox, and the checks every visited page gets (axe, no overflow at 390 px, HTML kept
+ * for the Nu HTML checker).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -10,10 +11,14 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import bcrypt from "bcryptjs";
 import { createSession } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
+import { createMember as buildMember, TEST_PASSWORD, useIdLabel, type MemberOverrides } from "../factories/index.ts";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
+
+// The builders' made-up Stripe ids and idempotency keys are unique: two workers (and a restarted
+// one) each get their own word in them.
+useIdLabel(`e2e${process.pid}${Date.now().toString(36)}`);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -22,6 +27,7 @@ function dbFile(): string {
   return url.replace(/^file:/, "");
 }
 
+/** The server's database for reading what it wrote (the builders write through the app's Prisma client). */
 export function openDb() {
   return new Database(dbFile());
 }
@@ -52,33 +58,21 @@ export function demo(shows: string): DemoAccount {
 }
 
 let counter = 0;
-/** A fresh member with a known password, straight into the database. */
-export function createMember(overrides: { role?: string; firstName?: string; lastName?: string } = {}) {
+/**
+ * A fresh member who can sign in with TEST_PASSWORD (tests/factories createMember): an email and a
+ * surname no other test or worker uses, unless given.
+ */
+export async function createMember(over: MemberOverrides = {}) {
   counter += 1;
   const stamp = `${Date.now()}-${process.pid}-${counter}`;
-  const email = `e2e-${stamp}@example.test`;
-  const password = "correct-horse-battery";
-  const db = openDb();
-  const now = new Date().toISOString();
-  const info = db
-    .prepare(`INSERT INTO "User" (email, passwordHash, firstName, lastName, role, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-    .run(
-      email,
-      bcrypt.hashSync(password, 4),
-      overrides.firstName ?? "Pat",
-      overrides.lastName ?? `Tester${counter}`,
-      overrides.role ?? "member",
-      now,
-      now,
-    );
-  db.close();
-  return {
-    id: Number(info.lastInsertRowid),
-    email,
-    password,
-    firstName: overrides.firstName ?? "Pat",
-    lastName: overrides.lastName ?? `Tester${counter}`,
-  };
+  const user = await buildMember({
+    email: `e2e-${stamp}@example.test`,
+    firstName: "Pat",
+    lastName: `Tester${counter}`,
+    password: true,
+    ...over,
+  });
+  return { ...user, password: TEST_PASSWORD };
 }
 
 /** Who to sign in as: a demo account or a member made by a test (found by id, else by email). */
@@ -162,20 +156,6 @@ export function latestEmailTo(to: string): { subject: string; text: string } | u
     { subject: string; text: string } | undefined;
   db.close();
   return row;
-}
-
-/** A flag on a member (active unless said otherwise): the red banner on their admin review pages. */
-export function flagMember(userId: number, reason: string, active = true) {
-  const db = openDb();
-  const now = new Date().toISOString();
-  db.prepare(`INSERT INTO "UserFlag" (userId, reason, active, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
-    userId,
-    reason,
-    active ? 1 : 0,
-    now,
-    now,
-  );
-  db.close();
 }
 
 /**

@@ -183,6 +183,26 @@ export async function rejectedIndividualCeu(userId: number, over: IndividualCeuF
   return { ceu, review };
 }
 
+/**
+ * An individual CEU rejected once and resubmitted: pending again, with the rejection's review row
+ * (needs more information unless `rejectionStatus`) in its history.
+ */
+export async function resubmittedIndividualCeu(userId: number, over: IndividualCeuFields & Review & { rejectionStatus?: string } = {}) {
+  const { reviewerId = null, reviewedAt, message = null, rejectionStatus = REJECTION_STATUS.needsMoreInformation, ...fields } = over;
+  const ceu = await individualCeu(userId, REVIEW_STATUS.pending, fields);
+  const review = await db.ceuReview.create({
+    data: {
+      individualCeuId: ceu.id,
+      reviewerId,
+      approved: false,
+      status: rejectionStatus,
+      message,
+      createdAt: reviewedAt ?? daysAgo(1, ceu.submittedAt ?? new Date()),
+    },
+  });
+  return { ceu, review };
+}
+
 type GroupCeuFields = Partial<Omit<Prisma.GroupCeuUncheckedCreateInput, "userId" | "status" | "approved">> & {
   /** when the fees were paid, which submits it (default now) */
   paidAt?: Date;
@@ -225,6 +245,44 @@ export async function pendingGroupCeu(userId: number, over: GroupCeuFields = {})
   await db.groupCeu.update({ where: { id: draft.id }, data: { reviewLineItemId: ids[0], listingLineItemId: ids[1] ?? null } });
   const { transaction } = await payLines(userId, ids, { at });
   return { groupCeu: await db.groupCeu.findUniqueOrThrow({ where: { id: draft.id } }), transaction };
+}
+
+/**
+ * A group CEU pre-approval still in the cart: the draft with its fees (priced and named by the
+ * product's group fee rules) unpaid in the cart, so not yet submitted and not in the admin queue.
+ */
+export async function groupCeuInCart(userId: number, over: Omit<GroupCeuFields, "paidAt"> = {}) {
+  const { now = new Date(), ...fields } = over;
+  const n = next();
+  await ceuFeeProducts();
+  const start = fields.startDate ?? daysFromNow(30, now);
+  const draft = await db.groupCeu.create({
+    data: {
+      userId,
+      creditTypeId: fields.creditTypeId ?? (await creditType()).id,
+      credits: 3,
+      programTitle: `Group program ${n}`,
+      sponsor: `Sponsor ${n}`,
+      programDescription: "A program.",
+      contactEmail: `contact${n}@example.org`,
+      startDate: start,
+      endDate: start,
+      createdAt: now,
+      ...fields,
+      submittedAt: null,
+    },
+  });
+  const fees = await groupCeuFees(userId, draft.listProgram, now);
+  const lineItemIds = await db.$transaction(async (tx) => {
+    const made: number[] = [];
+    for (const fee of fees) made.push(await createFeeItem(tx, userId, fee, draft.programTitle));
+    return made;
+  });
+  const groupCeu = await db.groupCeu.update({
+    where: { id: draft.id },
+    data: { reviewLineItemId: lineItemIds[0], listingLineItemId: lineItemIds[1] ?? null },
+  });
+  return { groupCeu, lineItemIds };
 }
 
 /** An approved group CEU with its completion code (a new one unless given) and review row. */

@@ -4,6 +4,7 @@
  * attempt, a membership starts, an event gets a seat ...), an unpaid line in the cart, a payment in
  * progress or failed; and what the shop sells: a discount code, a donation fund, an event.
  */
+import { createHash } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import {
   DISCOUNT_KIND,
@@ -253,9 +254,15 @@ export function failedPayment(userId: number, opts: UnpaidPaymentOptions & { fai
   return unpaidPayment(userId, { status: TRANSACTION_STATUS.failed, lockKey: null, failureMessage }, opts);
 }
 
-/** A discount code: a 10% promo code `CODE{n}` unless given (codes are stored upper-case). */
+/**
+ * An active promo code: 10% off, unlimited, unless given; its code is short (it shows in the cart on
+ * a phone) and unique per id label (`PROMO`, a hash of the label, a number), so two browser workers
+ * never make the same one. Codes are stored upper-case.
+ */
 export async function discountCode(over: Partial<Prisma.DiscountUncheckedCreateInput> = {}) {
-  return db.discount.create({ data: { code: `CODE${next()}`, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, ...over } });
+  const label = createHash("sha1").update(idLabel()).digest("hex").slice(0, 6);
+  const code = `PROMO${label}${next()}`.toUpperCase();
+  return db.discount.create({ data: { code, kind: DISCOUNT_KIND.promo, percentage: true, amount: 10, active: true, ...over } });
 }
 
 /** A donation fund offered at /donate and in the cart, with its donation product ("General fund", the usual preset amounts, unless given). */

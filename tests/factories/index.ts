@@ -58,10 +58,12 @@ export {
   createReportingPeriod,
   creditType,
   currentReportingPeriod,
+  groupCeuInCart,
   pendingGroupCeu,
   pendingIndividualCeu,
   rejectedGroupCeu,
   rejectedIndividualCeu,
+  resubmittedIndividualCeu,
 } from "./ceus.ts";
 export {
   SERVICE_TYPES,
@@ -78,7 +80,9 @@ export {
   awaitingApprovalWithBalance,
   createRegistration,
   expiredWithoutExtension,
+  failedExamAttempts,
   inPostRegistration,
+  pathwayApproved,
   readyForFinalSteps,
   recordedExamAttempt,
   registrationAtStep,
@@ -103,3 +107,4 @@ export {
   pendingTrainerApplication,
   trainingReference,
 } from "./trainings.ts";
+export { uploadedFile, type UploadedFileOptions } from "./media.ts";

@@ -343,3 +343,36 @@ export async function recordedExamAttempt(
     },
   });
 }
+
+/**
+ * A registration that waited in Pathway Review, approved as the admin's pathway approval leaves it:
+ * back in pre-registration at Course Materials, with the approval's review row (its message shown
+ * to the candidate as the pre-approval message).
+ */
+export async function pathwayApproved(
+  registrationId: number,
+  opts: { message?: string | null; reviewerId?: number | null; reviewedAt?: Date } = {},
+) {
+  const review = await db.registrationReview.create({
+    data: {
+      registrationId,
+      reviewerId: opts.reviewerId ?? null,
+      approved: true,
+      message: opts.message ?? "<p>Your pathway is approved.</p>",
+      registrationStatus: REGISTRATION_STATUS.registrationApproval,
+      createdAt: opts.reviewedAt ?? new Date(),
+    },
+  });
+  const registration = await db.registration.update({
+    where: { id: registrationId },
+    data: { status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.courseMaterials },
+  });
+  return { registration, review };
+}
+
+/** `count` failed sittings of the registration's exam (result F), as an admin records them. */
+export async function failedExamAttempts(registrationId: number, count = 1, opts: { takenAt?: Date } = {}) {
+  const attempts = [];
+  for (let i = 0; i < count; i++) attempts.push(await recordedExamAttempt(registrationId, { takenAt: opts.takenAt ?? null }));
+  return attempts;
+}
