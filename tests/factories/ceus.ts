@@ -216,35 +216,10 @@ type GroupCeuFields = Partial<Omit<Prisma.GroupCeuUncheckedCreateInput, "userId"
 export async function pendingGroupCeu(userId: number, over: GroupCeuFields = {}) {
   const { paidAt, now = new Date(), ...fields } = over;
   const at = paidAt ?? now;
-  const n = next();
-  await ceuFeeProducts();
-  const start = fields.startDate ?? daysFromNow(30, now);
-  const draft = await db.groupCeu.create({
-    data: {
-      userId,
-      creditTypeId: fields.creditTypeId ?? (await creditType()).id,
-      credits: 3,
-      programTitle: `Group program ${n}`,
-      sponsor: `Sponsor ${n}`,
-      programDescription: "A program.",
-      contactEmail: `contact${n}@example.org`,
-      startDate: start,
-      endDate: start,
-      createdAt: at,
-      ...fields,
-      submittedAt: null,
-    },
-  });
-  const fees = await groupCeuFees(userId, draft.listProgram, at);
-  const ids = await db.$transaction(async (tx) => {
-    const made: number[] = [];
-    for (const fee of fees) made.push(await createFeeItem(tx, userId, fee, draft.programTitle));
-    return made;
-  });
-  await db.lineItem.updateMany({ where: { id: { in: ids } }, data: { createdAt: at } });
-  await db.groupCeu.update({ where: { id: draft.id }, data: { reviewLineItemId: ids[0], listingLineItemId: ids[1] ?? null } });
-  const { transaction } = await payLines(userId, ids, { at });
-  return { groupCeu: await db.groupCeu.findUniqueOrThrow({ where: { id: draft.id } }), transaction };
+  const { groupCeu, lineItemIds } = await groupCeuInCart(userId, { createdAt: at, ...fields, now });
+  await db.lineItem.updateMany({ where: { id: { in: lineItemIds } }, data: { createdAt: at } });
+  const { transaction } = await payLines(userId, lineItemIds, { at });
+  return { groupCeu: await db.groupCeu.findUniqueOrThrow({ where: { id: groupCeu.id } }), transaction };
 }
 
 /**
