@@ -21,7 +21,7 @@ import { PATHWAY_KEY, REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/co
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { decide } from "~/kit/review/decide.server.ts";
-import { REGISTRATION_REVIEW_MESSAGES, registrationDecision, rejectSteps } from "./decisions.server.ts";
+import { REGISTRATION_REVIEW_MESSAGES, registrationDecision, registrationDecisionModal, rejectSteps } from "./decisions.server.ts";
 
 const server = setupServer(...handlersFor(["mail", "stripe", "accredible"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -172,6 +172,28 @@ describe("approval by status", () => {
       status: "post_registration",
     });
     expect(mockStripe.succeededCharges()).toHaveLength(0);
+  });
+
+  it("the Approve modal asks what approving does in the registration's mode", async () => {
+    const withCard = await people();
+    const { registration: balance } = await awaitingApprovalWithBalance(withCard.member.id, { now: NOW });
+    expect((await registrationDecisionModal(balance.id, "approve", NOW))?.approveQuestion).toBe(
+      "Approve Dana's registration? The unpaid balance of $500.00 is charged to their saved card ending in 4242, and they are enrolled.",
+    );
+    const paidUp = await people();
+    const { registration: paid } = await awaitingApprovalPaid(paidUp.member.id, { now: NOW });
+    expect((await registrationDecisionModal(paid.id, "approve", NOW))?.approveQuestion).toBe(
+      "Approve Dana's registration? Nothing is left to pay; they are enrolled.",
+    );
+    const reviewed = await people();
+    const pathway = await waitingInPathwayReview(reviewed.member.id, { now: NOW });
+    expect((await registrationDecisionModal(pathway.id, "approve", NOW))?.approveQuestion).toMatch(
+      /^Approve Dana's pathway\? They continue/,
+    );
+    const { registration: final } = await finalist();
+    expect((await registrationDecisionModal(final.id, "approve", NOW))?.approveQuestion).toMatch(
+      /^Approve Dana's final steps\? The .+ certification is issued in good standing/,
+    );
   });
 
   it("final approval issues the certification in good standing with its first reporting period and the credential's URL", async () => {

@@ -235,13 +235,11 @@ export async function registrationDecisionModal(id: number, kind: "approve" | "r
   return {
     id,
     name: r.owner.firstName,
-    mode: approval?.mode ?? null,
+    approveQuestion: approval ? approval.question(r, preview) : `Approve ${r.owner.firstName}'s registration?`,
     blocked: blocked ?? preview.blocked ?? null,
     templates,
     steps: kind === "reject" ? rejectSteps(r.pathway, r.status) : undefined,
     materials: preview.materials ?? [],
-    balance: preview.balance ?? null,
-    certification: r.certification?.name ?? null,
   };
 }
 export type RegistrationDecisionModalData = NonNullable<Awaited<ReturnType<typeof registrationDecisionModal>>>;

@@ -11,6 +11,7 @@ const rounded = (hours: number) => Math.round(hours * 100) / 100;
 export const experienceApproval: ApprovalHandler = {
   mode: "experience",
   approved: { status: REGISTRATION_STATUS.postRegistration, step: null },
+  question: (r) => `Approve ${r.user.firstName}'s pending experience hours?`,
 
   async apply(tx, r, { actor, message, now }) {
     const pending = await tx.experience.findMany({

@@ -15,6 +15,8 @@ type Credential = { id: string; url: string };
 export const finalApproval: ApprovalHandler<Credential> = {
   mode: "final",
   approved: { status: REGISTRATION_STATUS.complete, step: null },
+  question: (r) =>
+    `Approve ${r.user.firstName}'s final steps? The ${r.certification?.name ?? ""} certification is issued in good standing with its certificate.`,
 
   /** Nobody is certified without a certificate: the certification needs its credential group. */
   refusal: (r) => (r.certification?.accredibleGroupId ? null : APPROVAL_MESSAGES.noCredentialGroup),

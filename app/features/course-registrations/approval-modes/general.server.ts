@@ -25,6 +25,13 @@ import type { ApprovalHandler } from "./types.ts";
 export const generalApproval: ApprovalHandler<Charged | null> = {
   mode: "general",
   approved: { status: REGISTRATION_STATUS.postRegistration, step: REGISTRATION_STEP.exam },
+  question(r, preview) {
+    const total = preview.balance?.total ?? "$0.00";
+    const card = preview.balance?.cardLastFour ? ` ending in ${preview.balance.cardLastFour}` : "";
+    return total === "$0.00"
+      ? `Approve ${r.user.firstName}'s registration? Nothing is left to pay; they are enrolled.`
+      : `Approve ${r.user.firstName}'s registration? The unpaid balance of ${total} is charged to their saved card${card}, and they are enrolled.`;
+  },
 
   /** Another approval is charging, or the candidate is in checkout. */
   async refusal(r, now) {

@@ -24,6 +24,7 @@ function openModules(registrationId: number) {
 export const moduleApproval: ApprovalHandler<Badge[]> = {
   mode: "module",
   approved: { status: REGISTRATION_STATUS.postRegistration, step: null },
+  question: (r) => `Approve ${r.user.firstName}'s modules? Each module is completed and its badge is issued.`,
 
   /** A badge for each open module with a group; when one is refused, those issued are deleted. */
   async prepare(r, _actor, now) {

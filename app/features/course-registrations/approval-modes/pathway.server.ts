@@ -20,6 +20,8 @@ export async function approvableCourseMaterials(pathwayTypeId: number) {
 export const pathwayApproval: ApprovalHandler = {
   mode: "pathway",
   approved: { status: REGISTRATION_STATUS.preRegistration, step: REGISTRATION_STEP.courseMaterials },
+  question: (r) =>
+    `Approve ${r.user.firstName}'s pathway? They continue the registration at Course Materials with the materials chosen here.`,
 
   /** The chosen materials the pathway offers replace the unpaid ones chosen before. */
   async apply(tx, r, { choices }) {

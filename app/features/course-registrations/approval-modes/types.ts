@@ -62,6 +62,8 @@ export type ApprovalHandler<P = undefined> = {
   undo?(r: ApprovalSubject, prepared: P, now: Date): Promise<void>;
   /** what the approved candidate is told; `url` where the notification leads (default: their certifications) */
   notice(r: ApprovalSubject, prepared: P): { title: string; text: string; url?: string };
+  /** the Approve Registration modal's question: what approving does in this mode (the candidate's first name, the preview's balance) */
+  question(r: ApprovalSubject, preview: ApprovalPreview): string;
   /** the Approve modal's extras */
   preview?(r: ApprovalSubject): Promise<ApprovalPreview>;
 };

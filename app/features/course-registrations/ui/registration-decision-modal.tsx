@@ -3,28 +3,6 @@ import type { RegistrationDecisionModalData } from "~/features/course-registrati
 import { DecisionModal } from "~/kit/review/decision-modal.tsx";
 import { paths } from "~/lib/paths.ts";
 
-function approveText(data: RegistrationDecisionModalData): string {
-  switch (data.mode) {
-    case "pathway":
-      return `Approve ${data.name}'s pathway? They continue the registration at Course Materials with the materials chosen here.`;
-    case "general": {
-      const total = data.balance?.total ?? "$0.00";
-      const card = data.balance?.cardLastFour ? ` ending in ${data.balance.cardLastFour}` : "";
-      return total === "$0.00"
-        ? `Approve ${data.name}'s registration? Nothing is left to pay; they are enrolled.`
-        : `Approve ${data.name}'s registration? The unpaid balance of ${total} is charged to their saved card${card}, and they are enrolled.`;
-    }
-    case "module":
-      return `Approve ${data.name}'s modules? Each module is completed and its badge is issued.`;
-    case "final":
-      return `Approve ${data.name}'s final steps? The ${data.certification ?? ""} certification is issued in good standing with its certificate.`;
-    case "experience":
-      return `Approve ${data.name}'s pending experience hours?`;
-    default:
-      return `Approve ${data.name}'s registration?`;
-  }
-}
-
 export function RegistrationDecisionModal({ kind, data }: { kind: "approve" | "reject"; data: RegistrationDecisionModalData }) {
   const approve = kind === "approve";
   return (
@@ -41,7 +19,7 @@ export function RegistrationDecisionModal({ kind, data }: { kind: "approve" | "r
     >
       <p>
         {approve
-          ? approveText(data)
+          ? data.approveQuestion
           : `Send ${data.name}'s registration back to a step? They continue from there and see the message below.`}{" "}
         They are told by a notification and an email.
       </p>
