@@ -30,6 +30,7 @@ Object.assign(process.env, {
   BCRYPT_COST: "4",
   COOKIE_SECURE: "false",
   NODE_ENV: "production",
+  OUTSIDE_SYSTEMS: "mock",
 });
 
 /** The checks over what both browser projects left behind. */

@@ -175,10 +175,10 @@ export const OUTSIDE_SYSTEM_KEYS = {
 export type OutsideSystem = keyof typeof OUTSIDE_SYSTEM_KEYS;
 const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {
   mail: "email (the mail API)",
-  recaptcha: "the captcha (reCAPTCHA)",
+  recaptcha: "captchas (reCAPTCHA)",
   stripe: "payments (Stripe)",
-  brightspace: "the learning system (Brightspace)",
-  mobilize: "the community (Mobilize)",
+  brightspace: "learning system enrolments (Brightspace)",
+  mobilize: "community groups (Mobilize)",
   holmes: "course materials orders (Holmes)",
   accredible: "digital credentials (Accredible)",
 };
