@@ -56,11 +56,8 @@ async function main() {
   if (mockedSystems.length > 0) {
     const { startMockServer } = await import("../tests/mocks/node.ts");
     startMockServer(mockedSystems);
-    if (env.isProduction) {
-      log.warn("outside systems are mocked because their keys are missing: no real email, payments or captcha", { systems: mockedSystems });
-    } else {
-      log.info("outside systems mocked", { systems: mockedSystems });
-    }
+    // Chosen on purpose (OUTSIDE_SYSTEMS, or no keys outside production): said once at start.
+    (env.isProduction ? log.warn : log.info)("outside systems answered by stand-ins", { systems: mockedSystems });
   }
 
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;

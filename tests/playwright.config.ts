@@ -12,6 +12,8 @@ export const E2E_DB_FILE = path.join(E2E_DATA_DIR, "portal.db");
 
 const serverEnv = {
   NODE_ENV: "production",
+  // The stand-ins on purpose: a production server without keys refuses to start otherwise.
+  OUTSIDE_SYSTEMS: "mock",
   PORT: String(E2E_PORT),
   APP_URL: `http://localhost:${E2E_PORT}`,
   DATA_DIR: E2E_DATA_DIR,
@@ -28,6 +30,7 @@ Object.assign(process.env, {
   BCRYPT_COST: "4",
   COOKIE_SECURE: "false",
   NODE_ENV: "production",
+  OUTSIDE_SYSTEMS: "mock",
 });
 
 /** The checks over what both browser projects left behind. */

@@ -54,6 +54,65 @@ describe("parseEnv with no configuration", () => {
   });
 });
 
+describe("outside systems are stand-ins only by choice", () => {
+  const ALL_KEYS = {
+    MAIL_API_KEY: "mk",
+    RECAPTCHA_SITE_KEY: "rs",
+    RECAPTCHA_SECRET_KEY: "rk",
+    STRIPE_SECRET_KEY: "sk_live_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    BRIGHTSPACE_API_KEY: "bk",
+    MOBILIZE_API_KEY: "mo",
+    HOLMES_API_KEY: "hk",
+    ACCREDIBLE_API_KEY: "ak",
+  };
+  const prod = (extra: Record<string, string>) => ({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), ...extra });
+
+  it("refuses to start in production without keys and without a choice, naming what to set", () => {
+    const error = envErrorFor(prod({}));
+    for (const key of ["MAIL_API_KEY", "RECAPTCHA_SECRET_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ACCREDIBLE_API_KEY"]) {
+      expect(error.message).toContain(key);
+    }
+    expect(error.message).toContain("OUTSIDE_SYSTEMS=mock");
+  });
+
+  it("refuses one missing key in production and names only that system", () => {
+    const { HOLMES_API_KEY: _left, ...rest } = ALL_KEYS;
+    const error = envErrorFor(prod(rest));
+    expect(error.message).toContain("HOLMES_API_KEY: required for real course materials orders (Holmes)");
+    expect(error.message).toContain("OUTSIDE_SYSTEMS=holmes");
+    expect(error.message).not.toContain("STRIPE_SECRET_KEY");
+  });
+
+  it("uses every real system in production with every key, and stand-ins only where chosen", () => {
+    expect(Object.values(parseEnv(prod(ALL_KEYS)).mocked).every((m) => m === false)).toBe(true);
+    expect(Object.values(parseEnv(prod({ OUTSIDE_SYSTEMS: "mock" })).mocked).every(Boolean)).toBe(true);
+    const { HOLMES_API_KEY: _h, MAIL_API_KEY: _m, ...rest } = ALL_KEYS;
+    expect(parseEnv(prod({ ...rest, OUTSIDE_SYSTEMS: "holmes, mail" })).mocked).toEqual({
+      mail: true,
+      recaptcha: false,
+      stripe: false,
+      brightspace: false,
+      mobilize: false,
+      holmes: true,
+      accredible: false,
+    });
+    // A system named as a stand-in ignores its keys; "real" wants them all.
+    expect(parseEnv(prod({ ...ALL_KEYS, OUTSIDE_SYSTEMS: "stripe" })).mocked.stripe).toBe(true);
+    expect(envErrorFor(prod({ OUTSIDE_SYSTEMS: "real" })).message).toContain("MAIL_API_KEY");
+  });
+
+  it("refuses a system it does not know", () => {
+    expect(envErrorFor({ OUTSIDE_SYSTEMS: "stripe,paypal" }).message).toMatch(/OUTSIDE_SYSTEMS: .*paypal/);
+  });
+
+  it("in development, uses the real system where its keys are given and a stand-in elsewhere", () => {
+    const env = parseEnv({ MAIL_API_KEY: "mk" });
+    expect(env.mocked.mail).toBe(false);
+    expect(env.mocked.stripe).toBe(true);
+  });
+});
+
 describe("parseEnv refuses a bad setting and names it", () => {
   it("PORT that is not a number", () => {
     const error = envErrorFor({ PORT: "abc" });
@@ -164,7 +223,7 @@ describe("parseEnv in production without SESSION_SECRET", () => {
 
   it("creates a random secret file in DATA_DIR and reuses it on the next start", () => {
     const dataDir = tmpDataDir();
-    const first = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const first = parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir });
     expect(first.isProduction).toBe(true);
     const file = path.join(dataDir, ".session-secret");
     expect(fs.existsSync(file)).toBe(true);
@@ -172,29 +231,33 @@ describe("parseEnv in production without SESSION_SECRET", () => {
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.sessionSecret).not.toBe(parseEnv({}).sessionSecret); // not the development secret
 
-    const second = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const second = parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir });
     expect(second.sessionSecret).toBe(first.sessionSecret);
   });
 
   it("makes a different secret for a different data directory", () => {
-    const a = parseEnv({ NODE_ENV: "production", DATA_DIR: tmpDataDir() });
-    const b = parseEnv({ NODE_ENV: "production", DATA_DIR: tmpDataDir() });
+    const a = parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: tmpDataDir() });
+    const b = parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: tmpDataDir() });
     expect(a.sessionSecret).not.toBe(b.sessionSecret);
   });
 
   it("keeps the secret file private to the owner", () => {
     const dataDir = tmpDataDir();
-    parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+    parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir });
     const mode = fs.statSync(path.join(dataDir, ".session-secret")).mode & 0o777;
     expect(mode & 0o077).toBe(0);
   });
 
   it("makes cookies Secure when the public URL is https, so a production server over plain http keeps its sign-ins", () => {
     const dataDir = tmpDataDir();
-    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).COOKIE_SECURE).toBeUndefined();
-    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).cookieSecure).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, APP_URL: "http://192.168.1.20:3000" }).cookieSecure).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, APP_URL: "https://portal.example.org" }).cookieSecure).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir }).COOKIE_SECURE).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir }).cookieSecure).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir, APP_URL: "http://192.168.1.20:3000" }).cookieSecure,
+    ).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: "production", OUTSIDE_SYSTEMS: "mock", DATA_DIR: dataDir, APP_URL: "https://portal.example.org" }).cookieSecure,
+    ).toBe(true);
     expect(parseEnv({ DATA_DIR: dataDir, APP_URL: "https://portal.example.org", COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
     expect(parseEnv({ DATA_DIR: dataDir, COOKIE_SECURE: "true" }).cookieSecure).toBe(true);
   });

@@ -92,6 +92,12 @@ export const envSchema = z.object({
   HOLMES_API_KEY: optionalText,
   ACCREDIBLE_URL: z.string().url().default("https://api.accredible.example.org"),
   ACCREDIBLE_API_KEY: optionalText,
+  /**
+   * Which outside systems the msw stand-ins answer for: "mock" (all), "real" (none), or a comma list
+   * of systems (stripe,mail,...). Unset: none in production (a missing key stops the server),
+   * those without keys in development and tests.
+   */
+  OUTSIDE_SYSTEMS: optionalText,
   OUT_OF_OFFICE_START: isoDate,
   OUT_OF_OFFICE_END: isoDate,
 });
@@ -137,6 +143,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       `Invalid configuration:\n  ${missing}: required when ${missing === "STRIPE_SECRET_KEY" ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is set (set both, or neither to use the mock)`,
     );
   }
+  const mocked = chooseStandIns(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
   const databaseFile = path.resolve(databaseUrl.slice("file:".length));
@@ -151,16 +158,68 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     uploadsDir,
     sessionSecret: e.SESSION_SECRET ?? defaultSessionSecret(dataDir, e.NODE_ENV),
     isProduction: e.NODE_ENV === "production",
-    mocked: {
-      mail: !e.MAIL_API_KEY,
-      recaptcha: !e.RECAPTCHA_SECRET_KEY || !e.RECAPTCHA_SITE_KEY,
-      stripe: !e.STRIPE_SECRET_KEY,
-      brightspace: !e.BRIGHTSPACE_API_KEY,
-      mobilize: !e.MOBILIZE_API_KEY,
-      holmes: !e.HOLMES_API_KEY,
-      accredible: !e.ACCREDIBLE_API_KEY,
-    },
+    mocked,
   };
+}
+
+/** The outside systems, each with the settings that make it real. */
+export const OUTSIDE_SYSTEM_KEYS = {
+  mail: ["MAIL_API_KEY"],
+  recaptcha: ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+  stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+  brightspace: ["BRIGHTSPACE_API_KEY"],
+  mobilize: ["MOBILIZE_API_KEY"],
+  holmes: ["HOLMES_API_KEY"],
+  accredible: ["ACCREDIBLE_API_KEY"],
+} as const;
+export type OutsideSystem = keyof typeof OUTSIDE_SYSTEM_KEYS;
+const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {
+  mail: "email (the mail API)",
+  recaptcha: "captchas (reCAPTCHA)",
+  stripe: "payments (Stripe)",
+  brightspace: "learning system enrolments (Brightspace)",
+  mobilize: "community groups (Mobilize)",
+  holmes: "course materials orders (Holmes)",
+  accredible: "digital credentials (Accredible)",
+};
+const OUTSIDE_SYSTEMS = Object.keys(OUTSIDE_SYSTEM_KEYS) as OutsideSystem[];
+
+/**
+ * Which systems the stand-ins answer for, by choice only (decision 35): OUTSIDE_SYSTEMS names them
+ * ("mock" all, "real" none, or a list). Unset, production wants every key and refuses to start
+ * without one, naming what to set; development and tests use a stand-in for a system without keys.
+ * A system named as a stand-in ignores its keys.
+ */
+function chooseStandIns(e: z.infer<typeof envSchema>): Env["mocked"] {
+  const raw = e as unknown as Record<string, string | undefined>;
+  const configured = (system: OutsideSystem) => OUTSIDE_SYSTEM_KEYS[system].every((key) => Boolean(raw[key]));
+  const choice = e.OUTSIDE_SYSTEMS?.trim().toLowerCase();
+  let standIns: Set<OutsideSystem>;
+  if (choice === "mock") standIns = new Set(OUTSIDE_SYSTEMS);
+  else if (choice === "real") standIns = new Set();
+  else if (choice) {
+    const named = choice
+      .split(",")
+      .map((word) => word.trim())
+      .filter(Boolean);
+    const unknown = named.filter((word) => !(OUTSIDE_SYSTEMS as string[]).includes(word));
+    if (unknown.length > 0) {
+      throw new EnvError(
+        `Invalid configuration:\n  OUTSIDE_SYSTEMS: "mock", "real" or a comma list of ${OUTSIDE_SYSTEMS.join(", ")} (got ${JSON.stringify(e.OUTSIDE_SYSTEMS)})`,
+      );
+    }
+    standIns = new Set(named as OutsideSystem[]);
+  } else if (e.NODE_ENV === "production") standIns = new Set();
+  else standIns = new Set(OUTSIDE_SYSTEMS.filter((system) => !configured(system)));
+
+  const missing = OUTSIDE_SYSTEMS.filter((system) => !standIns.has(system) && !configured(system));
+  if (missing.length > 0) {
+    const lines = missing.map((system) => `  ${OUTSIDE_SYSTEM_KEYS[system].join(", ")}: required for real ${OUTSIDE_SYSTEM_NAME[system]}`);
+    throw new EnvError(
+      `Invalid configuration:\n${lines.join("\n")}\n  (or choose stand-ins on purpose: OUTSIDE_SYSTEMS=mock for all, or OUTSIDE_SYSTEMS=${missing.join(",")})`,
+    );
+  }
+  return Object.fromEntries(OUTSIDE_SYSTEMS.map((system) => [system, standIns.has(system)])) as Env["mocked"];
 }
 
 /**

@@ -137,6 +137,7 @@ function dbEnv(ds: DataSet): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
+    OUTSIDE_SYSTEMS: "mock",
     DATA_DIR: ds.dir,
     DATABASE_URL: `file:${ds.dbFile}`,
     COOKIE_SECURE: "false",
