@@ -1,8 +1,8 @@
 /**
  * The portal's server entry: Express in front of the Remix build.
  * Adds request ids and structured request logs, security headers with a CSP nonce, a cross-site
- * post refusal, rate limits on sign-in and mutations, static assets, and starts the msw mocks for
- * outside systems that have no credentials.
+ * post refusal, rate limits on sign-in and mutations, static assets, the msw stand-ins for outside
+ * systems chosen to be mocked (OUTSIDE_SYSTEMS), and a clean stop on SIGTERM (lib/graceful-stop.server.ts).
  */
 // First: the route-match cache must be in place before anything loads Remix's router.
 import { routeMatchCacheState } from "./lib/route-match-cache.server.ts";
@@ -15,7 +15,9 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { closeDatabase } from "./lib/db-handle.server.ts";
 import { getEnv, EnvError } from "./lib/env.server.ts";
+import { DEFAULT_GRACE_MS, gracefulStop, stopOnSignals } from "./lib/graceful-stop.server.ts";
 import { log } from "./lib/logger.server.ts";
 import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
 import { AUTH_LIMIT, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
@@ -166,9 +168,19 @@ async function main() {
     }),
   );
 
-  app.listen(env.PORT, () => {
+  const server = app.listen(env.PORT, () => {
     log.info("portal listening", { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV, database: env.databaseFile });
   });
+  // SIGTERM: requests in flight finish (bounded), then the database is closed.
+  const { stop } = gracefulStop(server, {
+    graceMs: DEFAULT_GRACE_MS,
+    onClosed: async () => {
+      await closeDatabase();
+      log.info("portal stopped", { pid: process.pid });
+    },
+    say: (message, details) => log.info(message, details),
+  });
+  stopOnSignals(stop);
 }
 
 /** The first process of a multi-process server: forks `count` workers, replaces one that exits, stops them on SIGTERM/SIGINT. */

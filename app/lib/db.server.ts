@@ -4,6 +4,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import Database from "better-sqlite3";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client.ts";
+import { dbHandle } from "./db-handle.server.ts";
 import { getEnv } from "./env.server.ts";
 import { noteQuery } from "./query-count.server.ts";
 import { installStatementCache } from "./statement-cache.server.ts";
@@ -62,7 +63,7 @@ function createClient(url: string) {
   return client as unknown as PrismaClient;
 }
 
-const globalForDb = globalThis as unknown as { __prisma?: PrismaClient; __prismaUrl?: string };
+const globalForDb = dbHandle as { __prisma?: PrismaClient; __prismaUrl?: string };
 
 /** One client per process (and per test worker, whose DATABASE_URL points at its own copy). */
 export function getDb(): PrismaClient {

@@ -1,0 +1,99 @@
+/**
+ * Stopping cleanly (issue 31): a second portal process on its own port, on the browser tests'
+ * database, gets SIGTERM while a sign-in post is still arriving; the post is answered, new
+ * connections are refused meanwhile, and the process closes the database and exits 0. Runs once, in
+ * the JavaScript-off project (no browser: plain HTTP).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_DB_FILE, E2E_PORT } from "../playwright.config.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PORT = E2E_PORT + 57;
+
+/** Resolves with the first log line (JSON) whose message is `msg`; fails if the process ends first. */
+function logLine(child: ChildProcess, msg: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let errors = "";
+    child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`the portal exited (${code}) before logging "${msg}": ${errors}`)));
+    let buffered = "";
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (const line of buffered.split("\n").slice(0, -1)) {
+        const parsed = JSON.parse(line) as Record<string, unknown>;
+        if (parsed.msg === msg) {
+          child.stdout?.off("data", onData);
+          resolve(parsed);
+        }
+      }
+      buffered = buffered.slice(buffered.lastIndexOf("\n") + 1);
+    };
+    child.stdout?.on("data", onData);
+  });
+}
+
+function connect(): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, "127.0.0.1", () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+test("SIGTERM lets a request in flight finish, then the process closes the database and exits", async () => {
+  test.skip(test.info().project.name !== "js-off", "once, without a browser");
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["app/server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      OUTSIDE_SYSTEMS: "mock",
+      WEB_CONCURRENCY: "1",
+      PORT: String(PORT),
+      APP_URL: `http://localhost:${PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: `file:${E2E_DB_FILE}`,
+      COOKIE_SECURE: "false",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  try {
+    await logLine(child, "portal listening");
+
+    // A sign-in post whose body has only half arrived: the request is in flight.
+    const body = "email=nobody%40example.com&password=not-the-password";
+    const socket = await connect();
+    let answer = "";
+    socket.on("data", (c: Buffer) => (answer += c.toString()));
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.write(
+      `POST /login HTTP/1.1\r\nHost: localhost:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+
+    const stopping = logLine(child, "stopping: finishing requests in flight");
+    child.kill("SIGTERM");
+    expect((await stopping).inFlight).toBe(1);
+    // While it finishes, the process takes no new connections.
+    await expect(connect()).rejects.toMatchObject({ code: "ECONNREFUSED" });
+
+    const stopped = logLine(child, "portal stopped");
+    socket.write(body.slice(10));
+    await closed;
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+    // The sign-in form's answer to a wrong password, from the app itself; the client is told not to reuse the connection.
+    expect(answer).toContain("Invalid email or password.");
+    expect(answer).toMatch(/^Connection: close\r$/im);
+    await stopped;
+    expect(await exited).toBe(0);
+  } finally {
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+});
