@@ -294,24 +294,6 @@ export function copyTree(from: string, to: string): { files: number; bytes: numb
   return { files: lines.length, bytes, sha256: createHash("sha256").update(lines.sort(byPath).join("")).digest("hex") };
 }
 
-/** The same checksum as copyTree's, of a folder as it is. */
-export function treeChecksum(dir: string): { files: number; bytes: number; sha256: string } {
-  const lines: string[] = [];
-  let bytes = 0;
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) {
-        lines.push(`${sha256File(path.join(dir, child))}  ${child}\n`);
-        bytes += fs.statSync(path.join(dir, child)).size;
-      }
-    }
-  };
-  if (fs.existsSync(dir)) walk("");
-  return { files: lines.length, bytes, sha256: createHash("sha256").update(lines.sort(byPath).join("")).digest("hex") };
-}
-
 const byPath = (a: string, b: string) => {
   const pa = a.slice(66);
   const pb = b.slice(66);
