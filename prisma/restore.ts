@@ -64,12 +64,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
   const folder = findBackup(options.backup, path.resolve(settings.backupDir));
   const manifest = readManifest(folder);
 
-  const running = await portalRunning(databaseFile, options.port === undefined ? settings.port : options.port);
-  if (running) throw new BackupError(`The portal appears to be running (${running}). Stop the server, then restore.`);
+  const port = options.port === undefined ? settings.port : options.port;
+  const refuseWhileRunning = async () => {
+    const running = await portalRunning(databaseFile, port);
+    if (running) throw new BackupError(`The portal appears to be running (${running}). Stop the server, then restore.`);
+  };
+  await refuseWhileRunning();
 
   const copy = path.join(folder, manifest.database.file);
   if (!fs.existsSync(copy)) throw new BackupError(`${folder} has no ${manifest.database.file}: not a complete backup`);
-  if (sha256File(copy) !== manifest.database.sha256) {
+  if (attempt(`Cannot read ${copy}`, () => sha256File(copy)) !== manifest.database.sha256) {
     throw new BackupError(`${copy} does not match the checksum in its manifest: the backup is damaged or was changed`);
   }
   const inspected = inspectDatabase(copy);
@@ -113,6 +117,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
         throw new BackupError(`Applying the newer migrations to the restored copy failed: ${error.message}`);
       throw error;
     }
+    // Again just before the swap: staging a large backup takes a while.
+    await refuseWhileRunning();
     const keptAside = swapIn({ databaseFile, uploadsDir, stagedDatabase, stagedUploads, stamp });
     return { folder, manifest, applied, keptAside };
   } finally {
