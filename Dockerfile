@@ -13,6 +13,9 @@
 #   *_API_KEY, STRIPE_*, RECAPTCHA_*   an outside system without its keys is answered by the msw mocks
 #                    (then mail is not delivered and the captcha is a plain checkbox: set them for a real deployment)
 #   SEED_DEMO=true   load demo data (prisma/seed.ts) on the first start, when the database file is new
+#   BACKUP_DIR       where `npm run backup` writes (default /data/backups, on the same volume as the data:
+#                    mount another disk, e.g. -v /mnt/backups:/backups -e BACKUP_DIR=/backups); README "Backups"
+#                    for `docker exec <container> npm run backup` and restoring with the container stopped
 # Run it behind one reverse proxy (Express trusts one hop of X-Forwarded-For for client addresses).
 
 ARG NODE_IMAGE=node:22-bookworm-slim

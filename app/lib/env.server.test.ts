@@ -157,6 +157,15 @@ describe("parseEnv with settings", () => {
     const env = parseEnv({ DATA_DIR: "/srv/portal" });
     expect(env.databaseFile).toBe("/srv/portal/portal.db");
     expect(env.uploadsDir).toBe("/srv/portal/uploads");
+    expect(env.backupDir).toBe("/srv/portal/backups");
+    expect(env.BACKUP_KEEP).toBe(14);
+  });
+
+  it("takes BACKUP_DIR and BACKUP_KEEP, and refuses a count below one", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/portal", BACKUP_DIR: "/mnt/other-disk/portal", BACKUP_KEEP: "30" });
+    expect(env.backupDir).toBe("/mnt/other-disk/portal");
+    expect(env.BACKUP_KEEP).toBe(30);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
   });
 
   it("does not mock a system whose keys are present", () => {

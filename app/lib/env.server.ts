@@ -35,6 +35,10 @@ export const envSchema = z.object({
     .regex(/^file:/, "must start with file: (SQLite)")
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** Where `npm run backup` writes (prisma/backup.ts); default $DATA_DIR/backups, better on another disk. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many backups `npm run backup` keeps (the newest); older ones go once a new one is complete. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Secure cookies; defaults to on when APP_URL is https. */
   COOKIE_SECURE: z
@@ -109,6 +113,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
   databaseUrl: string;
   databaseFile: string;
   uploadsDir: string;
+  backupDir: string;
   sessionSecret: string;
   isProduction: boolean;
   /** Outside systems without credentials: msw answers for them. */
@@ -148,6 +153,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
   const databaseFile = path.resolve(databaseUrl.slice("file:".length));
   const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
+  const backupDir = path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups"));
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     ...e,
@@ -156,6 +162,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     databaseUrl: `file:${databaseFile}`,
     databaseFile,
     uploadsDir,
+    backupDir,
     sessionSecret: e.SESSION_SECRET ?? defaultSessionSecret(dataDir, e.NODE_ENV),
     isProduction: e.NODE_ENV === "production",
     mocked,
