@@ -45,7 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (error instanceof AuthError) {
-      return replyTo(submission, { invalid: invalid({ "": error.message }), hideFields: ["password"] });
+      return replyTo(submission, {
+        invalid: invalid({ "": error.message }),
+        hideFields: ["password"],
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     }
     throw error;
   }

@@ -13,7 +13,7 @@ import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/li
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { toastHeader } from "~/lib/toast.server.ts";
-import { createAccount, emailTaken } from "~/features/auth/auth.server.ts";
+import { AuthError, createAccount, emailTaken } from "~/features/auth/auth.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { CaptchaField } from "~/features/auth/ui/captcha-field.tsx";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
@@ -50,7 +50,19 @@ export async function action({ request }: ActionFunctionArgs) {
     return replyTo(submission, { invalid: invalid({ captcha: CAPTCHA_MESSAGE }), hideFields: SECRET_FIELDS });
   }
   const { captcha: _captcha, passwordConfirmation: _confirmation, redirectTo, ...account } = submission.value;
-  const userId = await createAccount(account);
+  let userId: number;
+  try {
+    userId = await createAccount(account, clientIp(request));
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return replyTo(submission, {
+        invalid: invalid({ "": error.message }),
+        hideFields: SECRET_FIELDS,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
+    throw error;
+  }
   const session = await createSession(userId, {
     remember: false,
     ipAddress: clientIp(request),
