@@ -5,7 +5,7 @@ import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { RESET_SENT_MESSAGE } from "~/features/auth/messages.ts";
 import { ResetRequestSchema } from "~/features/auth/schemas.server.ts";
 import { invalid } from "~/kit/forms/outcome.ts";
-import { replyTo } from "~/kit/forms/reply.server.ts";
+import { keepRetryAfter, replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { clientIp, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
@@ -15,6 +15,9 @@ import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Member Portal" }];
+
+/** A limit's refusal keeps its Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -6,7 +6,7 @@ import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
 import { RegisterSchema } from "~/features/auth/schemas.server.ts";
 import { invalid } from "~/kit/forms/outcome.ts";
-import { replyTo } from "~/kit/forms/reply.server.ts";
+import { keepRetryAfter, replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
@@ -19,6 +19,9 @@ import { CaptchaField } from "~/features/auth/ui/captcha-field.tsx";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Member Portal" }];
+
+/** A limit's refusal keeps its Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

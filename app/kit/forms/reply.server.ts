@@ -4,7 +4,7 @@
  * so the form shows its errors with and without JavaScript.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 import type { FieldErrors, FormReply, Invalid } from "./outcome.ts";
 
 let seq = 0;
@@ -67,3 +67,15 @@ export function replyWith(values: Readonly<Record<string, string>> | null, opts:
   if (values) result.initialValue = { ...values };
   return asReply(result, opts);
 }
+
+/**
+ * The `headers` export of a route whose action may answer a limit's refusal
+ * (`retryAfterSeconds`): Remix passes only an action's cookies on to the response unless the route
+ * names the headers to keep, so without it the 429 would lose its Retry-After.
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders }) => {
+  const kept = new Headers();
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) kept.set("Retry-After", wait);
+  return kept;
+};
