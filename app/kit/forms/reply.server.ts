@@ -71,10 +71,11 @@ export function replyWith(values: Readonly<Record<string, string>> | null, opts:
 /**
  * The `headers` export of a route whose action may answer a limit's refusal
  * (`retryAfterSeconds`): Remix passes only an action's cookies on to the response unless the route
- * names the headers to keep, so without it the 429 would lose its Retry-After.
+ * names the headers to keep, so without it the 429 would lose its Retry-After. What the parent
+ * routes give is kept, as without the export.
  */
-export const keepRetryAfter: HeadersFunction = ({ actionHeaders }) => {
-  const kept = new Headers();
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const kept = new Headers(parentHeaders);
   const wait = actionHeaders.get("Retry-After");
   if (wait) kept.set("Retry-After", wait);
   return kept;
