@@ -48,7 +48,7 @@ export const MUTATION_LIMIT: Limit = { windowMs: 60_000, max: 600 };
 
 export const FLOOD_TITLE = "Too many requests";
 
-/** What a refused request is told (my wording: the specs have none for this). */
+/** What a refused request is told (our own wording: the specs have none for this; decision 36). */
 export function floodMessage(waitSeconds: number): string {
   return `Too many requests from your network. Please wait ${waitText(waitSeconds)} and try again.`;
 }
