@@ -1,8 +1,15 @@
 /**
  * The portal's server entry: Express in front of the Remix build.
  * Adds request ids and structured request logs, security headers with a CSP nonce, a cross-site
+<<<<<<< HEAD
  * post refusal, rate limits on sign-in and mutations, static assets, the msw stand-ins for outside
  * systems chosen to be mocked (OUTSIDE_SYSTEMS), and a clean stop on SIGTERM (lib/graceful-stop.server.ts).
+=======
+ * post refusal, a coarse flood guard on posts per address (lib/rate-limit.server.ts: high enough for
+ * a room of 200 members signing in within a minute; the exact limits on what attackers do are in
+ * the database, features/auth/limits.server.ts), static assets, and starts the msw mocks for
+ * outside systems that have no credentials.
+>>>>>>> wt/limits
  */
 // First: the route-match cache must be in place before anything loads Remix's router.
 import { routeMatchCacheState } from "./lib/route-match-cache.server.ts";
@@ -15,12 +22,16 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+<<<<<<< HEAD
 import { closeDatabase } from "./lib/db-handle.server.ts";
+=======
+import { getBrand } from "./lib/brand.server.ts";
+>>>>>>> wt/limits
 import { getEnv, EnvError } from "./lib/env.server.ts";
 import { DEFAULT_GRACE_MS, gracefulStop, stopOnSignals } from "./lib/graceful-stop.server.ts";
 import { log } from "./lib/logger.server.ts";
 import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
-import { AUTH_LIMIT, MUTATION_LIMIT, RateLimiter } from "./lib/rate-limit.server.ts";
+import { AUTH_LIMIT, MUTATION_LIMIT, RateLimiter, floodRefusal } from "./lib/rate-limit.server.ts";
 import { processCount } from "./lib/process-model.ts";
 import { limitFor, refuseBody } from "./lib/request-policy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
@@ -124,7 +135,8 @@ async function main() {
     });
   }
 
-  // Refuse posts from other sites, then rate-limit sign-in and other changes per address.
+  // Refuse posts from other sites, then shed floods of posts per address: 429 with Retry-After and
+  // a page (or, for a JavaScript submission, the 429 the route's error boundary shows).
   const limiter = new RateLimiter(env.RATE_LIMIT_RELAXED ? 1000 : 1);
   app.use((req, res, next) => {
     if (isCrossSiteMutation(req.method, req.get("origin"), req.get("host"))) {
@@ -141,11 +153,8 @@ async function main() {
     const ip = req.ip ?? "unknown";
     const wait = limit === "auth" ? limiter.hit(`auth:${ip}`, AUTH_LIMIT) : limiter.hit(`mutation:${ip}`, MUTATION_LIMIT);
     if (wait > 0) {
-      res
-        .status(429)
-        .set("Retry-After", String(wait))
-        .type("text/plain")
-        .send(`Too many requests. Please wait ${wait} seconds and try again.`);
+      const refusal = floodRefusal(wait, { path: req.path, referer: req.get("referer"), host: req.get("host") }, getBrand());
+      res.status(refusal.status).set(refusal.headers).send(refusal.body);
       return;
     }
     // One body-parsing rule for every action: a change comes as a web form, or not at all.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
-import { clearTurns, takeTurn, waitText } from "./throttle.server.ts";
+import { clearTurns, holdTurn, takeTurn, waitText } from "./throttle.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -27,6 +27,18 @@ describe("takeTurn", () => {
     for (let i = 0; i < 3; i++) await takeTurn("k", RULE);
     await clearTurns("k");
     expect(await takeTurn("k", RULE)).toEqual({ allowed: true });
+  });
+
+  it("holdTurn counts like takeTurn until the turn is given back", async () => {
+    const held = await Promise.all(Array.from({ length: 5 }, () => holdTurn("held", RULE)));
+    expect(held.filter((t) => t.allowed)).toHaveLength(3);
+    for (const turn of held) if (turn.allowed) await turn.giveBack();
+    expect(await db.throttleHit.count({ where: { key: "held" } })).toBe(0);
+    const kept = await holdTurn("held", RULE);
+    expect(kept.allowed).toBe(true);
+    expect(await takeTurn("held", RULE)).toEqual({ allowed: true });
+    expect(await takeTurn("held", RULE)).toEqual({ allowed: true });
+    expect(await holdTurn("held", RULE)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
   });
 
   it("waitText names seconds or whole minutes", () => {

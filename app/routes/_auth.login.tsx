@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { LoginSchema } from "~/features/auth/schemas.server.ts";
 import { invalid } from "~/kit/forms/outcome.ts";
-import { replyTo } from "~/kit/forms/reply.server.ts";
+import { keepRetryAfter, replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { clientIp, createSession, getViewer, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { COOKIE_LOST_MESSAGE } from "~/features/auth/messages.ts";
@@ -19,6 +19,9 @@ import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { CheckboxField, Field, FormErrors } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Log in | Member Portal" }];
+
+/** A limit's refusal keeps its Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -45,7 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (error instanceof AuthError) {
-      return replyTo(submission, { invalid: invalid({ "": error.message }), hideFields: ["password"] });
+      return replyTo(submission, {
+        invalid: invalid({ "": error.message }),
+        hideFields: ["password"],
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     }
     throw error;
   }

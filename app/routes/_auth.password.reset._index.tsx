@@ -4,16 +4,20 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { RESET_SENT_MESSAGE } from "~/features/auth/messages.ts";
 import { ResetRequestSchema } from "~/features/auth/schemas.server.ts";
-import { replyTo } from "~/kit/forms/reply.server.ts";
+import { invalid } from "~/kit/forms/outcome.ts";
+import { keepRetryAfter, replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
-import { requireAnonymous } from "~/lib/auth.server.ts";
+import { clientIp, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { requestPasswordReset } from "~/features/auth/auth.server.ts";
+import { AuthError, requestPasswordReset } from "~/features/auth/auth.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Member Portal" }];
+
+/** A limit's refusal keeps its Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -26,7 +30,14 @@ export async function action({ request }: ActionFunctionArgs) {
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: ResetRequestSchema });
   if (submission.status !== "success") return replyTo(submission);
-  await requestPasswordReset(submission.value.email);
+  try {
+    await requestPasswordReset(submission.value.email, clientIp(request));
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return replyTo(submission, { invalid: invalid({ "": error.message }), retryAfterSeconds: error.retryAfterSeconds });
+    }
+    throw error;
+  }
   return replyTo(submission, { reset: true, notice: RESET_SENT_MESSAGE });
 }
 

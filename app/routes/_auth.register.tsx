@@ -6,19 +6,22 @@ import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { CAPTCHA_MESSAGE, REFERRAL_OPTIONS } from "~/features/auth/messages.ts";
 import { RegisterSchema } from "~/features/auth/schemas.server.ts";
 import { invalid } from "~/kit/forms/outcome.ts";
-import { replyTo } from "~/kit/forms/reply.server.ts";
+import { keepRetryAfter, replyTo } from "~/kit/forms/reply.server.ts";
 import { parseWithZod, readForm } from "~/lib/forms.server.ts";
 import { captchaPassed, captchaProps, takeCaptchaToken } from "~/features/auth/captcha.server.ts";
 import { clientIp, createSession, postLoginTarget, requireAnonymous } from "~/lib/auth.server.ts";
 import { checkHoneypot, honeypotInputProps } from "~/lib/honeypot.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { toastHeader } from "~/lib/toast.server.ts";
-import { createAccount, emailTaken } from "~/features/auth/auth.server.ts";
+import { AuthError, createAccount, emailTaken } from "~/features/auth/auth.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { CaptchaField } from "~/features/auth/ui/captcha-field.tsx";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/field.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Member Portal" }];
+
+/** A limit's refusal keeps its Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -50,7 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
     return replyTo(submission, { invalid: invalid({ captcha: CAPTCHA_MESSAGE }), hideFields: SECRET_FIELDS });
   }
   const { captcha: _captcha, passwordConfirmation: _confirmation, redirectTo, ...account } = submission.value;
-  const userId = await createAccount(account);
+  let userId: number;
+  try {
+    userId = await createAccount(account, clientIp(request));
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return replyTo(submission, {
+        invalid: invalid({ "": error.message }),
+        hideFields: SECRET_FIELDS,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
+    throw error;
+  }
   const session = await createSession(userId, {
     remember: false,
     ipAddress: clientIp(request),

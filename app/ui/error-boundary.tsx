@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { paths } from "~/lib/paths.ts";
 
 const messages: Record<number, { title: string; body: string }> = {
@@ -6,12 +6,17 @@ const messages: Record<number, { title: string; body: string }> = {
   404: { title: "Page not found", body: "We could not find the page you were looking for." },
 };
 
-/** One boundary for every route: 403, 404 and unexpected errors each get a clear page. */
+/**
+ * One boundary for every route: 403, 404 and unexpected errors each get a clear page. A 429 (the
+ * server's flood guard refused a post: lib/rate-limit.server.ts) says so with the wait it names, and
+ * links back to the page.
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const known = messages[status];
-  const title = known?.title ?? (status >= 500 ? "Something went wrong" : `Error ${status}`);
+  const title = known?.title ?? (status === 429 ? "Too many requests" : status >= 500 ? "Something went wrong" : `Error ${status}`);
   const body =
     known?.body ??
     (isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
@@ -23,7 +28,11 @@ export function GeneralErrorBoundary() {
       <h1 id="error-title">{title}</h1>
       <p>{body}</p>
       <p>
-        <Link to={paths.dashboard()}>Go to the dashboard</Link>
+        {status === 429 ? (
+          <Link to={location.pathname + location.search}>Back to the page</Link>
+        ) : (
+          <Link to={paths.dashboard()}>Go to the dashboard</Link>
+        )}
       </p>
     </section>
   );

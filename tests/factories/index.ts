@@ -108,3 +108,4 @@ export {
   trainingReference,
 } from "./trainings.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
+export { addressOverSignInLimit } from "./limits.ts";

@@ -13,14 +13,13 @@ import {
   AuthError,
   INVALID_LOGIN_MESSAGE,
   INVALID_RESET_MESSAGE,
-  SIGN_IN_RULE,
   createAccount,
   emailTaken,
   requestPasswordReset,
   resetPassword,
-  throttledMessage,
   verifyLogin,
 } from "./auth.server.ts";
+import { SIGN_IN_RULE, limitMessage } from "./limits.server.ts";
 
 const server = setupServer(...handlersFor(["mail"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -88,7 +87,7 @@ describe("verifyLogin", () => {
     }
     const error = await rejection(verifyLogin(EMAIL, PASSWORD, IP));
     expect(error).toBeInstanceOf(AuthError);
-    expect(error.message).toBe(throttledMessage(15 * 60));
+    expect(error.message).toBe(limitMessage.account(15 * 60));
     expect(error.message).toBe("Too many failed sign-in attempts. Please wait 15 minutes or reset your password.");
     const attempts = await db.loginAttempt.findMany({ where: { email: EMAIL } });
     expect(attempts).toHaveLength(5);
@@ -165,16 +164,19 @@ describe("verifyLogin", () => {
 
 describe("createAccount", () => {
   it("stores a bcrypt hash, not the password, and the email as given (lower-cased by the form)", async () => {
-    const id = await createAccount({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.org",
-      password: PASSWORD,
-      cellPhone: "5551234567",
-      willText: true,
-      agreeTos: true,
-      referral: "internet",
-    });
+    const id = await createAccount(
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.org",
+        password: PASSWORD,
+        cellPhone: "5551234567",
+        willText: true,
+        agreeTos: true,
+        referral: "internet",
+      },
+      IP,
+    );
     const user = await db.user.findUniqueOrThrow({ where: { id } });
     expect(user.email).toBe("ada@example.org");
     expect(user.role).toBe(ROLE.member);
@@ -193,14 +195,17 @@ describe("createAccount", () => {
   });
 
   it("lets the new member sign in, and marks the email as taken", async () => {
-    const id = await createAccount({
-      firstName: "Ada",
-      lastName: "L",
-      email: "ada@example.org",
-      password: PASSWORD,
-      willText: false,
-      agreeTos: false,
-    });
+    const id = await createAccount(
+      {
+        firstName: "Ada",
+        lastName: "L",
+        email: "ada@example.org",
+        password: PASSWORD,
+        willText: false,
+        agreeTos: false,
+      },
+      IP,
+    );
     await expect(verifyLogin("ada@example.org", PASSWORD, IP)).resolves.toBe(id);
     expect(await emailTaken("ada@example.org")).toBe(true);
     expect(await emailTaken("bob@example.org")).toBe(false);
@@ -210,20 +215,20 @@ describe("createAccount", () => {
 describe("password reset", () => {
   it("sends nothing for an unknown email", async () => {
     await makeUser();
-    await requestPasswordReset("nobody@example.org");
+    await requestPasswordReset("nobody@example.org", IP);
     expect(await db.emailMessage.count()).toBe(0);
     expect(await db.passwordResetToken.count()).toBe(0);
   });
 
   it("sends nothing for a deleted account", async () => {
     await makeUser(EMAIL, PASSWORD, { deletedAt: new Date() });
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     expect(await db.emailMessage.count()).toBe(0);
   });
 
   it("emails one message with a /password/reset/<token> link and stores only the token's sha256", async () => {
     const user = await makeUser();
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     const messages = await db.emailMessage.findMany();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ to: EMAIL, userId: user.id, status: "sent" });
@@ -245,7 +250,7 @@ describe("password reset", () => {
         { id: "s2", userId: user.id, expiresAt: later },
       ],
     });
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     const token = await emailedToken();
 
     await expect(resetPassword(token, EMAIL, "a brand new password")).resolves.toBe(user.id);
@@ -266,7 +271,7 @@ describe("password reset", () => {
     const user = await makeUser();
     const other = await makeUser("other@example.org");
     await db.session.create({ data: { id: "other-session", userId: other.id, expiresAt: new Date(Date.now() + 60_000) } });
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     await resetPassword(await emailedToken(), EMAIL, "a brand new password");
     expect(await db.session.count({ where: { userId: other.id } })).toBe(1);
     expect(user.id).not.toBe(other.id);
@@ -275,14 +280,14 @@ describe("password reset", () => {
   it("lifts the sign-in throttle once the password is reset", async () => {
     const user = await makeUser();
     for (let i = 0; i < 5; i++) await rejection(verifyLogin(EMAIL, "wrong", IP));
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     await resetPassword(await emailedToken(), EMAIL, "a brand new password");
     await expect(verifyLogin(EMAIL, "a brand new password", IP)).resolves.toBe(user.id);
   });
 
   it("refuses an expired token", async () => {
     await makeUser();
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     const token = await emailedToken();
     await db.passwordResetToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     const error = await rejection(resetPassword(token, EMAIL, "a brand new password"));
@@ -299,7 +304,7 @@ describe("password reset", () => {
   it("refuses an email that is not the account's, and leaves the token usable", async () => {
     const user = await makeUser();
     await makeUser("other@example.org");
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     const token = await emailedToken();
     const error = await rejection(resetPassword(token, "other@example.org", "a brand new password"));
     expect(error).toBeInstanceOf(AuthError);
@@ -312,19 +317,19 @@ describe("password reset", () => {
 
   it("30 requests for one address in 5 minutes send one email; an unknown address is counted the same", async () => {
     await makeUser();
-    await Promise.all(Array.from({ length: 30 }, () => requestPasswordReset(EMAIL)));
+    await Promise.all(Array.from({ length: 30 }, () => requestPasswordReset(EMAIL, IP)));
     expect(await db.emailMessage.count()).toBe(1);
     expect(await db.passwordResetToken.count()).toBe(1);
-    for (let i = 0; i < 3; i++) await requestPasswordReset("nobody@example.org");
+    for (let i = 0; i < 3; i++) await requestPasswordReset("nobody@example.org", IP);
     expect(await db.throttleHit.count({ where: { key: "password-reset:nobody@example.org" } })).toBe(1);
   });
 
   it("a second request after the cooldown sends a new link and invalidates the first token", async () => {
     const user = await makeUser();
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     const first = await emailedToken();
     await db.throttleHit.updateMany({ data: { createdAt: new Date(Date.now() - 5 * 60 * 1000 - 1) } });
-    await requestPasswordReset(EMAIL);
+    await requestPasswordReset(EMAIL, IP);
     const second = await emailedToken();
     expect(second).not.toBe(first);
     expect(await db.emailMessage.count()).toBe(2);

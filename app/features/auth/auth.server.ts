@@ -6,47 +6,57 @@ import { notifyPasswordChanged } from "~/features/auth/account-notices.server.ts
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { hashPassword, verifyPasswordEvenly } from "~/lib/password.server.ts";
-import { clearTurns, takeTurn, waitText, type ThrottleRule } from "~/lib/throttle.server.ts";
+import { clearTurns, holdTurn, takeTurn } from "~/lib/throttle.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { INVALID_RESET_MESSAGE } from "~/features/auth/schemas.server.ts";
+import {
+  ADDRESS_RULES,
+  OWNER_NOTICE_AFTER,
+  OWNER_NOTICE_RULE,
+  OWNER_NOTICE_WINDOW_MS,
+  RESET_EMAIL_RULE,
+  SIGN_IN_RULE,
+  addressKey,
+  limitMessage,
+} from "~/features/auth/limits.server.ts";
 
 export { INVALID_RESET_MESSAGE };
 
-/**
- * Sign-in throttling (docs/decisions/0020): a client address gets 5 password checks per email in
- * any 15 minutes, then waits; its failures never slow anyone else down, so a stranger cannot lock
- * the owner out. The per-address limit on all sign-in posts (app/server.ts) stays on top.
- */
-export const SIGN_IN_RULE: ThrottleRule = { max: 5, windowMs: 15 * 60 * 1000 };
-/** After this many failures for one account in an hour, from anywhere, the owner is told (once a day). */
-export const OWNER_NOTICE_AFTER = 10;
-const OWNER_NOTICE_WINDOW_MS = 60 * 60 * 1000;
-const OWNER_NOTICE_RULE: ThrottleRule = { max: 1, windowMs: 24 * 60 * 60 * 1000 };
-/** One reset email per address every 5 minutes, however often the form is sent. */
-export const RESET_EMAIL_RULE: ThrottleRule = { max: 1, windowMs: 5 * 60 * 1000 };
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password.";
-export function throttledMessage(retryAfterSeconds: number): string {
-  return `Too many failed sign-in attempts. Please wait ${waitText(retryAfterSeconds)} or reset your password.`;
-}
 
-export class AuthError extends Error {}
+/** A refusal to show on the form; `retryAfterSeconds` when it is a limit (429 with Retry-After). */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
 
 const signInKey = (email: string, ipAddress: string) => `sign-in:${email}|${ipAddress}`;
 
 /**
- * Checks the password and returns the user id. The turn is taken before the check, so parallel
- * tries cannot run more checks than the rule allows; an unknown email costs the same bcrypt work.
+ * Checks the password and returns the user id (the limits: features/auth/limits.server.ts). The
+ * client address's turn and then the account's are taken before the check, so parallel tries cannot
+ * run more checks than either allows; a right password gives the address's turn back and clears the
+ * account's. An unknown email costs the same bcrypt work.
  */
 export async function verifyLogin(email: string, password: string, ipAddress: string): Promise<number> {
+  const fromAddress = await holdTurn(addressKey.signInFailures(ipAddress), ADDRESS_RULES.signInFailures);
+  if (!fromAddress.allowed) throw new AuthError(limitMessage.signInFailures(fromAddress.retryAfterSeconds), fromAddress.retryAfterSeconds);
   const turn = await takeTurn(signInKey(email, ipAddress), SIGN_IN_RULE);
-  if (!turn.allowed) throw new AuthError(throttledMessage(turn.retryAfterSeconds));
+  if (!turn.allowed) {
+    await fromAddress.giveBack();
+    throw new AuthError(limitMessage.account(turn.retryAfterSeconds), turn.retryAfterSeconds);
+  }
   const found = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, deletedAt: true, firstName: true } });
   const user = found && !found.deletedAt ? found : null;
   const ok = await verifyPasswordEvenly(password, user?.passwordHash);
   await db.loginAttempt.create({ data: { email, ipAddress, succeeded: ok } });
   if (ok && user) {
-    await clearTurns(signInKey(email, ipAddress));
+    await Promise.all([fromAddress.giveBack(), clearTurns(signInKey(email, ipAddress))]);
     return user.id;
   }
   if (user) await noticeRepeatedFailures(user, email);
@@ -85,7 +95,10 @@ export async function emailTaken(email: string): Promise<boolean> {
   return (await db.user.count({ where: { email } })) > 0;
 }
 
-export async function createAccount(input: NewAccount): Promise<number> {
+/** Creates a member's account; refused (AuthError) once the client address has made its share of accounts. */
+export async function createAccount(input: NewAccount, ipAddress: string): Promise<number> {
+  const turn = await takeTurn(addressKey.signUps(ipAddress), ADDRESS_RULES.signUps);
+  if (!turn.allowed) throw new AuthError(limitMessage.signUps(turn.retryAfterSeconds), turn.retryAfterSeconds);
   const user = await db.user.create({
     data: {
       firstName: input.firstName,
@@ -110,9 +123,12 @@ function hashToken(token: string): string {
 /**
  * Emails a single-use reset link when the address has an account. Says nothing either way, so the
  * form cannot be used to find out who has an account. One email per address per cooldown: asking
- * again sooner sends nothing (the first link still works).
+ * again sooner sends nothing (the first link still works). A client address that has asked too often
+ * is refused (AuthError), whichever addresses it asked about.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, ipAddress: string): Promise<void> {
+  const fromAddress = await takeTurn(addressKey.resetRequests(ipAddress), ADDRESS_RULES.resetRequests);
+  if (!fromAddress.allowed) throw new AuthError(limitMessage.resetRequests(fromAddress.retryAfterSeconds), fromAddress.retryAfterSeconds);
   // Counted for every address asked about, known or not, so the cooldown says nothing either.
   if (!(await takeTurn(`password-reset:${email}`, RESET_EMAIL_RULE)).allowed) return;
   const user = await db.user.findUnique({ where: { email }, select: { id: true, firstName: true, deletedAt: true } });

@@ -54,6 +54,22 @@ describe("the form pipeline's reply", () => {
     expect(withCookie.init).toMatchObject({ status: 402, headers: { "Set-Cookie": "t=1" } });
   });
 
+  it("answers a limit's refusal with a 429 and Retry-After in whole seconds, keeping other headers", () => {
+    const submission = parseWithZod(form({ title: "x", password: "secret" }), { schema });
+    const refused = replyTo(submission, {
+      invalid: invalid({ "": "Too many tries. Please wait 2 minutes." }),
+      hideFields: ["password"],
+      retryAfterSeconds: 90.2,
+      headers: { "Set-Cookie": "t=1" },
+    });
+    expect(refused.init?.status).toBe(429);
+    const headers = new Headers(refused.init?.headers);
+    expect(headers.get("Retry-After")).toBe("91");
+    expect(headers.get("Set-Cookie")).toBe("t=1");
+    expect((refused.data as FormReply).result.error).toMatchObject({ "": ["Too many tries. Please wait 2 minutes."] });
+    expect((refused.data as FormReply).result.initialValue).toEqual({ title: "x" });
+  });
+
   it("builds Invalid from one message or several, leaving out blanks, and recognises it", () => {
     const refusal = invalid<"title" | "sponsor">({ title: "Required", sponsor: ["Too long", ""], "": undefined });
     expect(refusal).toEqual({ kind: "invalid", errors: { title: ["Required"], sponsor: ["Too long"] } });

@@ -1,10 +1,10 @@
 /**
  * The one way a form action answers without redirecting: `FormReply` (kit/forms/outcome.ts) as the
- * action's data, with a 400 when something is wrong, so the form shows its errors with and without
- * JavaScript.
+ * action's data, with a 400 when something is wrong (a 429 with Retry-After when a limit refused it),
+ * so the form shows its errors with and without JavaScript.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 import type { FieldErrors, FormReply, Invalid } from "./outcome.ts";
 
 let seq = 0;
@@ -27,12 +27,21 @@ export type ReplyOptions = {
   status?: number;
   /** extra response headers (a toast's cookie for the page's reload after a script's post) */
   headers?: HeadersInit;
+  /** a limit refused the post for this long: 429 with `Retry-After` (seconds) */
+  retryAfterSeconds?: number;
 };
 
 function asReply(result: SubmissionResult<string[]>, opts: ReplyOptions) {
   const failed = result.status === "error";
   const reply: FormReply = { result, seq: nextSeq(), ...(opts.notice ? { notice: opts.notice } : {}) };
-  return data(reply, { status: opts.status ?? (failed ? 400 : 200), ...(opts.headers ? { headers: opts.headers } : {}) });
+  const wait = opts.retryAfterSeconds;
+  let headers = opts.headers;
+  if (wait !== undefined) {
+    headers = new Headers(headers);
+    headers.set("Retry-After", String(Math.max(1, Math.ceil(wait))));
+  }
+  const status = opts.status ?? (wait !== undefined ? 429 : failed ? 400 : 200);
+  return data(reply, { status, ...(headers ? { headers } : {}) });
 }
 
 /** A form action's answer when it does not redirect (`FormReply` with its status). */
@@ -58,3 +67,16 @@ export function replyWith(values: Readonly<Record<string, string>> | null, opts:
   if (values) result.initialValue = { ...values };
   return asReply(result, opts);
 }
+
+/**
+ * The `headers` export of a route whose action may answer a limit's refusal
+ * (`retryAfterSeconds`): Remix passes only an action's cookies on to the response unless the route
+ * names the headers to keep, so without it the 429 would lose its Retry-After. What the parent
+ * routes give is kept, as without the export.
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const kept = new Headers(parentHeaders);
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) kept.set("Retry-After", wait);
+  return kept;
+};
