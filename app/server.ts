@@ -1,15 +1,10 @@
 /**
  * The portal's server entry: Express in front of the Remix build.
  * Adds request ids and structured request logs, security headers with a CSP nonce, a cross-site
-<<<<<<< HEAD
- * post refusal, rate limits on sign-in and mutations, static assets, the msw stand-ins for outside
- * systems chosen to be mocked (OUTSIDE_SYSTEMS), and a clean stop on SIGTERM (lib/graceful-stop.server.ts).
-=======
  * post refusal, a coarse flood guard on posts per address (lib/rate-limit.server.ts: high enough for
  * a room of 200 members signing in within a minute; the exact limits on what attackers do are in
- * the database, features/auth/limits.server.ts), static assets, and starts the msw mocks for
- * outside systems that have no credentials.
->>>>>>> wt/limits
+ * the database, features/auth/limits.server.ts), static assets, the msw stand-ins for outside
+ * systems chosen to be mocked (OUTSIDE_SYSTEMS), and a clean stop on SIGTERM (lib/graceful-stop.server.ts).
  */
 // First: the route-match cache must be in place before anything loads Remix's router.
 import { routeMatchCacheState } from "./lib/route-match-cache.server.ts";
@@ -22,11 +17,8 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-<<<<<<< HEAD
-import { closeDatabase } from "./lib/db-handle.server.ts";
-=======
 import { getBrand } from "./lib/brand.server.ts";
->>>>>>> wt/limits
+import { closeDatabase } from "./lib/db-handle.server.ts";
 import { getEnv, EnvError } from "./lib/env.server.ts";
 import { DEFAULT_GRACE_MS, gracefulStop, stopOnSignals } from "./lib/graceful-stop.server.ts";
 import { log } from "./lib/logger.server.ts";
