@@ -24,7 +24,7 @@ import { demoAccounts, openDb, signInAs } from "./support.ts";
  * What a GET may write: stamps of something being seen or used, never a change of what the portal
  * holds. Each entry names its table (and columns, when only those may move) and why.
  */
-export const NOT_CHANGES: readonly NotAChange[] = [
+const NOT_CHANGES: readonly NotAChange[] = [
   {
     table: "User",
     columns: ["profileUpdateModalShown"],
