@@ -39,6 +39,8 @@ Object.assign(process.env, {
 
 /** The checks over what both browser projects left behind. */
 const AFTER_BOTH = /(html-check|known-unbuilt-check)\.ts$/;
+/** The walk that compares the whole database before and after (a GET changes nothing): only when no other test writes. */
+const QUIET = /get-changes-nothing\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -75,11 +77,15 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "retain-on-failure" },
   globalSetup: "./e2e/global-setup.ts",
   projects: [
-    { name: "js-on", testIgnore: AFTER_BOTH, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "js-off", testIgnore: AFTER_BOTH, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js-on", testIgnore: [AFTER_BOTH, QUIET], use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: [AFTER_BOTH, QUIET], use: { ...chromium, javaScriptEnabled: false } },
     // After both: the Nu HTML checker over every page they visited (html-check.ts), and the
     // known-unbuilt list against what the link walks needed (known-unbuilt-check.ts).
     { name: "html", testMatch: AFTER_BOTH, dependencies: ["js-on", "js-off"] },
+    // After both too, JavaScript off: the GET walk compares every table before and after, so it runs
+    // when the other tests, which write to the same database side by side, are done (the html
+    // project beside it reads files only).
+    { name: "quiet", testMatch: QUIET, dependencies: ["js-on", "js-off"], use: { ...chromium, javaScriptEnabled: false } },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a server you started yourself on E2E_PORT (debugging).
   webServer: process.env.E2E_EXTERNAL_SERVER

@@ -51,6 +51,7 @@ describe("routes named in the specs", () => {
     const ct = "/certifications-and-training";
     expect(paths.certifications.root()).toBe(ct);
     expect(paths.certifications.register(3)).toBe(`${ct}/register/3`);
+    expect(paths.certifications.startRegistration(3)).toBe(`${ct}/register/3?index`);
     expect(paths.certifications.registerStep(3, "pathway")).toBe(`${ct}/register/3/pathway`);
     expect(paths.certifications.finalStep(3, "summary")).toBe(`${ct}/register/3/final/summary`);
     expect(paths.certifications.pay()).toBe(`${ct}/certifications/pay`);

@@ -33,6 +33,21 @@ function registrationOf(userId: number) {
   return row;
 }
 
+function registrationCount(userId: number): number {
+  const db = openDb();
+  const row = db.prepare(`SELECT count(*) AS n FROM "Registration" WHERE userId = ?`).get(userId) as { n: number };
+  db.close();
+  return row.n;
+}
+
+/** The start page of the AFC's registration, and its Enroll Now: the member's registration at the Pathway step. */
+async function enrollFromStartPage(page: Page) {
+  await page.goto(`/certifications-and-training/register/${afcId()}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Enroll Now" }).click();
+  await expect(page).toHaveURL(/\/pathway$/);
+}
+
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 async function saveAndContinue(page: Page) {
@@ -49,7 +64,9 @@ async function startEnrolment(page: Page) {
   await page.goto("/certifications-and-training");
   await expect(page.getByRole("heading", { name: "Certification", level: 1 })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: /^Enroll Now/ }).click();
+  // Starting writes a registration: the button of a form (a POST), never a link (decision 38).
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Enroll Now/ }).click();
   await expect(page).toHaveURL(/\/register\/\d+\/pathway$/);
   await expect(stepHeading(page, "Pathway")).toBeVisible();
 }
@@ -295,9 +312,31 @@ test.describe("certification registration", () => {
     });
   }
 
+  test("opening the register page starts nothing; its Enroll Now starts one registration, however often it is sent", async ({ page }) => {
+    const member = await createMember();
+    await signInAs(page, member);
+    // A step of no registration leads to the start page, which changes nothing.
+    await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
+    await expect(page).toHaveURL(new RegExp(`/register/${afcId()}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Accredited Financial Counselor Registration" })).toBeVisible();
+    await expectAccessible(page);
+    expect(registrationCount(member.id)).toBe(0);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Enroll Now" }).click();
+    await expect(stepHeading(page, "Pathway")).toBeVisible();
+    expect(registrationCount(member.id)).toBe(1);
+    // Back and send it again (or a second click): the running registration, nothing new.
+    const again = await page.request.post(`/certifications-and-training/register/${afcId()}?index`);
+    expect(again.url()).toMatch(/\/pathway$/);
+    await page.goto(`/certifications-and-training/register/${afcId()}`);
+    await expect(page).toHaveURL(/\/pathway$/);
+    expect(registrationCount(member.id)).toBe(1);
+  });
+
   test("an unreached step redirects to the furthest reached; an unknown certification is not found", async ({ page }) => {
     const member = await createMember();
     await signInAs(page, member);
+    await enrollFromStartPage(page);
     await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(stepHeading(page, "Pathway")).toBeVisible();
@@ -311,6 +350,7 @@ test.describe("certification registration", () => {
     // The wizard demo account is at Course Materials on the education pathway.
     const other = await createMember();
     await signInAs(page, other);
+    await enrollFromStartPage(page);
     await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);

@@ -17,13 +17,8 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
 import { knownUnbuilt, PATH_BUILDERS, recordStillNeeded, VISITOR, type Unbuilt } from "./known-unbuilt.ts";
+import { crawl, walkStarts } from "./crawl.ts";
 import { demoAccounts, keepHtmlText, PHONE, signInAs } from "./support.ts";
-
-/** Pages a walk reads at most per account, and URLs of one shape (ids and query values aside) it follows at most. */
-const MAX_PAGES = 200;
-const PER_SHAPE = 2;
-/** GETs that end the session or leave the app (the mock Stripe page): never followed. */
-const NEVER_FOLLOW = [/^\/logout$/, /^\/resources\/mock-stripe\//];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 type ManifestRoute = { id: string; parentId?: string; path?: string };
@@ -76,92 +71,39 @@ function builtPaths(): Array<{ name: string; pathname: string }> {
   return out;
 }
 
-/** A URL's shape: numeric path segments as :id, and the names (not values) of its query parameters. */
-function shapeOf(url: URL): string {
-  const pathname = url.pathname
-    .split("/")
-    .map((s) => (/^\d+$/.test(s) ? ":id" : s))
-    .join("/");
-  const keys = [...new Set(url.searchParams.keys())].sort().join("&");
-  return keys ? `${pathname}?${keys}` : pathname;
-}
-
-/** Same-site links of a page (not downloads), fragments dropped. */
-function linksOf(html: string, page: URL): URL[] {
-  const links: URL[] = [];
-  for (const [, attributes = ""] of html.matchAll(/<a\b([^>]*)>/gi)) {
-    if (/\sdownload(?:[\s=]|$)/i.test(attributes)) continue;
-    const href = /\shref="([^"]*)"/i.exec(attributes)?.[1];
-    if (!href) continue;
-    let url: URL;
-    try {
-      url = new URL(
-        href
-          .replace(/&amp;/g, "&")
-          .replace(/&#x27;|&#39;/g, "'")
-          .replace(/&quot;/g, '"'),
-        page,
-      );
-    } catch {
-      continue;
-    }
-    if (url.origin !== page.origin) continue;
-    url.hash = "";
-    links.push(url);
-  }
-  return links;
-}
-
 type Dead = { status: number; url: string; foundOn: string };
 
 /**
- * Breadth-first over the links reachable from `starts`, with the cookies of `page`'s browser context.
- * Each page is fetched once: its HTML is laid out in `page` (scripts never run: the JavaScript-off
- * project) with a base address for its styles and images.
+ * The shared walk (crawl.ts) with the cookies of `page`'s browser context, recording dead links. Each
+ * page's HTML is laid out in `page` (scripts never run: the JavaScript-off project) with a base
+ * address for its styles and images, and kept for the Nu HTML checker.
  */
 async function walk(page: Page, origin: string, starts: string[]) {
   const stillNeeded = new Set<Unbuilt>();
-  const request = page.context().request;
   const wide: string[] = [];
-  const queue = starts.map((start) => ({ url: new URL(start, origin), foundOn: "(start)" }));
-  const seen = new Set<string>();
-  const perShape = new Map<string, number>();
   const dead: Dead[] = [];
-  let visited = 0;
   let unbuiltLinks = 0;
-  while (queue.length > 0 && visited < MAX_PAGES) {
-    const { url, foundOn } = queue.shift()!;
-    const target = url.pathname + url.search;
-    if (seen.has(target) || NEVER_FOLLOW.some((p) => p.test(url.pathname))) continue;
-    seen.add(target);
-    const shape = shapeOf(url);
-    const count = perShape.get(shape) ?? 0;
-    if (count >= PER_SHAPE) continue;
-    perShape.set(shape, count + 1);
-
-    const response = await request.get(target, { maxRedirects: 10, failOnStatusCode: false });
-    visited += 1;
-    const status = response.status();
-    if (status === 404 || status >= 500) {
-      const unbuilt = status === 404 ? knownUnbuilt(url.pathname) : undefined;
-      if (unbuilt) {
-        stillNeeded.add(unbuilt);
-        unbuiltLinks += 1;
-      } else dead.push({ status, url: target, foundOn });
-      continue;
-    }
-    if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
-    const landed = new URL(response.url());
-    const html = await response.text();
-    if (status === 200) {
+  const { visited, unfinished } = await crawl(
+    page.context().request,
+    origin,
+    starts,
+    async ({ url, target, foundOn, status, landed, html }) => {
+      if (status === 404 || status >= 500) {
+        const unbuilt = status === 404 ? knownUnbuilt(url.pathname) : undefined;
+        if (unbuilt) {
+          stillNeeded.add(unbuilt);
+          unbuiltLinks += 1;
+        } else dead.push({ status, url: target, foundOn });
+        return;
+      }
+      if (html === null || status !== 200) return;
       keepHtmlText(landed.pathname + landed.search, html);
       await page.setContent(html.replace("<head>", `<head><base href="${landed.origin}/">`), { waitUntil: "load" });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) wide.push(`${landed.pathname + landed.search}: ${width} px`);
-    }
-    for (const link of linksOf(html, landed)) queue.push({ url: link, foundOn: landed.pathname + landed.search });
-  }
-  return { visited, dead, unbuiltLinks, unfinished: queue.length, wide, stillNeeded };
+    },
+  );
+  return { visited, dead, unbuiltLinks, unfinished, wide, stillNeeded };
 }
 
 test.describe("link walk", () => {
@@ -194,13 +136,12 @@ test.describe("link walk", () => {
   for (const account of accounts) {
     test(`every link answers (no 404 or 5xx), as: ${account.shows}`, async ({ page, baseURL }) => {
       test.setTimeout(180_000);
-      let starts = [paths.login(), paths.register(), paths.passwordReset.root(), paths.studyModuleForm()];
       if (account.email) {
         await signInAs(page, account);
         await page.goto(paths.dashboard());
         await expect(page).not.toHaveURL(/\/login/);
-        starts = [paths.dashboard(), paths.admin.users.root()];
       }
+      const starts = walkStarts(Boolean(account.email));
       await page.setViewportSize(PHONE);
       const result = await walk(page, baseURL ?? "", starts);
       recordStillNeeded(account.shows, result.stillNeeded);

@@ -50,7 +50,10 @@ export const memberPaths = {
   certifications: {
     root: () => CT,
     /** `type` is the certification id (for trainings, the training category id). */
+    /** GET: the start page, or the member's registration at its furthest step. */
     register: (type: Id) => `${CT}/register/${seg(type)}`,
+    /** POST: starts (or restarts) the registration; the same page's action (`?index`: its route is an index route). */
+    startRegistration: (type: Id) => `${CT}/register/${seg(type)}?index`,
     registerStep: (type: Id, step: string) => `${CT}/register/${seg(type)}/${seg(step)}`,
     finalStep: (type: Id, step: string) => `${CT}/register/${seg(type)}/final/${seg(step)}`,
     pay: () => `${CT}/certifications/pay`,

@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   certificationReference,
   createAdmin,
-  createCertification,
   createMember,
   createMembership,
   createRegistration,
-  inPostRegistration,
   membershipType,
   registrationAtStep,
 } from "../../../../tests/factories/index.ts";
@@ -16,7 +14,8 @@ import { PATHWAY_KEY, REGISTRATION_STEP, type PathwayKey, type RegistrationStep 
 import { memberActor, type Actor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { enterRegistrationWizard, registrationWizard } from "./wizard.server.ts";
+import { loadRegistrationStart } from "./start.server.ts";
+import { registrationWizard } from "./wizard.server.ts";
 import type { PreRegistrationStep } from "./wizard.ts";
 
 beforeEach(() => resetDatabase());
@@ -182,49 +181,6 @@ describe("moving through the steps", () => {
   });
 });
 
-describe("opening the wizard", () => {
-  const now = new Date("2026-11-21T15:00:00Z");
-
-  it("starts a registration at the Pathway step when there is none, then resumes it", async () => {
-    const member = await createMember();
-    const certification = await createCertification();
-    const first = await enterRegistrationWizard(memberActor(member.id), certification.id, now);
-    expect(first).toMatchObject({ kind: "wizard", step: "pathway", started: true });
-    if (first.kind !== "wizard") throw new Error("no wizard");
-    await db.registration.update({ where: { id: first.registrationId }, data: { step: "shipping" } });
-    expect(await enterRegistrationWizard(memberActor(member.id), certification.id, now)).toEqual({
-      kind: "wizard",
-      registrationId: first.registrationId,
-      step: "shipping",
-      started: false,
-    });
-    expect(await db.registration.count({ where: { userId: member.id } })).toBe(1);
-  });
-
-  it.each([
-    ["expired", { expirationStatus: "expired" }],
-    ["past its deadline", { deadline: new Date("2026-11-01T17:00:00Z") }],
-    ["complete", { status: "complete" }],
-  ])("starts a new one when the latest is %s, keeping the old one", async (_label, data) => {
-    const { member, certification, registration } = await setup({ step: "shipping" });
-    await db.registration.update({ where: { id: registration.id }, data });
-    const entry = await enterRegistrationWizard(memberActor(member.id), certification.id, now);
-    expect(entry).toMatchObject({ kind: "wizard", step: "pathway", started: true });
-    expect(await db.registration.count({ where: { userId: member.id } })).toBe(2);
-  });
-
-  it("does not restart a registration past pre-registration; an unknown certification is not found", async () => {
-    const member = await createMember();
-    const { registration } = await inPostRegistration(member.id);
-    const certification = { id: registration.certificationId! };
-    expect(await enterRegistrationWizard(memberActor(member.id), certification.id, now)).toEqual({
-      kind: "elsewhere",
-      registrationId: registration.id,
-    });
-    expect(await enterRegistrationWizard(memberActor(member.id), 999_999, now)).toEqual({ kind: "notFound" });
-  });
-});
-
 describe("pathway review", () => {
   it("reaching Pathway Review on a pathway needing preapproval waits for the admins: only that step shows, nothing moves", async () => {
     const { member, certification, registration, move, open, stepUrl } = await setup({
@@ -239,11 +195,10 @@ describe("pathway review", () => {
     expect(await open("pathway_approval")).toMatchObject({ kind: "ok" });
     expect(await open("pathway")).toEqual({ kind: "redirect", to: stepUrl("pathway_approval") });
     expect(await move("pathway_approval", "continue")).toEqual({ kind: "moved", to: stepUrl("pathway_approval") });
-    expect(await enterRegistrationWizard(memberActor(member.id), certification.id)).toEqual({
+    expect(await loadRegistrationStart(member.id, certification.id)).toEqual({
       kind: "wizard",
       registrationId: registration.id,
       step: "pathway_approval",
-      started: false,
     });
   });
 });

@@ -3,12 +3,10 @@
  * member's latest registration for the certification in the URL, while it is in pre-registration or
  * waiting at Pathway Review. On a pathway that needs preapproval, reaching Pathway Review puts the
  * registration in registration approval: it then shows only that step, waiting, until an admin
- * decides. Opening register/{certificationId} enters the wizard (`enterRegistrationWizard`).
+ * decides. Opening register/{certificationId} leads into the wizard, or to its start page
+ * (`start.server.ts`).
  */
 import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
-import type { Actor } from "~/lib/actor.ts";
-import { auditChange } from "~/lib/audit.server.ts";
-import { isPastEndOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { paths } from "~/lib/paths.ts";
@@ -24,7 +22,8 @@ export const IN_WIZARD = [
   { status: REGISTRATION_STATUS.registrationApproval, step: REGISTRATION_STEP.pathwayApproval },
 ];
 
-const shownInWizard = (r: { status: string; step: string }) =>
+/** Whether the wizard shows a registration at this status and step (IN_WIZARD). */
+export const shownInWizard = (r: { status: string; step: string }) =>
   IN_WIZARD.some((w) => w.status === r.status && (!("step" in w) || w.step === r.step));
 
 export type RegistrationScope = CertificationScope;
@@ -91,47 +90,3 @@ export const registrationWizard = defineWizardServer({
     return { title: `${certification.name} Registration`, review: review && html ? { approved: review.approved, html } : null };
   },
 });
-
-export type WizardEntry =
-  | { kind: "notFound" }
-  | { kind: "wizard"; registrationId: number; step: PreRegistrationStep; started: boolean }
-  /** the latest registration is past pre-registration and still running: the certification area shows it */
-  | { kind: "elsewhere"; registrationId: number };
-
-/**
- * Opening register/{certificationId} (member spec: wizard load): the member's latest registration
- * for that certification is loaded at its furthest step; when there is none, or it expired or is
- * complete, a new one is started at the Pathway step (the old one stays, as history). A
- * registration past pre-registration that is still running is not restarted.
- */
-export async function enterRegistrationWizard(actor: Actor, certificationId: number, now = new Date()): Promise<WizardEntry> {
-  const certification = await db.certification.findUnique({ where: { id: certificationId }, select: { id: true } });
-  if (!certification) return { kind: "notFound" };
-  return db.$transaction(async (tx) => {
-    const latest = await tx.registration.findFirst({
-      where: { userId: actor.userId, certificationId },
-      orderBy: { id: "desc" },
-      select: { id: true, step: true, status: true, expirationStatus: true, deadline: true },
-    });
-    const finished =
-      !latest ||
-      latest.status === REGISTRATION_STATUS.complete ||
-      latest.expirationStatus !== null ||
-      (latest.deadline !== null && isPastEndOfDayNY(latest.deadline, now));
-    if (latest && !finished) {
-      if (!shownInWizard(latest)) return { kind: "elsewhere", registrationId: latest.id } as const;
-      return { kind: "wizard", registrationId: latest.id, step: latest.step as PreRegistrationStep, started: false } as const;
-    }
-    const created = await tx.registration.create({
-      data: { userId: actor.userId, certificationId, step: REGISTRATION_STEP.pathway, status: REGISTRATION_STATUS.preRegistration },
-      select: { id: true },
-    });
-    await auditChange(tx, actor, {
-      action: "registration.start",
-      entityType: "Registration",
-      entityId: created.id,
-      after: { certificationId, step: REGISTRATION_STEP.pathway },
-    });
-    return { kind: "wizard", registrationId: created.id, step: REGISTRATION_STEP.pathway, started: true } as const;
-  });
-}

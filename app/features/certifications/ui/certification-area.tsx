@@ -3,7 +3,7 @@
  * the Code of Ethics here (the form comes from the route); paying the exam and logging experience
  * link to their pages; Finish opens the final steps once every requirement is met.
  */
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ACCOMMODATION_NOTICE_DAYS } from "~/features/certifications/exam-rules.ts";
 import type { CertificationArea } from "~/features/certifications/certification-area.server.ts";
@@ -205,12 +205,22 @@ export function NotCertifiedView({ area }: { area: View<"not_certified"> }) {
           {o.description ? <p>{o.description}</p> : null}
           {o.state === "in_cart" ? <p>Your registration is in your cart. Check out to enroll.</p> : null}
           {o.state === "under_review" ? <p>Your pathway is under review. We will email you when it has been reviewed.</p> : null}
-          <p>
-            <Link className="btn" to={o.state === "in_cart" ? paths.cart() : paths.certifications.register(o.certificationId)}>
-              {ENROLL_LABEL[o.state]}
-              <span className="visually-hidden"> ({o.name})</span>
-            </Link>
-          </p>
+          {o.state === "enroll" ? (
+            // Starting writes a registration: a POST from a button, never a link (decision 38).
+            <Form method="post" action={paths.certifications.startRegistration(o.certificationId)}>
+              <button type="submit" className="btn">
+                {ENROLL_LABEL[o.state]}
+                <span className="visually-hidden"> ({o.name})</span>
+              </button>
+            </Form>
+          ) : (
+            <p>
+              <Link className="btn" to={o.state === "in_cart" ? paths.cart() : paths.certifications.register(o.certificationId)}>
+                {ENROLL_LABEL[o.state]}
+                <span className="visually-hidden"> ({o.name})</span>
+              </Link>
+            </p>
+          )}
         </section>
       ))}
       {area.options.length === 0 ? <p>No certification is open for registration right now.</p> : null}
