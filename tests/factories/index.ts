@@ -21,6 +21,7 @@ export { next, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
 export {
   cartLine,
+  catalogueProduct,
   discountCode,
   donationOption,
   failedPayment,
