@@ -21,10 +21,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function SystemDataList() {
   const { list, columns, kind } = useLoaderData<typeof loader>();
   const label = labelOf(kind.slug);
+  // A blank cell shows a dash (each cell is a link to the row, and a link needs text).
   const tableColumns: ListColumn<RowView>[] = columns.map((c, i) => ({
     ...c,
     value: (r) => r.cells[i] ?? "",
-    ...(i === 0 ? { cell: (r: RowView) => (r.archived ? `${r.cells[0] ?? ""} (archived)` : (r.cells[0] ?? "")) } : {}),
+    cell: (r) => {
+      const text = r.cells[i] || "—";
+      return i === 0 && r.archived ? `${text} (archived)` : text;
+    },
   }));
   return (
     <>
