@@ -90,17 +90,24 @@ export function SelectField({
   options,
   errors,
   placeholder,
+  hint,
 }: {
   label: ReactNode;
   selectProps: SelectProps;
   options: ReadonlyArray<{ value: string; label: string }>;
   errors?: ListOfErrors;
   placeholder?: string;
+  hint?: ReactNode;
 }) {
-  const { id, errorId, key, control } = useControl(selectProps, errors);
+  const { id, errorId, hintId, key, control } = useControl(selectProps, errors, Boolean(hint));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      ) : null}
       <select key={key} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
@@ -116,11 +123,26 @@ export function SelectField({
 
 type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & WithKey;
 
-export function TextareaField({ label, textareaProps, errors }: { label: ReactNode; textareaProps: TextareaProps; errors?: ListOfErrors }) {
-  const { id, errorId, key, control } = useControl(textareaProps, errors);
+export function TextareaField({
+  label,
+  textareaProps,
+  errors,
+  hint,
+}: {
+  label: ReactNode;
+  textareaProps: TextareaProps;
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+}) {
+  const { id, errorId, hintId, key, control } = useControl(textareaProps, errors, Boolean(hint));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      ) : null}
       <textarea key={key} {...control} />
       <ErrorList id={errorId} errors={errors} />
     </div>

@@ -1,7 +1,11 @@
-/** Alerts and the notifications list; the dashboard's announcement banner (dismiss, add the course to the cart). */
+/**
+ * Alerts and the notifications list; the dashboard's announcement banner (one added in System Data,
+ * dismiss, add the course to the cart).
+ */
 import { expect, test, type Page } from "@playwright/test";
-import { registrationAtStep, unreadNotification } from "../factories/index.ts";
-import { createMember, expectAccessible, openDb, signInAs, waitForHydration } from "./support.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { registrationAtStep, uniqueName, unreadNotification } from "../factories/index.ts";
+import { createMember, demo, expectAccessible, openDb, signInAs, waitForHydration } from "./support.ts";
 
 /** Notifications "Alert 1" (oldest) .. "Alert n" (newest), an hour apart; `urls` maps a number to its url. */
 async function addNotifications(userId: number, count: number, urls: Record<number, string> = {}): Promise<number[]> {
@@ -156,6 +160,39 @@ test.describe("notifications", () => {
 });
 
 test.describe("announcement banner", () => {
+  // One at a time: the newest general announcement is the one every member sees, and the System
+  // Data test below adds one for a moment.
+  test.describe.configure({ mode: "serial" });
+
+  test("an announcement added in System Data shows on a member's dashboard", async ({ page, browser }) => {
+    const title = uniqueName("Chapter meetup");
+    try {
+      await signInAs(page, demo("admin"));
+      await page.goto("/admin/system-data/announcements/new");
+      await waitForHydration(page);
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Kind").selectOption({ label: "General" });
+      await page.getByRole("textbox", { name: "Message" }).fill("<p>Meet us in <em>Denver</em>.</p>");
+      await page.getByLabel("Shown to members").check();
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.locator(".toast").filter({ hasText: "Saved." })).toBeVisible();
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await expectAccessible(page);
+
+      const member = await createMember({ firstName: "Del" });
+      const memberContext = await browser.newContext();
+      const memberPage = await memberContext.newPage();
+      await signInAs(memberPage, member);
+      await memberPage.goto("/");
+      const banner = memberPage.getByRole("region", { name: title });
+      await expect(banner).toBeVisible();
+      await expect(banner.locator("em")).toHaveText("Denver");
+      await memberContext.close();
+    } finally {
+      await db.announcement.updateMany({ where: { title }, data: { active: false } });
+    }
+  });
+
   test("dismissing it hides it, and it stays hidden after a reload", async ({ page }) => {
     const member = await createMember({ firstName: "Ash" });
     await signInAs(page, member);

@@ -319,3 +319,8 @@ export async function upcomingEvent(
   });
   return { product, event };
 }
+
+/** A product on sale in the catalogue (system data), at $100 unless told otherwise. */
+export async function catalogueProduct(over: Partial<Prisma.ProductUncheckedCreateInput> = {}) {
+  return db.product.create({ data: { kind: PRODUCT_KIND.event, name: `Catalogue product ${next()}`, priceCents: 10_000, ...over } });
+}

@@ -17,10 +17,11 @@ export {
   workAreaCategory,
   type MemberOverrides,
 } from "./users.ts";
-export { next, useIdLabel } from "./sequence.ts";
+export { next, uniqueName, useIdLabel } from "./sequence.ts";
 export { AFC_KEY, COURSE_MATERIAL, certificationReference, type CertificationRef, type CourseMaterialKey } from "./reference.ts";
 export {
   cartLine,
+  catalogueProduct,
   discountCode,
   donationOption,
   failedPayment,

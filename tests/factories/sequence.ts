@@ -13,3 +13,11 @@ export function idLabel(): string {
 export function useIdLabel(value: string): void {
   label = value;
 }
+
+/**
+ * A name no other process of the run makes ("Workshop seat e2e1234k9x-3"): browser tests share one
+ * database across workers and projects, whose counters each start at 1.
+ */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${label}-${next()}`;
+}

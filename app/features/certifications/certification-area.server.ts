@@ -78,7 +78,8 @@ export type CandidateProgress = {
 export type EnrollOption = {
   certificationId: number;
   name: string;
-  description: string | null;
+  /** the description (rich text edited in System Data), sanitised */
+  descriptionHtml: string;
   /** where the member's registration for it stands */
   state: "enroll" | "continue" | "in_cart" | "under_review";
 };
@@ -220,7 +221,16 @@ export async function certificationArea(userId: number, now = new Date()): Promi
     if (r.status === REGISTRATION_STATUS.registrationApproval) return "under_review";
     return r.status === REGISTRATION_STATUS.preRegistration ? "continue" : "enroll";
   };
-  return { view: "not_certified", html, options: certifications.map((c) => ({ certificationId: c.id, ...c, state: stateOf(c.id) })) };
+  return {
+    view: "not_certified",
+    html,
+    options: certifications.map((c) => ({
+      certificationId: c.id,
+      name: c.name,
+      descriptionHtml: safeHtml(c.description),
+      state: stateOf(c.id),
+    })),
+  };
 }
 
 async function certifiedView(

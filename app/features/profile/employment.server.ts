@@ -83,25 +83,52 @@ async function employmentValues(tx: Tx, userId: number) {
   return user ? toEmploymentValues(user) : null;
 }
 
-/** The member's employment values and the form's options, in three queries; null for an unknown user. */
+/**
+ * The member's employment values and the form's options, in three queries; null for an unknown
+ * user. Archived categories and work areas (system data) are not offered, except those the member
+ * already chose, which stay shown and ticked.
+ */
 export async function getEmploymentForm(userId: number): Promise<EmploymentForm | null> {
   const [user, categories, installations] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { ...employmentSelect, profileLastUpdated: true } }),
     db.workAreaCategory.findMany({
       orderBy: sorted,
-      select: { id: true, name: true, workAreas: { orderBy: sorted, select: { id: true, name: true } } },
+      select: {
+        id: true,
+        name: true,
+        archivedAt: true,
+        workAreas: { orderBy: sorted, select: { id: true, name: true, archivedAt: true } },
+      },
     }),
     db.militaryInstallation.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } }),
   ]);
   if (!user) return null;
-  const { profileLastUpdated, ...values } = user;
+  const { profileLastUpdated, ...saved } = user;
+  const values = toEmploymentValues(saved);
+  const held = heldChoices(values);
   return {
-    values: toEmploymentValues(values),
+    values,
     options: {
-      categories: categories.map((c) => ({ ...c, military: isMilitaryCategory(c.name) })),
+      categories: categories
+        .filter((c) => c.archivedAt === null || held.categories.has(c.id))
+        .map(({ archivedAt: _, workAreas, ...c }) => ({
+          ...c,
+          workAreas: workAreas.filter((a) => a.archivedAt === null || held.areas.has(a.id)).map(({ archivedAt: __, ...a }) => a),
+          military: isMilitaryCategory(c.name),
+        })),
       installations,
     },
     profileLastUpdated: profileLastUpdated ? formatDate(profileLastUpdated) : null,
+  };
+}
+
+/** The categories and work areas a member has chosen (an archived one stays choosable for them). */
+function heldChoices(
+  values: Pick<EmploymentValues, "primaryWorkAreaCategoryId" | "workAreaCategories" | "primaryWorkAreas" | "workAreas">,
+) {
+  return {
+    categories: new Set([...(values.primaryWorkAreaCategoryId ? [values.primaryWorkAreaCategoryId] : []), ...values.workAreaCategories]),
+    areas: new Set([...values.primaryWorkAreas, ...values.workAreas]),
   };
 }
 
@@ -119,12 +146,19 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
       ...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories]),
     ];
     const areaIds = [...new Set([...input.primaryWorkAreas, ...input.workAreas])];
+    const before = await employmentValues(tx, userId);
+    const held = before ? heldChoices(before) : { categories: new Set<number>(), areas: new Set<number>() };
     const [categories, areas] = await Promise.all([
-      categoryIds.length ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true } }) : [],
-      areaIds.length ? tx.workArea.findMany({ where: { id: { in: areaIds } }, select: { id: true, categoryId: true } }) : [],
+      categoryIds.length
+        ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true, archivedAt: true } })
+        : [],
+      areaIds.length
+        ? tx.workArea.findMany({ where: { id: { in: areaIds } }, select: { id: true, categoryId: true, archivedAt: true } })
+        : [],
     ]);
-    const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-    const areaCategory = new Map(areas.map((a) => [a.id, a.categoryId]));
+    // An archived row is a choice only for a member who already had it.
+    const categoryName = new Map(categories.filter((c) => c.archivedAt === null || held.categories.has(c.id)).map((c) => [c.id, c.name]));
+    const areaCategory = new Map(areas.filter((a) => a.archivedAt === null || held.areas.has(a.id)).map((a) => [a.id, a.categoryId]));
     const fieldErrors: EmploymentFieldErrors = {};
 
     const primaryId = input.primaryWorkAreaCategoryId;
@@ -144,7 +178,6 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
     }
     if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
 
-    const before = await employmentValues(tx, userId);
     await tx.user.update({
       where: { id: userId },
       data: {

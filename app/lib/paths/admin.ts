@@ -120,5 +120,8 @@ export const adminPaths = {
   systemData: {
     root: () => "/admin/system-data",
     kind: (kind: string, query?: ListQuery) => withQuery(`/admin/system-data/${seg(kind)}`, query),
+    csv: (kind: string, query?: ListQuery) => withQuery(`/admin/system-data/${seg(kind)}/export.csv`, query),
+    new: (kind: string) => `/admin/system-data/${seg(kind)}/new`,
+    edit: (kind: string, id: Id) => `/admin/system-data/${seg(kind)}/${seg(id)}`,
   },
 } as const;

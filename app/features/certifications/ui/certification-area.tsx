@@ -202,7 +202,7 @@ export function NotCertifiedView({ area }: { area: View<"not_certified"> }) {
       {area.options.map((o) => (
         <section className="card" key={o.certificationId} aria-labelledby={`enroll-${o.certificationId}`}>
           <h2 id={`enroll-${o.certificationId}`}>{o.name}</h2>
-          {o.description ? <p>{o.description}</p> : null}
+          {o.descriptionHtml ? <div className="html-card" dangerouslySetInnerHTML={{ __html: o.descriptionHtml }} /> : null}
           {o.state === "in_cart" ? <p>Your registration is in your cart. Check out to enroll.</p> : null}
           {o.state === "under_review" ? <p>Your pathway is under review. We will email you when it has been reviewed.</p> : null}
           {o.state === "enroll" ? (

@@ -1,0 +1,342 @@
+/**
+ * One system-data kind, one small definition (features/system-data/kinds/*.server.ts): the model,
+ * the list's columns (which sort, which the filter searches), the form's fields with their checks,
+ * relations offered as choices by name, how a row is retired and where it is used. The generic
+ * service (records.server.ts) and the three routes (list, new, edit) do the rest; adding a kind is
+ * adding a definition to the registry (registry.server.ts).
+ *
+ * The field builders below give each field its zod check (posted text in, the column's value out),
+ * how the stored value shows on the form, and its view (fields.ts) for the generic form.
+ */
+import { z } from "zod";
+import { REQUIRED, TOO_MANY } from "~/kit/forms/fields.server.ts";
+import { parseDateInput, toDateInputValue } from "~/lib/dates.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
+import { centsToDollarInput, dollarsToCents } from "~/lib/money.ts";
+import { safeHtml } from "~/lib/safe-html.server.ts";
+import type { SystemDataKindSlug } from "./kinds.ts";
+import type { Choice, FieldKind, FieldView } from "./fields.ts";
+
+export const FIELD_MESSAGES = {
+  wholeNumber: "Enter a whole number",
+  number: "Enter a number",
+  money: "Enter an amount in dollars, such as 25 or 25.50",
+  date: "Enter a date as YYYY-MM-DD",
+  email: "Enter an email address",
+  url: "Enter a web address starting with https:// or http://",
+  choice: "Choose one of the options",
+  tooSmall: (min: number) => `Enter ${min} or more`,
+  tooLarge: (max: number) => `Enter ${max} or less`,
+} as const;
+
+/** A form field of a kind: its view, its check, and how a stored value shows on the form. */
+export type FieldDef = {
+  view: Omit<FieldView, "options">;
+  /** the column written (the field's name unless a builder says otherwise) */
+  column: string;
+  /** posted text (Conform drops blanks: `undefined`) to the column's value; null clears it */
+  schema: z.ZodTypeAny;
+  /** the stored value as the form's text */
+  toInput(value: unknown): string;
+  /** select fields: the choices, given the row's current value (an archived current value stays offered) */
+  options?(current: unknown): Promise<Choice[]>;
+  /** set when the row is made only */
+  createOnly: boolean;
+  /** a relation: the kind whose rows are the choices (records.server.ts offers them) */
+  relationTo?: SystemDataKindSlug;
+};
+
+type Common = {
+  required?: boolean;
+  help?: string;
+  column?: string;
+  /** set when the row is made, shown but not changed afterwards (a key code relies on) */
+  createOnly?: boolean;
+};
+
+function view(name: string, label: string, kind: FieldKind, opts: Common): FieldDef["view"] {
+  return {
+    name,
+    label,
+    kind,
+    required: opts.required ?? false,
+    ...(opts.help ? { help: opts.help } : {}),
+    ...(opts.createOnly ? { createOnly: true } : {}),
+  };
+}
+
+/** Optional fields: blank (undefined) is stored as null. */
+function orNull<T extends z.ZodTypeAny>(schema: T, required: boolean | undefined) {
+  return required ? schema : schema.optional().transform((v: unknown) => (v === undefined ? null : v));
+}
+
+const asText = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+function textSchema(max: number, required: boolean | undefined) {
+  return orNull(z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_MANY), required);
+}
+
+export function text(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
+  return {
+    view: view(name, label, "text", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: textSchema(opts.max ?? 255, opts.required),
+    toInput: asText,
+  };
+}
+
+export function textarea(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
+  return {
+    view: view(name, label, "textarea", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: textSchema(opts.max ?? 5000, opts.required),
+    toInput: asText,
+  };
+}
+
+/** Rich text: sanitised on save with the portal's sanitiser (and again wherever it is shown). */
+export function html(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
+  const base = z
+    .string({ required_error: REQUIRED })
+    .max(opts.max ?? 100_000, TOO_MANY)
+    .transform((v) => safeHtml(v).trim())
+    .refine((v) => v.length > 0, REQUIRED);
+  return {
+    view: view(name, label, "html", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: asText,
+  };
+}
+
+export function email(name: string, label: string, opts: Common = {}): FieldDef {
+  const base = z.string({ required_error: REQUIRED }).trim().max(255, TOO_MANY).email(FIELD_MESSAGES.email);
+  return {
+    view: view(name, label, "email", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: asText,
+  };
+}
+
+export function url(name: string, label: string, opts: Common = {}): FieldDef {
+  const base = z
+    .string({ required_error: REQUIRED })
+    .trim()
+    .max(2000, TOO_MANY)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), FIELD_MESSAGES.url);
+  return {
+    view: view(name, label, "url", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: asText,
+  };
+}
+
+function numberSchema(whole: boolean, opts: { min?: number; max?: number }) {
+  let n = z.number({ required_error: REQUIRED, invalid_type_error: whole ? FIELD_MESSAGES.wholeNumber : FIELD_MESSAGES.number });
+  if (whole) n = n.int(FIELD_MESSAGES.wholeNumber);
+  if (opts.min !== undefined) n = n.min(opts.min, FIELD_MESSAGES.tooSmall(opts.min));
+  n = n.max(opts.max ?? 1_000_000_000, FIELD_MESSAGES.tooLarge(opts.max ?? 1_000_000_000));
+  return n;
+}
+
+export function integer(name: string, label: string, opts: Common & { min?: number; max?: number } = {}): FieldDef {
+  return {
+    view: view(name, label, "integer", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(numberSchema(true, opts), opts.required),
+    toInput: asText,
+  };
+}
+
+export function decimal(name: string, label: string, opts: Common & { min?: number; max?: number } = {}): FieldDef {
+  return {
+    view: view(name, label, "decimal", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(numberSchema(false, opts), opts.required),
+    toInput: asText,
+  };
+}
+
+/** Money: dollars on the form ("25", "25.50", "$1,200"), whole cents in the column. */
+export function money(name: string, label: string, opts: Common = {}): FieldDef {
+  const base = z.string({ required_error: REQUIRED }).transform((v, ctx) => {
+    const cents = dollarsToCents(v);
+    if (cents === null || cents < 0) {
+      ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.money });
+      return z.NEVER;
+    }
+    return cents;
+  });
+  return {
+    view: view(name, label, "money", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: (v) => (typeof v === "number" ? centsToDollarInput(v) : ""),
+  };
+}
+
+/** A calendar day: the start of that day in New York. */
+export function date(name: string, label: string, opts: Common = {}): FieldDef {
+  const base = z.string({ required_error: REQUIRED }).transform((v, ctx) => {
+    const parsed = parseDateInput(v);
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.date });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+  return {
+    view: view(name, label, "date", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: (v) => (v instanceof Date || typeof v === "string" ? toDateInputValue(v) : ""),
+  };
+}
+
+export function checkbox(name: string, label: string, opts: Omit<Common, "required"> = {}): FieldDef {
+  return {
+    view: view(name, label, "checkbox", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => v === "on" || v === "true"),
+    toInput: (v) => (v ? "on" : ""),
+  };
+}
+
+/** One of fixed values (a constant's keys), shown by their labels. */
+export function choice(name: string, label: string, labels: Readonly<Record<string, string>>, opts: Common = {}): FieldDef {
+  const values = Object.keys(labels);
+  const base = z.string({ required_error: REQUIRED }).refine((v) => values.includes(v), FIELD_MESSAGES.choice);
+  return {
+    view: view(name, label, "select", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: asText,
+    options: async () => Object.entries(labels).map(([value, l]) => ({ value, label: l })),
+  };
+}
+
+/**
+ * A row of another kind, chosen by name: the foreign key column. The choices are that kind's rows
+ * that are not archived, plus the one already chosen (so editing a row never drops its archived
+ * link silently); the check refuses an id that does not exist or is archived (unless unchanged).
+ */
+export function relation(name: string, label: string, target: SystemDataKindSlug, opts: Common = {}): FieldDef {
+  const base = z.number({ required_error: REQUIRED, invalid_type_error: FIELD_MESSAGES.choice }).int().positive(FIELD_MESSAGES.choice);
+  return {
+    view: view(name, label, "select", opts),
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema: orNull(base, opts.required),
+    toInput: asText,
+    relationTo: target,
+  };
+}
+
+/** How a kind's rows are retired when other records use them (never deleted out from under them). */
+export type Retire =
+  /** a nullable timestamp column: set when archived */
+  | { column: string; by: "timestamp" }
+  /** a boolean column that is true while the row is offered (e.g. `active`) */
+  | { column: string; by: "flag" };
+
+/** Where a row is used: "used by 1,204 registrations". */
+export type Usage = { label: string; count: (id: number) => Promise<number> };
+
+export type ColumnDef = {
+  key: string;
+  header: string;
+  /** the cell as text (the table and the CSV) */
+  value: (row: Record<string, unknown>) => string;
+  /** a scalar column of the model the list sorts by */
+  sort?: string;
+  numeric?: boolean;
+  wrap?: boolean;
+};
+
+/** Prisma's delegate for a model, as far as the generic service uses it. */
+export type ModelDelegate = {
+  findMany(args: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+  findUnique(args: Record<string, unknown>): Promise<Record<string, unknown> | null>;
+  count(args: Record<string, unknown>): Promise<number>;
+  create(args: Record<string, unknown>): Promise<Record<string, unknown>>;
+  update(args: Record<string, unknown>): Promise<Record<string, unknown>>;
+  delete(args: Record<string, unknown>): Promise<Record<string, unknown>>;
+};
+
+export type KindDefinition = {
+  slug: SystemDataKindSlug;
+  /** the Prisma model's delegate name (`db[model]`) and the audit's entity type */
+  model: string;
+  entityType: string;
+  /** singular, lower case: "work area" ("New work area", "Edit work area") */
+  noun: string;
+  /** the row's name in headings and choices */
+  title: (row: Record<string, unknown>) => string;
+  /** the column choices of other kinds sort and show by (relation fields) */
+  choiceLabel: string;
+  columns: ColumnDef[];
+  /** text columns the list's filter searches (besides the id) */
+  search: string[];
+  defaultSort: string;
+  defaultDir?: "asc" | "desc";
+  /** relations the list's cells read (a Prisma include) */
+  include?: Record<string, unknown>;
+  fields: FieldDef[];
+  /** checks across fields (e.g. end after start): field name to message */
+  refine?: (value: Record<string, unknown>) => Record<string, string> | null;
+  retire?: Retire;
+  usage: Usage[];
+  /** a kind whose rows are fixed (one per key): no new, no delete */
+  fixedRows?: boolean;
+};
+
+/** The delegate of a kind's model (in a transaction when given its client). */
+export function delegate(def: Pick<KindDefinition, "model">, client: Tx | typeof db = db): ModelDelegate {
+  return (client as unknown as Record<string, ModelDelegate>)[def.model]!;
+}
+
+/** A definition, checked for its own consistency (every sort names a column, fields are unique). */
+export function defineKind(def: KindDefinition): KindDefinition {
+  const names = def.fields.map((f) => f.view.name);
+  if (new Set(names).size !== names.length) throw new Error(`system data ${def.slug}: a field is defined twice`);
+  if (!def.columns.some((c) => c.sort === def.defaultSort))
+    throw new Error(`system data ${def.slug}: no column sorts by ${def.defaultSort}`);
+  return def;
+}
+
+/** A column over one scalar of the row, sorting by it unless `sort: false`. */
+export function col(
+  key: string,
+  header: string,
+  opts: { sort?: boolean; numeric?: boolean; wrap?: boolean; value?: (row: Record<string, unknown>) => string } = {},
+): ColumnDef {
+  return {
+    key,
+    header,
+    value: opts.value ?? ((row) => asText(row[key])),
+    ...(opts.sort === false ? {} : { sort: key }),
+    ...(opts.numeric ? { numeric: true } : {}),
+    ...(opts.wrap ? { wrap: true } : {}),
+  };
+}
+
+/** The usage count of rows in `model` whose `column` is the id. */
+export function usedBy(label: string, model: string, column: string): Usage {
+  return { label, count: (id) => delegate({ model }).count({ where: { [column]: id } }) };
+}

@@ -1,0 +1,339 @@
+/**
+ * The system-data service: every kind's list, form, save, archive, restore, delete and history from
+ * its definition (define.server.ts). The routes under /admin/system-data call only this.
+ */
+import { z } from "zod";
+import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
+import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import type { Actor } from "~/lib/actor.ts";
+import { auditChange } from "~/lib/audit.server.ts";
+import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
+import { searchTerms, type ListParams } from "~/lib/list-params.ts";
+import { formatCents } from "~/lib/money.ts";
+import { safeHtml } from "~/lib/safe-html.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { isArchived, kindChoices, retiredWhere } from "./choices.server.ts";
+import { delegate, FIELD_MESSAGES, type KindDefinition } from "./define.server.ts";
+import { ARCHIVE_FILTER, SYSTEM_DATA_MESSAGES, type ArchiveFilter, type ColumnView, type FieldView, type RowView } from "./fields.ts";
+
+export const SYSTEM_DATA_PAGE_SIZE = 25;
+
+function modelDelegate(def: KindDefinition, tx?: Tx) {
+  return delegate(def, tx);
+}
+
+/** The values of a row's form columns (what an audit event keeps of a deleted row). */
+function columnsOf(def: KindDefinition, record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(def.fields.map((f) => [f.column, record[f.column]]));
+}
+
+/** The columns as the generic table shows them. */
+export function columnViews(def: KindDefinition): ColumnView[] {
+  return def.columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    ...(c.sort ? { sortKey: c.sort } : {}),
+    ...(c.numeric ? { numeric: true } : {}),
+    ...(c.wrap ? { wrap: true } : {}),
+  }));
+}
+
+function sortKeys(def: KindDefinition): [string, ...string[]] {
+  const keys = [...new Set(def.columns.flatMap((c) => (c.sort ? [c.sort] : [])))];
+  return [def.defaultSort, ...keys.filter((k) => k !== def.defaultSort)];
+}
+
+function listWhere(def: KindDefinition, params: ListParams<string>): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current")];
+  for (const term of searchTerms(params.q)) {
+    const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: { contains: term } }));
+    if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
+    and.push({ OR: or });
+  }
+  return { AND: and };
+}
+
+/** A kind's admin list: its columns as text, the filter over its searchable columns, current rows by default, and its CSV. */
+export function kindList(def: KindDefinition): AdminListDefinition<RowView, string> {
+  const rowOf = (record: Record<string, unknown>): RowView => ({
+    id: record.id as number,
+    cells: def.columns.map((c) => c.value(record)),
+    archived: isArchived(def.retire, record),
+  });
+  return {
+    sortKeys: sortKeys(def),
+    defaultSort: def.defaultSort,
+    defaultDir: def.defaultDir ?? "asc",
+    defaultPageSize: SYSTEM_DATA_PAGE_SIZE,
+    filters: def.retire ? { archive: { values: ARCHIVE_FILTER.map((f) => f.value), default: "current" } } : undefined,
+    columns: def.columns.map((c) => ({ key: c.key, header: c.header, value: (r: RowView) => r.cells[def.columns.indexOf(c)] ?? "" })),
+    csv: { filename: `${def.slug}.csv`, maxRows: 100_000 },
+    csvPath: (query) => paths.admin.systemData.csv(def.slug, query),
+    source: prismaListSource<string, Record<string, unknown>, unknown, { id: number } & Record<string, unknown>, RowView>({
+      where: (params) => listWhere(def, params),
+      orderBy: (params) => [{ [params.sort]: params.dir }, { id: params.dir }],
+      count: (where) => modelDelegate(def).count({ where }),
+      findMany: (args) =>
+        modelDelegate(def).findMany({ ...args, ...(def.include ? { include: def.include } : {}) }) as Promise<
+          Array<{ id: number } & Record<string, unknown>>
+        >,
+      row: rowOf,
+    }),
+  };
+}
+
+export type UsageView = { label: string; count: number };
+
+export type HistoryEntry = {
+  id: number;
+  at: Date;
+  by: string;
+  action: string;
+  changes: { field: string; before: string; after: string }[];
+};
+
+export type RecordForm = {
+  kind: { slug: string; noun: string; fixedRows: boolean; archivable: boolean };
+  id: number | null;
+  title: string;
+  fields: FieldView[];
+  values: Record<string, string>;
+  archived: boolean;
+  usage: UsageView[];
+  history: HistoryEntry[];
+  /** each rich-text field as members see it (sanitised) */
+  previews: { name: string; label: string; html: string }[];
+};
+
+const relationValue = (v: unknown) => (typeof v === "number" ? v : null);
+
+async function fieldViews(def: KindDefinition, current: Record<string, unknown> | null): Promise<FieldView[]> {
+  return Promise.all(
+    def.fields.map(async (f) => ({
+      ...f.view,
+      ...(f.options ? { options: await f.options(current ? current[f.column] : null) } : {}),
+      ...(f.relationTo ? { options: await kindChoices(f.relationTo, relationValue(current?.[f.column])) } : {}),
+    })),
+  );
+}
+
+function formValues(def: KindDefinition, record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(def.fields.map((f) => [f.view.name, f.toInput(record[f.column])]));
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  create: "Created",
+  update: "Changed",
+  archive: "Archived",
+  restore: "Restored",
+};
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(blank)";
+  if (typeof value === "string") return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  return JSON.stringify(value);
+}
+
+/** The row's audit events, newest first: who did what, and each field's value before and after. */
+export async function recordHistory(def: KindDefinition, id: number): Promise<HistoryEntry[]> {
+  const events = await db.auditEvent.findMany({
+    where: { entityType: def.entityType, entityId: id },
+    orderBy: { id: "desc" },
+    take: 100,
+    select: { id: true, createdAt: true, action: true, before: true, after: true, actor: { select: { firstName: true, lastName: true } } },
+  });
+  const fields = new Map(def.fields.map((f) => [f.column, f]));
+  const show = (column: string, value: unknown) => {
+    const field = fields.get(column);
+    if (!field || value === null || value === undefined) return shown(value);
+    if (field.view.kind === "money" && typeof value === "number") return formatCents(value);
+    if (field.view.kind === "checkbox") return value ? "Yes" : "No";
+    return shown(field.toInput(value));
+  };
+  return events.map((e) => {
+    const before = (e.before ?? {}) as Record<string, unknown>;
+    const after = (e.after ?? {}) as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return {
+      id: e.id,
+      at: e.createdAt,
+      by: e.actor ? `${e.actor.firstName} ${e.actor.lastName}` : "System",
+      action: ACTION_LABEL[e.action.split(".").at(-1) ?? ""] ?? e.action,
+      changes: keys.map((k) => ({ field: fields.get(k)?.view.label ?? k, before: show(k, before[k]), after: show(k, after[k]) })),
+    };
+  });
+}
+
+export async function recordUsage(def: KindDefinition, id: number): Promise<UsageView[]> {
+  return Promise.all(def.usage.map(async (u) => ({ label: u.label, count: await u.count(id) })));
+}
+
+/** The edit form of a row (null when there is no such row), or the new form (`id` null). */
+export async function loadRecordForm(def: KindDefinition, id: number | null): Promise<RecordForm | null> {
+  const kind = { slug: def.slug, noun: def.noun, fixedRows: def.fixedRows ?? false, archivable: Boolean(def.retire) };
+  if (id === null) {
+    const fields = await fieldViews(def, null);
+    return { kind, id: null, title: `New ${def.noun}`, fields, values: {}, archived: false, usage: [], history: [], previews: [] };
+  }
+  const record = await modelDelegate(def).findUnique({ where: { id }, ...(def.include ? { include: def.include } : {}) });
+  if (!record) return null;
+  const [fields, usage, history] = await Promise.all([fieldViews(def, record), recordUsage(def, id), recordHistory(def, id)]);
+  const values = formValues(def, record);
+  return {
+    kind,
+    id,
+    title: def.title(record),
+    fields,
+    values,
+    archived: isArchived(def.retire, record),
+    usage,
+    history,
+    previews: def.fields
+      .filter((f) => f.view.kind === "html")
+      .map((f) => ({ name: f.view.name, label: f.view.label, html: safeHtml(values[f.view.name]) })),
+  };
+}
+
+/** The fields a form writes: all of them for a new row, those that may change for a row that exists. */
+function writtenFields(def: KindDefinition, editing: boolean) {
+  return editing ? def.fields.filter((f) => !f.createOnly) : def.fields;
+}
+
+/** The zod schema of a kind's form (new or edit): every field's check, then the checks across fields. */
+export function recordSchema(def: KindDefinition, editing: boolean) {
+  const shape = Object.fromEntries(writtenFields(def, editing).map((f) => [f.view.name, f.schema]));
+  return z.object(shape).superRefine((value, ctx) => {
+    const problems = def.refine?.(value) ?? {};
+    for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [path], message });
+  });
+}
+
+/** The columns a parsed form writes. */
+function dataOf(def: KindDefinition, value: Record<string, unknown>, editing: boolean): Record<string, unknown> {
+  return Object.fromEntries(writtenFields(def, editing).map((f) => [f.column, value[f.view.name]]));
+}
+
+function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const keys = Object.keys(after).filter((k) => !same(before[k], after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
+/** A unique column already holding the value: which field, in the form's words. */
+function uniqueProblem(def: KindDefinition, error: unknown): Invalid | null {
+  if (!isUniqueViolation(error)) return null;
+  const field = def.fields.find((f) => isUniqueViolation(error, f.column));
+  const message = `Another ${def.noun} already has this value.`;
+  return invalid(field ? { [field.view.name]: message } : { "": message });
+}
+
+export type SaveOutcome = { kind: "saved"; id: number } | Invalid;
+
+/** Relation fields pointing at a row that does not exist, or is archived and was not already chosen. */
+async function badRelations(
+  def: KindDefinition,
+  data: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): Promise<Invalid | null> {
+  const errors: Record<string, string> = {};
+  for (const f of def.fields) {
+    const value = data[f.column];
+    if (!f.relationTo || typeof value !== "number") continue;
+    const offered = await kindChoices(f.relationTo, relationValue(before?.[f.column]));
+    if (!offered.some((o) => o.value === String(value))) errors[f.view.name] = FIELD_MESSAGES.choice;
+  }
+  return Object.keys(errors).length ? invalid(errors) : null;
+}
+
+/** Creates (id null) or changes a row from its parsed form; one audit event with the values before and after. */
+export async function saveRecord(
+  def: KindDefinition,
+  actor: Actor,
+  id: number | null,
+  value: Record<string, unknown>,
+): Promise<SaveOutcome | null> {
+  const data = dataOf(def, value, id !== null);
+  const current = id === null ? null : await modelDelegate(def).findUnique({ where: { id } });
+  if (id !== null && !current) return null;
+  const refused = await badRelations(def, data, current);
+  if (refused) return refused;
+  try {
+    return await db.$transaction(async (tx) => {
+      const model = modelDelegate(def, tx);
+      if (id === null) {
+        const created = await model.create({ data });
+        await auditChange(tx, actor, {
+          action: `${def.model}.create`,
+          entityType: def.entityType,
+          entityId: created.id as number,
+          after: data,
+        });
+        return { kind: "saved" as const, id: created.id as number };
+      }
+      const before = await model.findUnique({ where: { id } });
+      if (!before) return null;
+      const change = changedOnly(before, data);
+      if (Object.keys(change.after).length === 0) return { kind: "saved" as const, id };
+      await model.update({ where: { id }, data: change.after });
+      await auditChange(tx, actor, { action: `${def.model}.update`, entityType: def.entityType, entityId: id, ...change });
+      return { kind: "saved" as const, id };
+    });
+  } catch (error) {
+    const problem = uniqueProblem(def, error);
+    if (problem) return problem;
+    throw error;
+  }
+}
+
+export type RetireOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** Archives (or restores) a row: it leaves (or rejoins) members' choices; nothing that uses it changes. Twice is once. */
+export async function setArchived(def: KindDefinition, actor: Actor, id: number, archived: boolean): Promise<RetireOutcome | null> {
+  const retire = def.retire;
+  if (!retire) return { ok: false, message: SYSTEM_DATA_MESSAGES.notArchivable };
+  return db.$transaction(async (tx) => {
+    const model = modelDelegate(def, tx);
+    const before = await model.findUnique({ where: { id } });
+    if (!before) return null;
+    const message = archived ? SYSTEM_DATA_MESSAGES.archived : SYSTEM_DATA_MESSAGES.restored;
+    if (isArchived(retire, before) === archived) return { ok: true, message };
+    const value = retire.by === "timestamp" ? (archived ? new Date() : null) : !archived;
+    await model.update({ where: { id }, data: { [retire.column]: value } });
+    await auditChange(tx, actor, {
+      action: `${def.model}.${archived ? "archive" : "restore"}`,
+      entityType: def.entityType,
+      entityId: id,
+      before: { [retire.column]: before[retire.column] },
+      after: { [retire.column]: value },
+    });
+    return { ok: true, message };
+  });
+}
+
+/** Deletes a row nothing uses; a row in use is refused (archive it instead). */
+export async function deleteRecord(def: KindDefinition, actor: Actor, id: number): Promise<RetireOutcome | null> {
+  if (def.fixedRows) return { ok: false, message: SYSTEM_DATA_MESSAGES.inUse };
+  const usage = await recordUsage(def, id);
+  if (usage.some((u) => u.count > 0)) return { ok: false, message: SYSTEM_DATA_MESSAGES.inUse };
+  try {
+    return await db.$transaction(async (tx) => {
+      const model = modelDelegate(def, tx);
+      const before = await model.findUnique({ where: { id } });
+      if (!before) return null;
+      await model.delete({ where: { id } });
+      await auditChange(tx, actor, {
+        action: `${def.model}.delete`,
+        entityType: def.entityType,
+        entityId: id,
+        before: columnsOf(def, before),
+      });
+      return { ok: true as const, message: SYSTEM_DATA_MESSAGES.deleted };
+    });
+  } catch (error) {
+    // A use the definition does not count (a foreign key that restricts): refused the same way.
+    if (error instanceof Error && "code" in error && (error.code === "P2003" || error.code === "P2014")) {
+      return { ok: false, message: SYSTEM_DATA_MESSAGES.inUse };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Every system-data kind's definition by its slug (kinds.ts lists the menu). A kind of the menu
+ * without a definition yet answers 404 until it has one.
+ */
+import type { KindDefinition } from "./define.server.ts";
+import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
+import { announcements } from "./kinds/announcements.server.ts";
+import { certifications } from "./kinds/certifications.server.ts";
+import { htmlCards } from "./kinds/html-cards.server.ts";
+import { products } from "./kinds/products.server.ts";
+import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
+
+const DEFINITIONS: readonly KindDefinition[] = [announcements, certifications, htmlCards, products, workAreaCategories, workAreas];
+
+const BY_SLUG = new Map<string, KindDefinition>(DEFINITIONS.map((d) => [d.slug, d]));
+
+/** The definition of a kind, or null (unknown slug, or not defined yet). */
+export function findKind(slug: string | undefined): KindDefinition | null {
+  return isSystemDataKind(slug) ? (BY_SLUG.get(slug) ?? null) : null;
+}
+
+/** The definition of a kind the code names (a relation's target): it must exist. */
+export function kindDefinition(slug: SystemDataKindSlug): KindDefinition {
+  const def = BY_SLUG.get(slug);
+  if (!def) throw new Error(`system data: no definition for ${slug}`);
+  return def;
+}
+
+export function definedKinds(): readonly KindDefinition[] {
+  return DEFINITIONS;
+}

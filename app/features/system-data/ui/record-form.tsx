@@ -1,0 +1,110 @@
+/**
+ * The one form of every system-data kind: its fields as the definition describes them (fields.ts),
+ * a plain POST that works without JavaScript, errors under their fields.
+ */
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
+import type { FieldView } from "../fields.ts";
+
+const INPUT_TYPE = {
+  text: "text",
+  email: "email",
+  url: "url",
+  integer: "number",
+  decimal: "number",
+  money: "text",
+  date: "date",
+} as const;
+
+export function RecordForm({
+  id,
+  fields,
+  values,
+  editing,
+  lastResult,
+  submitLabel,
+  cancelTo,
+}: {
+  id: string;
+  fields: FieldView[];
+  values: Record<string, string>;
+  editing: boolean;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  submitLabel: string;
+  cancelTo: string;
+}) {
+  const [form, meta] = useForm<Record<string, string>>({ id, lastResult, defaultValue: values, shouldValidate: "onSubmit" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="record-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {fields.map((f) => {
+        const field = meta[f.name]!;
+        if (editing && f.createOnly) {
+          const shown = f.options?.find((o) => o.value === values[f.name])?.label ?? values[f.name] ?? "";
+          return (
+            <p className="field" key={f.name}>
+              <strong>{f.label}:</strong> {shown || "—"}
+            </p>
+          );
+        }
+        switch (f.kind) {
+          case "checkbox":
+            return (
+              <CheckboxField key={f.name} label={f.label} inputProps={getInputProps(field, { type: "checkbox" })} errors={field.errors} />
+            );
+          case "select":
+          case "multiselect":
+            return (
+              <SelectField
+                key={f.name}
+                label={f.label}
+                hint={f.help}
+                selectProps={getSelectProps(field)}
+                placeholder={f.required ? "Choose…" : "None"}
+                options={f.options ?? []}
+                errors={field.errors}
+              />
+            );
+          case "textarea":
+          case "html":
+            return (
+              <TextareaField
+                key={f.name}
+                label={f.label}
+                hint={
+                  f.kind === "html"
+                    ? (f.help ?? "HTML: paragraphs, lists, links and images are kept; scripts and styles are removed.")
+                    : f.help
+                }
+                textareaProps={{ ...getTextareaProps(field), rows: f.kind === "html" ? 10 : 4 }}
+                errors={field.errors}
+              />
+            );
+          default:
+            return (
+              <Field
+                key={f.name}
+                label={f.label}
+                hint={f.kind === "money" ? (f.help ? `In dollars. ${f.help}` : "In dollars.") : f.help}
+                inputProps={{
+                  ...getInputProps(field, { type: INPUT_TYPE[f.kind] }),
+                  ...(f.kind === "decimal" ? { step: "any" } : {}),
+                  ...(f.kind === "money" ? { inputMode: "decimal" as const } : {}),
+                }}
+                errors={field.errors}
+              />
+            );
+        }
+      })}
+      <div className="form-actions">
+        <button className="btn" type="submit" name="intent" value="save">
+          {submitLabel}
+        </button>
+        <Link className="btn btn-secondary" to={cancelTo}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
