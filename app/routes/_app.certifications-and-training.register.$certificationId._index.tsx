@@ -48,7 +48,9 @@ export default function RegistrationStart() {
       <h1>{certification.name} Registration</h1>
       <section className="card narrow" aria-labelledby="registration-start">
         <h2 id="registration-start">{expired ? "Start a new registration" : "Register for this certification"}</h2>
-        {certification.description ? <p>{certification.description}</p> : null}
+        {certification.descriptionHtml ? (
+          <div className="html-card" dangerouslySetInnerHTML={{ __html: certification.descriptionHtml }} />
+        ) : null}
         {expired ? (
           <p>
             Your previous registration expired{expired.on ? ` on ${expired.on}` : ""}. Starting again begins a new registration at the

@@ -11,6 +11,7 @@ import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { formatDate, isPastEndOfDayNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { safeHtml } from "~/lib/safe-html.server.ts";
 import { extensionOffer } from "~/features/extensions/rules.ts";
 import type { Client } from "~/kit/wizard/engine.server.ts";
 import { shownInWizard } from "./wizard.server.ts";
@@ -24,7 +25,8 @@ export type OpenRegistration =
 
 export type RegistrationStartPage = {
   kind: "start";
-  certification: { id: number; name: string; description: string | null };
+  /** the description is rich text (System Data), sanitised */
+  certification: { id: number; name: string; descriptionHtml: string };
   /** the member's previous registration expired: the page offers to start again */
   expired: { on: string | null; extensionUntil: string | null } | null;
 };
@@ -56,11 +58,12 @@ async function latest(client: Client, userId: number, certificationId: number, n
 
 /** What GET register/{certificationId} shows: where the running registration is, or the start page. Reads only. */
 export async function loadRegistrationStart(userId: number, certificationId: number, now = new Date()): Promise<RegistrationStart> {
-  const [certification, found] = await Promise.all([
+  const [row, found] = await Promise.all([
     db.certification.findUnique({ where: { id: certificationId }, select: { id: true, name: true, description: true } }),
     latest(db, userId, certificationId, now),
   ]);
-  if (!certification) return { kind: "notFound" };
+  if (!row) return { kind: "notFound" };
+  const certification = { id: row.id, name: row.name, descriptionHtml: safeHtml(row.description) };
   if (found.open) return found.open;
   const last = found.last;
   if (!last?.expired) return { kind: "start", certification, expired: null };
