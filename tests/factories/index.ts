@@ -29,7 +29,11 @@ export {
   paymentInProgress,
   productLine,
   saveCard,
+  memberOnlyEvent,
+  onDemandEvent,
+  pastEvent,
   upcomingEvent,
+  type EventOptions,
   type OrderLine,
   type PayOptions,
 } from "./commerce.ts";
