@@ -137,7 +137,11 @@ describe("GET /api/events and /api/events/upcoming", () => {
 
     // The dashboard's call: limit 10, soonest first; the past symposium is not upcoming.
     const upcoming = await get(upcomingEvents, user.id, paths.api.upcomingEvents({ dashboard: 1, limit: 10, sort: "date,asc" }));
-    expect((upcoming.body.data as { name: string }[]).map((e) => e.name)).toEqual(["Refresher (OnDemand)", "FPA Roundtable", "Open Webinar"]);
+    expect((upcoming.body.data as { name: string }[]).map((e) => e.name)).toEqual([
+      "Refresher (OnDemand)",
+      "FPA Roundtable",
+      "Open Webinar",
+    ]);
     expect(upcoming.body.lastPage).toBe(1);
   });
 
