@@ -17,7 +17,6 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/trainings(\/[^/]+)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/certifications-and-training\/independent-trainer(\/edit)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
-  { pattern: /^\/events(\/upcoming)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/admin\/system-data(\/[^/]+)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },
 ];

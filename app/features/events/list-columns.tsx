@@ -8,9 +8,10 @@ export type EventTableRow = {
   /** MM/DD/YYYY (New York) */
   date: string;
   typeLabel: string;
+  /** the number, or "None" */
   ceus: string;
   ethics: "Yes" | "No";
-  /** "Free", "$25.00", "Members only", "Registration closed", or "" when not sold online */
+  /** "Free", "$25.00", "Members only", "Registration closed" or "Not sold online" (every cell is a link, so none is empty) */
   price: string;
   /** a member-only event this member cannot open (its page sends them to /membership) */
   locked: boolean;

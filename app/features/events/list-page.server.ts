@@ -45,14 +45,14 @@ function tableRow(e: EventListItem): EventTableRow {
     name: e.name,
     date: formatDate(e.date),
     typeLabel: e.typeLabel,
-    ceus: e.ceus === null ? "" : String(e.ceus),
+    ceus: e.ceus === null ? "None" : String(e.ceus),
     ethics: e.approvedForEthics ? "Yes" : "No",
     price: e.locked
       ? MEMBERS_ONLY_LABEL
       : !e.registrationOpen
         ? "Registration closed"
         : e.priceCents === null
-          ? ""
+          ? "Not sold online"
           : e.priceCents === 0
             ? "Free"
             : formatCents(e.priceCents),
