@@ -1,7 +1,7 @@
 /**
- * Bulk data for benchmarks: many members, registrations and CEUs on top of the demo seed.
+ * Bulk data for benchmarks: many members, registrations, CEUs and events on top of the demo seed.
  *
- *   npm run seed:scale -- --users 100000 --ceus 1000000 --registrations 200000   (the defaults)
+ *   npm run seed:scale -- --users 100000 --ceus 1000000 --registrations 200000 --events 50000   (the defaults)
  *
  * Writes with better-sqlite3 directly (prepared statements, large transactions, WAL,
  * synchronous=OFF); Prisma would take far too long. Values are stored exactly as Prisma's SQLite
@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import {
   CERTIFICATION_STATUS,
+  EVENT_TYPE,
   EXAM_RESULT,
   EXPIRATION_STATUS,
   GENDER,
@@ -48,6 +49,8 @@ export interface ScaleOptions {
   users?: number;
   ceus?: number;
   registrations?: number;
+  /** events, each with its product (past and upcoming, every type; the events lists) */
+  events?: number;
   /** SQLite file; default from DATABASE_URL / DATA_DIR like the app */
   databaseFile?: string;
   /** PRNG seed (same seed, same data) */
@@ -274,6 +277,23 @@ const SPONSORS = [
 ] as const;
 const SUPERVISORS = ["Lauren Whitaker", "Marcus Bell", "Angela Ruiz", "Thomas Reed", "Priscilla Owens", "Jamal Carter"] as const;
 const CREDIT_VALUES = [1, 1, 1.5, 2, 2, 3, 3, 4, 6, 12] as const;
+/** Event types by share: webinars most, then OnDemand recordings and in-person workshops. */
+const EVENT_TYPES = [
+  ...Array<string>(9).fill(EVENT_TYPE.webinar),
+  ...Array<string>(3).fill(EVENT_TYPE.onDemand),
+  ...Array<string>(3).fill(EVENT_TYPE.inPerson),
+  ...Array<string>(2).fill(EVENT_TYPE.fpa),
+  ...Array<string>(2).fill(EVENT_TYPE.virtual),
+  EVENT_TYPE.symposium,
+] as const;
+const EVENT_PREFIX: Record<string, string> = {
+  [EVENT_TYPE.webinar]: "Webinar",
+  [EVENT_TYPE.onDemand]: "OnDemand",
+  [EVENT_TYPE.inPerson]: "Workshop",
+  [EVENT_TYPE.fpa]: "FPA Roundtable",
+  [EVENT_TYPE.virtual]: "Virtual Meetup",
+  [EVENT_TYPE.symposium]: "Symposium",
+};
 
 // ---------------------------------------------------------------------------------------------
 // Reference data written by prisma/seed.ts
@@ -348,6 +368,7 @@ function loadReference(sql: Database.Database) {
     .prepare(`SELECT id, priceCents FROM "Product" WHERE kind = ? AND deletedAt IS NULL ORDER BY id LIMIT 1`)
     .get(PRODUCT_KIND.extension) as { id: number; priceCents: number } | undefined;
   const admin = sql.prepare(`SELECT id FROM "User" WHERE role = ? ORDER BY id LIMIT 1`).get(ROLE.admin) as { id: number } | undefined;
+  const eventCategory = sql.prepare(`SELECT id FROM "ProductCategory" WHERE key = 'events'`).get() as { id: number } | undefined;
 
   if (missing.length > 0) {
     throw new ScaleSeedError(
@@ -367,6 +388,7 @@ function loadReference(sql: Database.Database) {
     trainings,
     workCategories,
     adminId: admin?.id ?? null,
+    eventCategoryId: eventCategory?.id ?? null,
     extensionProduct: extensionProduct ?? { id: null, priceCents: 20_000 },
   };
 }
@@ -595,6 +617,34 @@ function statements(sql: Database.Database) {
       "createdAt",
       "updatedAt",
     ]),
+    product: insert(sql, "Product", [
+      "id",
+      "kind",
+      "name",
+      "priceCents",
+      "memberPriceCents",
+      "freeForMembers",
+      "categoryId",
+      "createdAt",
+      "updatedAt",
+    ]),
+    event: insert(sql, "Event", [
+      "id",
+      "name",
+      "description",
+      "type",
+      "approvedForEthics",
+      "date",
+      "expirationDate",
+      "ceus",
+      "experienceHours",
+      "productId",
+      "registrationUrl",
+      "recordingUrl",
+      "resource1Url",
+      "createdAt",
+      "updatedAt",
+    ]),
     ceuReview: insert(sql, "CeuReview", [
       "id",
       "individualCeuId",
@@ -624,6 +674,8 @@ const ID_TABLES = [
   "GroupCeu",
   "IndividualCeu",
   "CeuReview",
+  "Product",
+  "Event",
 ] as const;
 type IdTable = (typeof ID_TABLES)[number];
 
@@ -649,7 +701,8 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
   const users = opts.users ?? 100_000;
   const ceus = opts.ceus ?? 1_000_000;
   const registrations = opts.registrations ?? 200_000;
-  for (const [name, v] of Object.entries({ users, ceus, registrations })) {
+  const events = opts.events ?? 50_000;
+  for (const [name, v] of Object.entries({ users, ceus, registrations, events })) {
     if (!Number.isInteger(v) || v < 0) throw new ScaleSeedError(`--${name} must be a whole number of 0 or more (got ${v}).`);
   }
   if (users === 0 && registrations > 0)
@@ -746,7 +799,7 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
     };
 
     log(
-      `Scale seed: ${users.toLocaleString("en-US")} users, ${registrations.toLocaleString("en-US")} registrations, ${ceus.toLocaleString("en-US")} CEUs into ${file}`,
+      `Scale seed: ${users.toLocaleString("en-US")} users, ${registrations.toLocaleString("en-US")} registrations, ${ceus.toLocaleString("en-US")} CEUs, ${events.toLocaleString("en-US")} events into ${file}`,
     );
 
     // ---- users, addresses, memberships --------------------------------------------------------
@@ -1298,6 +1351,55 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
       counts.pendingIndividualCeus = pendingCeus;
     }
 
+    // ---- events --------------------------------------------------------------------------------
+    // Twenty years of events and two ahead (about one in eleven upcoming), each with its product:
+    // member prices, some free for members; an eighth approved for ethics; OnDemand recordings on
+    // sale for a year after they are first shown (a few without an end); the rest close on their day.
+    const eventSpan = 22 * 365 * DAY;
+    const firstEventMs = now - 20 * 365 * DAY;
+    batched("events", events, (e) => {
+      const id = nextId("Event");
+      const productId = nextId("Product");
+      const type = rnd.pick(EVENT_TYPES);
+      const ethics = rnd.chance(0.125);
+      const date = firstEventMs + Math.floor(((e + rnd.next()) / Math.max(1, events)) * eventSpan);
+      const topic = rnd.pick(ethics ? ETHICS_TITLES : CEU_TITLES);
+      const name = `${EVENT_PREFIX[type] ?? "Event"}: ${topic} #${e + 1}`;
+      const price = type === EVENT_TYPE.symposium ? 59_500 : type === EVENT_TYPE.inPerson ? 29_500 : rnd.pick([0, 2500, 4900]);
+      const free = price > 0 && type !== EVENT_TYPE.symposium && rnd.chance(0.4);
+      const expiration = type === EVENT_TYPE.onDemand ? (rnd.chance(0.05) ? null : date + 365 * DAY) : date;
+      const created = Math.min(now, date - 60 * DAY);
+      st.product.run(
+        productId,
+        PRODUCT_KIND.event,
+        name,
+        price,
+        free ? 0 : Math.round(price * 0.8),
+        bool(free),
+        ref.eventCategoryId,
+        iso(created),
+        iso(created),
+      );
+      st.event.run(
+        id,
+        name,
+        "Sessions, case studies and time for questions.",
+        type,
+        bool(ethics),
+        iso(date),
+        expiration === null ? null : iso(expiration),
+        type === EVENT_TYPE.symposium ? 12 : ethics ? 1 : rnd.pick(CREDIT_VALUES),
+        type === EVENT_TYPE.inPerson ? 6 : null,
+        productId,
+        `https://events.scale.example.org/e/${id}`,
+        date < now ? `https://events.scale.example.org/recordings/${id}` : null,
+        `https://events.scale.example.org/e/${id}/slides.pdf`,
+        iso(created),
+        iso(created),
+      );
+    });
+    counts.events = events;
+
     log(`ANALYZE ... (${elapsed()})`);
     sql.exec("ANALYZE");
     sql.pragma("wal_checkpoint(TRUNCATE)");
@@ -1323,6 +1425,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       users: { type: "string", default: "100000" },
       ceus: { type: "string", default: "1000000" },
       registrations: { type: "string", default: "200000" },
+      events: { type: "string", default: "50000" },
       seed: { type: "string" },
     },
     allowPositionals: false,
@@ -1331,6 +1434,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     users: Number(values.users),
     ceus: Number(values.ceus),
     registrations: Number(values.registrations),
+    events: Number(values.events),
     seed: values.seed === undefined ? undefined : Number(values.seed),
   }).catch((error: unknown) => {
     console.error(error instanceof ScaleSeedError ? error.message : error);

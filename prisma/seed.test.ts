@@ -23,6 +23,7 @@ import {
 import { certificationArea } from "../app/features/certifications/certification-area.server.ts";
 import { requiredDocument } from "../app/features/certifications/registration/rules.ts";
 import { getDashboard } from "../app/features/dashboard/dashboard.server.ts";
+import { listEvents } from "../app/features/events/list.server.ts";
 import { membershipState } from "../app/features/membership/memberships.server.ts";
 import { db } from "../app/lib/db.server.ts";
 import { verifyPassword } from "../app/lib/password.server.ts";
@@ -430,9 +431,10 @@ describe("seedScale", () => {
       registrations: await db.registration.count(),
       ceus: await db.individualCeu.count(),
       maxUserId: (await db.user.aggregate({ _max: { id: true } }))._max.id ?? 0,
+      events: await db.event.count(),
     };
     const lines: string[] = [];
-    const summary = await seedScale({ users: 200, ceus: 2000, registrations: 400, log: (l) => lines.push(l) });
+    const summary = await seedScale({ users: 200, ceus: 2000, registrations: 400, events: 300, log: (l) => lines.push(l) });
     expect(lines.some((l) => l.includes("individual CEUs"))).toBe(true);
     expect(summary.users).toBe(200);
 
@@ -473,6 +475,30 @@ describe("seedScale", () => {
       expect(typeof c.credits).toBe("number");
       expect([true, false, null]).toContain(c.approved);
     }
+
+    // Events with their products, past and upcoming, as the events lists read them.
+    expect(await db.event.count()).toBe(before.events + 300);
+    const scaleEvents = await listEvents(scaleUser.id, "all", {
+      name: "",
+      type: null,
+      approvedForEthics: null,
+      sort: [],
+      page: 1,
+      pageSize: 100,
+    });
+    expect(scaleEvents.total).toBe(before.events + 300);
+    expect(scaleEvents.rows.every((e) => e.date instanceof Date && typeof e.approvedForEthics === "boolean")).toBe(true);
+    const upcoming = await listEvents(scaleUser.id, "upcoming", {
+      name: "",
+      type: null,
+      approvedForEthics: null,
+      sort: [],
+      page: 1,
+      pageSize: 10,
+    });
+    expect(upcoming.total).toBeGreaterThan(10);
+    expect(upcoming.total).toBeLessThan(100);
+    expect(await db.event.count({ where: { id: { gt: before.events }, product: { is: null } } })).toBe(0);
 
     // Prisma can filter and sort on the written dates (same text format as its own)
     const recent = await db.individualCeu.findMany({

@@ -85,6 +85,8 @@ describe("routes named in the specs", () => {
     expect(paths.events.root()).toBe("/events");
     expect(paths.events.upcoming()).toBe("/events/upcoming");
     expect(paths.events.detail(7)).toBe("/events/7");
+    expect(paths.api.events({ sort: ["date,asc", "name,desc"], limit: 10 })).toBe("/api/events?limit=10&sort=date%2Casc&sort=name%2Cdesc");
+    expect(paths.api.upcomingEvents()).toBe("/api/events/upcoming");
   });
 
   it("admin user profile tabs", () => {
@@ -234,6 +236,8 @@ describe("isReferrerCandidate", () => {
     "/resources/media/5",
     "/impersonate/take/3",
     "/impersonate/leave",
+    "/api/events",
+    "/api/events/upcoming",
     "/Login",
     "/register/",
     "/login?redirectTo=%2F",
@@ -250,6 +254,7 @@ describe("isReferrerCandidate", () => {
     "/login-help",
     "/registration/1/practice-exam",
     "/events/12",
+    "/events/upcoming",
   ])("%s may be stored as referrer", (p) => {
     expect(isReferrerCandidate(p)).toBe(true);
   });

@@ -78,12 +78,12 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 const NOT_REFERRER_EXACT: readonly string[] = [paths.login(), paths.register(), paths.logout()];
-const NOT_REFERRER_PREFIX: readonly string[] = [paths.passwordReset.root(), VERIFY_EXPERIENCE, "/resources", "/impersonate"];
+const NOT_REFERRER_PREFIX: readonly string[] = [paths.passwordReset.root(), VERIFY_EXPERIENCE, "/resources", "/impersonate", "/api"];
 
 /**
  * Whether the last visited path may be stored as the referrer to return to
- * after login: not the auth pages themselves, not resource routes and not
- * impersonation endpoints.
+ * after login: not the auth pages themselves, not resource routes (the JSON
+ * lists under /api included) and not impersonation endpoints.
  */
 export function isReferrerCandidate(pathname: string): boolean {
   const p = normalizePathname(pathname);

@@ -17,6 +17,8 @@ type Props<Row> = {
   lastPage: number;
   pageSize: number;
   total: number;
+  /** The text filter's visible label (e.g. "Name"); without it the label is "Filter <caption>", read by screen readers only. */
+  searchLabel?: string;
   /** Extra controls inside the GET form (column filters). */
   filters?: ReactNode;
   hint?: string;
@@ -62,9 +64,13 @@ export function DataTable<Row>(props: Props<Row>) {
         onSubmit={cancelPendingFilter}
       >
         <div className="field">
-          <label htmlFor="table-filter" className="visually-hidden">
-            Filter {props.caption}
-          </label>
+          {props.searchLabel ? (
+            <label htmlFor="table-filter">{props.searchLabel}</label>
+          ) : (
+            <label htmlFor="table-filter" className="visually-hidden">
+              Filter {props.caption}
+            </label>
+          )}
           <input
             id="table-filter"
             className="filter"

@@ -169,6 +169,7 @@ async function events(cat: Record<string, number>, now: Date) {
       expirationDate: daysFromNow(275, now),
       description: "Self-paced recording that satisfies the two ethics credits.",
     },
+    ...webinarSeries(now),
   ];
   const event: { id: number; productId: number; name: string; priceCents: number; memberPriceCents: number; date: Date }[] = [];
   for (const [i, e] of rows.entries()) {
@@ -203,6 +204,57 @@ async function events(cat: Record<string, number>, now: Date) {
   }
 
   return event;
+}
+
+/**
+ * The monthly member webinar (free for members, $25 otherwise; the ethics ones approved for ethics)
+ * over the last ten months and the next two, and a past FPA roundtable: with the catalogue's eight,
+ * the events list has three pages and the upcoming list seven events (the dashboard's carousel shows
+ * ten, so browser tests that add events far ahead leave it as the demo has it).
+ */
+function webinarSeries(now: Date) {
+  const topics = [
+    "Coaching Clients Through Job Loss",
+    "Ethics: Documentation and Records",
+    "Credit Reports Demystified",
+    "Talking About Money With Couples",
+    "Emergency Savings That Stick",
+    "Ethics: Dual Relationships",
+    "Medical Debt Options",
+    "Budgeting With Irregular Income",
+    "Identity Theft Recovery",
+    "Tax Season Check-In",
+    "Retirement Basics for Counselors",
+    "Ethics: Serving Clients Across Cultures",
+  ];
+  const monthly = topics.map((topic, i) => {
+    const ethics = topic.startsWith("Ethics");
+    return {
+      name: `Member Webinar: ${topic}`,
+      type: EVENT_TYPE.webinar,
+      date: i < 10 ? daysAgo(305 - 30 * i, now) : daysFromNow(40 + 35 * (i - 10), now),
+      ceus: ethics ? 1 : 1.5,
+      price: 2500,
+      member: 0,
+      free: true,
+      ethics,
+      description: "A one-hour member webinar with time for questions.",
+    };
+  });
+  return [
+    ...monthly,
+    {
+      name: "FPA Roundtable: Spring Check-In",
+      type: EVENT_TYPE.fpa,
+      date: daysAgo(110, now),
+      ceus: 1,
+      price: 0,
+      member: 0,
+      free: true,
+      ethics: false,
+      description: "Members-only roundtable for Personal Financial Managers.",
+    },
+  ];
 }
 
 async function messageTemplates() {

@@ -1,10 +1,10 @@
 /**
  * Server benchmark at scale (issue 7; not part of CI):
  *
- *   npm run bench                  build, seed 100,000 users / 1,000,000 CEUs / 200,000 registrations
- *                                  (cached), load every target, run the growth series, write
+ *   npm run bench                  build, seed 100,000 users / 1,000,000 CEUs / 200,000 registrations /
+ *                                  50,000 events (cached), load every target, run the growth series, write
  *                                  the "## Server benchmark" section of docs/performance.md
- *   npm run bench -- --quick       small data set (2,000 / 20,000 / 4,000), 3 s per target, no growth
+ *   npm run bench -- --quick       small data set (2,000 / 20,000 / 4,000 / 5,000), 3 s per target, no growth
  *                                  run, results only printed (add --write to write the doc)
  *
  * Flags: --no-build (use the existing build), --fresh (re-seed even when a cached database matches),
@@ -42,6 +42,7 @@ const tsx = path.join(root, "node_modules/.bin/tsx");
 // the "deep page" targets at the middle of the matching rows.
 const USER_PAGE_SIZE = 50;
 const CEU_PAGE_SIZE = 10;
+const EVENT_PAGE_SIZE = 10;
 /** p95 budget (docs: quality bars, "Server speed") */
 const P95_BUDGET_MS = 100;
 /** a page's p95 at 10 connections may be at most this many times the health check's */
@@ -51,13 +52,13 @@ const CPU_MEDIAN_BUDGET_MS = 8;
 const CPU_LOGIN_BUDGET_MS = 3;
 const GROWTH_BUDGET = 2;
 
-type Sizes = { users: number; ceus: number; registrations: number };
-const FULL: Sizes = { users: 100_000, ceus: 1_000_000, registrations: 200_000 };
-const QUICK: Sizes = { users: 2_000, ceus: 20_000, registrations: 4_000 };
-/** Growth series for the admin CEU list; users and registrations scale with the CEUs. */
+type Sizes = { users: number; ceus: number; registrations: number; events: number };
+const FULL: Sizes = { users: 100_000, ceus: 1_000_000, registrations: 200_000, events: 50_000 };
+const QUICK: Sizes = { users: 2_000, ceus: 20_000, registrations: 4_000, events: 5_000 };
+/** Growth series for the admin CEU list; users, registrations and events scale with the CEUs. */
 const GROWTH: Sizes[] = [
-  { users: 1_000, ceus: 10_000, registrations: 2_000 },
-  { users: 10_000, ceus: 100_000, registrations: 20_000 },
+  { users: 1_000, ceus: 10_000, registrations: 2_000, events: 500 },
+  { users: 10_000, ceus: 100_000, registrations: 20_000, events: 5_000 },
   FULL,
 ];
 
@@ -121,7 +122,7 @@ function build() {
 type DataSet = Sizes & { dir: string; dbFile: string };
 
 function dataSet(sizes: Sizes): DataSet {
-  const dir = path.join(benchDir, `u${sizes.users}-c${sizes.ceus}-r${sizes.registrations}`);
+  const dir = path.join(benchDir, `u${sizes.users}-c${sizes.ceus}-r${sizes.registrations}-e${sizes.events}`);
   return { ...sizes, dir, dbFile: path.join(dir, "portal.db") };
 }
 
@@ -147,11 +148,17 @@ function dbEnv(ds: DataSet): NodeJS.ProcessEnv {
 
 function ensureData(ds: DataSet) {
   const stampFile = path.join(ds.dir, "stamp.json");
-  const stamp = { users: ds.users, ceus: ds.ceus, registrations: ds.registrations, source: sourceHash() };
-  const label = `${ds.users.toLocaleString("en-US")} users / ${ds.ceus.toLocaleString("en-US")} CEUs / ${ds.registrations.toLocaleString("en-US")} registrations`;
+  const stamp = { users: ds.users, ceus: ds.ceus, registrations: ds.registrations, events: ds.events, source: sourceHash() };
+  const label = `${ds.users.toLocaleString("en-US")} users / ${ds.ceus.toLocaleString("en-US")} CEUs / ${ds.registrations.toLocaleString("en-US")} registrations / ${ds.events.toLocaleString("en-US")} events`;
   if (!args.fresh && fs.existsSync(ds.dbFile) && fs.existsSync(stampFile)) {
     const old = JSON.parse(fs.readFileSync(stampFile, "utf8")) as typeof stamp;
-    if (old.users === stamp.users && old.ceus === stamp.ceus && old.registrations === stamp.registrations && old.source === stamp.source) {
+    if (
+      old.users === stamp.users &&
+      old.ceus === stamp.ceus &&
+      old.registrations === stamp.registrations &&
+      old.events === stamp.events &&
+      old.source === stamp.source
+    ) {
       const deploy = spawnSync(tsx, ["prisma/migrate.ts", "deploy"], { cwd: root, env: dbEnv(ds), encoding: "utf8" });
       if (deploy.status === 0) {
         const applied = /Applied (\d+) migration/.exec(deploy.stdout)?.[1];
@@ -174,7 +181,17 @@ function ensureData(ds: DataSet) {
   run(tsx, ["prisma/seed.ts"], env);
   run(
     tsx,
-    ["prisma/seed-scale.ts", "--users", String(ds.users), "--ceus", String(ds.ceus), "--registrations", String(ds.registrations)],
+    [
+      "prisma/seed-scale.ts",
+      "--users",
+      String(ds.users),
+      "--ceus",
+      String(ds.ceus),
+      "--registrations",
+      String(ds.registrations),
+      "--events",
+      String(ds.events),
+    ],
     env,
   );
   fs.writeFileSync(
@@ -187,8 +204,17 @@ function ensureData(ds: DataSet) {
 type Picks = {
   member: { id: number; email: string; ceus: number };
   pendingCeuId: number;
-  counts: { users: number; ceus: number; pendingCeus: number; registrations: number; groupCeus: number; membershipRequests: number };
+  counts: {
+    users: number;
+    ceus: number;
+    pendingCeus: number;
+    registrations: number;
+    groupCeus: number;
+    membershipRequests: number;
+    events: number;
+  };
   deepCeuPage: number;
+  deepEventPage: number;
   deepApprovedPage: number;
   deepPendingPage: number;
   deepUserPage: number;
@@ -215,6 +241,7 @@ function pick(ds: DataSet): Picks {
       { id: number } | undefined;
     if (!pending) throw new BenchError("No pending individual CEU to review.");
     const ceus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu"`);
+    const events = count(`SELECT COUNT(*) AS n FROM "Event"`);
     const pendingCeus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.pending);
     const approvedCeus = count(`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE status = ?`, REVIEW_STATUS.approved);
     const middle = (rows: number, pageSize: number) => Math.max(1, Math.floor(rows / pageSize / 2));
@@ -244,8 +271,10 @@ function pick(ds: DataSet): Picks {
         registrations: count(`SELECT COUNT(*) AS n FROM "Registration"`),
         groupCeus: count(`SELECT COUNT(*) AS n FROM "GroupCeu"`),
         membershipRequests: count(`SELECT COUNT(*) AS n FROM "MembershipRequest"`),
+        events,
       },
       deepCeuPage: middle(ceus, CEU_PAGE_SIZE),
+      deepEventPage: middle(events, EVENT_PAGE_SIZE),
       deepApprovedPage: middle(approvedCeus, CEU_PAGE_SIZE),
       deepPendingPage: middle(pendingCeus, CEU_PAGE_SIZE),
       deepUserPage: middle(usersMatchingA, USER_PAGE_SIZE),
@@ -369,7 +398,8 @@ type Target = {
   name: string;
   path: string;
   cookie?: string;
-  group: "baseline" | "member" | "admin-list" | "admin-deep" | "review" | "page";
+  /** admin-list and member-list pages are also loaded at 5 and 100 rows to show the queries do not grow with the rows */
+  group: "baseline" | "member" | "member-list" | "admin-list" | "admin-deep" | "review" | "page";
 };
 
 /** One GET: checks that the page answers 200 (not a redirect to /login) and returns its query count. */
@@ -604,6 +634,33 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "review",
       },
       { name: "certification root (loaded candidate)", path: paths.certifications.root(), cookie: candidate, group: "member" },
+      { name: "member events (default)", path: paths.events.root(), cookie: member, group: "member-list" },
+      { name: "member events, deep", path: paths.events.root({ page: picks.deepEventPage }), cookie: member, group: "member" },
+      {
+        name: "member events, name 'ethics', by name",
+        path: paths.events.root({ q: "ethics", sort: "name", dir: "asc" }),
+        cookie: member,
+        group: "member",
+      },
+      {
+        name: "member events, webinars approved for ethics",
+        path: paths.events.root({ type: "webinar", ethics: "yes" }),
+        cookie: member,
+        group: "member",
+      },
+      { name: "member upcoming events", path: paths.events.upcoming(), cookie: member, group: "member" },
+      {
+        name: "events JSON, upcoming (the dashboard's call)",
+        path: paths.api.upcomingEvents({ dashboard: "true", limit: 10, sort: "date,asc" }),
+        cookie: member,
+        group: "member",
+      },
+      {
+        name: "events JSON, name 'ethics', 100 by name",
+        path: paths.api.events({ filter: "name,ethics", sort: "name,asc", limit: 100 }),
+        cookie: member,
+        group: "member",
+      },
     ];
     for (const t of targets) await probe(t); // fail fast on a bad cookie or route
     const results: Measured[] = [];
@@ -611,7 +668,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
 
     // Queries must not depend on the rows shown: the same list at 5 and at 100 rows per page.
     const rowsShown: MainRun["rowsShown"] = [];
-    for (const t of targets.filter((x) => x.group === "admin-list")) {
+    for (const t of targets.filter((x) => x.group === "admin-list" || x.group === "member-list")) {
       const withSize = (n: number) => `${t.path}${t.path.includes("?") ? "&" : "?"}status=all&pageSize=${n}`;
       rowsShown.push({
         name: t.name.replace(" (default)", ", all statuses"),
@@ -662,14 +719,14 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench${opts.quick ? " -- --quick" : ""}\` (tests/bench/bench.ts; ${Math.round(seconds / 60)} min including seeding).`,
     "",
     `- Machine: ${os.cpus().length} CPUs (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
-    `- Data: ${n(c.users)} users, ${n(c.ceus)} individual CEUs (${n(c.pendingCeus)} pending), ${n(c.groupCeus)} group CEUs, ${n(c.registrations)} registrations, ${n(c.membershipRequests)} membership requests` +
-      ` (demo seed + \`seed:scale --users ${n(ds.users)} --ceus ${n(ds.ceus)} --registrations ${n(ds.registrations)}\`).` +
+    `- Data: ${n(c.users)} users, ${n(c.ceus)} individual CEUs (${n(c.pendingCeus)} pending), ${n(c.groupCeus)} group CEUs, ${n(c.registrations)} registrations, ${n(c.membershipRequests)} membership requests, ${n(c.events)} events` +
+      ` (demo seed + \`seed:scale --users ${n(ds.users)} --ceus ${n(ds.ceus)} --registrations ${n(ds.registrations)} --events ${n(ds.events)}\`).` +
       (opts.quick ? " **Quick run: a small data set, not the scale data set the bars are defined on.**" : ""),
     `- Load: autocannon 9 on loopback, ${opts.connections} connections for ${opts.duration} s per route after a ${opts.warmup} s warm-up, then ${opts.serial} s (at least 3 requests) one request after another on 1 connection (the time of one request without queueing).` +
       ` The load generator runs on the same machine and shares its CPUs with the server (${opts.processes} server process${opts.processes === 1 ? "" : "es"}, WEB_CONCURRENCY; production build, \`QUERY_COUNT=true\`).` +
       " CPU ms/req: the server processes' CPU time during the load run over the requests served.",
     "- Percentiles are exact: every response's latency is recorded from autocannon's `response` event (autocannon's summary has no p95). Ratios compare with the baseline route measured in the same run.",
-    `- Loaded member: ${main.picks.member.email} (${n(main.picks.member.ceus)} individual CEUs). Deep pages (the middle of the matching rows): page ${n(main.picks.deepCeuPage)} of the CEU list (all statuses), ${n(main.picks.deepApprovedPage)} (approved), ${n(main.picks.deepPendingPage)} (pending), page ${n(main.picks.deepUserPage)} of the users matching "a".`,
+    `- Loaded member: ${main.picks.member.email} (${n(main.picks.member.ceus)} individual CEUs). Deep pages (the middle of the matching rows): page ${n(main.picks.deepCeuPage)} of the CEU list (all statuses), ${n(main.picks.deepApprovedPage)} (approved), ${n(main.picks.deepPendingPage)} (pending), page ${n(main.picks.deepUserPage)} of the users matching "a", page ${n(main.picks.deepEventPage)} of the events.`,
     "",
     `| route | path | req/s | p50 ms | p95 ms | p99 ms | p50 / baseline | p95 / baseline | 1 conn p50 / p95 ms | queries | CPU ms/req |`,
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -17,7 +17,6 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/trainings(\/[^/]+)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/certifications-and-training\/independent-trainer(\/edit)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
-  { pattern: /^\/events(\/upcoming)?$/, area: NOT_SCHEDULED },
   {
     pattern:
       /^\/admin\/system-data\/(course-materials|credit-types|discounts|donation-options|event-categories|events|exams|fellowship-service-types|groups|license-discounts|membership-resources|membership-types|message-templates|military-installations|notifications|pathway-types|practice-exams|referrer-contexts|reporting-periods|roles|training-categories|trainings|universities|university-programs)$/,

@@ -299,6 +299,7 @@ test.describe("page weight", () => {
           ["membership/get", paths.membership.get()],
           ["CEU list", paths.ceus.root()],
           ["CEU form", paths.ceus.individual.new()],
+          ["events", paths.events.root()],
           ["certification area", paths.certifications.root()],
         ],
       },

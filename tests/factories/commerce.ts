@@ -19,6 +19,7 @@ import { cartLockKey } from "~/features/commerce/cart.server.ts";
 import { attachPaidLines } from "~/features/commerce/payments.server.ts";
 import { priceCart } from "~/features/commerce/pricing.ts";
 import { hasMemberPricing } from "~/features/membership/memberships.server.ts";
+import { daysAgo, daysFromNow } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { idLabel, next } from "./sequence.ts";
 
@@ -283,21 +284,25 @@ export async function donationOption(
   });
 }
 
+export type EventOptions = {
+  name?: string;
+  type?: string;
+  date?: Date;
+  priceCents?: number;
+  memberPriceCents?: number | null;
+  freeForMembers?: boolean;
+  approvedForEthics?: boolean;
+  ceus?: number | null;
+  /** `now` fixes the clock of the default dates */
+  now?: Date;
+  event?: Partial<Omit<Prisma.EventUncheckedCreateInput, "productId">>;
+};
+
 /**
  * An event on sale with its product: a $100 webinar "Money Coaching Webinar" 30 days from now unless
  * given; `event` sets any other column (the expiration day, the recording link ...). Returns both.
  */
-export async function upcomingEvent(
-  opts: {
-    name?: string;
-    type?: string;
-    date?: Date;
-    priceCents?: number;
-    memberPriceCents?: number | null;
-    freeForMembers?: boolean;
-    event?: Partial<Omit<Prisma.EventUncheckedCreateInput, "productId">>;
-  } = {},
-) {
+export async function upcomingEvent(opts: EventOptions = {}) {
   const name = opts.name ?? "Money Coaching Webinar";
   const product = await db.product.create({
     data: {
@@ -312,12 +317,40 @@ export async function upcomingEvent(
     data: {
       name,
       type: opts.type ?? EVENT_TYPE.webinar,
-      date: opts.date ?? new Date(Date.now() + 30 * 86_400_000),
+      date: opts.date ?? daysFromNow(30, opts.now),
+      approvedForEthics: opts.approvedForEthics ?? false,
+      ceus: opts.ceus ?? null,
       ...opts.event,
       productId: product.id,
     },
   });
   return { product, event };
+}
+
+/** An event already held (30 days ago unless given) whose registration closed that day: on the list, no longer for sale. */
+export async function pastEvent(opts: EventOptions = {}) {
+  const date = opts.date ?? daysAgo(30, opts.now);
+  return upcomingEvent({ name: "Budgeting Basics Webinar", ...opts, date, event: { expirationDate: date, ...opts.event } });
+}
+
+/** A member-only event ahead (spec: fpa and virtual types; FPA unless `type` says virtual): its page sends non-members to /membership. */
+export async function memberOnlyEvent(opts: EventOptions & { type?: typeof EVENT_TYPE.fpa | typeof EVENT_TYPE.virtual } = {}) {
+  return upcomingEvent({ name: "FPA Roundtable", ...opts, type: opts.type ?? EVENT_TYPE.fpa });
+}
+
+/**
+ * An OnDemand recording first shown 60 days ago, for sale until the end of its expiration day
+ * (`expirationDate`, default 90 days ahead; null: no end): the upcoming list and the dashboard show it.
+ */
+export async function onDemandEvent(opts: EventOptions & { expirationDate?: Date | null } = {}) {
+  const expirationDate = opts.expirationDate === undefined ? daysFromNow(90, opts.now) : opts.expirationDate;
+  return upcomingEvent({
+    name: "OnDemand: Ethics Refresher",
+    date: daysAgo(60, opts.now),
+    ...opts,
+    type: EVENT_TYPE.onDemand,
+    event: { expirationDate, ...opts.event },
+  });
 }
 
 /** A product on sale in the catalogue (system data), at $100 unless told otherwise. */

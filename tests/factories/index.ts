@@ -30,7 +30,11 @@ export {
   paymentInProgress,
   productLine,
   saveCard,
+  memberOnlyEvent,
+  onDemandEvent,
+  pastEvent,
   upcomingEvent,
+  type EventOptions,
   type OrderLine,
   type PayOptions,
 } from "./commerce.ts";

@@ -31,6 +31,7 @@ import { loadCart } from "~/features/commerce/cart.server.ts";
 import { getReceipt } from "~/features/commerce/receipts.server.ts";
 import { registrationDecision } from "~/features/course-registrations/decisions.server.ts";
 import { getDashboard } from "~/features/dashboard/dashboard.server.ts";
+import { getEventForMember } from "~/features/events/events.server.ts";
 import { memberExperiencePage } from "~/features/experience/experience-form.server.ts";
 import { membershipState } from "~/features/membership/memberships.server.ts";
 import { decide } from "~/kit/review/decide.server.ts";
@@ -61,6 +62,10 @@ import {
   expiredMembership,
   expiredWithoutExtension,
   inPostRegistration,
+  memberOnlyEvent,
+  onDemandEvent,
+  pastEvent,
+  upcomingEvent,
   lapsedCertification,
   membershipType,
   moduleAwaitingApproval,
@@ -198,6 +203,25 @@ describe("orders", () => {
     const cart = await loadCart(user.id);
     expect(cart.lines.map((l) => l.name)).toEqual(["AFC Practice Exam Bundle"]);
     expect(cart.pricing.totalCents).toBe(7900);
+  });
+});
+
+describe("events", () => {
+  it("upcomingEvent, pastEvent, memberOnlyEvent and onDemandEvent: on sale, closed, members only, on the dashboard", async () => {
+    const user = await createMember();
+    const upcoming = await upcomingEvent();
+    const past = await pastEvent();
+    const fpa = await memberOnlyEvent();
+    const onDemand = await onDemandEvent();
+    expect(await getEventForMember(user.id, upcoming.event.id)).toMatchObject({ kind: "event", canAddToCart: true, priceCents: 10_000 });
+    expect(await getEventForMember(user.id, past.event.id)).toMatchObject({ kind: "event", canAddToCart: false });
+    expect(await getEventForMember(user.id, fpa.event.id)).toEqual({ kind: "members_only" });
+    expect(await getEventForMember(user.id, onDemand.event.id)).toMatchObject({ kind: "event", typeLabel: "OnDemand", canAddToCart: true });
+    expect((await getDashboard(user.id)).events.map((e) => e.name)).toEqual([
+      "OnDemand: Ethics Refresher",
+      "Money Coaching Webinar",
+      "FPA Roundtable",
+    ]);
   });
 });
 

@@ -12,20 +12,15 @@
 import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
 import { certificationCard, formatCertificationCard, type CertificationCard } from "~/features/dashboard/certification-card.ts";
-import {
-  CERTIFICATION_STATUS,
-  EVENT_TYPE,
-  EVENT_TYPE_LABEL,
-  MEMBERSHIP_STATUS,
-  USER_TRAINING_STATUS,
-  type EventType,
-} from "~/domain/constants.ts";
+import { CERTIFICATION_STATUS, MEMBERSHIP_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
+import { listCarouselEvents } from "~/features/events/list.server.ts";
+import { DASHBOARD_EVENTS } from "~/features/events/rules.ts";
 import { shouldPromptProfileUpdate } from "~/features/profile/rules.ts";
 import { countsAsEnrolled } from "~/features/trainings/enrolment.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { membershipState, type MembershipState } from "~/features/membership/memberships.server.ts";
-import { endOfDayNY, formatDate, parseDateInput, startOfDayNY } from "~/lib/dates.ts";
+import { endOfDayNY, formatDate, parseDateInput } from "~/lib/dates.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { dashboardAnnouncements } from "~/features/announcements/announcements.server.ts";
 import { latestNotifications } from "~/features/notifications/notifications.server.ts";
@@ -40,7 +35,7 @@ import {
 import { notFound } from "~/lib/http.ts";
 
 /** Events on the carousel and notifications on the Alerts card (spec section 9). */
-export const DASHBOARD_EVENTS = 10;
+export { DASHBOARD_EVENTS };
 export const DASHBOARD_NOTIFICATIONS = 4;
 /** The membership card warns and offers Renew this many days before the end (domain/membership). */
 export { MEMBERSHIP_EXPIRING_DAYS };
@@ -77,7 +72,6 @@ export type Dashboard = {
  * nested relation as a query of its own, even for a missing parent row.
  */
 export async function getDashboard(userId: number, now = new Date(), opts: { mayPrompt?: boolean } = {}): Promise<Dashboard> {
-  const today = startOfDayNY(now);
   const [
     user,
     certifications,
@@ -124,15 +118,8 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     }),
     latestNotifications(userId, DASHBOARD_NOTIFICATIONS),
     dashboardAnnouncements(userId, now),
-    // Upcoming events, plus OnDemand ones whose expiration day has not passed.
-    db.event.findMany({
-      where: {
-        OR: [{ date: { gte: now } }, { type: EVENT_TYPE.onDemand, OR: [{ expirationDate: null }, { expirationDate: { gte: today } }] }],
-      },
-      orderBy: [{ date: "asc" }, { id: "asc" }],
-      take: DASHBOARD_EVENTS,
-      select: { id: true, name: true, date: true, type: true, imageUrl: true },
-    }),
+    // The upcoming list's first page (GET /api/events/upcoming with the dashboard's limit).
+    listCarouselEvents(DASHBOARD_EVENTS, now),
   ]);
 
   if (!user) throw notFound();
@@ -204,13 +191,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     essentials: essentialsCard(userTrainings, trainingRegistrations, trainings, catalogue, now),
     notifications,
     announcements,
-    events: events.map((e) => ({
-      id: e.id,
-      name: e.name,
-      date: formatDate(e.date),
-      typeLabel: EVENT_TYPE_LABEL[e.type as EventType] ?? e.type,
-      imageUrl: e.imageUrl,
-    })),
+    events: events.map((e) => ({ id: e.id, name: e.name, date: formatDate(e.date), typeLabel: e.typeLabel, imageUrl: e.imageUrl })),
     sidebar,
   };
 }

@@ -5,7 +5,7 @@
  * (New York); after registration the registration, recording and resource links show.
  */
 import type { Failure } from "~/kit/forms/outcome.ts";
-import { EVENT_TYPE_LABEL, MEMBER_ONLY_EVENT_TYPES, PRODUCT_KIND, type EventType } from "~/domain/constants.ts";
+import { PRODUCT_KIND } from "~/domain/constants.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
@@ -13,6 +13,9 @@ import { formatDate, isPastEndOfDayNY } from "~/lib/dates.ts";
 import { cartItemsWhere } from "~/features/commerce/cart.server.ts";
 import { hasMemberPricing, isValidMember } from "~/features/membership/memberships.server.ts";
 import { PAID_TRANSACTION_STATUSES } from "~/features/commerce/payments.server.ts";
+import { eventPrice, eventTypeLabel, isMemberOnlyType } from "~/features/events/rules.ts";
+
+export { isMemberOnlyType };
 
 export const EVENT_MESSAGES = {
   added: "Added to cart.",
@@ -20,20 +23,6 @@ export const EVENT_MESSAGES = {
   registered: "You are already registered for this event.",
   notForSale: "This event cannot be bought online.",
 } as const;
-
-export function isMemberOnlyType(type: string): boolean {
-  return (MEMBER_ONLY_EVENT_TYPES as readonly string[]).includes(type);
-}
-
-/** What a member pays for an event product: the member price (or nothing when free for members) with member pricing, else the list price. */
-function eventPrice(
-  product: { priceCents: number; memberPriceCents: number | null; freeForMembers: boolean },
-  memberPricing: boolean,
-): number {
-  if (!memberPricing) return product.priceCents;
-  if (product.freeForMembers) return 0;
-  return product.memberPriceCents ?? product.priceCents;
-}
 
 export type EventView =
   | { kind: "members_only" }
@@ -88,7 +77,7 @@ export async function getEventForMember(userId: number, eventId: number, now = n
     id: event.id,
     name: event.name,
     description: event.description,
-    typeLabel: EVENT_TYPE_LABEL[event.type as EventType] ?? event.type,
+    typeLabel: eventTypeLabel(event.type),
     date: formatDate(event.date),
     ceus: event.ceus,
     experienceHours: event.experienceHours,

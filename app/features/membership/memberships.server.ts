@@ -23,6 +23,18 @@ export async function isValidMember(userId: number, now = new Date(), client: Tx
 }
 
 /**
+ * Both questions a list of priced member items asks at once: a valid member (member-only events),
+ * and member pricing (a valid member, or one whose request is pending review). Two queries.
+ */
+export async function memberStanding(userId: number, now = new Date()): Promise<{ valid: boolean; memberPricing: boolean }> {
+  const [valid, pending] = await Promise.all([
+    isValidMember(userId, now),
+    db.membershipRequest.count({ where: { userId, status: MEMBERSHIP_REQUEST_STATUS.pending } }),
+  ]);
+  return { valid, memberPricing: valid || pending > 0 };
+}
+
+/**
  * Member pricing in the cart (free_for_members items at their final price): an active member, or
  * one whose membership request is pending review (spec: active or pending-review members).
  */

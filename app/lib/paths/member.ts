@@ -108,8 +108,13 @@ export const memberPaths = {
   },
   events: {
     root: (query?: Query) => withQuery("/events", query),
-    upcoming: () => "/events/upcoming",
+    upcoming: (query?: Query) => withQuery("/events/upcoming", query),
     detail: (id: Id) => `/events/${seg(id)}`,
+  },
+  /** JSON lists (spec section 7): limit, page, sort `id,asc|desc` and filter `id,value` (both repeatable). */
+  api: {
+    events: (query?: Query) => withQuery("/api/events", query),
+    upcomingEvents: (query?: Query) => withQuery("/api/events/upcoming", query),
   },
   /** The cart; POST intents: quantity, remove, discount, remove-discount. */
   cart: () => "/cart",
