@@ -12,7 +12,16 @@ import { db } from "../../app/lib/db.server.ts";
 import { createMember, demo, expectAccessible, signInAs, waitForHydration } from "./support.ts";
 
 /** The kinds that have a definition (the others are on the known-unbuilt list). */
-const DEFINED = ["announcements", "certifications", "html-cards", "products", "work-area-categories", "work-areas"];
+const DEFINED = [
+  "announcements",
+  "certifications",
+  "events",
+  "html-cards",
+  "practice-exams",
+  "products",
+  "work-area-categories",
+  "work-areas",
+];
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });

@@ -38,12 +38,16 @@ export type FieldDef = {
   schema: z.ZodTypeAny;
   /** the stored value as the form's text */
   toInput(value: unknown): string;
+  /** rows fields: the stored list as the form's rows of text */
+  toRows?(value: unknown): Record<string, string>[];
   /** select fields: the choices, given the row's current value (an archived current value stays offered) */
   options?(current: unknown): Promise<Choice[]>;
   /** set when the row is made only */
   createOnly: boolean;
   /** a relation: the kind whose rows are the choices (records.server.ts offers them) */
   relationTo?: SystemDataKindSlug;
+  /** a column of the row's product (`KindDefinition.sells`) */
+  on?: "product";
 };
 
 type Common = {
@@ -52,6 +56,8 @@ type Common = {
   column?: string;
   /** set when the row is made, shown but not changed afterwards (a key code relies on) */
   createOnly?: boolean;
+  /** a column of the product the row sells (its price), not of the row itself (see `sells`) */
+  on?: "product";
 };
 
 function view(name: string, label: string, kind: FieldKind, opts: Common): FieldDef["view"] {
@@ -81,6 +87,7 @@ export function text(name: string, label: string, opts: Common & { max?: number 
     view: view(name, label, "text", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: textSchema(opts.max ?? 255, opts.required),
     toInput: asText,
   };
@@ -91,6 +98,7 @@ export function textarea(name: string, label: string, opts: Common & { max?: num
     view: view(name, label, "textarea", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: textSchema(opts.max ?? 5000, opts.required),
     toInput: asText,
   };
@@ -107,6 +115,7 @@ export function html(name: string, label: string, opts: Common & { max?: number 
     view: view(name, label, "html", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: asText,
   };
@@ -118,6 +127,7 @@ export function email(name: string, label: string, opts: Common = {}): FieldDef 
     view: view(name, label, "email", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: asText,
   };
@@ -133,6 +143,7 @@ export function url(name: string, label: string, opts: Common = {}): FieldDef {
     view: view(name, label, "url", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: asText,
   };
@@ -151,6 +162,7 @@ export function integer(name: string, label: string, opts: Common & { min?: numb
     view: view(name, label, "integer", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(numberSchema(true, opts), opts.required),
     toInput: asText,
   };
@@ -161,6 +173,7 @@ export function decimal(name: string, label: string, opts: Common & { min?: numb
     view: view(name, label, "decimal", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(numberSchema(false, opts), opts.required),
     toInput: asText,
   };
@@ -180,6 +193,7 @@ export function money(name: string, label: string, opts: Common = {}): FieldDef 
     view: view(name, label, "money", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: (v) => (typeof v === "number" ? centsToDollarInput(v) : ""),
   };
@@ -199,6 +213,7 @@ export function date(name: string, label: string, opts: Common = {}): FieldDef {
     view: view(name, label, "date", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: (v) => (v instanceof Date || typeof v === "string" ? toDateInputValue(v) : ""),
   };
@@ -209,6 +224,7 @@ export function checkbox(name: string, label: string, opts: Omit<Common, "requir
     view: view(name, label, "checkbox", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: z
       .string()
       .optional()
@@ -225,6 +241,7 @@ export function choice(name: string, label: string, labels: Readonly<Record<stri
     view: view(name, label, "select", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: asText,
     options: async () => Object.entries(labels).map(([value, l]) => ({ value, label: l })),
@@ -242,9 +259,86 @@ export function relation(name: string, label: string, target: SystemDataKindSlug
     view: view(name, label, "select", opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
+    ...(opts.on ? { on: opts.on } : {}),
     schema: orNull(base, opts.required),
     toInput: asText,
     relationTo: target,
+  };
+}
+
+/** The price fields of a row that sells a product (`sells`): kept on its Product, so the cart prices it. */
+export function productPrices(opts: { retake?: boolean } = {}): FieldDef[] {
+  return [
+    money("priceCents", "Price", {
+      required: true,
+      on: "product",
+      help: "New cart items only: items already in a cart or paid keep their price.",
+    }),
+    money("memberPriceCents", "Member price", { on: "product", help: "Blank: members pay the price." }),
+    ...(opts.retake ? [money("retakePriceCents", "Retake price", { on: "product" })] : []),
+    checkbox("freeForMembers", "Free for members", { on: "product" }),
+  ];
+}
+
+type RowColumn = { name: string; label: string; kind: "text" | "lines"; required?: boolean; max?: number };
+
+/**
+ * A list of small records kept as one JSON column (a practice exam's survey questions): each row a
+ * line of inputs, a "lines" column a list entered one per line. A row left blank is dropped, so
+ * clearing a row removes it; the form always offers two blank rows to add more.
+ */
+export function rows(name: string, label: string, columns: RowColumn[], opts: Common = {}): FieldDef {
+  const cell = (c: RowColumn) =>
+    z
+      .string()
+      .max(c.kind === "lines" ? 5000 : (c.max ?? 500), TOO_MANY)
+      .optional();
+  const row = z.object(Object.fromEntries(columns.map((c) => [c.name, cell(c)])));
+  const schema = z
+    .array(row)
+    .optional()
+    .transform((list) => (list ?? []).filter((r) => columns.some((c) => (r[c.name] ?? "").trim() !== "")))
+    .superRefine((list, ctx) => {
+      list.forEach((r, i) => {
+        for (const c of columns) {
+          if (c.required && !(r[c.name] ?? "").trim()) ctx.addIssue({ code: "custom", path: [i, c.name], message: REQUIRED });
+        }
+      });
+      if (opts.required && list.length === 0) ctx.addIssue({ code: "custom", message: REQUIRED });
+    })
+    .transform((list) =>
+      list.map((r) =>
+        Object.fromEntries(
+          columns.map((c) => {
+            const text = (r[c.name] ?? "").trim();
+            return [
+              c.name,
+              c.kind === "lines"
+                ? text
+                    .split(/\r?\n/)
+                    .map((l) => l.trim())
+                    .filter(Boolean)
+                : text,
+            ];
+          }),
+        ),
+      ),
+    );
+  return {
+    view: {
+      ...view(name, label, "rows", opts),
+      rowFields: columns.map((c) => ({ name: c.name, label: c.label, kind: c.kind, required: c.required ?? false })),
+    },
+    column: opts.column ?? name,
+    createOnly: opts.createOnly ?? false,
+    schema,
+    toInput: () => "",
+    toRows: (value) =>
+      (Array.isArray(value) ? value : []).map((r: Record<string, unknown>) =>
+        Object.fromEntries(
+          columns.map((c) => [c.name, Array.isArray(r?.[c.name]) ? (r[c.name] as unknown[]).join("\n") : String(r?.[c.name] ?? "")]),
+        ),
+      ),
   };
 }
 
@@ -301,6 +395,11 @@ export type KindDefinition = {
   /** checks across fields (e.g. end after start): field name to message */
   refine?: (value: Record<string, unknown>) => Record<string, string> | null;
   retire?: Retire;
+  /**
+   * The row sells a product (its `productId`): fields marked `on: "product"` (productPrices) are the
+   * product's, which is made with the row (kind and name from here) and renamed with it.
+   */
+  sells?: { productKind: string };
   usage: Usage[];
   /** a kind whose rows are fixed (one per key): no new, no delete */
   fixedRows?: boolean;

@@ -19,9 +19,14 @@ export type FieldKind =
   | "date"
   | "checkbox"
   | "select"
-  | "multiselect";
+  | "multiselect"
+  /** a list of small records kept as JSON (survey questions): one row of inputs each, two blank rows to add more */
+  | "rows";
 
 export type Choice = { value: string; label: string };
+
+/** A column of a `rows` field: a line of text, or a list entered one per line. */
+export type RowFieldView = { name: string; label: string; kind: "text" | "lines"; required: boolean };
 
 export type FieldView = {
   name: string;
@@ -31,6 +36,8 @@ export type FieldView = {
   help?: string;
   /** set when the row is made; shown read-only afterwards */
   createOnly?: boolean;
+  /** rows: the columns of each row */
+  rowFields?: RowFieldView[];
   /** select and multiselect: the choices (a relation's rows by name, archived ones left out unless chosen) */
   options?: Choice[];
 };

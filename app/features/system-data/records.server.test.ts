@@ -220,6 +220,77 @@ describe("saving", () => {
   });
 });
 
+describe("a row that sells a product", () => {
+  it("makes its product with it, prices it from the form, and audits the price under the row", async () => {
+    const admin = await createAdmin();
+    const def = kindDefinition("events");
+    const submission = parseWithZod(
+      form({ name: "Winter webinar", type: "webinar", date: "2027-01-20", priceCents: "30", memberPriceCents: "15" }),
+      { schema: recordSchema(def, false) },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    const saved = await saveRecord(def, adminActor(admin.id), null, submission.value);
+    if (!saved || saved.kind !== "saved") throw new Error("not saved");
+    const event = await db.event.findUniqueOrThrow({ where: { id: saved.id }, include: { product: true } });
+    expect(event.product).toMatchObject({ kind: "event", name: "Winter webinar", priceCents: 3_000, memberPriceCents: 1_500 });
+
+    await saveRecord(def, adminActor(admin.id), saved.id, { ...submission.value, name: "Winter webinar (repeat)", priceCents: 4_000 });
+    expect(await db.product.findUniqueOrThrow({ where: { id: event.productId! } })).toMatchObject({
+      name: "Winter webinar (repeat)",
+      priceCents: 4_000,
+    });
+    const [change] = await recordHistory(def, saved.id);
+    expect(change!.changes).toEqual([
+      { field: "Name", before: "Winter webinar", after: "Winter webinar (repeat)" },
+      { field: "Price", before: "$30.00", after: "$40.00" },
+    ]);
+    expect((await loadRecordForm(def, saved.id))!.values).toMatchObject({ priceCents: "40.00", memberPriceCents: "15.00" });
+  });
+});
+
+describe("rows fields", () => {
+  it("keep survey questions as rows: blank rows dropped, options one per line, a half-filled row refused", async () => {
+    const def = kindDefinition("practice-exams");
+    const base = { name: "Bundle", priceCents: "99" };
+    const refused = parseWithZod(
+      form({ ...base, "surveyQuestions[0].id": "q1", "surveyQuestions[0].question": "", "surveyQuestions[0].options": "A" }),
+      {
+        schema: recordSchema(def, false),
+      },
+    );
+    expect(refused.status === "error" ? refused.error?.["surveyQuestions[0].question"] : "accepted").toEqual(["Required"]);
+
+    const ok = parseWithZod(
+      form({
+        ...base,
+        "surveyQuestions[0].id": "confidence",
+        "surveyQuestions[0].question": "How confident are you?",
+        "surveyQuestions[0].options": "Not at all\r\n Somewhat \n\nVery",
+        "surveyQuestions[1].id": "",
+        "surveyQuestions[1].question": "",
+        "surveyQuestions[1].options": "",
+      }),
+      { schema: recordSchema(def, false) },
+    );
+    expect(ok.status).toBe("success");
+    if (ok.status !== "success") return;
+    expect(ok.value.surveyQuestions).toEqual([
+      { id: "confidence", question: "How confident are you?", options: ["Not at all", "Somewhat", "Very"] },
+    ]);
+    const admin = await createAdmin();
+    const saved = await saveRecord(def, adminActor(admin.id), null, ok.value);
+    if (!saved || saved.kind !== "saved") throw new Error("not saved");
+    const loaded = await loadRecordForm(def, saved.id);
+    // The saved row, then two blank ones to add more.
+    expect(loaded!.values.surveyQuestions).toEqual([
+      { id: "confidence", question: "How confident are you?", options: "Not at all\nSomewhat\nVery" },
+      {},
+      {},
+    ]);
+  });
+});
+
 describe("every defined kind", () => {
   it("lists, filters and opens its forms", async () => {
     await catalogueProduct({ name: "Alpha fee" });

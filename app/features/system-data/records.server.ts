@@ -13,13 +13,29 @@ import { formatCents } from "~/lib/money.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { isArchived, kindChoices, retiredWhere } from "./choices.server.ts";
-import { delegate, FIELD_MESSAGES, type KindDefinition } from "./define.server.ts";
+import { delegate, FIELD_MESSAGES, type FieldDef, type KindDefinition } from "./define.server.ts";
 import { ARCHIVE_FILTER, SYSTEM_DATA_MESSAGES, type ArchiveFilter, type ColumnView, type FieldView, type RowView } from "./fields.ts";
 
 export const SYSTEM_DATA_PAGE_SIZE = 25;
 
 function modelDelegate(def: KindDefinition, tx?: Tx) {
   return delegate(def, tx);
+}
+
+/** What a row is read with: the definition's relations, and its product when it sells one. */
+function includeOf(def: KindDefinition): Record<string, unknown> | undefined {
+  if (!def.sells) return def.include;
+  return { ...(def.include ?? {}), product: true };
+}
+
+/** Where a field's audit values are kept: its column, or `product.<column>` for the product's. */
+const auditKey = (f: FieldDef) => (f.on === "product" ? `product.${f.column}` : f.column);
+
+/** A field's stored value on a row read with `includeOf`. */
+function storedValue(f: FieldDef, record: Record<string, unknown>): unknown {
+  if (f.on !== "product") return record[f.column];
+  const product = record.product as Record<string, unknown> | null | undefined;
+  return product ? product[f.column] : null;
 }
 
 /** The values of a row's form columns (what an audit event keeps of a deleted row). */
@@ -74,7 +90,7 @@ export function kindList(def: KindDefinition): AdminListDefinition<RowView, stri
       orderBy: (params) => [{ [params.sort]: params.dir }, { id: params.dir }],
       count: (where) => modelDelegate(def).count({ where }),
       findMany: (args) =>
-        modelDelegate(def).findMany({ ...args, ...(def.include ? { include: def.include } : {}) }) as Promise<
+        modelDelegate(def).findMany({ ...args, ...(includeOf(def) ? { include: includeOf(def) } : {}) }) as Promise<
           Array<{ id: number } & Record<string, unknown>>
         >,
       row: rowOf,
@@ -97,7 +113,7 @@ export type RecordForm = {
   id: number | null;
   title: string;
   fields: FieldView[];
-  values: Record<string, string>;
+  values: Record<string, unknown>;
   archived: boolean;
   usage: UsageView[];
   history: HistoryEntry[];
@@ -111,14 +127,21 @@ async function fieldViews(def: KindDefinition, current: Record<string, unknown> 
   return Promise.all(
     def.fields.map(async (f) => ({
       ...f.view,
-      ...(f.options ? { options: await f.options(current ? current[f.column] : null) } : {}),
-      ...(f.relationTo ? { options: await kindChoices(f.relationTo, relationValue(current?.[f.column])) } : {}),
+      ...(f.options ? { options: await f.options(current ? storedValue(f, current) : null) } : {}),
+      ...(f.relationTo ? { options: await kindChoices(f.relationTo, relationValue(current ? storedValue(f, current) : null)) } : {}),
     })),
   );
 }
 
-function formValues(def: KindDefinition, record: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(def.fields.map((f) => [f.view.name, f.toInput(record[f.column])]));
+/** The form's values: text per field, a list of rows for a rows field (plus two blank rows to add more). */
+function formValues(def: KindDefinition, record: Record<string, unknown> | null): Record<string, unknown> {
+  return Object.fromEntries(
+    def.fields.map((f) => {
+      const stored = record ? storedValue(f, record) : null;
+      if (f.toRows) return [f.view.name, [...f.toRows(stored), {}, {}]];
+      return [f.view.name, record ? f.toInput(stored) : ""];
+    }),
+  );
 }
 
 const ACTION_LABEL: Record<string, string> = {
@@ -142,12 +165,13 @@ export async function recordHistory(def: KindDefinition, id: number): Promise<Hi
     take: 100,
     select: { id: true, createdAt: true, action: true, before: true, after: true, actor: { select: { firstName: true, lastName: true } } },
   });
-  const fields = new Map(def.fields.map((f) => [f.column, f]));
+  const fields = new Map(def.fields.map((f) => [auditKey(f), f]));
   const show = (column: string, value: unknown) => {
     const field = fields.get(column);
     if (!field || value === null || value === undefined) return shown(value);
     if (field.view.kind === "money" && typeof value === "number") return formatCents(value);
     if (field.view.kind === "checkbox") return value ? "Yes" : "No";
+    if (field.toRows) return `${field.toRows(value).length} rows`;
     return shown(field.toInput(value));
   };
   return events.map((e) => {
@@ -173,9 +197,10 @@ export async function loadRecordForm(def: KindDefinition, id: number | null): Pr
   const kind = { slug: def.slug, noun: def.noun, fixedRows: def.fixedRows ?? false, archivable: Boolean(def.retire) };
   if (id === null) {
     const fields = await fieldViews(def, null);
-    return { kind, id: null, title: `New ${def.noun}`, fields, values: {}, archived: false, usage: [], history: [], previews: [] };
+    const values = formValues(def, null);
+    return { kind, id: null, title: `New ${def.noun}`, fields, values, archived: false, usage: [], history: [], previews: [] };
   }
-  const record = await modelDelegate(def).findUnique({ where: { id }, ...(def.include ? { include: def.include } : {}) });
+  const record = await modelDelegate(def).findUnique({ where: { id }, ...(includeOf(def) ? { include: includeOf(def) } : {}) });
   if (!record) return null;
   const [fields, usage, history] = await Promise.all([fieldViews(def, record), recordUsage(def, id), recordHistory(def, id)]);
   const values = formValues(def, record);
@@ -190,7 +215,7 @@ export async function loadRecordForm(def: KindDefinition, id: number | null): Pr
     history,
     previews: def.fields
       .filter((f) => f.view.kind === "html")
-      .map((f) => ({ name: f.view.name, label: f.view.label, html: safeHtml(values[f.view.name]) })),
+      .map((f) => ({ name: f.view.name, label: f.view.label, html: safeHtml(String(values[f.view.name] ?? "")) })),
   };
 }
 
@@ -208,10 +233,15 @@ export function recordSchema(def: KindDefinition, editing: boolean) {
   });
 }
 
-/** The columns a parsed form writes. */
-function dataOf(def: KindDefinition, value: Record<string, unknown>, editing: boolean): Record<string, unknown> {
-  return Object.fromEntries(writtenFields(def, editing).map((f) => [f.column, value[f.view.name]]));
+/** The columns a parsed form writes: the row's own, and its product's (`on: "product"`). */
+function dataOf(def: KindDefinition, value: Record<string, unknown>, editing: boolean) {
+  const fields = writtenFields(def, editing);
+  const pick = (on: boolean) =>
+    Object.fromEntries(fields.filter((f) => (f.on === "product") === on).map((f) => [f.column, value[f.view.name]]));
+  return { own: pick(false), product: pick(true) };
 }
+
+const prefixed = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`product.${k}`, v]));
 
 function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -245,37 +275,72 @@ async function badRelations(
   return Object.keys(errors).length ? invalid(errors) : null;
 }
 
-/** Creates (id null) or changes a row from its parsed form; one audit event with the values before and after. */
+/**
+ * Creates (id null) or changes a row from its parsed form; one audit event with the values before
+ * and after. A row that sells a product saves its price fields on the product (made with the row,
+ * named after it), which prices new cart items; items already in a cart keep theirs.
+ */
 export async function saveRecord(
   def: KindDefinition,
   actor: Actor,
   id: number | null,
   value: Record<string, unknown>,
 ): Promise<SaveOutcome | null> {
-  const data = dataOf(def, value, id !== null);
+  const { own, product } = dataOf(def, value, id !== null);
   const current = id === null ? null : await modelDelegate(def).findUnique({ where: { id } });
   if (id !== null && !current) return null;
-  const refused = await badRelations(def, data, current);
+  const refused = await badRelations(def, own, current);
   if (refused) return refused;
   try {
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);
       if (id === null) {
+        const data = { ...own };
+        if (def.sells) {
+          const made = await tx.product.create({
+            data: { kind: def.sells.productKind, name: def.title(own), priceCents: 0, ...product },
+            select: { id: true },
+          });
+          data.productId = made.id;
+        }
         const created = await model.create({ data });
         await auditChange(tx, actor, {
           action: `${def.model}.create`,
           entityType: def.entityType,
           entityId: created.id as number,
-          after: data,
+          after: { ...own, ...prefixed(product) },
         });
         return { kind: "saved" as const, id: created.id as number };
       }
-      const before = await model.findUnique({ where: { id } });
+      const before = await model.findUnique({ where: { id }, ...(def.sells ? { include: { product: true } } : {}) });
       if (!before) return null;
-      const change = changedOnly(before, data);
-      if (Object.keys(change.after).length === 0) return { kind: "saved" as const, id };
-      await model.update({ where: { id }, data: change.after });
-      await auditChange(tx, actor, { action: `${def.model}.update`, entityType: def.entityType, entityId: id, ...change });
+      const change = changedOnly(before, own);
+      const beforeProduct = (before.product ?? {}) as Record<string, unknown>;
+      const productChange = def.sells ? changedOnly(beforeProduct, product) : { before: {}, after: {} };
+      const renamed = def.sells ? def.title({ ...before, ...own }) : null;
+      if (Object.keys(change.after).length) await model.update({ where: { id }, data: change.after });
+      if (def.sells) {
+        const productData = { ...productChange.after, ...(renamed !== null && renamed !== beforeProduct.name ? { name: renamed } : {}) };
+        if (before.productId === null || before.productId === undefined) {
+          const made = await tx.product.create({
+            data: { kind: def.sells.productKind, name: renamed ?? "", priceCents: 0, ...product },
+            select: { id: true },
+          });
+          await model.update({ where: { id }, data: { productId: made.id } });
+        } else if (Object.keys(productData).length) {
+          await tx.product.update({ where: { id: before.productId as number }, data: productData });
+        }
+      }
+      const changedBefore = { ...change.before, ...prefixed(productChange.before) };
+      const changedAfter = { ...change.after, ...prefixed(productChange.after) };
+      if (Object.keys(changedAfter).length === 0) return { kind: "saved" as const, id };
+      await auditChange(tx, actor, {
+        action: `${def.model}.update`,
+        entityType: def.entityType,
+        entityId: id,
+        before: changedBefore,
+        after: changedAfter,
+      });
       return { kind: "saved" as const, id };
     });
   } catch (error) {

@@ -6,11 +6,22 @@ import type { KindDefinition } from "./define.server.ts";
 import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
 import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
+import { events } from "./kinds/events.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
+import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 
-const DEFINITIONS: readonly KindDefinition[] = [announcements, certifications, htmlCards, products, workAreaCategories, workAreas];
+const DEFINITIONS: readonly KindDefinition[] = [
+  announcements,
+  certifications,
+  events,
+  htmlCards,
+  practiceExams,
+  products,
+  workAreaCategories,
+  workAreas,
+];
 
 const BY_SLUG = new Map<string, KindDefinition>(DEFINITIONS.map((d) => [d.slug, d]));
 

@@ -2,9 +2,17 @@
  * The one form of every system-data kind: its fields as the definition describes them (fields.ts),
  * a plain POST that works without JavaScript, errors under their fields.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 import type { FieldView } from "../fields.ts";
 
 const INPUT_TYPE = {
@@ -28,20 +36,26 @@ export function RecordForm({
 }: {
   id: string;
   fields: FieldView[];
-  values: Record<string, string>;
+  values: Record<string, unknown>;
   editing: boolean;
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
   cancelTo: string;
 }) {
-  const [form, meta] = useForm<Record<string, string>>({ id, lastResult, defaultValue: values, shouldValidate: "onSubmit" });
+  const [form, meta] = useForm<Record<string, unknown>>({
+    id,
+    lastResult,
+    defaultValue: values as Record<string, string>,
+    shouldValidate: "onSubmit",
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="record-form">
       <FormErrors id={form.errorId} errors={form.errors} />
       {fields.map((f) => {
         const field = meta[f.name]!;
         if (editing && f.createOnly) {
-          const shown = f.options?.find((o) => o.value === values[f.name])?.label ?? values[f.name] ?? "";
+          const value = String(values[f.name] ?? "");
+          const shown = f.options?.find((o) => o.value === value)?.label ?? value;
           return (
             <p className="field" key={f.name}>
               <strong>{f.label}:</strong> {shown || "—"}
@@ -49,6 +63,8 @@ export function RecordForm({
           );
         }
         switch (f.kind) {
+          case "rows":
+            return <RowsField key={f.name} field={f} meta={field} />;
           case "checkbox":
             return (
               <CheckboxField key={f.name} label={f.label} inputProps={getInputProps(field, { type: "checkbox" })} errors={field.errors} />
@@ -88,7 +104,7 @@ export function RecordForm({
                 label={f.label}
                 hint={f.kind === "money" ? (f.help ? `In dollars. ${f.help}` : "In dollars.") : f.help}
                 inputProps={{
-                  ...getInputProps(field, { type: INPUT_TYPE[f.kind] }),
+                  ...getInputProps(field, { type: INPUT_TYPE[f.kind as keyof typeof INPUT_TYPE] }),
                   ...(f.kind === "decimal" ? { step: "any" } : {}),
                   ...(f.kind === "money" ? { inputMode: "decimal" as const } : {}),
                 }}
@@ -106,5 +122,43 @@ export function RecordForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A rows field: one fieldset per row (the saved ones and two blank ones); a blank row is dropped on save. */
+function RowsField({ field, meta }: { field: FieldView; meta: FieldMetadata<unknown> }) {
+  const list = (meta as FieldMetadata<Record<string, string>[]>).getFieldList();
+  return (
+    <fieldset className="field rows-field" aria-describedby={`${meta.id}-hint`}>
+      <legend>{field.label}</legend>
+      <p id={`${meta.id}-hint`} className="hint">
+        {field.help ? `${field.help} ` : ""}Clear a row to remove it; save to get more blank rows.
+      </p>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+      {list.map((row, i) => {
+        const cells = row.getFieldset();
+        return (
+          <fieldset key={row.key} className="rows-field-row">
+            <legend>
+              {field.label} {i + 1}
+            </legend>
+            {(field.rowFields ?? []).map((c) => {
+              const cell = cells[c.name]!;
+              return c.kind === "lines" ? (
+                <TextareaField
+                  key={c.name}
+                  label={c.label}
+                  hint="One per line."
+                  textareaProps={{ ...getTextareaProps(cell), rows: 4 }}
+                  errors={cell.errors}
+                />
+              ) : (
+                <Field key={c.name} label={c.label} inputProps={getInputProps(cell, { type: "text" })} errors={cell.errors} />
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </fieldset>
   );
 }
