@@ -8,20 +8,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cartLine, catalogueProduct, productLine, uniqueName, workArea } from "../factories/index.ts";
 import { SYSTEM_DATA_KINDS } from "../../app/features/system-data/kinds.ts";
+import { definedKinds } from "../../app/features/system-data/registry.server.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { createMember, demo, expectAccessible, signInAs, waitForHydration } from "./support.ts";
 
 /** The kinds that have a definition (the others are on the known-unbuilt list). */
-const DEFINED = [
-  "announcements",
-  "certifications",
-  "events",
-  "html-cards",
-  "practice-exams",
-  "products",
-  "work-area-categories",
-  "work-areas",
-];
+const DEFINED = definedKinds().map((d) => d.slug);
 
 function toast(page: Page, message: string) {
   return page.locator(".toast").filter({ hasText: message });
@@ -34,6 +26,7 @@ async function openRecord(page: Page, kind: string, name: string) {
 }
 
 test("every defined kind's list, new and edit pages open from the System Data menu", async ({ page }) => {
+  test.skip(test.info().project.name !== "js-off", "the pages are the server's: walked once, without JavaScript");
   await signInAs(page, demo("admin"));
   await page.goto("/admin/system-data");
   await expect(page.getByRole("heading", { name: "System Data", level: 1 })).toBeVisible();
@@ -48,7 +41,7 @@ test("every defined kind's list, new and edit pages open from the System Data me
     await firstRow.click();
     await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
     await expectAccessible(page);
-    if (slug !== "html-cards") {
+    if (!definedKinds().find((d) => d.slug === slug)?.fixedRows) {
       await page.goto(`/admin/system-data/${slug}/new`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^New /);
       await expectAccessible(page);

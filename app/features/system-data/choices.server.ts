@@ -31,7 +31,8 @@ export function isArchived(retire: Retire | undefined, row: Record<string, unkno
 /** The kind's current rows by name, plus `keep` (the value already chosen) even when archived. */
 export async function kindChoices(slug: SystemDataKindSlug, keep: number | null): Promise<Choice[]> {
   const def = kindDefinition(slug);
-  const where = keep === null ? currentWhere(def) : { OR: [currentWhere(def), { id: keep }] };
+  const offered = keep === null ? currentWhere(def) : { OR: [currentWhere(def), { id: keep }] };
+  const where = { AND: [def.scope ?? {}, offered] };
   const rows = await delegate(def).findMany({ where, orderBy: [{ [def.choiceLabel]: "asc" }, { id: "asc" }], take: 1000 });
   return rows.map((r) => ({ value: String(r.id), label: isArchived(def.retire, r) ? `${def.title(r)} (archived)` : def.title(r) }));
 }

@@ -367,6 +367,7 @@ export type ColumnDef = {
 export type ModelDelegate = {
   findMany(args: Record<string, unknown>): Promise<Record<string, unknown>[]>;
   findUnique(args: Record<string, unknown>): Promise<Record<string, unknown> | null>;
+  findFirst(args: Record<string, unknown>): Promise<Record<string, unknown> | null>;
   count(args: Record<string, unknown>): Promise<number>;
   create(args: Record<string, unknown>): Promise<Record<string, unknown>>;
   update(args: Record<string, unknown>): Promise<Record<string, unknown>>;
@@ -378,6 +379,11 @@ export type KindDefinition = {
   /** the Prisma model's delegate name (`db[model]`) and the audit's entity type */
   model: string;
   entityType: string;
+  /**
+   * The rows of the model this kind covers, when the model holds several kinds (promo codes and
+   * trainer license codes are both Discounts): a where of plain column values, also written on create.
+   */
+  scope?: Record<string, string | number | boolean>;
   /** singular, lower case: "work area" ("New work area", "Edit work area") */
   noun: string;
   /** the row's name in headings and choices */

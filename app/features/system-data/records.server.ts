@@ -60,7 +60,7 @@ function sortKeys(def: KindDefinition): [string, ...string[]] {
 }
 
 function listWhere(def: KindDefinition, params: ListParams<string>): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current")];
+  const and: Record<string, unknown>[] = [def.scope ?? {}, retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current")];
   for (const term of searchTerms(params.q)) {
     const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: { contains: term } }));
     if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
@@ -200,7 +200,7 @@ export async function loadRecordForm(def: KindDefinition, id: number | null): Pr
     const values = formValues(def, null);
     return { kind, id: null, title: `New ${def.noun}`, fields, values, archived: false, usage: [], history: [], previews: [] };
   }
-  const record = await modelDelegate(def).findUnique({ where: { id }, ...(includeOf(def) ? { include: includeOf(def) } : {}) });
+  const record = await modelDelegate(def).findFirst({ where: { id, ...def.scope }, ...(includeOf(def) ? { include: includeOf(def) } : {}) });
   if (!record) return null;
   const [fields, usage, history] = await Promise.all([fieldViews(def, record), recordUsage(def, id), recordHistory(def, id)]);
   const values = formValues(def, record);
@@ -287,7 +287,7 @@ export async function saveRecord(
   value: Record<string, unknown>,
 ): Promise<SaveOutcome | null> {
   const { own, product } = dataOf(def, value, id !== null);
-  const current = id === null ? null : await modelDelegate(def).findUnique({ where: { id } });
+  const current = id === null ? null : await modelDelegate(def).findFirst({ where: { id, ...def.scope } });
   if (id !== null && !current) return null;
   const refused = await badRelations(def, own, current);
   if (refused) return refused;
@@ -295,7 +295,7 @@ export async function saveRecord(
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);
       if (id === null) {
-        const data = { ...own };
+        const data = { ...own, ...def.scope };
         if (def.sells) {
           const made = await tx.product.create({
             data: { kind: def.sells.productKind, name: def.title(own), priceCents: 0, ...product },
@@ -312,7 +312,7 @@ export async function saveRecord(
         });
         return { kind: "saved" as const, id: created.id as number };
       }
-      const before = await model.findUnique({ where: { id }, ...(def.sells ? { include: { product: true } } : {}) });
+      const before = await model.findFirst({ where: { id, ...def.scope }, ...(def.sells ? { include: { product: true } } : {}) });
       if (!before) return null;
       const change = changedOnly(before, own);
       const beforeProduct = (before.product ?? {}) as Record<string, unknown>;
@@ -358,7 +358,7 @@ export async function setArchived(def: KindDefinition, actor: Actor, id: number,
   if (!retire) return { ok: false, message: SYSTEM_DATA_MESSAGES.notArchivable };
   return db.$transaction(async (tx) => {
     const model = modelDelegate(def, tx);
-    const before = await model.findUnique({ where: { id } });
+    const before = await model.findFirst({ where: { id, ...def.scope } });
     if (!before) return null;
     const message = archived ? SYSTEM_DATA_MESSAGES.archived : SYSTEM_DATA_MESSAGES.restored;
     if (isArchived(retire, before) === archived) return { ok: true, message };
@@ -383,7 +383,7 @@ export async function deleteRecord(def: KindDefinition, actor: Actor, id: number
   try {
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);
-      const before = await model.findUnique({ where: { id } });
+      const before = await model.findFirst({ where: { id, ...def.scope } });
       if (!before) return null;
       await model.delete({ where: { id } });
       await auditChange(tx, actor, {
