@@ -43,6 +43,8 @@ const tsx = path.join(root, "node_modules/.bin/tsx");
 const USER_PAGE_SIZE = 50;
 const CEU_PAGE_SIZE = 10;
 const EVENT_PAGE_SIZE = 10;
+/** The system-data lists' page size (features/system-data/records.server.ts SYSTEM_DATA_PAGE_SIZE). */
+const SYSTEM_DATA_PAGE_SIZE = 25;
 /** p95 budget (docs: quality bars, "Server speed") */
 const P95_BUDGET_MS = 100;
 /** a page's p95 at 10 connections may be at most this many times the health check's */
@@ -215,6 +217,7 @@ type Picks = {
   };
   deepCeuPage: number;
   deepEventPage: number;
+  deepSystemDataEventPage: number;
   deepApprovedPage: number;
   deepPendingPage: number;
   deepUserPage: number;
@@ -275,6 +278,7 @@ function pick(ds: DataSet): Picks {
       },
       deepCeuPage: middle(ceus, CEU_PAGE_SIZE),
       deepEventPage: middle(events, EVENT_PAGE_SIZE),
+      deepSystemDataEventPage: middle(events, SYSTEM_DATA_PAGE_SIZE),
       deepApprovedPage: middle(approvedCeus, CEU_PAGE_SIZE),
       deepPendingPage: middle(pendingCeus, CEU_PAGE_SIZE),
       deepUserPage: middle(usersMatchingA, USER_PAGE_SIZE),
@@ -649,6 +653,20 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "member upcoming events", path: paths.events.upcoming(), cookie: member, group: "member" },
+      { name: "admin system data: events (default)", path: a.systemData.kind("events"), cookie: admin, group: "admin-list" },
+      {
+        name: "admin system data: events, deep",
+        path: a.systemData.kind("events", { page: picks.deepSystemDataEventPage }),
+        cookie: admin,
+        group: "admin-deep",
+      },
+      {
+        name: "admin system data: products, search 'webinar', by price",
+        path: a.systemData.kind("products", { q: "webinar", sort: "priceCents", dir: "desc" }),
+        cookie: admin,
+        group: "admin-deep",
+      },
+      { name: "admin system data: work areas (default)", path: a.systemData.kind("work-areas"), cookie: admin, group: "admin-list" },
       {
         name: "events JSON, upcoming (the dashboard's call)",
         path: paths.api.upcomingEvents({ dashboard: "true", limit: 10, sort: "date,asc" }),

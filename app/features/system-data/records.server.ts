@@ -9,6 +9,7 @@ import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { searchTerms, type ListParams } from "~/lib/list-params.ts";
+import { formatDateTime } from "~/lib/dates.ts";
 import { formatCents } from "~/lib/money.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -60,7 +61,10 @@ function sortKeys(def: KindDefinition): [string, ...string[]] {
 }
 
 function listWhere(def: KindDefinition, params: ListParams<string>): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [def.scope ?? {}, retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current")];
+  const and: Record<string, unknown>[] = [
+    def.scope ?? {},
+    retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current"),
+  ];
   for (const term of searchTerms(params.q)) {
     const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: { contains: term } }));
     if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
@@ -102,7 +106,8 @@ export type UsageView = { label: string; count: number };
 
 export type HistoryEntry = {
   id: number;
-  at: Date;
+  /** when, as New York date and time (formatted here: the browser bundle carries no date library) */
+  at: string;
   by: string;
   action: string;
   changes: { field: string; before: string; after: string }[];
@@ -180,7 +185,7 @@ export async function recordHistory(def: KindDefinition, id: number): Promise<Hi
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return {
       id: e.id,
-      at: e.createdAt,
+      at: formatDateTime(e.createdAt),
       by: e.actor ? `${e.actor.firstName} ${e.actor.lastName}` : "System",
       action: ACTION_LABEL[e.action.split(".").at(-1) ?? ""] ?? e.action,
       changes: keys.map((k) => ({ field: fields.get(k)?.view.label ?? k, before: show(k, before[k]), after: show(k, after[k]) })),
@@ -200,7 +205,10 @@ export async function loadRecordForm(def: KindDefinition, id: number | null): Pr
     const values = formValues(def, null);
     return { kind, id: null, title: `New ${def.noun}`, fields, values, archived: false, usage: [], history: [], previews: [] };
   }
-  const record = await modelDelegate(def).findFirst({ where: { id, ...def.scope }, ...(includeOf(def) ? { include: includeOf(def) } : {}) });
+  const record = await modelDelegate(def).findFirst({
+    where: { id, ...def.scope },
+    ...(includeOf(def) ? { include: includeOf(def) } : {}),
+  });
   if (!record) return null;
   const [fields, usage, history] = await Promise.all([fieldViews(def, record), recordUsage(def, id), recordHistory(def, id)]);
   const values = formValues(def, record);

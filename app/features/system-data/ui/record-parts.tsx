@@ -1,12 +1,11 @@
 /** The edit page's parts beside the form: where the row is used, and its history. */
-import { formatDateTime } from "~/lib/dates.ts";
 import { RecordTable } from "~/ui/record-table.tsx";
 import type { Column } from "~/ui/columns.ts";
 
 type Usage = { label: string; count: number };
 type HistoryEntry = {
   id: number;
-  at: string | Date;
+  at: string;
   by: string;
   action: string;
   changes: { field: string; before: string; after: string }[];
@@ -25,7 +24,7 @@ export function RecordUsage({ usage, noun }: { usage: Usage[]; noun: string }) {
 }
 
 const HISTORY_COLUMNS: Column<HistoryEntry>[] = [
-  { key: "at", header: "Date", value: (h) => formatDateTime(h.at) },
+  { key: "at", header: "Date", value: (h) => h.at },
   { key: "by", header: "By", value: (h) => h.by },
   { key: "action", header: "Change", value: (h) => h.action },
   {
