@@ -316,6 +316,8 @@ test.describe("page weight", () => {
           ["admin CEU queue", paths.admin.individualCeus.root()],
           ["admin CEU review", paths.admin.individualCeus.review(ceuId)],
           ["admin membership queue", paths.admin.memberships.root()],
+          ["admin system data: events", paths.admin.systemData.kind("events")],
+          ["admin system data: new practice exam", paths.admin.systemData.new("practice-exams")],
         ],
       },
     ];
