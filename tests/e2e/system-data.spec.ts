@@ -134,3 +134,34 @@ test("an archived work area leaves the professional form's choices", async ({ pa
   await expect(memberPage.getByText(gone.name)).toHaveCount(0);
   await memberContext.close();
 });
+
+test("an event the admin adds is listed for members at its price", async ({ page, browser }) => {
+  // More than a year ahead: the dashboard's carousel (the 10 soonest) keeps the demo's own events.
+  const name = uniqueName("Retirement planning clinic");
+  const year = new Date().getUTCFullYear() + 2;
+  await signInAs(page, demo("admin"));
+  await page.goto("/admin/system-data/events/new");
+  await expect(page.getByRole("heading", { name: "New event", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Type").selectOption({ label: "Webinar" });
+  await page.getByLabel("Date", { exact: true }).fill(`${year}-03-14`);
+  await page.getByLabel("Approved for ethics").check();
+  await page.getByLabel("CEUs").fill("1.5");
+  await page.getByLabel("Price", { exact: true }).fill("45");
+  await page.getByLabel("Member price").fill("30");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  const member = await createMember();
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, member);
+  await memberPage.goto(`/events?q=${encodeURIComponent(name)}`);
+  const row = memberPage.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Webinar");
+  await expect(row).toContainText("$45.00");
+  await memberContext.close();
+});
