@@ -78,30 +78,36 @@ function orNull<T extends z.ZodTypeAny>(schema: T, required: boolean | undefined
 
 const asText = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-function textSchema(max: number, required: boolean | undefined) {
-  return orNull(z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_MANY), required);
-}
-
-export function text(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
+/**
+ * A field from its kind and its check of a filled-in value (`base`, with the required message):
+ * optional unless `required`, a blank optional field stored as null.
+ */
+function field(
+  name: string,
+  label: string,
+  kind: FieldKind,
+  opts: Common,
+  base: z.ZodTypeAny,
+  toInput: (v: unknown) => string = asText,
+): FieldDef {
   return {
-    view: view(name, label, "text", opts),
+    view: view(name, label, kind, opts),
     column: opts.column ?? name,
     createOnly: opts.createOnly ?? false,
     ...(opts.on ? { on: opts.on } : {}),
-    schema: textSchema(opts.max ?? 255, opts.required),
-    toInput: asText,
+    schema: orNull(base, opts.required),
+    toInput,
   };
+}
+
+const filledText = (max: number) => z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_MANY);
+
+export function text(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
+  return field(name, label, "text", opts, filledText(opts.max ?? 255));
 }
 
 export function textarea(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
-  return {
-    view: view(name, label, "textarea", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: textSchema(opts.max ?? 5000, opts.required),
-    toInput: asText,
-  };
+  return field(name, label, "textarea", opts, filledText(opts.max ?? 5000));
 }
 
 /** Rich text: sanitised on save with the portal's sanitiser (and again wherever it is shown). */
@@ -111,26 +117,11 @@ export function html(name: string, label: string, opts: Common & { max?: number 
     .max(opts.max ?? 100_000, TOO_MANY)
     .transform((v) => safeHtml(v).trim())
     .refine((v) => v.length > 0, REQUIRED);
-  return {
-    view: view(name, label, "html", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: asText,
-  };
+  return field(name, label, "html", opts, base);
 }
 
 export function email(name: string, label: string, opts: Common = {}): FieldDef {
-  const base = z.string({ required_error: REQUIRED }).trim().max(255, TOO_MANY).email(FIELD_MESSAGES.email);
-  return {
-    view: view(name, label, "email", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: asText,
-  };
+  return field(name, label, "email", opts, z.string({ required_error: REQUIRED }).trim().max(255, TOO_MANY).email(FIELD_MESSAGES.email));
 }
 
 export function url(name: string, label: string, opts: Common = {}): FieldDef {
@@ -139,14 +130,7 @@ export function url(name: string, label: string, opts: Common = {}): FieldDef {
     .trim()
     .max(2000, TOO_MANY)
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), FIELD_MESSAGES.url);
-  return {
-    view: view(name, label, "url", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: asText,
-  };
+  return field(name, label, "url", opts, base);
 }
 
 function numberSchema(whole: boolean, opts: { min?: number; max?: number }) {
@@ -158,25 +142,11 @@ function numberSchema(whole: boolean, opts: { min?: number; max?: number }) {
 }
 
 export function integer(name: string, label: string, opts: Common & { min?: number; max?: number } = {}): FieldDef {
-  return {
-    view: view(name, label, "integer", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(numberSchema(true, opts), opts.required),
-    toInput: asText,
-  };
+  return field(name, label, "integer", opts, numberSchema(true, opts));
 }
 
 export function decimal(name: string, label: string, opts: Common & { min?: number; max?: number } = {}): FieldDef {
-  return {
-    view: view(name, label, "decimal", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(numberSchema(false, opts), opts.required),
-    toInput: asText,
-  };
+  return field(name, label, "decimal", opts, numberSchema(false, opts));
 }
 
 /** Money: dollars on the form ("25", "25.50", "$1,200"), whole cents in the column. */
@@ -189,14 +159,7 @@ export function money(name: string, label: string, opts: Common = {}): FieldDef 
     }
     return cents;
   });
-  return {
-    view: view(name, label, "money", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: (v) => (typeof v === "number" ? centsToDollarInput(v) : ""),
-  };
+  return field(name, label, "money", opts, base, (v) => (typeof v === "number" ? centsToDollarInput(v) : ""));
 }
 
 /** A calendar day: the start of that day in New York. */
@@ -209,27 +172,18 @@ export function date(name: string, label: string, opts: Common = {}): FieldDef {
     }
     return parsed;
   });
-  return {
-    view: view(name, label, "date", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: (v) => (v instanceof Date || typeof v === "string" ? toDateInputValue(v) : ""),
-  };
+  return field(name, label, "date", opts, base, (v) => (v instanceof Date || typeof v === "string" ? toDateInputValue(v) : ""));
 }
 
+/** A checkbox: ticked is true; never blank, so the check is the whole schema. */
 export function checkbox(name: string, label: string, opts: Omit<Common, "required"> = {}): FieldDef {
+  const ticked = z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true");
   return {
+    ...field(name, label, "checkbox", { ...opts, required: true }, ticked, (v) => (v ? "on" : "")),
     view: view(name, label, "checkbox", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => v === "on" || v === "true"),
-    toInput: (v) => (v ? "on" : ""),
   };
 }
 
@@ -238,12 +192,7 @@ export function choice(name: string, label: string, labels: Readonly<Record<stri
   const values = Object.keys(labels);
   const base = z.string({ required_error: REQUIRED }).refine((v) => values.includes(v), FIELD_MESSAGES.choice);
   return {
-    view: view(name, label, "select", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: asText,
+    ...field(name, label, "select", opts, base),
     options: async () => Object.entries(labels).map(([value, l]) => ({ value, label: l })),
   };
 }
@@ -255,15 +204,7 @@ export function choice(name: string, label: string, labels: Readonly<Record<stri
  */
 export function relation(name: string, label: string, target: SystemDataKindSlug, opts: Common = {}): FieldDef {
   const base = z.number({ required_error: REQUIRED, invalid_type_error: FIELD_MESSAGES.choice }).int().positive(FIELD_MESSAGES.choice);
-  return {
-    view: view(name, label, "select", opts),
-    column: opts.column ?? name,
-    createOnly: opts.createOnly ?? false,
-    ...(opts.on ? { on: opts.on } : {}),
-    schema: orNull(base, opts.required),
-    toInput: asText,
-    relationTo: target,
-  };
+  return { ...field(name, label, "select", opts, base), relationTo: target };
 }
 
 /** The price fields of a row that sells a product (`sells`): kept on its Product, so the cart prices it. */
