@@ -85,7 +85,7 @@ async function employmentValues(tx: Tx, userId: number) {
 
 /**
  * The member's employment values and the form's options, in three queries; null for an unknown
- * user. Archived categories and work areas (system data) are not offered, except those the member
+ * user. Archived categories, work areas and installations (system data) are not offered, except those the member
  * already chose, which stay shown and ticked.
  */
 export async function getEmploymentForm(userId: number): Promise<EmploymentForm | null> {
@@ -100,7 +100,7 @@ export async function getEmploymentForm(userId: number): Promise<EmploymentForm 
         workAreas: { orderBy: sorted, select: { id: true, name: true, archivedAt: true } },
       },
     }),
-    db.militaryInstallation.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } }),
+    db.militaryInstallation.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, archivedAt: true } }),
   ]);
   if (!user) return null;
   const { profileLastUpdated, ...saved } = user;
@@ -116,17 +116,21 @@ export async function getEmploymentForm(userId: number): Promise<EmploymentForm 
           workAreas: workAreas.filter((a) => a.archivedAt === null || held.areas.has(a.id)).map(({ archivedAt: __, ...a }) => a),
           military: isMilitaryCategory(c.name),
         })),
-      installations,
+      installations: installations.filter((i) => i.archivedAt === null || i.id === held.installation).map(({ archivedAt: _, ...i }) => i),
     },
     profileLastUpdated: profileLastUpdated ? formatDate(profileLastUpdated) : null,
   };
 }
 
-/** The categories and work areas a member has chosen (an archived one stays choosable for them). */
+/** The categories, work areas and installation a member has chosen (an archived one stays choosable for them). */
 function heldChoices(
-  values: Pick<EmploymentValues, "primaryWorkAreaCategoryId" | "workAreaCategories" | "primaryWorkAreas" | "workAreas">,
+  values: Pick<
+    EmploymentValues,
+    "primaryWorkAreaCategoryId" | "workAreaCategories" | "primaryWorkAreas" | "workAreas" | "militaryInstallationId"
+  >,
 ) {
   return {
+    installation: values.militaryInstallationId,
     categories: new Set([...(values.primaryWorkAreaCategoryId ? [values.primaryWorkAreaCategoryId] : []), ...values.workAreaCategories]),
     areas: new Set([...values.primaryWorkAreas, ...values.workAreas]),
   };
@@ -147,7 +151,7 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
     ];
     const areaIds = [...new Set([...input.primaryWorkAreas, ...input.workAreas])];
     const before = await employmentValues(tx, userId);
-    const held = before ? heldChoices(before) : { categories: new Set<number>(), areas: new Set<number>() };
+    const held = before ? heldChoices(before) : { categories: new Set<number>(), areas: new Set<number>(), installation: null };
     const [categories, areas] = await Promise.all([
       categoryIds.length
         ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true, archivedAt: true } })
@@ -173,8 +177,10 @@ export async function updateEmployment(actor: Actor, input: EmploymentInput, now
     const military = primaryId !== null && isMilitaryCategory(categoryName.get(primaryId));
     const installationId = military ? input.militaryInstallationId : null;
     if (installationId !== null) {
-      const installation = await tx.militaryInstallation.findUnique({ where: { id: installationId }, select: { id: true } });
-      if (!installation) fieldErrors.militaryInstallationId = [INVALID_CHOICE];
+      const installation = await tx.militaryInstallation.findUnique({ where: { id: installationId }, select: { archivedAt: true } });
+      if (!installation || (installation.archivedAt !== null && installationId !== held.installation)) {
+        fieldErrors.militaryInstallationId = [INVALID_CHOICE];
+      }
     }
     if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
 

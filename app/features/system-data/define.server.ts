@@ -343,6 +343,11 @@ export type KindDefinition = {
   refine?: (value: Record<string, unknown>) => Record<string, string> | null;
   retire?: Retire;
   /**
+   * Checks that need the database (a member chosen by email exists), on the columns a save writes
+   * and the row before (null when new): field name to message, or null.
+   */
+  verify?: (data: Record<string, unknown>, before: Record<string, unknown> | null) => Promise<Record<string, string> | null>;
+  /**
    * The row sells a product (its `productId`): fields marked `on: "product"` (productPrices) are the
    * product's, which is made with the row (kind and name from here) and renamed with it.
    */

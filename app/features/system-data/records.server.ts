@@ -299,6 +299,8 @@ export async function saveRecord(
   if (id !== null && !current) return null;
   const refused = await badRelations(def, own, current);
   if (refused) return refused;
+  const problems = await def.verify?.(own, current);
+  if (problems) return invalid(problems);
   try {
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);

@@ -7,18 +7,33 @@ import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
 import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
 import { events } from "./kinds/events.server.ts";
+import { groups } from "./kinds/groups.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
+import { messageTemplates } from "./kinds/message-templates.server.ts";
+import { militaryInstallations } from "./kinds/military-installations.server.ts";
+import { notifications } from "./kinds/notifications.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
+import { referrerContexts } from "./kinds/referrer-contexts.server.ts";
+import { roles } from "./kinds/roles.server.ts";
+import { universities, universityPrograms } from "./kinds/universities.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 
 const DEFINITIONS: readonly KindDefinition[] = [
   announcements,
   certifications,
   events,
+  groups,
   htmlCards,
+  messageTemplates,
+  militaryInstallations,
+  notifications,
   practiceExams,
   products,
+  referrerContexts,
+  roles,
+  universities,
+  universityPrograms,
   workAreaCategories,
   workAreas,
 ];

@@ -16,29 +16,41 @@ export const LEVEL_OF_STUDY_OPTIONS = Object.values(UNIVERSITY_LEVEL_OF_STUDY).m
   label: UNIVERSITY_LEVEL_OF_STUDY_LABEL[value],
 }));
 
-/** The active university programs, by name. */
-export async function universityPrograms(): Promise<{ id: number; name: string; department: string | null }[]> {
+/**
+ * The programs a candidate may choose: the active ones by name, plus `held` (the one this
+ * registration already chose) even when the admin has since retired it (System Data).
+ */
+function offeredWhere(held: number | null) {
+  return held === null ? { active: true } : { OR: [{ active: true }, { id: held }] };
+}
+
+/** The university programs offered, by name (see `offeredWhere`). */
+export async function universityPrograms(held: number | null = null): Promise<{ id: number; name: string; department: string | null }[]> {
   return db.universityProgram.findMany({
-    where: { active: true },
+    where: offeredWhere(held),
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: { id: true, name: true, department: true },
   });
 }
 
+/** The program this registration already chose, if any. */
+async function heldProgram(registrationId: number): Promise<number | null> {
+  const r = await db.registration.findUnique({ where: { id: registrationId }, select: { universityProgramId: true } });
+  return r?.universityProgramId ?? null;
+}
+
 /** What the step shows: the programs and the stored answers. */
 export async function loadProgramInformationStep(registrationId: number) {
-  const [programs, r] = await Promise.all([
-    universityPrograms(),
-    db.registration.findUniqueOrThrow({
-      where: { id: registrationId },
-      select: {
-        universityProgramId: true,
-        universityProgramDepartment: true,
-        universityProgramLevelOfStudy: true,
-        universityProgramCredits: true,
-      },
-    }),
-  ]);
+  const r = await db.registration.findUniqueOrThrow({
+    where: { id: registrationId },
+    select: {
+      universityProgramId: true,
+      universityProgramDepartment: true,
+      universityProgramLevelOfStudy: true,
+      universityProgramCredits: true,
+    },
+  });
+  const programs = await universityPrograms(r.universityProgramId);
   return {
     programs,
     levels: LEVEL_OF_STUDY_OPTIONS,
@@ -51,17 +63,21 @@ export async function loadProgramInformationStep(registrationId: number) {
   };
 }
 
-/** The step's schema, with the programs a candidate may choose today. */
-export async function programInformationInput() {
-  const active = await db.universityProgram.findMany({ where: { active: true }, select: { id: true } });
-  return programInformationSchema(new Set(active.map((p) => p.id)));
+/** The step's schema, with the programs this candidate may choose today. */
+export async function programInformationInput(call: Pick<RegistrationCall, "recordId">) {
+  const offered = await db.universityProgram.findMany({ where: offeredWhere(await heldProgram(call.recordId)), select: { id: true } });
+  return programInformationSchema(new Set(offered.map((p) => p.id)));
 }
 
 export async function saveProgramInformation(
   call: RegistrationCall,
   input: ProgramInformationInput,
 ): Promise<Moved | Invalid<keyof ProgramInformationInput>> {
-  const program = await db.universityProgram.findFirst({ where: { id: input.universityProgramId, active: true }, select: { id: true } });
+  const held = await heldProgram(call.recordId);
+  const program = await db.universityProgram.findFirst({
+    where: { AND: [{ id: input.universityProgramId }, offeredWhere(held)] },
+    select: { id: true },
+  });
   if (!program) return invalid({ universityProgramId: PROGRAM_MESSAGES.required });
   return registrationWizard.move(call, "continue", async (tx, r) => {
     await tx.registration.update({

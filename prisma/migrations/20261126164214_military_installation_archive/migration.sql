@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MilitaryInstallation" ADD COLUMN "archivedAt" DATETIME;
