@@ -1,0 +1,83 @@
+/**
+ * The system-data kinds of CEUs, experience, pathways, exams and trainings: each kind's checks, and
+ * archived rows leaving the member's choices (tested through the member-facing services), except
+ * for the member who already has one.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createAdmin, createMember, createReportingPeriod, creditType, pendingIndividualCeu } from "../../../tests/factories/index.ts";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
+import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
+import { adminActor, memberActor } from "~/lib/actor.ts";
+import { kindDefinition } from "./registry.server.ts";
+import { deleteRecord, recordSchema, setArchived } from "./records.server.ts";
+
+beforeEach(() => resetDatabase());
+
+// Saturday 2026-11-21, 10:00 in New York.
+const now = new Date("2026-11-21T15:00:00Z");
+const ny = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 5));
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.append(k, v);
+  return data;
+}
+
+function errorsOf(slug: Parameters<typeof kindDefinition>[0], values: Record<string, string>, editing = false) {
+  const submission = parseWithZod(form(values), { schema: recordSchema(kindDefinition(slug), editing) });
+  return submission.status === "success" ? {} : (submission.error ?? {});
+}
+
+function ceuPost(fields: Record<string, string>) {
+  return new Request("http://localhost/ceus/individual/new", { method: "POST", body: form(fields) });
+}
+
+describe("credit types", () => {
+  it("refuse a negative minimum and a blank name", () => {
+    expect(errorsOf("credit-types", { minimumCredits: "-1" })).toMatchObject({ name: ["Required"], minimumCredits: ["Enter 0 or more"] });
+  });
+
+  it("an archived type leaves the CEU forms, except on a CEU that has it; a post choosing it is refused; it cannot be deleted while used", async () => {
+    const admin = await createAdmin();
+    const general = await creditType("General");
+    const retired = await creditType("Retired topic");
+    const period = await createReportingPeriod({ name: "2025-2026", start: ny(2025, 1, 1), end: ny(2026, 12, 31) });
+    const member = await createMember();
+    const individualCeu = await pendingIndividualCeu(member.id, {
+      reportingPeriodId: period.id,
+      creditTypeId: retired.id,
+      completionDate: ny(2026, 3, 1),
+      now,
+    });
+    await setArchived(kindDefinition("credit-types"), adminActor(admin.id), retired.id, true);
+
+    const fresh = await loadIndividualCeuForm({ ceuId: null, userId: member.id, admin: false }, now);
+    expect(fresh!.creditTypes.map((t) => t.label)).toEqual(["General"]);
+    const held = await loadIndividualCeuForm({ ceuId: individualCeu.id, userId: member.id, admin: false }, now);
+    expect(held!.creditTypes.map((t) => t.label)).toEqual(["General", "Retired topic"]);
+
+    const fields = {
+      reportingPeriodId: String(period.id),
+      completionDate: "2026-03-02",
+      credits: "1.5",
+      creditTypeId: String(retired.id),
+      programTitle: "Budgeting Basics",
+      sponsor: "NFCC",
+      programDescription: "A webinar.",
+      programAgenda: "1 hour",
+      verified: "on",
+    };
+    const refused = await submitIndividualCeuForm(ceuPost(fields), { actor: memberActor(member.id), userId: member.id, ceuId: null }, now);
+    expect(refused.kind === "reply" ? refused.reply.data.result.error?.creditTypeId : refused).toEqual(["This field is required"]);
+    const saved = await submitIndividualCeuForm(
+      ceuPost({ ...fields, creditTypeId: String(general.id) }),
+      { actor: memberActor(member.id), userId: member.id, ceuId: null },
+      now,
+    );
+    expect(saved.kind).toBe("saved");
+
+    expect(await deleteRecord(kindDefinition("credit-types"), adminActor(admin.id), retired.id)).toMatchObject({ ok: false });
+  });
+});
