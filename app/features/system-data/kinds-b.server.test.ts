@@ -10,8 +10,10 @@ import { resetDatabase } from "../../../tests/setup/db.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
+import { db } from "~/lib/db.server.ts";
 import { kindDefinition } from "./registry.server.ts";
-import { deleteRecord, recordSchema, setArchived } from "./records.server.ts";
+import { kindChoices } from "./choices.server.ts";
+import { deleteRecord, loadRecordForm, recordSchema, saveRecord, setArchived } from "./records.server.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -79,5 +81,50 @@ describe("credit types", () => {
     expect(saved.kind).toBe("saved");
 
     expect(await deleteRecord(kindDefinition("credit-types"), adminActor(admin.id), retired.id)).toMatchObject({ ok: false });
+  });
+});
+
+describe("reporting periods", () => {
+  it("refuse an end on or before the start, a name without its year and an unknown status", () => {
+    expect(errorsOf("reporting-periods", { name: "Next period", start: "2027-01-01", end: "2026-12-31", status: "soon" })).toMatchObject({
+      name: ["Start the name with the year the period starts, such as 2025-2026."],
+      end: ["End date must be after the start date."],
+      status: ["Choose one of the options"],
+    });
+  });
+
+  it("keep New York calendar days: the start's first instant and the end's last, shown back as typed", async () => {
+    const admin = await createAdmin();
+    const def = kindDefinition("reporting-periods");
+    const submission = parseWithZod(
+      form({ name: "2029-2030", start: "2029-01-01", end: "2030-12-31", status: "upcoming", reportable: "on" }),
+      {
+        schema: recordSchema(def, false),
+      },
+    );
+    if (submission.status !== "success") throw new Error("refused");
+    const saved = await saveRecord(def, adminActor(admin.id), null, submission.value);
+    if (!saved || saved.kind !== "saved") throw new Error("not saved");
+    const row = await db.reportingPeriod.findUniqueOrThrow({ where: { id: saved.id } });
+    expect(row.start.toISOString()).toBe("2029-01-01T05:00:00.000Z");
+    expect(row.end.toISOString()).toBe("2031-01-01T04:59:59.999Z");
+    expect((await loadRecordForm(def, saved.id))!.values).toMatchObject({ start: "2029-01-01", end: "2030-12-31", reportable: "on" });
+  });
+});
+
+describe("fellowship service types", () => {
+  it("refuse a percentage over 100", () => {
+    expect(errorsOf("fellowship-service-types", { name: "Mentoring", allowed: "120", percentage: "on" })).toEqual({
+      allowed: ["Enter 100 or less for a percentage."],
+    });
+    expect(errorsOf("fellowship-service-types", { name: "Mentoring", allowed: "120" })).toEqual({});
+  });
+
+  it("archive by their deletedAt (what the experience form hides)", async () => {
+    const admin = await createAdmin();
+    const type = await db.fellowshipServiceType.create({ data: { name: "Peer mentoring", allowed: 50 } });
+    await setArchived(kindDefinition("fellowship-service-types"), adminActor(admin.id), type.id, true);
+    expect((await db.fellowshipServiceType.findUniqueOrThrow({ where: { id: type.id } })).deletedAt).toBeInstanceOf(Date);
+    expect((await kindChoices("fellowship-service-types", null)).map((c) => c.label)).not.toContain("Peer mentoring");
   });
 });

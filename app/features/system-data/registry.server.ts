@@ -8,9 +8,11 @@ import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
 import { creditTypes } from "./kinds/credit-types.server.ts";
 import { events } from "./kinds/events.server.ts";
+import { fellowshipServiceTypes } from "./kinds/fellowship-service-types.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
+import { reportingPeriods } from "./kinds/reporting-periods.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 
 const DEFINITIONS: readonly KindDefinition[] = [
@@ -18,9 +20,11 @@ const DEFINITIONS: readonly KindDefinition[] = [
   certifications,
   creditTypes,
   events,
+  fellowshipServiceTypes,
   htmlCards,
   practiceExams,
   products,
+  reportingPeriods,
   workAreaCategories,
   workAreas,
 ];
