@@ -60,10 +60,7 @@ function sortKeys(def: KindDefinition): [string, ...string[]] {
 }
 
 function listWhere(def: KindDefinition, params: ListParams<string>): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [
-    def.scope ?? {},
-    retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current"),
-  ];
+  const and: Record<string, unknown>[] = [def.scope ?? {}, retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current")];
   for (const term of searchTerms(params.q)) {
     const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: { contains: term } }));
     if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
@@ -203,10 +200,7 @@ export async function loadRecordForm(def: KindDefinition, id: number | null): Pr
     const values = formValues(def, null);
     return { kind, id: null, title: `New ${def.noun}`, fields, values, archived: false, usage: [], history: [], previews: [] };
   }
-  const record = await modelDelegate(def).findFirst({
-    where: { id, ...def.scope },
-    ...(includeOf(def) ? { include: includeOf(def) } : {}),
-  });
+  const record = await modelDelegate(def).findFirst({ where: { id, ...def.scope }, ...(includeOf(def) ? { include: includeOf(def) } : {}) });
   if (!record) return null;
   const [fields, usage, history] = await Promise.all([fieldViews(def, record), recordUsage(def, id), recordHistory(def, id)]);
   const values = formValues(def, record);
