@@ -5,8 +5,16 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, createMember, createReportingPeriod, creditType, pendingIndividualCeu } from "../../../tests/factories/index.ts";
+import {
+  createAdmin,
+  createCertification,
+  createMember,
+  createReportingPeriod,
+  creditType,
+  pendingIndividualCeu,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { pathwayOptions } from "~/features/certifications/registration/pathway.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
@@ -126,5 +134,34 @@ describe("fellowship service types", () => {
     await setArchived(kindDefinition("fellowship-service-types"), adminActor(admin.id), type.id, true);
     expect((await db.fellowshipServiceType.findUniqueOrThrow({ where: { id: type.id } })).deletedAt).toBeInstanceOf(Date);
     expect((await kindChoices("fellowship-service-types", null)).map((c) => c.label)).not.toContain("Peer mentoring");
+  });
+});
+
+describe("pathway types", () => {
+  it("archiving hides a pathway from the wizard (its visible flag); the key is set once", async () => {
+    const admin = await createAdmin();
+    const afc = await createCertification();
+    const def = kindDefinition("pathway-types");
+    const submission = parseWithZod(
+      form({
+        key: "education",
+        name: "Education",
+        certificationId: String(afc.id),
+        deadlineMonths: "24",
+        requiredHours: "1000",
+        sortOrder: "1",
+      }),
+      { schema: recordSchema(def, false) },
+    );
+    if (submission.status !== "success") throw new Error("refused");
+    const saved = await saveRecord(def, adminActor(admin.id), null, submission.value);
+    if (!saved || saved.kind !== "saved") throw new Error("not saved");
+    expect((await pathwayOptions(afc.id)).map((o) => o.name)).toEqual(["Education"]);
+    await setArchived(def, adminActor(admin.id), saved.id, true);
+    expect(await pathwayOptions(afc.id)).toEqual([]);
+    expect(errorsOf("pathway-types", { key: "nonsense", deadlineMonths: "0" })).toMatchObject({
+      key: ["Choose one of the options"],
+      deadlineMonths: ["Enter 1 or more"],
+    });
   });
 });

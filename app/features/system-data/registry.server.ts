@@ -10,6 +10,7 @@ import { creditTypes } from "./kinds/credit-types.server.ts";
 import { events } from "./kinds/events.server.ts";
 import { fellowshipServiceTypes } from "./kinds/fellowship-service-types.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
+import { pathwayTypes } from "./kinds/pathway-types.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
 import { reportingPeriods } from "./kinds/reporting-periods.server.ts";
@@ -22,6 +23,7 @@ const DEFINITIONS: readonly KindDefinition[] = [
   events,
   fellowshipServiceTypes,
   htmlCards,
+  pathwayTypes,
   practiceExams,
   products,
   reportingPeriods,
