@@ -19,7 +19,7 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
   {
     pattern:
-      /^\/admin\/system-data\/(course-materials|discounts|donation-options|event-categories|exams|groups|license-discounts|membership-resources|membership-types|message-templates|military-installations|notifications|referrer-contexts|roles|training-categories|trainings|universities|university-programs)$/,
+      /^\/admin\/system-data\/(course-materials|discounts|donation-options|event-categories|groups|license-discounts|membership-resources|membership-types|message-templates|military-installations|notifications|referrer-contexts|roles|universities|university-programs)$/,
     area: "issue 32: the system-data kinds not defined yet",
   },
   { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },

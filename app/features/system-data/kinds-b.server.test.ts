@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  catalogueProduct,
   createAdmin,
   createCertification,
   createMember,
@@ -21,6 +22,7 @@ import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { kindDefinition } from "./registry.server.ts";
 import { kindChoices } from "./choices.server.ts";
+import { FIELD_MESSAGES } from "./define.server.ts";
 import { deleteRecord, loadRecordForm, recordSchema, saveRecord, setArchived } from "./records.server.ts";
 
 beforeEach(() => resetDatabase());
@@ -163,5 +165,69 @@ describe("pathway types", () => {
       key: ["Choose one of the options"],
       deadlineMonths: ["Enter 1 or more"],
     });
+  });
+});
+
+async function saved(slug: Parameters<typeof kindDefinition>[0], values: Record<string, string>, adminId: number) {
+  const def = kindDefinition(slug);
+  const submission = parseWithZod(form(values), { schema: recordSchema(def, false) });
+  if (submission.status !== "success") throw new Error(`refused: ${JSON.stringify(submission.error)}`);
+  const outcome = await saveRecord(def, adminActor(adminId), null, submission.value);
+  if (!outcome || outcome.kind !== "saved") throw new Error("not saved");
+  return outcome.id;
+}
+
+describe("exams", () => {
+  it("sell an exam product priced from the form, retake price included", async () => {
+    const admin = await createAdmin();
+    const afc = await createCertification();
+    const id = await saved(
+      "exams",
+      { name: "AFC Exam", certificationId: String(afc.id), priceCents: "300", memberPriceCents: "250", retakePriceCents: "150" },
+      admin.id,
+    );
+    const exam = await db.exam.findUniqueOrThrow({ where: { id }, include: { product: true } });
+    expect(exam.certificationId).toBe(afc.id);
+    expect(exam.product).toMatchObject({
+      kind: "exam",
+      name: "AFC Exam",
+      priceCents: 30_000,
+      memberPriceCents: 25_000,
+      retakePriceCents: 15_000,
+    });
+    expect(errorsOf("exams", { name: "X", priceCents: "1", retakePriceCents: "lots" })).toEqual({
+      retakePriceCents: [FIELD_MESSAGES.money],
+    });
+  });
+});
+
+describe("training categories and trainings", () => {
+  it("a training needs its category and sells a training product; a category's description is sanitised", async () => {
+    const admin = await createAdmin();
+    const fee = await catalogueProduct({ name: "Trainer renewal" });
+    const categoryId = await saved(
+      "training-categories",
+      {
+        name: "Trainer courses",
+        description: '<p onclick="x()">Learn <em>more</em></p>',
+        renewalProductId: String(fee.id),
+        sortOrder: "1",
+      },
+      admin.id,
+    );
+    expect(await db.trainingCategory.findUniqueOrThrow({ where: { id: categoryId } })).toMatchObject({
+      key: null,
+      description: "<p>Learn <em>more</em></p>",
+      renewalProductId: fee.id,
+    });
+    expect(errorsOf("trainings", { name: "Module 1", priceCents: "10", sortOrder: "1" })).toEqual({ categoryId: ["Required"] });
+    const id = await saved(
+      "trainings",
+      { name: "Module 1", categoryId: String(categoryId), available: "on", show: "on", priceCents: "99", sortOrder: "1" },
+      admin.id,
+    );
+    const training = await db.training.findUniqueOrThrow({ where: { id }, include: { product: true } });
+    expect(training).toMatchObject({ available: true, show: true, product: { kind: "training", name: "Module 1", priceCents: 9_900 } });
+    expect(await deleteRecord(kindDefinition("training-categories"), adminActor(admin.id), categoryId)).toMatchObject({ ok: false });
   });
 });

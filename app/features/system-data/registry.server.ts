@@ -8,12 +8,14 @@ import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
 import { creditTypes } from "./kinds/credit-types.server.ts";
 import { events } from "./kinds/events.server.ts";
+import { exams } from "./kinds/exams.server.ts";
 import { fellowshipServiceTypes } from "./kinds/fellowship-service-types.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
 import { pathwayTypes } from "./kinds/pathway-types.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
 import { reportingPeriods } from "./kinds/reporting-periods.server.ts";
+import { trainingCategories, trainings } from "./kinds/trainings.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 
 const DEFINITIONS: readonly KindDefinition[] = [
@@ -21,12 +23,15 @@ const DEFINITIONS: readonly KindDefinition[] = [
   certifications,
   creditTypes,
   events,
+  exams,
   fellowshipServiceTypes,
   htmlCards,
   pathwayTypes,
   practiceExams,
   products,
   reportingPeriods,
+  trainingCategories,
+  trainings,
   workAreaCategories,
   workAreas,
 ];
