@@ -19,7 +19,7 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
   {
     pattern:
-      /^\/admin\/system-data\/(course-materials|credit-types|discounts|donation-options|event-categories|exams|fellowship-service-types|license-discounts|membership-resources|membership-types|pathway-types|reporting-periods|training-categories|trainings)$/,
+      /^\/admin\/system-data\/(course-materials|discounts|donation-options|event-categories|license-discounts|membership-resources|membership-types)$/,
     area: "issue 32: the system-data kinds not defined yet",
   },
   { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },

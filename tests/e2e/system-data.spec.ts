@@ -2,11 +2,11 @@
  * System data (issue 32): the admin opens every defined kind's list, new and edit pages; edits a
  * certification's description and a member sees it in the certification area; changes a product's
  * price and a cart already holding it keeps its price; archives a work area and it leaves the
- * professional form. (Adding an announcement that reaches a member's dashboard is in
+ * professional form; archives a credit type and it leaves the CEU form. (Adding an announcement that reaches a member's dashboard is in
  * notifications.spec.ts, beside the banner tests it would otherwise race.) JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { cartLine, catalogueProduct, productLine, uniqueName, workArea } from "../factories/index.ts";
+import { cartLine, catalogueProduct, creditType, productLine, uniqueName, workArea } from "../factories/index.ts";
 import { SYSTEM_DATA_KINDS } from "../../app/features/system-data/kinds.ts";
 import { definedKinds } from "../../app/features/system-data/registry.server.ts";
 import { db } from "../../app/lib/db.server.ts";
@@ -163,5 +163,27 @@ test("an event the admin adds is listed for members at its price", async ({ page
   const row = memberPage.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Webinar");
   await expect(row).toContainText("$45.00");
+  await memberContext.close();
+});
+
+test("an archived credit type leaves the CEU form's choices", async ({ page, browser }) => {
+  const kept = await creditType(uniqueName("Kept credit"));
+  const gone = await creditType(uniqueName("Gone credit"));
+
+  await signInAs(page, demo("admin"));
+  await openRecord(page, "credit-types", gone.name);
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(toast(page, "Archived: it no longer shows in members' choices.")).toBeVisible();
+  await expectAccessible(page);
+
+  const member = await createMember();
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, member);
+  await memberPage.goto("/ceus/individual/new");
+  const select = memberPage.getByLabel("Credit Type");
+  await expect(select.getByRole("option", { name: kept.name })).toHaveCount(1);
+  await expect(select.getByRole("option", { name: gone.name })).toHaveCount(0);
+  await expectAccessible(memberPage);
   await memberContext.close();
 });

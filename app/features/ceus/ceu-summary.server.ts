@@ -77,7 +77,8 @@ export async function ceuSummary(
   const [options, userCert, creditTypes] = await Promise.all([
     periodOptions(now),
     reportableCertification(userId, opts.certificationId ?? null),
-    db.creditType.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, minimumCredits: true } }),
+    // An archived type's minimum no longer applies: members can no longer choose it.
+    db.creditType.findMany({ where: { archivedAt: null }, orderBy: { id: "asc" }, select: { id: true, name: true, minimumCredits: true } }),
   ]);
   const asked = opts.periodId ? options.find((p) => p.id === opts.periodId) : undefined;
   const period = asked ?? defaultPeriod(options, userCert?.reportingPeriodId ?? null, now);

@@ -12,6 +12,7 @@ import { db } from "~/lib/db.server.ts";
 import { centsToDollarInput, formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { fileTooLargeMessage, UPLOAD_MESSAGES } from "~/lib/uploads.server.ts";
+import { creditTypeChoices } from "./credit-types.server.ts";
 import { groupCeuFees, type GroupCeuFee } from "./group-fees.server.ts";
 import { memberReviewRows, type MemberReviewRow } from "./individual-form.server.ts";
 
@@ -198,7 +199,7 @@ export async function loadGroupCeuForm(
   const g = opts.groupCeuId ? await loadGroup(opts.groupCeuId, opts.userId) : null;
   if (opts.groupCeuId && !g) return null;
   const [creditTypes, fees] = await Promise.all([
-    db.creditType.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true } }),
+    creditTypeChoices([g?.creditTypeId]),
     opts.admin ? Promise.resolve(null) : groupCeuFees(opts.userId, true, now),
   ]);
   const today = todayISO(now);

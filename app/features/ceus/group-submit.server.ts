@@ -21,6 +21,7 @@ import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { deleteStoredFiles, readFileFields, readUploadForm, type FieldUpload } from "~/lib/uploads.server.ts";
+import { creditTypeChoices } from "./credit-types.server.ts";
 import { createFeeItem, feeItemName, groupCeuFees, type GroupCeuFee } from "./group-fees.server.ts";
 import {
   EMPTY_VALUES,
@@ -135,7 +136,10 @@ export async function submitGroupCeuForm(request: Request, opts: Target, now = n
   const { files, errors: fileErrors } = await readFileFields(formData, GROUP_CEU_FILE_FIELDS, GROUP_CEU_FILE_MAX_BYTES);
   const hasAgendaFile =
     files.some((f) => f.field === "agendaFile") || (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false);
-  const submission = parseWithZod(asFormData(values), { schema: groupCeuSchema({ agendaFile: hasAgendaFile, admin: actor.admin }) });
+  const creditTypes = new Set((await creditTypeChoices([existing?.creditTypeId])).map((t) => t.id));
+  const submission = parseWithZod(asFormData(values), {
+    schema: groupCeuSchema({ agendaFile: hasAgendaFile, admin: actor.admin, creditTypes }),
+  });
   const errors: FieldErrors = {
     ...(submission.status === "success" ? {} : ((submission.error as FieldErrors | null) ?? {})),
     ...fileErrors,

@@ -18,6 +18,7 @@ import { formatDate, toDateInputValue, todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { fileTooLargeMessage, UPLOAD_MESSAGES } from "~/lib/uploads.server.ts";
+import { creditTypeChoices } from "./credit-types.server.ts";
 import { periodOptions, reportableCertification, type PeriodOption } from "./ceu-summary.server.ts";
 
 /** Files of an individual CEU: the program agenda and the completion certificate. */
@@ -175,7 +176,7 @@ export async function loadIndividualCeuForm(
   if (opts.ceuId && !ceu) return null;
   const [periods, creditTypes] = await Promise.all([
     formPeriods(now, ceu?.reportingPeriod ?? null),
-    db.creditType.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true } }),
+    creditTypeChoices([ceu?.creditTypeId]),
   ]);
   let defaultValue: IndividualCeuValues;
   if (ceu) {

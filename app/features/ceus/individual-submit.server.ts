@@ -20,6 +20,7 @@ import { db } from "~/lib/db.server.ts";
 import { parseWithZod } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
 import { deleteStoredFiles, readFileFields, readUploadForm, type FieldUpload } from "~/lib/uploads.server.ts";
+import { creditTypeChoices } from "./credit-types.server.ts";
 import { findPreapprovedCredit, findPreapprovedCreditById, type PreapprovedCredit } from "./ceu-summary.server.ts";
 import {
   CEU_FILE_FIELDS,
@@ -137,6 +138,7 @@ export async function submitIndividualCeuForm(request: Request, opts: Target, no
     files.some((f) => f.field === "agendaFile") ||
     (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false) ||
     Boolean(pre && (pre.agendaFile || pre.programAgenda));
+  const creditTypes = new Set((await creditTypeChoices([existing?.creditTypeId, pre?.creditTypeId])).map((t) => t.id));
   const posted = asFormData(values);
   if (formData.get("verified") === "on") posted.append("verified", "on");
   const submission = parseWithZod(posted, {
@@ -145,6 +147,7 @@ export async function submitIndividualCeuForm(request: Request, opts: Target, no
       periods: new Map(periods.map((p) => [p.id, p.name])),
       admin: actor.admin,
       agendaFile: hasAgendaFile,
+      creditTypes,
     }),
   });
   // A typed code that was not applied (checked here too: the schema's cross-field rules wait for the other fields).

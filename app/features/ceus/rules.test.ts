@@ -141,7 +141,7 @@ function form(values: Record<string, string>) {
 }
 
 describe("individual CEU form", () => {
-  const ctx = { today: "2026-11-21", periods: new Map([[3, "2025-2026"]]), admin: false, agendaFile: false };
+  const ctx = { today: "2026-11-21", periods: new Map([[3, "2025-2026"]]), admin: false, agendaFile: false, creditTypes: new Set([1]) };
   const valid = {
     reportingPeriodId: "3",
     completionDate: "2026-03-02",
@@ -187,6 +187,11 @@ describe("individual CEU form", () => {
     expect(other.status === "error" && other.error?.reportingPeriodId).toEqual(["This field is required"]);
   });
 
+  it("refuses a credit type the form does not offer (an archived one)", () => {
+    const s = parseWithZod(form({ ...valid, creditTypeId: "2" }), { schema: individualCeuSchema(ctx) });
+    expect(s.status === "error" && s.error?.creditTypeId).toEqual(["This field is required"]);
+  });
+
   it("a typed completion code must be applied or cleared", () => {
     const s = parseWithZod(form({ ...valid, completionCode: "RFCC-2026" }), { schema: individualCeuSchema(ctx) });
     expect(s.status === "error" && s.error?.completionCode).toEqual([CEU_MESSAGES.codeNotApplied]);
@@ -209,7 +214,7 @@ describe("group CEU form", () => {
     startDate: "2026-12-01",
     endDate: "2026-12-02",
   };
-  const ctx = { agendaFile: false, admin: false };
+  const ctx = { agendaFile: false, admin: false, creditTypes: new Set([1]) };
 
   it("requires the fields with 'This field is required' and the agenda as text or file", () => {
     const s = parseWithZod(form({}), { schema: groupCeuSchema(ctx) });

@@ -60,6 +60,8 @@ export type IndividualCeuContext = {
   admin: boolean;
   /** an agenda file is attached (already, or in this submission, or through the linked group CEU) */
   agendaFile: boolean;
+  /** the credit types the user may pick (creditTypeChoices) */
+  creditTypes: ReadonlySet<number>;
 };
 
 /** The individual CEU form (admin spec 5, "Individual CEU"). */
@@ -79,6 +81,7 @@ export function individualCeuSchema(ctx: IndividualCeuContext) {
       verified: checkbox.refine((checked) => ctx.admin || checked, REQ),
     })
     .superRefine((v, issue) => {
+      if (!ctx.creditTypes.has(v.creditTypeId)) issue.addIssue({ code: "custom", path: ["creditTypeId"], message: REQ });
       const periodName = ctx.periods.get(v.reportingPeriodId);
       if (periodName === undefined) {
         issue.addIssue({ code: "custom", path: ["reportingPeriodId"], message: REQ });
@@ -98,6 +101,8 @@ export type GroupCeuContext = {
   agendaFile: boolean;
   /** admins may set the completion code */
   admin: boolean;
+  /** the credit types the user may pick (creditTypeChoices) */
+  creditTypes: ReadonlySet<number>;
 };
 
 /** Dollars as typed ("125", "125.50", "$1,250") to cents; anything else fails. */
@@ -135,6 +140,7 @@ export function groupCeuSchema(ctx: GroupCeuContext) {
       completionCode: optionalText(64),
     })
     .superRefine((v, issue) => {
+      if (!ctx.creditTypes.has(v.creditTypeId)) issue.addIssue({ code: "custom", path: ["creditTypeId"], message: REQ });
       if (v.endDate < v.startDate) issue.addIssue({ code: "custom", path: ["endDate"], message: CEU_MESSAGES.endBeforeStart });
       if (v.listProgram) {
         if (!v.registrationUrl) issue.addIssue({ code: "custom", path: ["registrationUrl"], message: REQ });

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { REQUIRED, TOO_MANY } from "~/kit/forms/fields.server.ts";
-import { parseDateInput, toDateInputValue } from "~/lib/dates.ts";
+import { endOfDayNY, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 import { centsToDollarInput, dollarsToCents } from "~/lib/money.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
@@ -162,15 +162,15 @@ export function money(name: string, label: string, opts: Common = {}): FieldDef 
   return field(name, label, "money", opts, base, (v) => (typeof v === "number" ? centsToDollarInput(v) : ""));
 }
 
-/** A calendar day: the start of that day in New York. */
-export function date(name: string, label: string, opts: Common = {}): FieldDef {
+/** A calendar day: the start of that day in New York (its last instant with `endOfDay`: a period's last day). */
+export function date(name: string, label: string, opts: Common & { endOfDay?: boolean } = {}): FieldDef {
   const base = z.string({ required_error: REQUIRED }).transform((v, ctx) => {
     const parsed = parseDateInput(v);
     if (!parsed) {
       ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.date });
       return z.NEVER;
     }
-    return parsed;
+    return opts.endOfDay ? endOfDayNY(parsed) : parsed;
   });
   return field(name, label, "date", opts, base, (v) => (v instanceof Date || typeof v === "string" ? toDateInputValue(v) : ""));
 }

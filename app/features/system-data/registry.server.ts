@@ -6,32 +6,45 @@ import type { KindDefinition } from "./define.server.ts";
 import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
 import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
+import { creditTypes } from "./kinds/credit-types.server.ts";
 import { events } from "./kinds/events.server.ts";
+import { exams } from "./kinds/exams.server.ts";
+import { fellowshipServiceTypes } from "./kinds/fellowship-service-types.server.ts";
 import { groups } from "./kinds/groups.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
 import { messageTemplates } from "./kinds/message-templates.server.ts";
 import { militaryInstallations } from "./kinds/military-installations.server.ts";
 import { notifications } from "./kinds/notifications.server.ts";
+import { pathwayTypes } from "./kinds/pathway-types.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
 import { referrerContexts } from "./kinds/referrer-contexts.server.ts";
+import { reportingPeriods } from "./kinds/reporting-periods.server.ts";
 import { roles } from "./kinds/roles.server.ts";
+import { trainingCategories, trainings } from "./kinds/trainings.server.ts";
 import { universities, universityPrograms } from "./kinds/universities.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 
 const DEFINITIONS: readonly KindDefinition[] = [
   announcements,
   certifications,
+  creditTypes,
   events,
+  exams,
+  fellowshipServiceTypes,
   groups,
   htmlCards,
   messageTemplates,
   militaryInstallations,
   notifications,
+  pathwayTypes,
   practiceExams,
   products,
   referrerContexts,
+  reportingPeriods,
   roles,
+  trainingCategories,
+  trainings,
   universities,
   universityPrograms,
   workAreaCategories,

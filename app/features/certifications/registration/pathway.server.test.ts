@@ -63,6 +63,16 @@ describe("pathway step", () => {
     expect((await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).pathwayTypeId).toBeNull();
   });
 
+  it("a pathway hidden after a candidate chose it stays their choice (and only theirs)", async () => {
+    const { afc, education, registration, post } = await setup();
+    await post({ pathwayTypeId: String(education.id) });
+    await db.pathwayType.update({ where: { id: education.id }, data: { visible: false } });
+    expect((await pathwayOptions(afc.id)).map((o) => o.key)).toEqual(["independent_trainer"]);
+    expect((await pathwayOptions(afc.id, education.id)).map((o) => o.key)).toEqual(["independent_trainer", "education"]);
+    expect(await post({ pathwayTypeId: String(education.id) })).toMatchObject({ status: 302 });
+    expect((await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).pathwayTypeId).toBe(education.id);
+  });
+
   it("the Independent Trainer pathway needs the timeline confirmed", async () => {
     const { trainer, post } = await setup();
     expect((await post({ pathwayTypeId: String(trainer.id) })).errors).toEqual({ confirmTimeline: [PATHWAY_MESSAGES.confirmTimeline] });

@@ -22,10 +22,14 @@ export type PathwayOption = {
   requiresPreapproval: boolean;
 };
 
-/** The pathways a candidate may choose for a certification, in the admin's order. */
-export async function pathwayOptions(certificationId: number): Promise<PathwayOption[]> {
+/**
+ * The pathways a candidate may choose for a certification, in the admin's order: the visible ones
+ * (a pathway hidden in System Data leaves the choices), plus `keep`, the one the registration
+ * already has, so going back to the step never drops it.
+ */
+export async function pathwayOptions(certificationId: number, keep: number | null = null): Promise<PathwayOption[]> {
   const rows = await db.pathwayType.findMany({
-    where: { certificationId, visible: true },
+    where: { certificationId, OR: [{ visible: true }, ...(keep ? [{ id: keep }] : [])] },
     orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
     select: { id: true, key: true, name: true, description: true, deadlineMonths: true, requiresPreapproval: true },
   });
@@ -34,17 +38,23 @@ export async function pathwayOptions(certificationId: number): Promise<PathwayOp
 
 /** What the step shows: the options and the stored choice. */
 export async function loadPathwayStep(registrationId: number, certificationId: number) {
-  const [options, r] = await Promise.all([
-    pathwayOptions(certificationId),
-    db.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { pathwayTypeId: true } }),
-  ]);
+  const r = await db.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { pathwayTypeId: true } });
+  const options = await pathwayOptions(certificationId, r.pathwayTypeId);
   return { options, chosen: r.pathwayTypeId ? String(r.pathwayTypeId) : "" };
 }
 
-/** Saves the chosen pathway (one of the certification's visible pathways) with its required hours, and moves on. */
+/**
+ * Saves the chosen pathway (one of the certification's visible pathways, or the one the registration
+ * already has) with its required hours, and moves on.
+ */
 export async function choosePathway(call: RegistrationCall, input: PathwayInput): Promise<Moved | Invalid<keyof PathwayInput>> {
+  const held = await db.registration.findUnique({ where: { id: call.recordId }, select: { pathwayTypeId: true } });
   const pathway = await db.pathwayType.findFirst({
-    where: { id: input.pathwayTypeId, certificationId: call.scope.certificationId, visible: true },
+    where: {
+      id: input.pathwayTypeId,
+      certificationId: call.scope.certificationId,
+      ...(held?.pathwayTypeId === input.pathwayTypeId ? {} : { visible: true }),
+    },
     select: { id: true, key: true, requiredHours: true },
   });
   if (!pathway) return invalid({ pathwayTypeId: PATHWAY_MESSAGES.required });

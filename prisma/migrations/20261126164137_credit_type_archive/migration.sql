@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CreditType" ADD COLUMN "archivedAt" DATETIME;
