@@ -60,7 +60,10 @@ function sortKeys(def: KindDefinition): [string, ...string[]] {
 }
 
 function listWhere(def: KindDefinition, params: ListParams<string>): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [def.scope ?? {}, retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current")];
+  const and: Record<string, unknown>[] = [
+    def.scope ?? {},
+    retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current"),
+  ];
   for (const term of searchTerms(params.q)) {
     const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: { contains: term } }));
     if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
@@ -139,7 +142,7 @@ function formValues(def: KindDefinition, record: Record<string, unknown> | null)
     def.fields.map((f) => {
       const stored = record ? storedValue(f, record) : null;
       if (f.toRows) return [f.view.name, [...f.toRows(stored), {}, {}]];
-      return [f.view.name, record ? f.toInput(stored) : ""];
+      return [f.view.name, record ? f.toInput(stored, record) : ""];
     }),
   );
 }
@@ -200,7 +203,10 @@ export async function loadRecordForm(def: KindDefinition, id: number | null): Pr
     const values = formValues(def, null);
     return { kind, id: null, title: `New ${def.noun}`, fields, values, archived: false, usage: [], history: [], previews: [] };
   }
-  const record = await modelDelegate(def).findFirst({ where: { id, ...def.scope }, ...(includeOf(def) ? { include: includeOf(def) } : {}) });
+  const record = await modelDelegate(def).findFirst({
+    where: { id, ...def.scope },
+    ...(includeOf(def) ? { include: includeOf(def) } : {}),
+  });
   if (!record) return null;
   const [fields, usage, history] = await Promise.all([fieldViews(def, record), recordUsage(def, id), recordHistory(def, id)]);
   const values = formValues(def, record);
@@ -227,10 +233,13 @@ function writtenFields(def: KindDefinition, editing: boolean) {
 /** The zod schema of a kind's form (new or edit): every field's check, then the checks across fields. */
 export function recordSchema(def: KindDefinition, editing: boolean) {
   const shape = Object.fromEntries(writtenFields(def, editing).map((f) => [f.view.name, f.schema]));
-  return z.object(shape).superRefine((value, ctx) => {
-    const problems = def.refine?.(value) ?? {};
-    for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [path], message });
-  });
+  return z
+    .object(shape)
+    .superRefine((value, ctx) => {
+      const problems = def.refine?.(value) ?? {};
+      for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [path], message });
+    })
+    .transform((value) => (def.finish ? def.finish(value) : value));
 }
 
 /** The columns a parsed form writes: the row's own, and its product's (`on: "product"`). */
@@ -259,7 +268,10 @@ function uniqueProblem(def: KindDefinition, error: unknown): Invalid | null {
 
 export type SaveOutcome = { kind: "saved"; id: number } | Invalid;
 
-/** Relation fields pointing at a row that does not exist, or is archived and was not already chosen. */
+/**
+ * Relation fields pointing at a row that does not exist, or is archived and was not already chosen;
+ * and select fields whose choices come from elsewhere (`options`) given a value they do not offer.
+ */
 async function badRelations(
   def: KindDefinition,
   data: Record<string, unknown>,
@@ -268,6 +280,11 @@ async function badRelations(
   const errors: Record<string, string> = {};
   for (const f of def.fields) {
     const value = data[f.column];
+    if (f.options && f.on !== "product" && (typeof value === "number" || typeof value === "string")) {
+      const choices = await f.options(before?.[f.column] ?? null);
+      if (!choices.some((o) => o.value === String(value))) errors[f.view.name] = FIELD_MESSAGES.choice;
+      continue;
+    }
     if (!f.relationTo || typeof value !== "number") continue;
     const offered = await kindChoices(f.relationTo, relationValue(before?.[f.column]));
     if (!offered.some((o) => o.value === String(value))) errors[f.view.name] = FIELD_MESSAGES.choice;

@@ -6,6 +6,7 @@ import type { KindDefinition } from "./define.server.ts";
 import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
 import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
+import { courseMaterials } from "./kinds/course-materials.server.ts";
 import { events } from "./kinds/events.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
@@ -15,6 +16,7 @@ import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 const DEFINITIONS: readonly KindDefinition[] = [
   announcements,
   certifications,
+  courseMaterials,
   events,
   htmlCards,
   practiceExams,
