@@ -424,6 +424,8 @@ export type KindDefinition = {
   fields: FieldDef[];
   /** checks across fields (e.g. end after start): field name to message */
   refine?: (value: Record<string, unknown>) => Record<string, string> | null;
+  /** columns a new row is made with besides its fields (values code needs that the form does not ask) */
+  defaults?: Record<string, string | number | boolean>;
   /** the checked form's values as the columns store them, when one field's column depends on another (after `refine`) */
   finish?: (value: Record<string, unknown>) => Record<string, unknown>;
   retire?: Retire;

@@ -312,7 +312,7 @@ export async function saveRecord(
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);
       if (id === null) {
-        const data = { ...own, ...def.scope };
+        const data = { ...def.defaults, ...own, ...def.scope };
         if (def.sells) {
           const made = await tx.product.create({
             data: { kind: def.sells.productKind, name: def.title(own), priceCents: 0, ...product },

@@ -7,6 +7,7 @@ import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
 import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
 import { courseMaterials } from "./kinds/course-materials.server.ts";
+import { discounts, licenseDiscounts } from "./kinds/discounts.server.ts";
 import { events } from "./kinds/events.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
@@ -17,8 +18,10 @@ const DEFINITIONS: readonly KindDefinition[] = [
   announcements,
   certifications,
   courseMaterials,
+  discounts,
   events,
   htmlCards,
+  licenseDiscounts,
   practiceExams,
   products,
   workAreaCategories,

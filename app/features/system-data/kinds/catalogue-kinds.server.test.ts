@@ -5,12 +5,17 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin } from "../../../../tests/factories/index.ts";
+import { cartLine, catalogueProduct, createAdmin, createMember, discountCode, productLine } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
-import { adminActor } from "~/lib/actor.ts";
+import { applyDiscount } from "~/features/commerce/cart.server.ts";
+import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
+import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { FIELD_MESSAGES } from "../define.server.ts";
-import { loadRecordForm, recordSchema, saveRecord } from "../records.server.ts";
+import { deleteRecord, kindList, loadRecordForm, recordSchema, saveRecord, setArchived } from "../records.server.ts";
+import { SYSTEM_DATA_MESSAGES } from "../fields.ts";
+import { DISCOUNT_FIELD_MESSAGES } from "./discounts.server.ts";
+import { parseListParams } from "~/lib/list-params.ts";
 import { kindDefinition } from "../registry.server.ts";
 import type { SystemDataKindSlug } from "../kinds.ts";
 
@@ -62,5 +67,88 @@ describe("course materials", () => {
     await saveRecord(def, actor, saved.id, { ...value, name: "Workbook (2nd ed.)" });
     expect((await db.product.findUniqueOrThrow({ where: { id: row.productId! } })).name).toBe("Workbook (2nd ed.)");
     expect((await loadRecordForm(def, saved.id))!.values).toMatchObject({ priceCents: "49.50" });
+  });
+});
+
+describe("discounts", () => {
+  it("refuse a code with spaces, a percentage over 100 and an amount that is not dollars", () => {
+    expect(errorsOf("discounts", { code: "10 OFF", amount: "5" })).toMatchObject({ code: [DISCOUNT_FIELD_MESSAGES.code] });
+    expect(errorsOf("discounts", { code: "TEN", percentage: "on", amount: "150" })).toMatchObject({
+      amount: [DISCOUNT_FIELD_MESSAGES.percent],
+    });
+    expect(errorsOf("discounts", { code: "TEN", amount: "ten dollars" })).toMatchObject({ amount: [FIELD_MESSAGES.money] });
+  });
+
+  it("store the code in capitals and a dollar amount in cents, a percentage as typed", () => {
+    expect(valueOf("discounts", { code: "spring-25", amount: "$25.50" })).toMatchObject({
+      code: "SPRING-25",
+      percentage: false,
+      amount: 2550,
+    });
+    expect(valueOf("discounts", { code: "TEN", percentage: "on", amount: "10" })).toMatchObject({ percentage: true, amount: 10 });
+  });
+
+  it("a promo code archived here is refused at checkout's code entry", async () => {
+    const actor = await admin();
+    const member = await createMember();
+    await cartLine(member.id, productLine(await catalogueProduct()));
+    const promo = await discountCode({ code: "SPRING10" });
+    await setArchived(kindDefinition("discounts"), actor, promo.id, true);
+    expect(await applyDiscount(memberActor(member.id), "spring10")).toEqual({
+      kind: "invalid",
+      errors: { code: [DISCOUNT_MESSAGES.invalid] },
+    });
+    await setArchived(kindDefinition("discounts"), actor, promo.id, false);
+    expect(await applyDiscount(memberActor(member.id), "spring10")).toMatchObject({ ok: true });
+  });
+
+  it("promo and license codes are two kinds of one table: each lists, edits and makes its own", async () => {
+    const actor = await admin();
+    const promo = await discountCode({ code: "PROMO1" });
+    const license = await discountCode({
+      code: "TRAINER-ANN",
+      kind: "trainer_license",
+      percentage: true,
+      amount: 100,
+      usage: 3,
+      usageLimit: 10,
+    });
+    const listed = async (slug: SystemDataKindSlug) => {
+      const list = kindList(kindDefinition(slug));
+      const params = parseListParams(new URLSearchParams(), {
+        sortKeys: list.sortKeys,
+        defaultSort: list.defaultSort,
+        defaultPageSize: 25,
+      });
+      const page = await list.source.page({ ...params, filters: { archive: "current" } });
+      return page.rows.map((r) => r.cells[0]);
+    };
+    expect(await listed("discounts")).toEqual(["PROMO1"]);
+    expect(await listed("license-discounts")).toEqual(["TRAINER-ANN"]);
+    expect(await loadRecordForm(kindDefinition("discounts"), license.id)).toBeNull();
+    expect(await saveRecord(kindDefinition("license-discounts"), actor, promo.id, { code: "X", usageLimit: null })).toBeNull();
+
+    const made = await saveRecord(kindDefinition("license-discounts"), actor, null, valueOf("license-discounts", { code: "trainer-bo" }));
+    if (made?.kind !== "saved") throw new Error("not saved");
+    expect(await db.discount.findUniqueOrThrow({ where: { id: made.id } })).toMatchObject({
+      code: "TRAINER-BO",
+      kind: "trainer_license",
+      percentage: true,
+      amount: 100,
+      usage: 0,
+    });
+    // Usage is read-only: shown as a use, and a used code cannot be deleted.
+    expect((await loadRecordForm(kindDefinition("license-discounts"), license.id))!.usage[0]).toEqual({
+      label: "checkouts counted (usage)",
+      count: 3,
+    });
+    expect(await deleteRecord(kindDefinition("license-discounts"), actor, license.id)).toEqual({
+      ok: false,
+      message: SYSTEM_DATA_MESSAGES.inUse,
+    });
+    expect(await saveRecord(kindDefinition("discounts"), actor, null, valueOf("discounts", { code: "promo1", amount: "5" }))).toEqual({
+      kind: "invalid",
+      errors: { code: ["Another discount already has this value."] },
+    });
   });
 });
