@@ -433,7 +433,7 @@ export type KindDefinition = {
    * The row sells a product (its `productId`): fields marked `on: "product"` (productPrices) are the
    * product's, which is made with the row (kind and name from here) and renamed with it.
    */
-  sells?: { productKind: string };
+  sells?: { productKind: string; name?: (row: Record<string, unknown>) => string };
   usage: Usage[];
   /** a kind whose rows are fixed (one per key): no new, no delete */
   fixedRows?: boolean;

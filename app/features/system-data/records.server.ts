@@ -266,6 +266,11 @@ function uniqueProblem(def: KindDefinition, error: unknown): Invalid | null {
   return invalid(field ? { [field.view.name]: message } : { "": message });
 }
 
+/** The name of the product a row sells: the row's title unless the kind names it (`sells.name`). */
+function productName(def: KindDefinition, row: Record<string, unknown>): string {
+  return def.sells?.name ? def.sells.name(row) : def.title(row);
+}
+
 export type SaveOutcome = { kind: "saved"; id: number } | Invalid;
 
 /**
@@ -315,7 +320,7 @@ export async function saveRecord(
         const data = { ...def.defaults, ...own, ...def.scope };
         if (def.sells) {
           const made = await tx.product.create({
-            data: { kind: def.sells.productKind, name: def.title(own), priceCents: 0, ...product },
+            data: { kind: def.sells.productKind, name: productName(def, own), priceCents: 0, ...product },
             select: { id: true },
           });
           data.productId = made.id;
@@ -334,7 +339,7 @@ export async function saveRecord(
       const change = changedOnly(before, own);
       const beforeProduct = (before.product ?? {}) as Record<string, unknown>;
       const productChange = def.sells ? changedOnly(beforeProduct, product) : { before: {}, after: {} };
-      const renamed = def.sells ? def.title({ ...before, ...own }) : null;
+      const renamed = def.sells ? productName(def, { ...before, ...own }) : null;
       if (Object.keys(change.after).length) await model.update({ where: { id }, data: change.after });
       if (def.sells) {
         const productData = { ...productChange.after, ...(renamed !== null && renamed !== beforeProduct.name ? { name: renamed } : {}) };

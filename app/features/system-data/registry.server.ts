@@ -8,6 +8,8 @@ import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
 import { courseMaterials } from "./kinds/course-materials.server.ts";
 import { discounts, licenseDiscounts } from "./kinds/discounts.server.ts";
+import { donationOptions } from "./kinds/donation-options.server.ts";
+import { eventCategories } from "./kinds/event-categories.server.ts";
 import { events } from "./kinds/events.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
@@ -19,6 +21,8 @@ const DEFINITIONS: readonly KindDefinition[] = [
   certifications,
   courseMaterials,
   discounts,
+  donationOptions,
+  eventCategories,
   events,
   htmlCards,
   licenseDiscounts,

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cartLine, catalogueProduct, createAdmin, createMember, discountCode, productLine } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
-import { applyDiscount } from "~/features/commerce/cart.server.ts";
+import { addDonationToCart, applyDiscount, CART_MESSAGES, checkDonation, listDonationOptions } from "~/features/commerce/cart.server.ts";
 import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -149,6 +149,64 @@ describe("discounts", () => {
     expect(await saveRecord(kindDefinition("discounts"), actor, null, valueOf("discounts", { code: "promo1", amount: "5" }))).toEqual({
       kind: "invalid",
       errors: { code: ["Another discount already has this value."] },
+    });
+  });
+});
+
+describe("donation options", () => {
+  it("take the preset amounts as rows of dollars and store cents; a bad amount is refused on its row", () => {
+    expect(
+      valueOf("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "$25", "amountsCents[2].amount": "1,000" }),
+    ).toMatchObject({
+      amountsCents: [2500, 100_000],
+    });
+    expect(errorsOf("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "lots" })).toMatchObject({
+      "amountsCents[0].amount": [FIELD_MESSAGES.money],
+    });
+  });
+
+  it("a new option sells a donation product and works on the donation card; archived, it leaves it and a donation is refused", async () => {
+    const actor = await admin();
+    const member = await createMember();
+    const def = kindDefinition("donation-options");
+    const made = await saveRecord(
+      def,
+      actor,
+      null,
+      valueOf("donation-options", { name: "Library fund", sortOrder: "1", "amountsCents[0].amount": "15" }),
+    );
+    if (made?.kind !== "saved") throw new Error("not saved");
+    const option = await db.donationOption.findUniqueOrThrow({ where: { id: made.id }, include: { product: true } });
+    expect(option.product).toMatchObject({ kind: "donation", name: "Donation: Library fund" });
+    expect(await listDonationOptions()).toEqual([{ id: made.id, name: "Library fund", amountsCents: [1500] }]);
+    expect((await loadRecordForm(def, made.id))!.values.amountsCents).toEqual([{ amount: "15.00" }, {}, {}]);
+
+    const donation = { optionId: made.id, amountCents: 1500, anonymous: false };
+    expect(await addDonationToCart(memberActor(member.id), donation)).toMatchObject({ ok: true });
+
+    await setArchived(def, actor, made.id, true);
+    expect(await listDonationOptions()).toEqual([]);
+    expect(await checkDonation(donation)).toEqual({ kind: "invalid", errors: { donationOptionId: [CART_MESSAGES.donationOption] } });
+  });
+});
+
+describe("event categories", () => {
+  it("are the product categories: donation options choose among them, and a used one cannot be deleted", async () => {
+    const actor = await admin();
+    const made = await saveRecord(
+      kindDefinition("event-categories"),
+      actor,
+      null,
+      valueOf("event-categories", { name: "Webinars", key: "webinars", sortOrder: "2" }),
+    );
+    if (made?.kind !== "saved") throw new Error("not saved");
+    expect(await db.productCategory.findUniqueOrThrow({ where: { id: made.id } })).toMatchObject({ name: "Webinars", key: "webinars" });
+    const form = await loadRecordForm(kindDefinition("donation-options"), null);
+    expect(form!.fields.find((f) => f.name === "categoryId")!.options).toEqual([{ value: String(made.id), label: "Webinars" }]);
+    await catalogueProduct({ categoryId: made.id });
+    expect(await deleteRecord(kindDefinition("event-categories"), actor, made.id)).toEqual({
+      ok: false,
+      message: SYSTEM_DATA_MESSAGES.inUse,
     });
   });
 });
