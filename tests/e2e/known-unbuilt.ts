@@ -19,7 +19,7 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
   {
     pattern:
-      /^\/admin\/system-data\/(credit-types|exams|fellowship-service-types|groups|membership-resources|membership-types|message-templates|military-installations|notifications|pathway-types|referrer-contexts|reporting-periods|roles|training-categories|trainings|universities|university-programs)$/,
+      /^\/admin\/system-data\/(credit-types|exams|fellowship-service-types|groups|message-templates|military-installations|notifications|pathway-types|referrer-contexts|reporting-periods|roles|training-categories|trainings|universities|university-programs)$/,
     area: "issue 32: the system-data kinds not defined yet",
   },
   { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },

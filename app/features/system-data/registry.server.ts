@@ -12,6 +12,7 @@ import { donationOptions } from "./kinds/donation-options.server.ts";
 import { eventCategories } from "./kinds/event-categories.server.ts";
 import { events } from "./kinds/events.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
+import { membershipResources, membershipTypes } from "./kinds/membership.server.ts";
 import { practiceExams } from "./kinds/practice-exams.server.ts";
 import { products } from "./kinds/products.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
@@ -26,6 +27,8 @@ const DEFINITIONS: readonly KindDefinition[] = [
   events,
   htmlCards,
   licenseDiscounts,
+  membershipResources,
+  membershipTypes,
   practiceExams,
   products,
   workAreaCategories,

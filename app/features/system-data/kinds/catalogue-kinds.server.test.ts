@@ -5,7 +5,19 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartLine, catalogueProduct, createAdmin, createMember, discountCode, productLine } from "../../../../tests/factories/index.ts";
+import {
+  activeMembership,
+  cartLine,
+  catalogueProduct,
+  createAdmin,
+  createMember,
+  discountCode,
+  membershipInCart,
+  membershipType,
+  productLine,
+} from "../../../../tests/factories/index.ts";
+import { MEMBERSHIP_KEY } from "~/domain/constants.ts";
+import { getMembershipPage } from "~/features/membership/purchase.server.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { addDonationToCart, applyDiscount, CART_MESSAGES, checkDonation, listDonationOptions } from "~/features/commerce/cart.server.ts";
 import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
@@ -208,5 +220,55 @@ describe("event categories", () => {
       ok: false,
       message: SYSTEM_DATA_MESSAGES.inUse,
     });
+  });
+});
+
+describe("membership types", () => {
+  it("a price change shows on the membership page and leaves a membership already in a cart at its price", async () => {
+    const actor = await admin();
+    const member = await createMember();
+    const type = await membershipType(MEMBERSHIP_KEY.professional, 15_000);
+    const inCart = await membershipInCart(member.id);
+    const def = kindDefinition("membership-types");
+    const values = (await loadRecordForm(def, type.id))!.values as Record<string, string>;
+    expect(values).toMatchObject({ key: "professional", priceCents: "150.00" });
+    // The key is set when the type is made: an edit does not take it.
+    const edited = valueOf("membership-types", { ...values, key: "student", name: "Professional Plus", priceCents: "175" }, true);
+    expect(edited).not.toHaveProperty("key");
+    expect(await saveRecord(def, actor, type.id, edited)).toEqual({ kind: "saved", id: type.id });
+
+    const page = await getMembershipPage(member.id);
+    expect(page.options.find((o) => o.key === "professional")).toMatchObject({ name: "Professional Plus", price: "$175.00" });
+    expect(await db.membershipType.findUniqueOrThrow({ where: { id: type.id } })).toMatchObject({ key: "professional" });
+    expect(await db.lineItem.findUniqueOrThrow({ where: { id: inCart.id } })).toMatchObject({ priceCents: 15_000 });
+  });
+});
+
+describe("membership resources", () => {
+  it("choose their category among the existing ones and show to valid members", async () => {
+    const actor = await admin();
+    const member = await createMember();
+    await activeMembership(member.id);
+    const category = await db.membershipResourceCategory.create({ data: { name: "Practice tools" } });
+    const def = kindDefinition("membership-resources");
+    const input = { title: "Budget worksheet", url: "https://example.org/budget", sortOrder: "0" };
+    expect(await saveRecord(def, actor, null, valueOf("membership-resources", { ...input, categoryId: "99999" }))).toEqual({
+      kind: "invalid",
+      errors: { categoryId: [FIELD_MESSAGES.choice] },
+    });
+    expect(errorsOf("membership-resources", { ...input, url: "example.org" })).toMatchObject({
+      url: [FIELD_MESSAGES.url],
+      categoryId: ["Required"],
+    });
+    const made = await saveRecord(def, actor, null, valueOf("membership-resources", { ...input, categoryId: String(category.id) }));
+    expect(made).toMatchObject({ kind: "saved" });
+    const page = await getMembershipPage(member.id);
+    expect(page.resourceCategories).toEqual([
+      {
+        id: category.id,
+        name: "Practice tools",
+        resources: [expect.objectContaining({ title: "Budget worksheet", url: "https://example.org/budget" })],
+      },
+    ]);
   });
 });
