@@ -172,6 +172,7 @@ describe("donation options", () => {
     ).toMatchObject({
       amountsCents: [2500, 100_000],
     });
+    expect(errorsOf("donation-options", { name: "Fund", sortOrder: "0" })).toMatchObject({ amountsCents: ["Required"] });
     expect(errorsOf("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "lots" })).toMatchObject({
       "amountsCents[0].amount": [FIELD_MESSAGES.money],
     });

@@ -34,8 +34,9 @@ export const donationOptions = defineKind({
     text("name", "Name", { required: true }),
     relation("categoryId", "Category", "event-categories", { help: "The Symposium scholarship category offers its own amounts." }),
     moneyList("amountsCents", "Preset amount", {
+      required: true,
       max: MAX_DONATION_CENTS,
-      help: "One amount in dollars a row; members may always give another amount. No rows: the standard amounts.",
+      help: "One amount in dollars a row; members may always give another amount.",
     }),
     integer("sortOrder", "Order", { required: true, min: 0, max: 10_000 }),
   ],
