@@ -17,11 +17,6 @@ export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   { pattern: /^\/certifications-and-training\/trainings(\/[^/]+)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/certifications-and-training\/independent-trainer(\/edit)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
-  {
-    pattern:
-      /^\/admin\/system-data\/(course-materials|discounts|donation-options|event-categories|license-discounts|membership-resources|membership-types)$/,
-    area: "issue 32: the system-data kinds not defined yet",
-  },
   { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },
 ];
 

@@ -36,8 +36,8 @@ export type FieldDef = {
   column: string;
   /** posted text (Conform drops blanks: `undefined`) to the column's value; null clears it */
   schema: z.ZodTypeAny;
-  /** the stored value as the form's text */
-  toInput(value: unknown): string;
+  /** the stored value as the form's text (`row`: the whole row, when the text depends on another column) */
+  toInput(value: unknown, row?: Record<string, unknown>): string;
   /** rows fields: the stored list as the form's rows of text */
   toRows?(value: unknown): Record<string, string>[];
   /** select fields: the choices, given the row's current value (an archived current value stays offered) */
@@ -283,6 +283,30 @@ export function rows(name: string, label: string, columns: RowColumn[], opts: Co
   };
 }
 
+/**
+ * A list of amounts (a donation option's preset amounts): one amount in dollars a row, kept as a
+ * JSON list of whole cents. Blank rows are dropped; each amount must be more than 0 and at most `max`
+ * cents.
+ */
+export function moneyList(name: string, label: string, opts: Common & { max?: number } = {}): FieldDef {
+  const base = rows(name, label, [{ name: "amount", label: "Amount", kind: "text", required: true, max: 30 }], opts);
+  const max = opts.max ?? 1_000_000_000;
+  return {
+    ...base,
+    view: { ...base.view, kind: "rows" },
+    schema: base.schema
+      .superRefine((list: Record<string, string>[], ctx: z.RefinementCtx) => {
+        list.forEach((r, i) => {
+          const cents = dollarsToCents(r.amount ?? "");
+          if (cents === null || cents <= 0) ctx.addIssue({ code: "custom", path: [i, "amount"], message: FIELD_MESSAGES.money });
+          else if (cents > max) ctx.addIssue({ code: "custom", path: [i, "amount"], message: FIELD_MESSAGES.tooLarge(max / 100) });
+        });
+      })
+      .transform((list: Record<string, string>[]) => list.map((r) => dollarsToCents(r.amount ?? "") as number)),
+    toRows: (value) => (Array.isArray(value) ? value : []).map((c) => ({ amount: typeof c === "number" ? centsToDollarInput(c) : "" })),
+  };
+}
+
 /** How a kind's rows are retired when other records use them (never deleted out from under them). */
 export type Retire =
   /** a nullable timestamp column: set when archived */
@@ -341,6 +365,10 @@ export type KindDefinition = {
   fields: FieldDef[];
   /** checks across fields (e.g. end after start): field name to message */
   refine?: (value: Record<string, unknown>) => Record<string, string> | null;
+  /** columns a new row is made with besides its fields (values code needs that the form does not ask) */
+  defaults?: Record<string, string | number | boolean>;
+  /** the checked form's values as the columns store them, when one field's column depends on another (after `refine`) */
+  finish?: (value: Record<string, unknown>) => Record<string, unknown>;
   retire?: Retire;
   /**
    * Checks that need the database (a member chosen by email exists), on the columns a save writes
@@ -351,7 +379,7 @@ export type KindDefinition = {
    * The row sells a product (its `productId`): fields marked `on: "product"` (productPrices) are the
    * product's, which is made with the row (kind and name from here) and renamed with it.
    */
-  sells?: { productKind: string };
+  sells?: { productKind: string; name?: (row: Record<string, unknown>) => string };
   usage: Usage[];
   /** a kind whose rows are fixed (one per key): no new, no delete */
   fixedRows?: boolean;

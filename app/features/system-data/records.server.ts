@@ -144,7 +144,7 @@ function formValues(def: KindDefinition, record: Record<string, unknown> | null)
     def.fields.map((f) => {
       const stored = record ? storedValue(f, record) : null;
       if (f.toRows) return [f.view.name, [...f.toRows(stored), {}, {}]];
-      return [f.view.name, record ? f.toInput(stored) : ""];
+      return [f.view.name, record ? f.toInput(stored, record) : ""];
     }),
   );
 }
@@ -235,10 +235,13 @@ function writtenFields(def: KindDefinition, editing: boolean) {
 /** The zod schema of a kind's form (new or edit): every field's check, then the checks across fields. */
 export function recordSchema(def: KindDefinition, editing: boolean) {
   const shape = Object.fromEntries(writtenFields(def, editing).map((f) => [f.view.name, f.schema]));
-  return z.object(shape).superRefine((value, ctx) => {
-    const problems = def.refine?.(value) ?? {};
-    for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [path], message });
-  });
+  return z
+    .object(shape)
+    .superRefine((value, ctx) => {
+      const problems = def.refine?.(value) ?? {};
+      for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [path], message });
+    })
+    .transform((value) => (def.finish ? def.finish(value) : value));
 }
 
 /** The columns a parsed form writes: the row's own, and its product's (`on: "product"`). */
@@ -265,9 +268,17 @@ function uniqueProblem(def: KindDefinition, error: unknown): Invalid | null {
   return invalid(field ? { [field.view.name]: message } : { "": message });
 }
 
+/** The name of the product a row sells: the row's title unless the kind names it (`sells.name`). */
+function productName(def: KindDefinition, row: Record<string, unknown>): string {
+  return def.sells?.name ? def.sells.name(row) : def.title(row);
+}
+
 export type SaveOutcome = { kind: "saved"; id: number } | Invalid;
 
-/** Relation fields pointing at a row that does not exist, or is archived and was not already chosen. */
+/**
+ * Relation fields pointing at a row that does not exist, or is archived and was not already chosen;
+ * and select fields whose choices come from elsewhere (`options`) given a value they do not offer.
+ */
 async function badRelations(
   def: KindDefinition,
   data: Record<string, unknown>,
@@ -276,6 +287,11 @@ async function badRelations(
   const errors: Record<string, string> = {};
   for (const f of def.fields) {
     const value = data[f.column];
+    if (f.options && f.on !== "product" && (typeof value === "number" || typeof value === "string")) {
+      const choices = await f.options(before?.[f.column] ?? null);
+      if (!choices.some((o) => o.value === String(value))) errors[f.view.name] = FIELD_MESSAGES.choice;
+      continue;
+    }
     if (!f.relationTo || typeof value !== "number") continue;
     const offered = await kindChoices(f.relationTo, relationValue(before?.[f.column]));
     if (!offered.some((o) => o.value === String(value))) errors[f.view.name] = FIELD_MESSAGES.choice;
@@ -305,10 +321,10 @@ export async function saveRecord(
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);
       if (id === null) {
-        const data = { ...own, ...def.scope };
+        const data = { ...def.defaults, ...own, ...def.scope };
         if (def.sells) {
           const made = await tx.product.create({
-            data: { kind: def.sells.productKind, name: def.title(own), priceCents: 0, ...product },
+            data: { kind: def.sells.productKind, name: productName(def, own), priceCents: 0, ...product },
             select: { id: true },
           });
           data.productId = made.id;
@@ -327,7 +343,7 @@ export async function saveRecord(
       const change = changedOnly(before, own);
       const beforeProduct = (before.product ?? {}) as Record<string, unknown>;
       const productChange = def.sells ? changedOnly(beforeProduct, product) : { before: {}, after: {} };
-      const renamed = def.sells ? def.title({ ...before, ...own }) : null;
+      const renamed = def.sells ? productName(def, { ...before, ...own }) : null;
       if (Object.keys(change.after).length) await model.update({ where: { id }, data: change.after });
       if (def.sells) {
         const productData = { ...productChange.after, ...(renamed !== null && renamed !== beforeProduct.name ? { name: renamed } : {}) };

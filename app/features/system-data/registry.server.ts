@@ -6,12 +6,17 @@ import type { KindDefinition } from "./define.server.ts";
 import { isSystemDataKind, type SystemDataKindSlug } from "./kinds.ts";
 import { announcements } from "./kinds/announcements.server.ts";
 import { certifications } from "./kinds/certifications.server.ts";
+import { courseMaterials } from "./kinds/course-materials.server.ts";
 import { creditTypes } from "./kinds/credit-types.server.ts";
+import { discounts, licenseDiscounts } from "./kinds/discounts.server.ts";
+import { donationOptions } from "./kinds/donation-options.server.ts";
+import { eventCategories } from "./kinds/event-categories.server.ts";
 import { events } from "./kinds/events.server.ts";
 import { exams } from "./kinds/exams.server.ts";
 import { fellowshipServiceTypes } from "./kinds/fellowship-service-types.server.ts";
 import { groups } from "./kinds/groups.server.ts";
 import { htmlCards } from "./kinds/html-cards.server.ts";
+import { membershipResources, membershipTypes } from "./kinds/membership.server.ts";
 import { messageTemplates } from "./kinds/message-templates.server.ts";
 import { militaryInstallations } from "./kinds/military-installations.server.ts";
 import { notifications } from "./kinds/notifications.server.ts";
@@ -28,12 +33,19 @@ import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
 const DEFINITIONS: readonly KindDefinition[] = [
   announcements,
   certifications,
+  courseMaterials,
   creditTypes,
+  discounts,
+  donationOptions,
+  eventCategories,
   events,
   exams,
   fellowshipServiceTypes,
   groups,
   htmlCards,
+  licenseDiscounts,
+  membershipResources,
+  membershipTypes,
   messageTemplates,
   militaryInstallations,
   notifications,

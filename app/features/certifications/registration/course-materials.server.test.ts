@@ -4,7 +4,11 @@ import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { postForm } from "../../../../tests/setup/wizard.ts";
 import { action } from "~/routes/_app.certifications-and-training.register.$certificationId.course_materials.tsx";
 import { db } from "~/lib/db.server.ts";
-import { courseMaterialOptions } from "./course-materials.server.ts";
+import { courseMaterialOptions, loadCourseMaterialsStep } from "./course-materials.server.ts";
+import { setArchived } from "~/features/system-data/records.server.ts";
+import { kindDefinition } from "~/features/system-data/registry.server.ts";
+import { adminActor } from "~/lib/actor.ts";
+import { createAdmin } from "../../../../tests/factories/index.ts";
 import { COURSE_MATERIALS_MESSAGES } from "./schemas.server.ts";
 import { NO_COURSE_MATERIALS } from "./rules.ts";
 
@@ -69,5 +73,23 @@ describe("course materials step", () => {
   it("a university candidate may go on without a choice", async () => {
     const { post } = await setup("university");
     expect(await post("")).toMatchObject({ status: 302 });
+  });
+
+  it("a material archived in System Data leaves the choices, except for the registration already holding it", async () => {
+    const { pathway, books, online, registration, post } = await setup("education");
+    expect(await post(String(books.id))).toMatchObject({ status: 302 });
+    const admin = await createAdmin();
+    expect(await setArchived(kindDefinition("course-materials"), adminActor(admin.id), books.id, true)).toMatchObject({ ok: true });
+
+    expect((await courseMaterialOptions(pathway)).options.map((o) => o.name)).toEqual(["AFC Online Course"]);
+    const step = await loadCourseMaterialsStep(registration.id);
+    expect(step.options.map((o) => o.name)).toEqual(["AFC Textbook Set", "AFC Online Course"]);
+    expect(step.choice).toBe(String(books.id));
+    expect(await post(String(books.id))).toMatchObject({ status: 302 });
+
+    // Once the member moves to another material, the archived one is gone for good.
+    expect(await post(String(online.id))).toMatchObject({ status: 302 });
+    expect(await post(String(books.id))).toMatchObject({ status: 400, errors: { choice: [COURSE_MATERIALS_MESSAGES.required] } });
+    expect(await chosen(registration.id)).toEqual([online.id]);
   });
 });

@@ -16,13 +16,18 @@ import { readWizardRegistration, registrationWizard, type RegistrationCall } fro
 
 export type CourseMaterialOption = { id: number; name: string; description: string | null; priceCents: number; requiresShipping: boolean };
 
-/** What the step offers for a pathway: its materials (active, with a live product) and whether "No Course Materials" is one. */
-export async function courseMaterialOptions(pathway: {
-  id: number;
-  key: string;
-}): Promise<{ options: CourseMaterialOption[]; offersNone: boolean }> {
+/**
+ * What the step offers for a pathway: its materials (active, with a live product) and whether "No
+ * Course Materials" is one. `held`: the material the registration already holds stays offered after
+ * it is archived (System Data), so the member's choice is not dropped under them.
+ */
+export async function courseMaterialOptions(
+  pathway: { id: number; key: string },
+  held: number | null = null,
+): Promise<{ options: CourseMaterialOption[]; offersNone: boolean }> {
+  const offered = held === null ? { active: true } : { OR: [{ active: true }, { id: held }] };
   const rows = await db.courseMaterial.findMany({
-    where: { active: true, pathways: { some: { pathwayTypeId: pathway.id } }, product: { deletedAt: null } },
+    where: { ...offered, pathways: { some: { pathwayTypeId: pathway.id } }, product: { deletedAt: null } },
     orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
     select: { id: true, name: true, description: true, requiresShipping: true, product: { select: { priceCents: true } } },
   });
@@ -38,8 +43,10 @@ export async function loadCourseMaterialsStep(registrationId: number) {
     where: { id: registrationId },
     select: { step: true, pathwayType: { select: { id: true, key: true } }, courseMaterials: { select: { courseMaterialId: true } } },
   });
-  const { options, offersNone } = r.pathwayType ? await courseMaterialOptions(r.pathwayType) : { options: [], offersNone: false };
   const material = r.courseMaterials[0]?.courseMaterialId;
+  const { options, offersNone } = r.pathwayType
+    ? await courseMaterialOptions(r.pathwayType, material ?? null)
+    : { options: [], offersNone: false };
   // "No Course Materials" shows as chosen once the step was saved without a material (the furthest step is past it).
   const saved = r.step !== REGISTRATION_STEP.courseMaterials;
   return {
@@ -52,7 +59,12 @@ export async function loadCourseMaterialsStep(registrationId: number) {
 export async function chooseCourseMaterial(call: RegistrationCall, input: CourseMaterialsInput): Promise<Moved | Invalid<"choice">> {
   const registration = await readWizardRegistration(db, call.actor.userId, call.recordId);
   if (!registration?.pathwayType) return registrationWizard.move(call, "continue");
-  const { options, offersNone } = await courseMaterialOptions(registration.pathwayType);
+  const held = await db.registrationCourseMaterial.findFirst({
+    where: { registrationId: registration.id },
+    orderBy: { id: "asc" },
+    select: { courseMaterialId: true },
+  });
+  const { options, offersNone } = await courseMaterialOptions(registration.pathwayType, held?.courseMaterialId ?? null);
   const none = input.choice === NO_COURSE_MATERIALS && offersNone;
   const chosen = options.find((o) => String(o.id) === input.choice) ?? null;
   const blank = input.choice === "" && !courseMaterialsRequired(registration.pathwayType.key);
