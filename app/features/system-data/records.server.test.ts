@@ -15,7 +15,8 @@ import { parseListParams } from "~/lib/list-params.ts";
 import { kindChoices } from "./choices.server.ts";
 import { FIELD_MESSAGES } from "./define.server.ts";
 import { SYSTEM_DATA_MESSAGES } from "./fields.ts";
-import { deleteRecord, kindList, loadRecordForm, recordHistory, recordSchema, saveRecord, setArchived } from "./records.server.ts";
+import { recordHistory } from "./history.server.ts";
+import { deleteRecord, kindList, loadRecordForm, recordSchema, saveRecord, setArchived } from "./records.server.ts";
 import { definedKinds, kindDefinition } from "./registry.server.ts";
 
 beforeEach(() => resetDatabase());

@@ -9,11 +9,10 @@ import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { searchTerms, type ListParams } from "~/lib/list-params.ts";
-import { formatDateTime } from "~/lib/dates.ts";
-import { formatCents } from "~/lib/money.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { isArchived, kindChoices, retiredWhere } from "./choices.server.ts";
+import { recordHistory, type HistoryEntry } from "./history.server.ts";
 import { delegate, FIELD_MESSAGES, type FieldDef, type KindDefinition } from "./define.server.ts";
 import { ARCHIVE_FILTER, SYSTEM_DATA_MESSAGES, type ArchiveFilter, type ColumnView, type FieldView, type RowView } from "./fields.ts";
 
@@ -28,9 +27,6 @@ function includeOf(def: KindDefinition): Record<string, unknown> | undefined {
   if (!def.sells) return def.include;
   return { ...(def.include ?? {}), product: true };
 }
-
-/** Where a field's audit values are kept: its column, or `product.<column>` for the product's. */
-const auditKey = (f: FieldDef) => (f.on === "product" ? `product.${f.column}` : f.column);
 
 /** A field's stored value on a row read with `includeOf`. */
 function storedValue(f: FieldDef, record: Record<string, unknown>): unknown {
@@ -104,14 +100,7 @@ export function kindList(def: KindDefinition): AdminListDefinition<RowView, stri
 
 export type UsageView = { label: string; count: number };
 
-export type HistoryEntry = {
-  id: number;
-  /** when, as New York date and time (formatted here: the browser bundle carries no date library) */
-  at: string;
-  by: string;
-  action: string;
-  changes: { field: string; before: string; after: string }[];
-};
+export type { HistoryEntry };
 
 export type RecordForm = {
   kind: { slug: string; noun: string; fixedRows: boolean; archivable: boolean };
@@ -147,50 +136,6 @@ function formValues(def: KindDefinition, record: Record<string, unknown> | null)
       return [f.view.name, record ? f.toInput(stored, record) : ""];
     }),
   );
-}
-
-const ACTION_LABEL: Record<string, string> = {
-  create: "Created",
-  update: "Changed",
-  archive: "Archived",
-  restore: "Restored",
-};
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(blank)";
-  if (typeof value === "string") return value.length > 200 ? `${value.slice(0, 200)}…` : value;
-  return JSON.stringify(value);
-}
-
-/** The row's audit events, newest first: who did what, and each field's value before and after. */
-export async function recordHistory(def: KindDefinition, id: number): Promise<HistoryEntry[]> {
-  const events = await db.auditEvent.findMany({
-    where: { entityType: def.entityType, entityId: id },
-    orderBy: { id: "desc" },
-    take: 100,
-    select: { id: true, createdAt: true, action: true, before: true, after: true, actor: { select: { firstName: true, lastName: true } } },
-  });
-  const fields = new Map(def.fields.map((f) => [auditKey(f), f]));
-  const show = (column: string, value: unknown) => {
-    const field = fields.get(column);
-    if (!field || value === null || value === undefined) return shown(value);
-    if (field.view.kind === "money" && typeof value === "number") return formatCents(value);
-    if (field.view.kind === "checkbox") return value ? "Yes" : "No";
-    if (field.toRows) return `${field.toRows(value).length} rows`;
-    return shown(field.toInput(value));
-  };
-  return events.map((e) => {
-    const before = (e.before ?? {}) as Record<string, unknown>;
-    const after = (e.after ?? {}) as Record<string, unknown>;
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return {
-      id: e.id,
-      at: formatDateTime(e.createdAt),
-      by: e.actor ? `${e.actor.firstName} ${e.actor.lastName}` : "System",
-      action: ACTION_LABEL[e.action.split(".").at(-1) ?? ""] ?? e.action,
-      changes: keys.map((k) => ({ field: fields.get(k)?.view.label ?? k, before: show(k, before[k]), after: show(k, after[k]) })),
-    };
-  });
 }
 
 export async function recordUsage(def: KindDefinition, id: number): Promise<UsageView[]> {

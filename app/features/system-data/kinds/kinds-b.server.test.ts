@@ -13,17 +13,17 @@ import {
   createReportingPeriod,
   creditType,
   pendingIndividualCeu,
-} from "../../../tests/factories/index.ts";
-import { resetDatabase } from "../../../tests/setup/db.ts";
+} from "../../../../tests/factories/index.ts";
+import { resetDatabase } from "../../../../tests/setup/db.ts";
 import { pathwayOptions } from "~/features/certifications/registration/pathway.server.ts";
 import { loadIndividualCeuForm } from "~/features/ceus/individual-form.server.ts";
 import { submitIndividualCeuForm } from "~/features/ceus/individual-submit.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { kindDefinition } from "./registry.server.ts";
-import { kindChoices } from "./choices.server.ts";
-import { FIELD_MESSAGES } from "./define.server.ts";
-import { deleteRecord, loadRecordForm, recordSchema, saveRecord, setArchived } from "./records.server.ts";
+import { kindDefinition } from "../registry.server.ts";
+import { kindChoices } from "../choices.server.ts";
+import { FIELD_MESSAGES } from "../define.server.ts";
+import { deleteRecord, loadRecordForm, recordSchema, saveRecord, setArchived } from "../records.server.ts";
 
 beforeEach(() => resetDatabase());
 
