@@ -32,6 +32,7 @@ export default function NewRecord() {
         lastResult={reply?.result}
         submitLabel="Save"
         cancelTo={paths.admin.systemData.kind(form.kind.slug)}
+        once={form.once}
       />
     </>
   );

@@ -4,6 +4,7 @@
  * delete) with a redirect or the form again.
  */
 import { loadList } from "~/kit/admin-list/list.server.ts";
+import { formOnce, postedOnce } from "~/kit/forms/once.server.ts";
 import { isInvalid } from "~/kit/forms/outcome.ts";
 import { replyTo } from "~/kit/forms/reply.server.ts";
 import type { Actor } from "~/lib/actor.ts";
@@ -32,9 +33,10 @@ export async function loadKindList(def: KindDefinition, request: Request) {
   };
 }
 
+/** The new form, with its one-time key (a second post of the same page makes no second row). */
 export async function loadNewForm(def: KindDefinition) {
   if (def.fixedRows) throw notFound();
-  return (await loadRecordForm(def, null))!;
+  return { ...(await loadRecordForm(def, null))!, once: formOnce() };
 }
 
 export async function loadEditForm(def: KindDefinition, id: number) {
@@ -46,9 +48,10 @@ export async function loadEditForm(def: KindDefinition, id: number) {
 /** The new form's post: saved (to its edit page) or the form again with its errors. */
 export async function postNewRecord(def: KindDefinition, actor: Actor, request: Request) {
   if (def.fixedRows) throw notFound();
-  const submission = parseWithZod(await readForm(request), { schema: recordSchema(def, false) });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: recordSchema(def, false) });
   if (submission.status !== "success") return replyTo(submission);
-  const outcome = await saveRecord(def, actor, null, submission.value);
+  const outcome = await saveRecord(def, actor, null, submission.value, postedOnce(formData));
   if (!outcome) throw notFound();
   if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
   return redirectWithToast(paths.admin.systemData.edit(def.slug, outcome.id), { kind: "success", message: SYSTEM_DATA_MESSAGES.created });

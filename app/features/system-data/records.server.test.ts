@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cartLine, catalogueProduct, createAdmin, createMember, productLine, workArea } from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
+import { formOnce } from "~/kit/forms/once.server.ts";
 import { getEmploymentForm, updateEmployment } from "~/features/profile/employment.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -208,6 +209,23 @@ describe("saving", () => {
     });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).priceCents).toBe(20_000);
     expect(await db.lineItem.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({ priceCents: 10_000, finalPriceCents: 10_000 });
+  });
+
+  it("a create posted twice with its form's key makes one row", async () => {
+    const admin = await createAdmin();
+    const def = kindDefinition("work-area-categories");
+    const key = formOnce();
+    const [first, second] = await Promise.all([
+      saveRecord(def, adminActor(admin.id), null, { name: "Twice", sortOrder: 0 }, key),
+      saveRecord(def, adminActor(admin.id), null, { name: "Twice", sortOrder: 0 }, key),
+    ]);
+    expect(first).toEqual(second);
+    expect(await db.workAreaCategory.count({ where: { name: "Twice" } })).toBe(1);
+    expect(await db.auditEvent.count({ where: { action: "workAreaCategory.create" } })).toBe(1);
+    // Another page's key is another form: a second row (here refused as a duplicate name).
+    expect(await saveRecord(def, adminActor(admin.id), null, { name: "Twice", sortOrder: 0 }, formOnce())).toMatchObject({
+      kind: "invalid",
+    });
   });
 
   it("names the field when a unique value is taken", async () => {

@@ -12,6 +12,7 @@ import { searchTerms, type ListParams } from "~/lib/list-params.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { isArchived, kindChoices, retiredWhere } from "./choices.server.ts";
+import { markTaken, takenBy } from "~/kit/forms/once.server.ts";
 import { recordHistory, type HistoryEntry } from "./history.server.ts";
 import { delegate, FIELD_MESSAGES, type FieldDef, type KindDefinition } from "./define.server.ts";
 import { ARCHIVE_FILTER, SYSTEM_DATA_MESSAGES, type ArchiveFilter, type ColumnView, type FieldView, type RowView } from "./fields.ts";
@@ -254,6 +255,8 @@ export async function saveRecord(
   actor: Actor,
   id: number | null,
   value: Record<string, unknown>,
+  /** a create's form key (`formOnce`): the same form posted twice makes one row */
+  once: string | null = null,
 ): Promise<SaveOutcome | null> {
   const { own, product } = dataOf(def, value, id !== null);
   const current = id === null ? null : await modelDelegate(def).findFirst({ where: { id, ...def.scope } });
@@ -266,6 +269,8 @@ export async function saveRecord(
     return await db.$transaction(async (tx) => {
       const model = modelDelegate(def, tx);
       if (id === null) {
+        const taken = once ? await takenBy(tx, once) : null;
+        if (taken !== null) return { kind: "saved" as const, id: taken };
         const data = { ...def.defaults, ...own, ...def.scope };
         if (def.sells) {
           const made = await tx.product.create({
@@ -281,6 +286,7 @@ export async function saveRecord(
           entityId: created.id as number,
           after: { ...own, ...prefixed(product) },
         });
+        if (once) await markTaken(tx, once, created.id as number);
         return { kind: "saved" as const, id: created.id as number };
       }
       const before = await model.findFirst({ where: { id, ...def.scope }, ...(def.sells ? { include: { product: true } } : {}) });

@@ -33,6 +33,7 @@ export function RecordForm({
   lastResult,
   submitLabel,
   cancelTo,
+  once,
 }: {
   id: string;
   fields: FieldView[];
@@ -41,6 +42,8 @@ export function RecordForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
   cancelTo: string;
+  /** a new form's one-time key (kit/forms/once.server.ts) */
+  once?: string;
 }) {
   const [form, meta] = useForm<Record<string, unknown>>({
     id,
@@ -51,6 +54,7 @@ export function RecordForm({
   return (
     <Form method="post" {...getFormProps(form)} className="record-form">
       <FormErrors id={form.errorId} errors={form.errors} />
+      {once ? <input type="hidden" name="once" value={once} /> : null}
       {fields.map((f) => {
         const field = meta[f.name]!;
         if (editing && f.createOnly) {

@@ -1,0 +1,34 @@
+/**
+ * Create forms that make one record however often they are posted: the page is served with a random
+ * key in a hidden field (`formOnce`); the create, inside its transaction (which holds the write
+ * lock from its start, lib/db.server.ts), first looks the key up and answers with the record the
+ * first post made, else makes the record and keeps the key with it. A double click, Back and
+ * resubmit, or a retried request then has the effect of one post.
+ */
+import { randomUUID } from "node:crypto";
+import type { Tx } from "~/lib/db.server.ts";
+
+/** The hidden field's name. */
+export const ONCE_FIELD = "once";
+
+/** A new key for a create form's page. */
+export function formOnce(): string {
+  return randomUUID();
+}
+
+/** The posted key, when it looks like one we serve (anything else: no protection, as without the field). */
+export function postedOnce(formData: FormData): string | null {
+  const value = formData.get(ONCE_FIELD);
+  return typeof value === "string" && /^[0-9a-f-]{36}$/.test(value) ? value : null;
+}
+
+/** The record a post with this key already made, or null. */
+export async function takenBy(tx: Tx, key: string): Promise<number | null> {
+  const row = await tx.formSubmission.findUnique({ where: { key }, select: { recordId: true } });
+  return row?.recordId ?? null;
+}
+
+/** Keeps the key with the record the post made (same transaction). */
+export async function markTaken(tx: Tx, key: string, recordId: number): Promise<void> {
+  await tx.formSubmission.create({ data: { key, recordId } });
+}
