@@ -84,4 +84,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # 2. apply pending migrations (creates the file when missing);
 # 3. with SEED_DEMO=true and a database that did not exist, load the demo data;
 # 4. exec the server (tsx relays SIGTERM/SIGINT to the node process it runs).
-CMD ["sh", "-c", "db=\"${DATABASE_URL:-file:$DATA_DIR/portal.db}\"; db=\"${db#file:}\"; [ -e \"$db\" ] && new=no || new=yes; node_modules/.bin/tsx prisma/migrate.ts deploy || exit 1; if [ \"$SEED_DEMO\" = true ] && [ \"$new\" = yes ]; then node_modules/.bin/tsx prisma/seed.ts || exit 1; fi; exec node_modules/.bin/tsx app/server.ts"]
+CMD ["sh", "-c", "db=\"${DATABASE_URL:-file:$DATA_DIR/portal.db}\"; db=\"${db#file:}\"; [ -e \"$db\" ] && new=no || new=yes; node_modules/.bin/tsx prisma/migrate.ts deploy || exit 1; if [ \"$SEED_DEMO\" = true ] && [ \"$new\" = yes ]; then node_modules/.bin/tsx prisma/seed.ts || exit 1; fi; exec node --import tsx app/server.ts"]

@@ -92,7 +92,7 @@ export default defineConfig({
     ? undefined
     : {
         command:
-          "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node_modules/.bin/tsx app/server.ts",
+          "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node --import tsx app/server.ts",
         cwd: root,
         url: `http://localhost:${E2E_PORT}/resources/healthcheck`,
         env: serverEnv,

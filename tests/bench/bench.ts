@@ -14,7 +14,7 @@
  * secret) with a stamp.json naming the sizes and a hash of the seed scripts; a matching stamp means
  * the database is reused, after applying any migration added since (as a deploy would: new indexes
  * are built on the existing rows); a database a pending migration cannot apply to is seeded again.
- * The production server (`tsx app/server.ts`, NODE_ENV=production, QUERY_COUNT=true) runs on
+ * The production server (`node --import tsx app/server.ts`, NODE_ENV=production, QUERY_COUNT=true) runs on
  * loopback; autocannon drives it with a fixed number of connections. Latency percentiles are exact: every response's time is taken from autocannon's
  * `response` event (its own summary has no p95). Each page's time is also given as a ratio to the
  * minimal route (/resources/healthcheck) measured in the same run, so the figures mean something on
@@ -307,9 +307,9 @@ async function startServer(ds: DataSet) {
   if (await isUp()) throw new BenchError(`Something already answers on port ${opts.port}; stop it or pass --port.`);
   const logFile = path.join(ds.dir, "server.log");
   const out = fs.openSync(logFile, "w");
-  const child = spawn(tsx, ["app/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "app/server.ts"], {
     cwd: root,
-    detached: true, // own process group, so stopServer ends tsx and its node child together
+    detached: true, // own process group, so stopServer ends the server and its worker processes together
     stdio: ["ignore", out, out],
     env: {
       ...dbEnv(ds),
@@ -461,7 +461,7 @@ function load(t: Target, seconds: number, connections: number): Promise<Load> {
 type Measured = Target & { load: Load; serial: Load; queries: number | null; cpuMsPerRequest: number | null };
 
 /**
- * CPU time (ms) used so far by every process of the server's process group (the tsx wrapper, the
+ * CPU time (ms) used so far by every process of the server's process group (the
  * primary and its workers), from Linux's /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms).
  * Null where /proc is missing.
  */

@@ -45,7 +45,7 @@ function connect(): Promise<net.Socket> {
 
 test("SIGTERM lets a request in flight finish, then the process closes the database and exits", async () => {
   test.skip(test.info().project.name !== "js-off", "once, without a browser");
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["app/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "app/server.ts"], {
     cwd: root,
     env: {
       ...process.env,
