@@ -480,6 +480,8 @@ export const PRODUCT_KIND = {
   ceuListing: "ceu_listing",
   independentTrainer: "independent_trainer",
   training: "training",
+  /** a learning-system license an independent trainer buys for a client (TrainingCategory.licenseProduct) */
+  trainerLicense: "trainer_license",
 } as const;
 export type ProductKind = ValueOf<typeof PRODUCT_KIND>;
 export const PRODUCT_KINDS = /* @__PURE__ */ valuesOf(PRODUCT_KIND);
