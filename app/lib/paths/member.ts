@@ -61,11 +61,23 @@ export const memberPaths = {
     view: (certificationId: Id, query?: { period?: Id }) => withQuery(`${CT}/certifications/${seg(certificationId)}`, query),
   },
   trainings: {
-    root: () => `${CT}/trainings`,
+    /** The Essentials courses page; `tab` available (default), in-progress or complete. */
+    root: (query?: { tab?: string }) => withQuery(`${CT}/trainings`, query),
+    /** A training category's registration page (decision 44); the independent trainer category's sends to its application. */
     register: (categoryId: Id) => `${CT}/trainings/${seg(categoryId)}`,
+    /** POST: starts (or reuses) the member's registration for a training and puts it in the cart. */
+    startRegistration: (categoryId: Id) => `${CT}/trainings/${seg(categoryId)}?index`,
+    /** A step of the independent trainer application (the category's 7-step wizard). */
+    registerStep: (categoryId: Id, step: string) => `${CT}/trainings/${seg(categoryId)}/${seg(step)}`,
     independent: {
       root: () => `${CT}/independent-trainer`,
       edit: () => `${CT}/independent-trainer/edit`,
+      /** POST: starts (or resumes) the application and goes to its furthest step; refused to a member not eligible. */
+      apply: () => `${CT}/independent-trainer/apply`,
+      /** Renewal agreement: signature and date, then the renewal in the cart. */
+      renew: () => `${CT}/independent-trainer/renew`,
+      /** Learning-system licenses for the trainer's clients (quantity, to the cart). */
+      licenses: () => `${CT}/independent-trainer/licenses`,
     },
   },
   extensions: {
