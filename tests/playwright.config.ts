@@ -91,8 +91,7 @@ export default defineConfig({
   webServer: process.env.E2E_EXTERNAL_SERVER
     ? undefined
     : {
-        command:
-          "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node --import tsx app/server.ts",
+        command: "node_modules/.bin/tsx prisma/migrate.ts reset && node_modules/.bin/tsx prisma/seed.ts && node --import tsx app/server.ts",
         cwd: root,
         url: `http://localhost:${E2E_PORT}/resources/healthcheck`,
         env: serverEnv,

@@ -19,23 +19,14 @@ import { SYSTEM_DATA_MESSAGES } from "./fields.ts";
 import { recordHistory } from "./history.server.ts";
 import { deleteRecord, kindList, loadRecordForm, recordSchema, saveRecord, setArchived } from "./records.server.ts";
 import { definedKinds, kindDefinition } from "./registry.server.ts";
+import { postedForm } from "../../../tests/setup/forms.ts";
+import { kindErrors } from "../../../tests/setup/system-data.ts";
 
 beforeEach(() => resetDatabase());
 
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.append(k, v);
-  return data;
-}
-
-function errorsOf(slug: Parameters<typeof kindDefinition>[0], values: Record<string, string>, editing = false) {
-  const submission = parseWithZod(form(values), { schema: recordSchema(kindDefinition(slug), editing) });
-  return submission.status === "success" ? {} : (submission.error ?? {});
-}
-
 describe("a kind's checks", () => {
   it("refuses bad input with a message on each field", () => {
-    const errors = errorsOf("products", { kind: "nonsense", priceCents: "twelve", memberPriceCents: "-5" });
+    const errors = kindErrors("products", { kind: "nonsense", priceCents: "twelve", memberPriceCents: "-5" });
     expect(errors.kind).toEqual([FIELD_MESSAGES.choice]);
     expect(errors.name).toEqual(["Required"]);
     expect(errors.priceCents).toEqual([FIELD_MESSAGES.money]);
@@ -43,7 +34,7 @@ describe("a kind's checks", () => {
   });
 
   it("takes dollars and stores cents; a blank optional field is null", () => {
-    const submission = parseWithZod(form({ kind: "event", name: " Symposium ", priceCents: "$1,250.50" }), {
+    const submission = parseWithZod(postedForm({ kind: "event", name: " Symposium ", priceCents: "$1,250.50" }), {
       schema: recordSchema(kindDefinition("products"), false),
     });
     expect(submission.status).toBe("success");
@@ -52,7 +43,7 @@ describe("a kind's checks", () => {
   });
 
   it("checks across fields (an announcement's end before its start)", () => {
-    const errors = errorsOf("announcements", {
+    const errors = kindErrors("announcements", {
       title: "T",
       kind: "general",
       body: "<p>x</p>",
@@ -64,7 +55,7 @@ describe("a kind's checks", () => {
 
   it("sanitises rich text on save: scripts and handlers go, formatting stays", () => {
     const submission = parseWithZod(
-      form({ key: "x", name: "X", description: '<p onclick="steal()">Hello <strong>there</strong><script>alert(1)</script></p>' }),
+      postedForm({ key: "x", name: "X", description: '<p onclick="steal()">Hello <strong>there</strong><script>alert(1)</script></p>' }),
       { schema: recordSchema(kindDefinition("certifications"), false) },
     );
     expect(submission.status).toBe("success");
@@ -72,7 +63,7 @@ describe("a kind's checks", () => {
   });
 
   it("leaves a create-only field out of an edit", () => {
-    const errors = errorsOf("products", { name: "Renamed", priceCents: "10" }, true);
+    const errors = kindErrors("products", { name: "Renamed", priceCents: "10" }, true);
     expect(errors).toEqual({});
   });
 });
@@ -244,7 +235,7 @@ describe("a row that sells a product", () => {
     const admin = await createAdmin();
     const def = kindDefinition("events");
     const submission = parseWithZod(
-      form({ name: "Winter webinar", type: "webinar", date: "2027-01-20", priceCents: "30", memberPriceCents: "15" }),
+      postedForm({ name: "Winter webinar", type: "webinar", date: "2027-01-20", priceCents: "30", memberPriceCents: "15" }),
       { schema: recordSchema(def, false) },
     );
     expect(submission.status).toBe("success");
@@ -273,7 +264,7 @@ describe("rows fields", () => {
     const def = kindDefinition("practice-exams");
     const base = { name: "Bundle", priceCents: "99" };
     const refused = parseWithZod(
-      form({ ...base, "surveyQuestions[0].id": "q1", "surveyQuestions[0].question": "", "surveyQuestions[0].options": "A" }),
+      postedForm({ ...base, "surveyQuestions[0].id": "q1", "surveyQuestions[0].question": "", "surveyQuestions[0].options": "A" }),
       {
         schema: recordSchema(def, false),
       },
@@ -281,7 +272,7 @@ describe("rows fields", () => {
     expect(refused.status === "error" ? refused.error?.["surveyQuestions[0].question"] : "accepted").toEqual(["Required"]);
 
     const ok = parseWithZod(
-      form({
+      postedForm({
         ...base,
         "surveyQuestions[0].id": "confidence",
         "surveyQuestions[0].question": "How confident are you?",

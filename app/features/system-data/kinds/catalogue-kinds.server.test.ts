@@ -3,7 +3,6 @@
  * options, membership types, membership resources, event categories) on a real database: their
  * checks, what members are offered once a row is archived, and where rows are used.
  */
-import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   activeMembership,
@@ -24,35 +23,15 @@ import { DISCOUNT_MESSAGES } from "~/features/commerce/pricing.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { FIELD_MESSAGES } from "../define.server.ts";
-import { deleteRecord, kindList, loadRecordForm, recordSchema, saveRecord, setArchived } from "../records.server.ts";
+import { deleteRecord, kindList, loadRecordForm, saveRecord, setArchived } from "../records.server.ts";
 import { SYSTEM_DATA_MESSAGES } from "../fields.ts";
 import { DISCOUNT_FIELD_MESSAGES } from "./discounts.server.ts";
 import { parseListParams } from "~/lib/list-params.ts";
 import { kindDefinition } from "../registry.server.ts";
 import type { SystemDataKindSlug } from "../kinds.ts";
+import { kindErrors, kindValue } from "../../../../tests/setup/system-data.ts";
 
 beforeEach(() => resetDatabase());
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.append(k, v);
-  return data;
-}
-
-function parse(slug: SystemDataKindSlug, values: Record<string, string>, editing = false) {
-  return parseWithZod(form(values), { schema: recordSchema(kindDefinition(slug), editing) });
-}
-
-function errorsOf(slug: SystemDataKindSlug, values: Record<string, string>, editing = false) {
-  const submission = parse(slug, values, editing);
-  return submission.status === "success" ? {} : (submission.error ?? {});
-}
-
-function valueOf(slug: SystemDataKindSlug, values: Record<string, string>, editing = false): Record<string, unknown> {
-  const submission = parse(slug, values, editing);
-  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
-  return submission.value as Record<string, unknown>;
-}
 
 async function admin() {
   return adminActor((await createAdmin()).id);
@@ -60,7 +39,7 @@ async function admin() {
 
 describe("course materials", () => {
   it("refuse a price that is not dollars and a missing name", () => {
-    const errors = errorsOf("course-materials", { priceCents: "lots", sortOrder: "1.5" });
+    const errors = kindErrors("course-materials", { priceCents: "lots", sortOrder: "1.5" });
     expect(errors.name).toEqual(["Required"]);
     expect(errors.priceCents).toEqual([FIELD_MESSAGES.money]);
     expect(errors.sortOrder).toEqual([FIELD_MESSAGES.wholeNumber]);
@@ -69,7 +48,7 @@ describe("course materials", () => {
   it("are sold as a course-material product priced in cents, renamed with the material", async () => {
     const actor = await admin();
     const def = kindDefinition("course-materials");
-    const value = valueOf("course-materials", { name: "Workbook", priceCents: "49.50", sortOrder: "3", requiresShipping: "on" });
+    const value = kindValue("course-materials", { name: "Workbook", priceCents: "49.50", sortOrder: "3", requiresShipping: "on" });
     const saved = await saveRecord(def, actor, null, value);
     expect(saved).toMatchObject({ kind: "saved" });
     if (saved?.kind !== "saved") return;
@@ -84,20 +63,20 @@ describe("course materials", () => {
 
 describe("discounts", () => {
   it("refuse a code with spaces, a percentage over 100 and an amount that is not dollars", () => {
-    expect(errorsOf("discounts", { code: "10 OFF", amount: "5" })).toMatchObject({ code: [DISCOUNT_FIELD_MESSAGES.code] });
-    expect(errorsOf("discounts", { code: "TEN", percentage: "on", amount: "150" })).toMatchObject({
+    expect(kindErrors("discounts", { code: "10 OFF", amount: "5" })).toMatchObject({ code: [DISCOUNT_FIELD_MESSAGES.code] });
+    expect(kindErrors("discounts", { code: "TEN", percentage: "on", amount: "150" })).toMatchObject({
       amount: [DISCOUNT_FIELD_MESSAGES.percent],
     });
-    expect(errorsOf("discounts", { code: "TEN", amount: "ten dollars" })).toMatchObject({ amount: [FIELD_MESSAGES.money] });
+    expect(kindErrors("discounts", { code: "TEN", amount: "ten dollars" })).toMatchObject({ amount: [FIELD_MESSAGES.money] });
   });
 
   it("store the code in capitals and a dollar amount in cents, a percentage as typed", () => {
-    expect(valueOf("discounts", { code: "spring-25", amount: "$25.50" })).toMatchObject({
+    expect(kindValue("discounts", { code: "spring-25", amount: "$25.50" })).toMatchObject({
       code: "SPRING-25",
       percentage: false,
       amount: 2550,
     });
-    expect(valueOf("discounts", { code: "TEN", percentage: "on", amount: "10" })).toMatchObject({ percentage: true, amount: 10 });
+    expect(kindValue("discounts", { code: "TEN", percentage: "on", amount: "10" })).toMatchObject({ percentage: true, amount: 10 });
   });
 
   it("a promo code archived here is refused at checkout's code entry", async () => {
@@ -140,7 +119,7 @@ describe("discounts", () => {
     expect(await loadRecordForm(kindDefinition("discounts"), license.id)).toBeNull();
     expect(await saveRecord(kindDefinition("license-discounts"), actor, promo.id, { code: "X", usageLimit: null })).toBeNull();
 
-    const made = await saveRecord(kindDefinition("license-discounts"), actor, null, valueOf("license-discounts", { code: "trainer-bo" }));
+    const made = await saveRecord(kindDefinition("license-discounts"), actor, null, kindValue("license-discounts", { code: "trainer-bo" }));
     if (made?.kind !== "saved") throw new Error("not saved");
     expect(await db.discount.findUniqueOrThrow({ where: { id: made.id } })).toMatchObject({
       code: "TRAINER-BO",
@@ -158,7 +137,7 @@ describe("discounts", () => {
       ok: false,
       message: SYSTEM_DATA_MESSAGES.inUse,
     });
-    expect(await saveRecord(kindDefinition("discounts"), actor, null, valueOf("discounts", { code: "promo1", amount: "5" }))).toEqual({
+    expect(await saveRecord(kindDefinition("discounts"), actor, null, kindValue("discounts", { code: "promo1", amount: "5" }))).toEqual({
       kind: "invalid",
       errors: { code: ["Another discount already has this value."] },
     });
@@ -168,12 +147,12 @@ describe("discounts", () => {
 describe("donation options", () => {
   it("take the preset amounts as rows of dollars and store cents; a bad amount is refused on its row", () => {
     expect(
-      valueOf("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "$25", "amountsCents[2].amount": "1,000" }),
+      kindValue("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "$25", "amountsCents[2].amount": "1,000" }),
     ).toMatchObject({
       amountsCents: [2500, 100_000],
     });
-    expect(errorsOf("donation-options", { name: "Fund", sortOrder: "0" })).toMatchObject({ amountsCents: ["Required"] });
-    expect(errorsOf("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "lots" })).toMatchObject({
+    expect(kindErrors("donation-options", { name: "Fund", sortOrder: "0" })).toMatchObject({ amountsCents: ["Required"] });
+    expect(kindErrors("donation-options", { name: "Fund", sortOrder: "0", "amountsCents[0].amount": "lots" })).toMatchObject({
       "amountsCents[0].amount": [FIELD_MESSAGES.money],
     });
   });
@@ -186,7 +165,7 @@ describe("donation options", () => {
       def,
       actor,
       null,
-      valueOf("donation-options", { name: "Library fund", sortOrder: "1", "amountsCents[0].amount": "15" }),
+      kindValue("donation-options", { name: "Library fund", sortOrder: "1", "amountsCents[0].amount": "15" }),
     );
     if (made?.kind !== "saved") throw new Error("not saved");
     const option = await db.donationOption.findUniqueOrThrow({ where: { id: made.id }, include: { product: true } });
@@ -210,7 +189,7 @@ describe("event categories", () => {
       kindDefinition("event-categories"),
       actor,
       null,
-      valueOf("event-categories", { name: "Webinars", key: "webinars", sortOrder: "2" }),
+      kindValue("event-categories", { name: "Webinars", key: "webinars", sortOrder: "2" }),
     );
     if (made?.kind !== "saved") throw new Error("not saved");
     expect(await db.productCategory.findUniqueOrThrow({ where: { id: made.id } })).toMatchObject({ name: "Webinars", key: "webinars" });
@@ -234,7 +213,7 @@ describe("membership types", () => {
     const values = (await loadRecordForm(def, type.id))!.values as Record<string, string>;
     expect(values).toMatchObject({ key: "professional", priceCents: "150.00" });
     // The key is set when the type is made: an edit does not take it.
-    const edited = valueOf("membership-types", { ...values, key: "student", name: "Professional Plus", priceCents: "175" }, true);
+    const edited = kindValue("membership-types", { ...values, key: "student", name: "Professional Plus", priceCents: "175" }, true);
     expect(edited).not.toHaveProperty("key");
     expect(await saveRecord(def, actor, type.id, edited)).toEqual({ kind: "saved", id: type.id });
 
@@ -253,15 +232,15 @@ describe("membership resources", () => {
     const category = await db.membershipResourceCategory.create({ data: { name: "Practice tools" } });
     const def = kindDefinition("membership-resources");
     const input = { title: "Budget worksheet", url: "https://example.org/budget", sortOrder: "0" };
-    expect(await saveRecord(def, actor, null, valueOf("membership-resources", { ...input, categoryId: "99999" }))).toEqual({
+    expect(await saveRecord(def, actor, null, kindValue("membership-resources", { ...input, categoryId: "99999" }))).toEqual({
       kind: "invalid",
       errors: { categoryId: [FIELD_MESSAGES.choice] },
     });
-    expect(errorsOf("membership-resources", { ...input, url: "example.org" })).toMatchObject({
+    expect(kindErrors("membership-resources", { ...input, url: "example.org" })).toMatchObject({
       url: [FIELD_MESSAGES.url],
       categoryId: ["Required"],
     });
-    const made = await saveRecord(def, actor, null, valueOf("membership-resources", { ...input, categoryId: String(category.id) }));
+    const made = await saveRecord(def, actor, null, kindValue("membership-resources", { ...input, categoryId: String(category.id) }));
     expect(made).toMatchObject({ kind: "saved" });
     const page = await getMembershipPage(member.id);
     expect(page.resourceCategories).toEqual([

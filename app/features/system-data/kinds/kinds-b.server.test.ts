@@ -24,6 +24,8 @@ import { kindDefinition } from "../registry.server.ts";
 import { kindChoices } from "../choices.server.ts";
 import { FIELD_MESSAGES } from "../define.server.ts";
 import { deleteRecord, loadRecordForm, recordSchema, saveRecord, setArchived } from "../records.server.ts";
+import { postedForm } from "../../../../tests/setup/forms.ts";
+import { kindErrors } from "../../../../tests/setup/system-data.ts";
 
 beforeEach(() => resetDatabase());
 
@@ -31,24 +33,13 @@ beforeEach(() => resetDatabase());
 const now = new Date("2026-11-21T15:00:00Z");
 const ny = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 5));
 
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.append(k, v);
-  return data;
-}
-
-function errorsOf(slug: Parameters<typeof kindDefinition>[0], values: Record<string, string>, editing = false) {
-  const submission = parseWithZod(form(values), { schema: recordSchema(kindDefinition(slug), editing) });
-  return submission.status === "success" ? {} : (submission.error ?? {});
-}
-
 function ceuPost(fields: Record<string, string>) {
-  return new Request("http://localhost/ceus/individual/new", { method: "POST", body: form(fields) });
+  return new Request("http://localhost/ceus/individual/new", { method: "POST", body: postedForm(fields) });
 }
 
 describe("credit types", () => {
   it("refuse a negative minimum and a blank name", () => {
-    expect(errorsOf("credit-types", { minimumCredits: "-1" })).toMatchObject({ name: ["Required"], minimumCredits: ["Enter 0 or more"] });
+    expect(kindErrors("credit-types", { minimumCredits: "-1" })).toMatchObject({ name: ["Required"], minimumCredits: ["Enter 0 or more"] });
   });
 
   it("an archived type leaves the CEU forms, except on a CEU that has it; a post choosing it is refused; it cannot be deleted while used", async () => {
@@ -96,7 +87,7 @@ describe("credit types", () => {
 
 describe("reporting periods", () => {
   it("refuse an end on or before the start, a name without its year and an unknown status", () => {
-    expect(errorsOf("reporting-periods", { name: "Next period", start: "2027-01-01", end: "2026-12-31", status: "soon" })).toMatchObject({
+    expect(kindErrors("reporting-periods", { name: "Next period", start: "2027-01-01", end: "2026-12-31", status: "soon" })).toMatchObject({
       name: ["Start the name with the year the period starts, such as 2025-2026."],
       end: ["End date must be after the start date."],
       status: ["Choose one of the options"],
@@ -107,7 +98,7 @@ describe("reporting periods", () => {
     const admin = await createAdmin();
     const def = kindDefinition("reporting-periods");
     const submission = parseWithZod(
-      form({ name: "2029-2030", start: "2029-01-01", end: "2030-12-31", status: "upcoming", reportable: "on" }),
+      postedForm({ name: "2029-2030", start: "2029-01-01", end: "2030-12-31", status: "upcoming", reportable: "on" }),
       {
         schema: recordSchema(def, false),
       },
@@ -124,10 +115,10 @@ describe("reporting periods", () => {
 
 describe("fellowship service types", () => {
   it("refuse a percentage over 100", () => {
-    expect(errorsOf("fellowship-service-types", { name: "Mentoring", allowed: "120", percentage: "on" })).toEqual({
+    expect(kindErrors("fellowship-service-types", { name: "Mentoring", allowed: "120", percentage: "on" })).toEqual({
       allowed: ["Enter 100 or less for a percentage."],
     });
-    expect(errorsOf("fellowship-service-types", { name: "Mentoring", allowed: "120" })).toEqual({});
+    expect(kindErrors("fellowship-service-types", { name: "Mentoring", allowed: "120" })).toEqual({});
   });
 
   it("archive by their deletedAt (what the experience form hides)", async () => {
@@ -145,7 +136,7 @@ describe("pathway types", () => {
     const afc = await createCertification();
     const def = kindDefinition("pathway-types");
     const submission = parseWithZod(
-      form({
+      postedForm({
         key: "education",
         name: "Education",
         certificationId: String(afc.id),
@@ -161,7 +152,7 @@ describe("pathway types", () => {
     expect((await pathwayOptions(afc.id)).map((o) => o.name)).toEqual(["Education"]);
     await setArchived(def, adminActor(admin.id), saved.id, true);
     expect(await pathwayOptions(afc.id)).toEqual([]);
-    expect(errorsOf("pathway-types", { key: "nonsense", deadlineMonths: "0" })).toMatchObject({
+    expect(kindErrors("pathway-types", { key: "nonsense", deadlineMonths: "0" })).toMatchObject({
       key: ["Choose one of the options"],
       deadlineMonths: ["Enter 1 or more"],
     });
@@ -170,7 +161,7 @@ describe("pathway types", () => {
 
 async function saved(slug: Parameters<typeof kindDefinition>[0], values: Record<string, string>, adminId: number) {
   const def = kindDefinition(slug);
-  const submission = parseWithZod(form(values), { schema: recordSchema(def, false) });
+  const submission = parseWithZod(postedForm(values), { schema: recordSchema(def, false) });
   if (submission.status !== "success") throw new Error(`refused: ${JSON.stringify(submission.error)}`);
   const outcome = await saveRecord(def, adminActor(adminId), null, submission.value);
   if (!outcome || outcome.kind !== "saved") throw new Error("not saved");
@@ -195,7 +186,7 @@ describe("exams", () => {
       memberPriceCents: 25_000,
       retakePriceCents: 15_000,
     });
-    expect(errorsOf("exams", { name: "X", priceCents: "1", retakePriceCents: "lots" })).toEqual({
+    expect(kindErrors("exams", { name: "X", priceCents: "1", retakePriceCents: "lots" })).toEqual({
       retakePriceCents: [FIELD_MESSAGES.money],
     });
   });
@@ -220,7 +211,7 @@ describe("training categories and trainings", () => {
       description: "<p>Learn <em>more</em></p>",
       renewalProductId: fee.id,
     });
-    expect(errorsOf("trainings", { name: "Module 1", priceCents: "10", sortOrder: "1" })).toEqual({ categoryId: ["Required"] });
+    expect(kindErrors("trainings", { name: "Module 1", priceCents: "10", sortOrder: "1" })).toEqual({ categoryId: ["Required"] });
     const id = await saved(
       "trainings",
       { name: "Module 1", categoryId: String(categoryId), available: "on", show: "on", priceCents: "99", sortOrder: "1" },

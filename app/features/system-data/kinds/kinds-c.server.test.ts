@@ -3,7 +3,6 @@
  * university programs as system data, on a real database: each kind's checks refuse bad input on
  * its fields, and what the admin changes reaches (or leaves) the members' side.
  */
-import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createMember, registrationAtStep, workAreaCategory } from "../../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../../tests/setup/db.ts";
@@ -23,41 +22,25 @@ import { FIELD_MESSAGES } from "../define.server.ts";
 import { SYSTEM_DATA_MESSAGES } from "../fields.ts";
 import type { SystemDataKindSlug } from "../kinds.ts";
 import { loadNewForm } from "../pages.server.ts";
-import { deleteRecord, loadRecordForm, recordSchema, recordUsage, saveRecord, setArchived } from "../records.server.ts";
+import { deleteRecord, loadRecordForm, recordUsage, saveRecord, setArchived } from "../records.server.ts";
 import { kindDefinition } from "../registry.server.ts";
 import { GROUP_FIELD_MESSAGES } from "./groups.server.ts";
 import { NOTIFICATION_MESSAGES } from "./notifications.server.ts";
 import { REFERRER_MESSAGE, VIDEO_MESSAGE } from "./referrer-contexts.server.ts";
+import { kindErrors, kindValue } from "../../../../tests/setup/system-data.ts";
 
 beforeEach(() => resetDatabase());
 
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.append(k, v);
-  return data;
-}
-
-function parse(slug: SystemDataKindSlug, values: Record<string, string>, editing = false) {
-  return parseWithZod(form(values), { schema: recordSchema(kindDefinition(slug), editing) });
-}
-
-function errorsOf(slug: SystemDataKindSlug, values: Record<string, string>, editing = false) {
-  const submission = parse(slug, values, editing);
-  return submission.status === "success" ? {} : (submission.error ?? {});
-}
-
 /** Saves a new row of a kind from its form's values; its id. */
 async function made(slug: SystemDataKindSlug, adminId: number, values: Record<string, string>): Promise<number> {
-  const submission = parse(slug, values);
-  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
-  const saved = await saveRecord(kindDefinition(slug), adminActor(adminId), null, submission.value);
+  const saved = await saveRecord(kindDefinition(slug), adminActor(adminId), null, kindValue(slug, values));
   if (saved?.kind !== "saved") throw new Error(JSON.stringify(saved));
   return saved.id;
 }
 
 describe("message templates", () => {
   it("need a category of the list, a title and a message", () => {
-    expect(errorsOf("message-templates", { category: "nonsense", sortOrder: "x" })).toEqual({
+    expect(kindErrors("message-templates", { category: "nonsense", sortOrder: "x" })).toEqual({
       category: [FIELD_MESSAGES.choice],
       title: ["Required"],
       body: ["Required"],
@@ -80,10 +63,10 @@ describe("message templates", () => {
 describe("referrer contexts", () => {
   it("need a portal path and an https video", () => {
     for (const referrer of ["membership", "/membership/", "/", "https://x.org/a"]) {
-      expect(errorsOf("referrer-contexts", { referrer, heading: "H", copy: "C" }).referrer).toEqual([REFERRER_MESSAGE]);
+      expect(kindErrors("referrer-contexts", { referrer, heading: "H", copy: "C" }).referrer).toEqual([REFERRER_MESSAGE]);
     }
     expect(
-      errorsOf("referrer-contexts", { referrer: "/events", heading: "H", copy: "C", videoUrl: "http://v.example/1" }).videoUrl,
+      kindErrors("referrer-contexts", { referrer: "/events", heading: "H", copy: "C", videoUrl: "http://v.example/1" }).videoUrl,
     ).toEqual([VIDEO_MESSAGE]);
   });
 
@@ -103,8 +86,7 @@ describe("roles", () => {
     const role = await db.role.findUniqueOrThrow({ where: { key: ROLE.admin } });
     await expect(loadNewForm(def)).rejects.toMatchObject({ status: 404 });
     expect(await deleteRecord(def, adminActor(admin.id), role.id)).toEqual({ ok: false, message: SYSTEM_DATA_MESSAGES.inUse });
-    const edit = parse("roles", { key: "superuser", name: "Administrator" }, true);
-    expect(edit.status === "success" && edit.value).toEqual({ name: "Administrator" });
+    expect(kindValue("roles", { key: "superuser", name: "Administrator" }, true)).toEqual({ name: "Administrator" });
     expect(await saveRecord(def, adminActor(admin.id), role.id, { name: "Administrator" })).toEqual({ kind: "saved", id: role.id });
     expect(await db.role.findUniqueOrThrow({ where: { id: role.id } })).toMatchObject({ key: ROLE.admin, name: "Administrator" });
     expect(await recordUsage(def, role.id)).toEqual([{ label: "users", count: 1 }]);
@@ -160,7 +142,7 @@ describe("military installations", () => {
 
 describe("groups", () => {
   it("keep experience form fields as rows: keys and types checked, each key once", () => {
-    const errors = errorsOf("groups", {
+    const errors = kindErrors("groups", {
       name: "Fellows",
       "experienceFields[0].key": "Clients",
       "experienceFields[0].label": "Clients served",
@@ -206,12 +188,12 @@ describe("notifications", () => {
     const member = await createMember({ email: "mo@example.org" });
     const def = kindDefinition("notifications");
     const values = { title: "Office closed", message: "We are closed on Friday.", url: "/events" };
-    const unknown = parse("notifications", { ...values, member: "nobody@example.org" });
-    expect(unknown.status === "success" && (await saveRecord(def, adminActor(admin.id), null, unknown.value))).toEqual({
+    const unknown = kindValue("notifications", { ...values, member: "nobody@example.org" });
+    expect(await saveRecord(def, adminActor(admin.id), null, unknown)).toEqual({
       kind: "invalid",
       errors: { member: [NOTIFICATION_MESSAGES.noMember] },
     });
-    expect(errorsOf("notifications", { ...values, member: "mo@example.org", url: "javascript:alert(1)" }).url).toEqual([
+    expect(kindErrors("notifications", { ...values, member: "mo@example.org", url: "javascript:alert(1)" }).url).toEqual([
       NOTIFICATION_MESSAGES.link,
     ]);
     const id = await made("notifications", admin.id, { ...values, member: " MO@example.org " });
