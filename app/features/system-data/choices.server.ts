@@ -28,11 +28,29 @@ export function isArchived(retire: Retire | undefined, row: Record<string, unkno
   return retire.by === "timestamp" ? value !== null && value !== undefined : value === false;
 }
 
-/** The kind's current rows by name, plus `keep` (the value already chosen) even when archived. */
+/** The most rows a relation's select offers (the chosen row is always among them). */
+export const CHOICES_SHOWN = 1000;
+
+/**
+ * The kind's current rows by name (the first CHOICES_SHOWN), plus `keep` (the value already chosen)
+ * even when archived or past the first rows. A save checks its choice with `isChoosable`, not
+ * against this list, so a valid row beyond it is never refused.
+ */
 export async function kindChoices(slug: SystemDataKindSlug, keep: number | null): Promise<Choice[]> {
   const def = kindDefinition(slug);
-  const offered = keep === null ? currentWhere(def) : { OR: [currentWhere(def), { id: keep }] };
-  const where = { AND: [def.scope ?? {}, offered] };
-  const rows = await delegate(def).findMany({ where, orderBy: [{ [def.choiceLabel]: "asc" }, { id: "asc" }], take: 1000 });
+  const where = { AND: [def.scope ?? {}, currentWhere(def)] };
+  const rows = await delegate(def).findMany({ where, orderBy: [{ [def.choiceLabel]: "asc" }, { id: "asc" }], take: CHOICES_SHOWN });
+  if (keep !== null && !rows.some((r) => r.id === keep)) {
+    const kept = await delegate(def).findMany({ where: { AND: [def.scope ?? {}, { id: keep }] }, take: 1 });
+    rows.unshift(...kept);
+  }
   return rows.map((r) => ({ value: String(r.id), label: isArchived(def.retire, r) ? `${def.title(r)} (archived)` : def.title(r) }));
+}
+
+/** Whether row `id` of the kind may be chosen: a current row of the kind's scope, or `keep` (the value already chosen). */
+export async function isChoosable(slug: SystemDataKindSlug, id: number, keep: number | null): Promise<boolean> {
+  const def = kindDefinition(slug);
+  const offered = id === keep ? {} : currentWhere(def);
+  const found = await delegate(def).findMany({ where: { AND: [def.scope ?? {}, offered, { id }] }, take: 1 });
+  return found.length > 0;
 }

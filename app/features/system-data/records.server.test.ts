@@ -6,14 +6,22 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartLine, catalogueProduct, createAdmin, createMember, productLine, workArea } from "../../../tests/factories/index.ts";
+import {
+  cartLine,
+  catalogueProduct,
+  createAdmin,
+  createMember,
+  productLine,
+  workArea,
+  workAreaCategory,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { formOnce } from "~/kit/forms/once.server.ts";
 import { getEmploymentForm, updateEmployment } from "~/features/profile/employment.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { parseListParams } from "~/lib/list-params.ts";
-import { kindChoices } from "./choices.server.ts";
+import { CHOICES_SHOWN, kindChoices } from "./choices.server.ts";
 import { FIELD_MESSAGES } from "./define.server.ts";
 import { SYSTEM_DATA_MESSAGES } from "./fields.ts";
 import { recordHistory } from "./history.server.ts";
@@ -137,6 +145,17 @@ describe("relations", () => {
       kind: "saved",
       id: area.id,
     });
+  });
+
+  it("take a row past the first rows the select shows, and show it once chosen", async () => {
+    const admin = await createAdmin();
+    for (let i = 0; i < CHOICES_SHOWN; i++) await workAreaCategory(`Area ${String(i).padStart(4, "0")}`);
+    const last = await workAreaCategory("Zoning and tenancy");
+    expect((await kindChoices("work-area-categories", null)).map((c) => c.label)).not.toContain("Zoning and tenancy");
+    const def = kindDefinition("work-areas");
+    const saved = await saveRecord(def, adminActor(admin.id), null, { name: "Leases", categoryId: last.id, sortOrder: 0 });
+    expect(saved).toMatchObject({ kind: "saved" });
+    expect((await kindChoices("work-area-categories", last.id)).map((c) => c.label)).toContain("Zoning and tenancy");
   });
 });
 

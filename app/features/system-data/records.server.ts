@@ -11,7 +11,7 @@ import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { searchTerms, type ListParams } from "~/lib/list-params.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { isArchived, kindChoices, retiredWhere } from "./choices.server.ts";
+import { isArchived, isChoosable, kindChoices, retiredWhere } from "./choices.server.ts";
 import { markTaken, takenBy } from "~/kit/forms/once.server.ts";
 import { recordHistory, type HistoryEntry } from "./history.server.ts";
 import { delegate, FIELD_MESSAGES, type FieldDef, type KindDefinition } from "./define.server.ts";
@@ -239,8 +239,7 @@ async function badRelations(
       continue;
     }
     if (!f.relationTo || typeof value !== "number") continue;
-    const offered = await kindChoices(f.relationTo, relationValue(before?.[f.column]));
-    if (!offered.some((o) => o.value === String(value))) errors[f.view.name] = FIELD_MESSAGES.choice;
+    if (!(await isChoosable(f.relationTo, value, relationValue(before?.[f.column])))) errors[f.view.name] = FIELD_MESSAGES.choice;
   }
   return Object.keys(errors).length ? invalid(errors) : null;
 }
