@@ -120,6 +120,11 @@ export function col(
   };
 }
 
+/** A column showing the name of the row's related `key` record (read with `include: { [key]: { select: { name: true } } }`); not sortable. */
+export function relatedNameCol(key: string, header: string): ColumnDef {
+  return col(key, header, { sort: false, value: (r) => String((r[key] as { name?: string } | null)?.name ?? "") });
+}
+
 /** The usage count of rows in `model` whose `column` is the id. */
 export function usedBy(label: string, model: string, column: string): Usage {
   return { label, count: (id) => delegate({ model }).count({ where: { [column]: id } }) };

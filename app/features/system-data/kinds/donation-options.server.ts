@@ -8,7 +8,7 @@
 import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { MAX_DONATION_CENTS } from "~/features/commerce/donation-options.ts";
 import { formatCents } from "~/lib/money.ts";
-import { col, defineKind, integer, moneyList, relation, text, usedBy } from "../define.server.ts";
+import { col, defineKind, integer, moneyList, relation, text, usedBy, relatedNameCol } from "../define.server.ts";
 
 export const donationOptions = defineKind({
   slug: "donation-options",
@@ -19,7 +19,7 @@ export const donationOptions = defineKind({
   choiceLabel: "name",
   columns: [
     col("name", "Name", { wrap: true }),
-    col("category", "Category", { sort: false, value: (r) => String((r.category as { name?: string } | null)?.name ?? "") }),
+    relatedNameCol("category", "Category"),
     col("amountsCents", "Amounts", {
       sort: false,
       wrap: true,

@@ -5,7 +5,7 @@
  */
 import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { formatCents } from "~/lib/money.ts";
-import { col, defineKind, productPrices, relation, text, usedBy } from "../define.server.ts";
+import { col, defineKind, productPrices, relation, text, usedBy, relatedNameCol } from "../define.server.ts";
 
 const cents = (v: unknown) => (typeof v === "number" ? formatCents(v) : "");
 
@@ -18,10 +18,7 @@ export const exams = defineKind({
   choiceLabel: "name",
   columns: [
     col("name", "Name", { wrap: true }),
-    col("certification", "Certification", {
-      sort: false,
-      value: (r) => String((r.certification as { name?: string } | null)?.name ?? ""),
-    }),
+    relatedNameCol("certification", "Certification"),
     col("price", "Price", { sort: false, numeric: true, value: (r) => cents((r.product as { priceCents?: number } | null)?.priceCents) }),
     col("retakePrice", "Retake Price", {
       sort: false,

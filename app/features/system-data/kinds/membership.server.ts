@@ -28,6 +28,7 @@ import {
   url,
   usedBy,
   type FieldDef,
+  relatedNameCol,
 } from "../define.server.ts";
 
 const KEY_LABEL: Record<string, string> = {
@@ -98,11 +99,7 @@ export const membershipResources = defineKind({
   noun: "membership resource",
   title: (r) => String(r.title),
   choiceLabel: "title",
-  columns: [
-    col("title", "Title", { wrap: true }),
-    col("category", "Category", { sort: false, value: (r) => String((r.category as { name?: string } | null)?.name ?? "") }),
-    col("sortOrder", "Order", { numeric: true }),
-  ],
+  columns: [col("title", "Title", { wrap: true }), relatedNameCol("category", "Category"), col("sortOrder", "Order", { numeric: true })],
   include: { category: { select: { name: true } } },
   search: ["title", "url"],
   defaultSort: "title",

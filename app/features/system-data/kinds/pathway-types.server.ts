@@ -6,7 +6,7 @@
  * leaves the wizard's choices; a registration that has it keeps it.
  */
 import { PATHWAY_KEY } from "~/domain/constants.ts";
-import { checkbox, choice, col, decimal, defineKind, integer, relation, text, textarea, usedBy } from "../define.server.ts";
+import { checkbox, choice, col, decimal, defineKind, integer, relation, text, textarea, usedBy, relatedNameCol } from "../define.server.ts";
 
 const KEY_LABEL: Record<string, string> = {
   [PATHWAY_KEY.education]: "Education",
@@ -25,10 +25,7 @@ export const pathwayTypes = defineKind({
   columns: [
     col("name", "Name", { wrap: true }),
     col("key", "Key", { value: (r) => KEY_LABEL[String(r.key)] ?? String(r.key) }),
-    col("certification", "Certification", {
-      sort: false,
-      value: (r) => String((r.certification as { name?: string } | null)?.name ?? ""),
-    }),
+    relatedNameCol("certification", "Certification"),
     col("deadlineMonths", "Months Allowed", { numeric: true }),
     col("requiredHours", "Required Hours", { numeric: true }),
     col("sortOrder", "Order", { numeric: true }),

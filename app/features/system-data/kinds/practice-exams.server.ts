@@ -5,7 +5,7 @@
  * question and its options, one per line.
  */
 import { PRODUCT_KIND } from "~/domain/constants.ts";
-import { col, defineKind, productPrices, relation, rows, text, textarea, usedBy } from "../define.server.ts";
+import { col, defineKind, productPrices, relation, rows, text, textarea, usedBy, relatedNameCol } from "../define.server.ts";
 
 export const practiceExams = defineKind({
   slug: "practice-exams",
@@ -14,13 +14,7 @@ export const practiceExams = defineKind({
   noun: "practice exam",
   title: (r) => String(r.name),
   choiceLabel: "name",
-  columns: [
-    col("name", "Name", { wrap: true }),
-    col("certification", "Certification", {
-      sort: false,
-      value: (r) => String((r.certification as { name?: string } | null)?.name ?? ""),
-    }),
-  ],
+  columns: [col("name", "Name", { wrap: true }), relatedNameCol("certification", "Certification")],
   include: { certification: { select: { name: true } } },
   search: ["name"],
   defaultSort: "name",

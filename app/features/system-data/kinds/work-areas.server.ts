@@ -1,5 +1,5 @@
 /** Work areas and their categories: the choices of the member's employment (professional) form. */
-import { col, defineKind, integer, relation, text, usedBy } from "../define.server.ts";
+import { col, defineKind, integer, relation, text, usedBy, relatedNameCol } from "../define.server.ts";
 
 export const workAreaCategories = defineKind({
   slug: "work-area-categories",
@@ -30,11 +30,7 @@ export const workAreas = defineKind({
   noun: "work area",
   title: (r) => String(r.name),
   choiceLabel: "name",
-  columns: [
-    col("name", "Name"),
-    col("category", "Category", { sort: false, value: (r) => String((r.category as { name?: string } | null)?.name ?? "") }),
-    col("sortOrder", "Order", { numeric: true }),
-  ],
+  columns: [col("name", "Name"), relatedNameCol("category", "Category"), col("sortOrder", "Order", { numeric: true })],
   include: { category: { select: { name: true } } },
   search: ["name"],
   defaultSort: "name",
