@@ -143,6 +143,15 @@ async function individualCeu(userId: number, status: string, over: IndividualCeu
 /** A decision's review row: "approved", or the rejection status, with the admin's message. */
 type Review = { reviewerId?: number | null; reviewedAt?: Date; message?: string | null };
 
+/** The review row of a decision on an individual or a group CEU. */
+function ceuReviewRow(
+  on: { individualCeuId: number } | { groupCeuId: number },
+  decision: { approved: boolean; status: string; reviewerId: number | null; message: string | null; at: Date },
+) {
+  const { at, ...rest } = decision;
+  return db.ceuReview.create({ data: { ...on, ...rest, createdAt: at } });
+}
+
 /** An individual CEU waiting for review (in the current period, "General" credits, completed yesterday, unless given). */
 export function pendingIndividualCeu(userId: number, over: IndividualCeuFields = {}) {
   return individualCeu(userId, REVIEW_STATUS.pending, over);
@@ -152,16 +161,10 @@ export function pendingIndividualCeu(userId: number, over: IndividualCeuFields =
 export async function approvedIndividualCeu(userId: number, over: IndividualCeuFields & Review = {}) {
   const { reviewerId = null, reviewedAt, message = "<p>Approved. Thank you!</p>", ...fields } = over;
   const ceu = await individualCeu(userId, REVIEW_STATUS.approved, fields);
-  const review = await db.ceuReview.create({
-    data: {
-      individualCeuId: ceu.id,
-      reviewerId,
-      approved: true,
-      status: REVIEW_STATUS.approved,
-      message,
-      createdAt: reviewedAt ?? ceu.submittedAt,
-    },
-  });
+  const review = await ceuReviewRow(
+    { individualCeuId: ceu.id },
+    { approved: true, status: REVIEW_STATUS.approved, reviewerId, message, at: reviewedAt ?? ceu.submittedAt },
+  );
   return { ceu, review };
 }
 
@@ -170,16 +173,10 @@ export async function rejectedIndividualCeu(userId: number, over: IndividualCeuF
   const { reviewerId = null, reviewedAt, message = null, ...fields } = over;
   const rejectionStatus = fields.rejectionStatus ?? REJECTION_STATUS.notRelevant;
   const ceu = await individualCeu(userId, REVIEW_STATUS.rejected, { ...fields, rejectionStatus });
-  const review = await db.ceuReview.create({
-    data: {
-      individualCeuId: ceu.id,
-      reviewerId,
-      approved: false,
-      status: rejectionStatus,
-      message,
-      createdAt: reviewedAt ?? ceu.submittedAt,
-    },
-  });
+  const review = await ceuReviewRow(
+    { individualCeuId: ceu.id },
+    { approved: false, status: rejectionStatus, reviewerId, message, at: reviewedAt ?? ceu.submittedAt },
+  );
   return { ceu, review };
 }
 
@@ -190,16 +187,10 @@ export async function rejectedIndividualCeu(userId: number, over: IndividualCeuF
 export async function resubmittedIndividualCeu(userId: number, over: IndividualCeuFields & Review & { rejectionStatus?: string } = {}) {
   const { reviewerId = null, reviewedAt, message = null, rejectionStatus = REJECTION_STATUS.needsMoreInformation, ...fields } = over;
   const ceu = await individualCeu(userId, REVIEW_STATUS.pending, fields);
-  const review = await db.ceuReview.create({
-    data: {
-      individualCeuId: ceu.id,
-      reviewerId,
-      approved: false,
-      status: rejectionStatus,
-      message,
-      createdAt: reviewedAt ?? daysAgo(1, ceu.submittedAt ?? new Date()),
-    },
-  });
+  const review = await ceuReviewRow(
+    { individualCeuId: ceu.id },
+    { approved: false, status: rejectionStatus, reviewerId, message, at: reviewedAt ?? daysAgo(1, ceu.submittedAt ?? new Date()) },
+  );
   return { ceu, review };
 }
 
@@ -273,16 +264,10 @@ export async function approvedGroupCeu(userId: number, over: GroupCeuFields & Re
       completionCode: groupCeu.completionCode ?? randomCompletionCode(),
     },
   });
-  const review = await db.ceuReview.create({
-    data: {
-      groupCeuId: groupCeu.id,
-      reviewerId,
-      approved: true,
-      status: REVIEW_STATUS.approved,
-      message,
-      createdAt: reviewedAt ?? groupCeu.submittedAt ?? new Date(),
-    },
-  });
+  const review = await ceuReviewRow(
+    { groupCeuId: groupCeu.id },
+    { approved: true, status: REVIEW_STATUS.approved, reviewerId, message, at: reviewedAt ?? groupCeu.submittedAt ?? new Date() },
+  );
   return { groupCeu: approved, transaction, review };
 }
 
@@ -295,15 +280,9 @@ export async function rejectedGroupCeu(userId: number, over: GroupCeuFields & Re
     where: { id: groupCeu.id },
     data: { status: REVIEW_STATUS.rejected, approved: false, rejectionStatus },
   });
-  const review = await db.ceuReview.create({
-    data: {
-      groupCeuId: groupCeu.id,
-      reviewerId,
-      approved: false,
-      status: rejectionStatus,
-      message,
-      createdAt: reviewedAt ?? groupCeu.submittedAt ?? new Date(),
-    },
-  });
+  const review = await ceuReviewRow(
+    { groupCeuId: groupCeu.id },
+    { approved: false, status: rejectionStatus, reviewerId, message, at: reviewedAt ?? groupCeu.submittedAt ?? new Date() },
+  );
   return { groupCeu: rejected, transaction, review };
 }
