@@ -107,10 +107,13 @@ export {
   approvedIndependentTrainer,
   courseEnrolment,
   essentialsCourse,
+  learningSystemTraining,
   moduleAwaitingApproval,
   pendingModule,
   pendingTrainerApplication,
+  trainingPaidEnrolmentFailed,
   trainingReference,
+  trainingRegistrationInCart,
 } from "./trainings.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
 export { addressOverSignInLimit } from "./limits.ts";

@@ -18,7 +18,7 @@ import {
 } from "~/domain/constants.ts";
 import { addDays, daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { paidOrder, productLine, type OrderLine } from "./commerce.ts";
+import { cartLine, paidOrder, payLines, productLine, type OrderLine } from "./commerce.ts";
 import { next } from "./sequence.ts";
 
 /** The Money Management Essentials category, found or made. */
@@ -300,4 +300,67 @@ export async function courseEnrolment(
   over: Partial<Omit<Prisma.UserTrainingUncheckedCreateInput, "userId" | "trainingId">> = {},
 ) {
   return db.userTraining.create({ data: { userId, trainingId, status: USER_TRAINING_STATUS.enrolled, ...over } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Learning-system (Brightspace) enrolment of a paid training (issue 33, helper "brightspace";
+// decision 45). Course ids `BS-ESS-<n>` are courses the Brightspace stand-in knows
+// (tests/mocks/brightspace.ts); give `courseId` "BS-DOWN-1" or "NOPE-1" for one it refuses.
+// ---------------------------------------------------------------------------------------------
+
+/** An Essentials course sold as a training product ($49 unless `priceCents`), with the course `courseId` in the learning system (default `BS-ESS-<n>`; null: none). */
+export async function learningSystemTraining(opts: { courseId?: string | null; name?: string; priceCents?: number } = {}) {
+  const n = next();
+  const name = opts.name ?? `Essentials course ${n}`;
+  const product = await db.product.create({ data: { kind: PRODUCT_KIND.training, name, priceCents: opts.priceCents ?? 4900 } });
+  const training = await essentialsCourse({
+    name,
+    productId: product.id,
+    brightspaceCourseId: opts.courseId === undefined ? `BS-ESS-${n}` : opts.courseId,
+  });
+  return { ...training, product };
+}
+
+/** A training registration whose training line waits in the cart (a new `learningSystemTraining` unless `training`). */
+export async function trainingRegistrationInCart(
+  userId: number,
+  opts: { training?: Awaited<ReturnType<typeof learningSystemTraining>>; courseId?: string | null; at?: Date } = {},
+) {
+  const training = opts.training ?? (await learningSystemTraining({ courseId: opts.courseId }));
+  const registration = await db.registration.create({
+    data: {
+      userId,
+      trainingId: training.id,
+      status: REGISTRATION_STATUS.preRegistration,
+      step: REGISTRATION_STEP.summary,
+      ...(opts.at ? { createdAt: opts.at } : {}),
+    },
+  });
+  const lineItem = await cartLine(userId, productLine(training.product, { registrationId: registration.id }), { at: opts.at });
+  return { registration, training, lineItem };
+}
+
+/**
+ * A training paid `paidAt` (default now) through the payment path (the training kind's fulfilment
+ * runs) whose enrolment in the learning system failed: the refusal `error` (default: the course was
+ * down, 503) after `tries` tries (default 1), the last at `paidAt`.
+ */
+export async function trainingPaidEnrolmentFailed(
+  userId: number,
+  opts: { courseId?: string | null; error?: string; tries?: number; paidAt?: Date } = {},
+) {
+  const paidAt = opts.paidAt ?? new Date();
+  const { registration, training, lineItem } = await trainingRegistrationInCart(userId, { courseId: opts.courseId, at: paidAt });
+  const { transaction } = await payLines(userId, [lineItem.id], { at: paidAt });
+  const failed = await db.registration.update({
+    where: { id: registration.id },
+    data: {
+      brightspaceEnrollmentError:
+        opts.error ??
+        `Brightspace could not enrol the user in course ${training.brightspaceCourseId ?? "?"} (503): Brightspace is down for maintenance.`,
+      brightspaceEnrollmentTries: opts.tries ?? 1,
+      updatedAt: paidAt,
+    },
+  });
+  return { registration: failed, training, transaction };
 }

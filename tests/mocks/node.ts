@@ -6,6 +6,7 @@ import { setupServer, type SetupServer } from "msw/node";
 import type { RequestHandler } from "msw";
 import { getEnv } from "../../app/lib/env.server.ts";
 import { accredibleHandlers } from "./accredible.ts";
+import { brightspaceHandlers } from "./brightspace.ts";
 import { holmesHandlers } from "./holmes.ts";
 import { mailHandlers } from "./mail.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
@@ -19,6 +20,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     stripe: stripeHandlers,
     holmes: holmesHandlers(env.HOLMES_URL),
     accredible: accredibleHandlers(env.ACCREDIBLE_URL),
+    brightspace: brightspaceHandlers(env.BRIGHTSPACE_URL),
   };
   return systems.flatMap((s) => table[s] ?? []);
 }

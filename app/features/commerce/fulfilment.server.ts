@@ -19,6 +19,7 @@ import {
   orderPaidCourseMaterials,
 } from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
+import { enrolPaidTrainings } from "~/features/trainings/learning-system.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -101,7 +102,7 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
  * Work for outside systems once a payment is committed (HTTP calls never run inside the database
  * transaction). Each step looks up what the transaction paid for and skips what is done already.
  */
-const AFTER_PAYMENT: readonly ((transactionId: number) => Promise<void>)[] = [orderPaidCourseMaterials];
+const AFTER_PAYMENT: readonly ((transactionId: number) => Promise<void>)[] = [orderPaidCourseMaterials, enrolPaidTrainings];
 
 /** Runs the after-payment work of a committed transaction; a failure is logged, never undoes the payment. */
 export async function afterPayment(transactionId: number): Promise<void> {

@@ -18,7 +18,8 @@ import {
   USER_TRAINING_STATUS_LABEL,
   type UserTrainingStatus,
 } from "~/domain/constants.ts";
-import { getEnv } from "~/lib/env.server.ts";
+import { brightspaceProgressUrl } from "~/integrations/brightspace.server.ts";
+import { learningSystemState, type LearningSystemState } from "~/features/trainings/learning-system.ts";
 import { approvalMode, type ApprovalMode } from "./approval-modes/registry.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -63,6 +64,8 @@ export type CourseRegistrationReview = {
   modules: { rows: { id: number; name: string; course: string; status: string; badgeUrl: string | null }[]; reviews: ReviewRow[] } | null;
   /** the Training table: what the candidate studies, with the learning system's progress link unless removed */
   training: { name: string; progressUrl: string | null }[];
+  /** a training registration's enrolment in its learning-system course (null: no course there) */
+  learningSystem: LearningSystemState | null;
   deadline: string | null;
   enrolledOn: string | null;
   requiredHours: number | null;
@@ -96,13 +99,16 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
       holmesOrderId: true,
       trainingId: true,
       brightspaceRemoval: true,
+      brightspaceEnrollment: true,
+      brightspaceEnrollmentError: true,
+      brightspaceEnrollmentTries: true,
       user: { select: { ...reviewOwnerSelect.select, brightspaceId: true } },
       userTrainings: {
         orderBy: { id: "asc" },
         select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true, brightspaceCourseId: true } } },
       },
       certification: { select: { name: true } },
-      training: { select: { name: true } },
+      training: { select: { name: true, brightspaceCourseId: true } },
       pathwayType: { select: { name: true } },
       universityProgram: { select: { name: true } },
       universityProgramDepartment: true,
@@ -289,14 +295,7 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
   });
   const POST_REVIEWED: string[] = [REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval];
   const isPost = (POST_REGISTRATION_STATUSES as readonly string[]).includes(r.status) && r.trainingId === null;
-  const env = getEnv();
-  const progressUrl =
-    r.user.brightspaceId && !r.brightspaceRemoval
-      ? new URL(
-          `/d2l/le/classlist/userprogress/${encodeURIComponent(r.user.brightspaceId)}/${encodeURIComponent(env.BRIGHTSPACE_ORG_UNIT)}/Summary`,
-          env.BRIGHTSPACE_URL,
-        ).href
-      : null;
+  const progressUrl = r.user.brightspaceId && !r.brightspaceRemoval ? brightspaceProgressUrl(r.user.brightspaceId) : null;
   const studies = r.userTrainings.length ? r.userTrainings.map((t) => t.training.name) : r.training ? [r.training.name] : [];
   const decision = approvalMode(r);
   const title = r.certification?.name ?? r.training?.name ?? "Registration";
@@ -347,6 +346,7 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
           }
         : null,
     training: studies.map((name) => ({ name, progressUrl })),
+    learningSystem: learningSystemState(r),
     deadline: r.deadline ? formatDateTime(r.deadline) : null,
     enrolledOn: r.enrolledOn ? formatDate(r.enrolledOn) : null,
     requiredHours: r.requiredHours > 0 ? r.requiredHours : null,

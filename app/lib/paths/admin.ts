@@ -65,6 +65,8 @@ export const adminPaths = {
     exams: (id: Id) => `/admin/course-registrations/${seg(id)}/exam-attempts`,
     /** Edit Exam Result modal. */
     exam: (id: Id, examId: Id) => `/admin/course-registrations/${seg(id)}/exams/${seg(examId)}`,
+    /** Retry enrolment in the learning system (action only). */
+    learningSystem: (id: Id) => `/admin/course-registrations/${seg(id)}/learning-system`,
   },
   individualCeus: {
     root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),

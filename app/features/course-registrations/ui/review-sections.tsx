@@ -8,6 +8,7 @@ import type { CourseRegistrationReview } from "~/features/course-registrations/r
 import { ReviewsTable } from "~/kit/review/review-parts.tsx";
 import { examAttemptColumns, MODULE_COLUMNS, TRAINING_COLUMNS, type ExamAttemptRow } from "../review-columns.tsx";
 import { VALIDATION_COLUMNS } from "~/features/experience/validation-columns.tsx";
+import { LearningSystemStatus } from "~/features/trainings/ui/learning-system-status.tsx";
 import { paths } from "~/lib/paths.ts";
 import { RecordTable } from "~/ui/record-table.tsx";
 import { FileInput } from "~/ui/attached-files.tsx";
@@ -35,6 +36,9 @@ export function PostRegistrationSections({ review }: { review: CourseRegistratio
         <section aria-labelledby="registration-training">
           <h2 id="registration-training">Training</h2>
           <RecordTable columns={TRAINING_COLUMNS} rows={review.training} rowKey={(t) => t.name} />
+          {review.learningSystem ? (
+            <LearningSystemStatus state={review.learningSystem} retryAction={paths.admin.courseRegistrations.learningSystem(review.id)} />
+          ) : null}
         </section>
       ) : null}
     </>
