@@ -19,6 +19,7 @@ import {
   orderPaidCourseMaterials,
 } from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
+import { fulfilTraining } from "~/features/trainings/course-fulfilment.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -95,6 +96,7 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.courseMaterial]: fulfilCourseMaterial,
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
   [PRODUCT_KIND.extension]: fulfilExtension,
+  [PRODUCT_KIND.training]: fulfilTraining,
 };
 
 /**
