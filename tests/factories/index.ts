@@ -105,8 +105,14 @@ export { approvedExtension, extensionInCart, pendingExtension } from "./extensio
 export { unreadNotification } from "./notifications.ts";
 export {
   approvedIndependentTrainer,
+  courseAwaitingReview,
+  courseCompleted,
   courseEnrolment,
+  courseInCart,
+  courseInProgress,
+  courseRegistrationStarted,
   essentialsCourse,
+  essentialsCourseOnSale,
   moduleAwaitingApproval,
   pendingModule,
   pendingTrainerApplication,
