@@ -337,6 +337,10 @@ describe("finishing a course", () => {
       message: null,
     });
     expect(decided.ok).toBe(true);
+    // The notice leads to the Complete tab.
+    expect(await db.notification.findFirst({ where: { userId: member.id }, select: { url: true } })).toEqual({
+      url: "/certifications-and-training/trainings?tab=complete",
+    });
     const [done] = await complete(member.id);
     expect(done).toMatchObject({ name: "Money Management Essentials", credentialUrl: expect.stringMatching(/^https:\/\//) });
     expect((await getProfileSidebar(member.id)).myProfile).toMatchObject([
