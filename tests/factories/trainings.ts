@@ -293,19 +293,35 @@ export async function essentialsCourse(over: Partial<Omit<Prisma.TrainingUncheck
   return db.training.create({ data: { name: `Essentials course ${next()}`, categoryId: category.id, ...over } });
 }
 
-/** An Essentials course on sale: its training product ($49 unless `priceCents`), in the catalogue, with a learning-system course id unless given. */
+/**
+ * An Essentials course on sale: its training product ($49 unless `priceCents`), in the catalogue,
+ * with a learning-system course id and a credential group unless given; in the Money Management Essentials category, or in
+ * a category of its own (`category`: its name, description and description video).
+ */
 export async function essentialsCourseOnSale(
-  opts: { name?: string; priceCents?: number; memberPriceCents?: number | null; brightspaceCourseId?: string | null } = {},
+  opts: {
+    name?: string;
+    priceCents?: number;
+    memberPriceCents?: number | null;
+    brightspaceCourseId?: string | null;
+    accredibleGroupId?: string | null;
+    description?: string | null;
+    category?: { name: string; description?: string | null; descriptionVideoUrl?: string | null };
+  } = {},
 ) {
   const name = opts.name ?? `Essentials course ${next()}`;
   const product = await db.product.create({
     data: { kind: PRODUCT_KIND.training, name, priceCents: opts.priceCents ?? 4_900, memberPriceCents: opts.memberPriceCents ?? null },
   });
-  const training = await essentialsCourse({
+  const own = opts.category ? await db.trainingCategory.create({ data: { sortOrder: 5, ...opts.category } }) : null;
+  const data = {
     name,
+    description: opts.description ?? null,
     productId: product.id,
     brightspaceCourseId: opts.brightspaceCourseId !== undefined ? opts.brightspaceCourseId : `BS-ESS-${next()}`,
-  });
+    accredibleGroupId: opts.accredibleGroupId !== undefined ? opts.accredibleGroupId : "ACC-ESSENTIALS",
+  };
+  const training = own ? await db.training.create({ data: { ...data, categoryId: own.id } }) : await essentialsCourse(data);
   return { ...training, product };
 }
 
