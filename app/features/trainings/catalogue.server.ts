@@ -41,7 +41,15 @@ export function listMemberTrainingRows(userId: number, opts: { trainingId?: numb
       where: { userId, ...(opts.trainingId === undefined ? { trainingId: { not: null } } : training) },
       orderBy: { id: "asc" },
       take: MEMBER_TRAINING_ROWS,
-      select: { id: true, trainingId: true, status: true, deadline: true, brightspaceEnrollment: true, brightspaceRemoval: true },
+      select: {
+        id: true,
+        trainingId: true,
+        status: true,
+        deadline: true,
+        brightspaceEnrollment: true,
+        brightspaceRemoval: true,
+        brightspaceEnrollmentError: true,
+      },
     }),
   ]);
 }

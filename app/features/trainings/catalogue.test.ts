@@ -64,6 +64,18 @@ describe("groupTrainings", () => {
     ]);
   });
 
+  it("shows Pending while the learning system refuses the registration's enrolment, and In Progress once a retry succeeds", () => {
+    const refused = reg(1, { brightspaceEnrollmentError: "Org unit not found" });
+    const alone = reg(2, { brightspaceEnrollmentError: "Timed out" });
+    const rows = { userTrainings: [ut(1, { registrationId: refused.id })], registrations: [refused, alone], trainings, catalogue };
+    expect(groupTrainings(rows, now).inProgress.map((t) => [t.name, t.pending])).toEqual([
+      ["Budgeting Basics", true],
+      ["Credit Basics", true],
+    ]);
+    const retried = { ...rows, registrations: [{ ...refused, brightspaceEnrollmentError: null, brightspaceEnrollment: true }] };
+    expect(groupTrainings(retried, now).inProgress.map((t) => [t.name, t.pending])).toEqual([["Budgeting Basics", false]]);
+  });
+
   it("leaves an enrolment out of progress once its registration no longer counts (past its deadline, awaiting review)", () => {
     const expired = reg(1, { deadline: new Date("2026-11-18T12:00:00Z") });
     const waiting = reg(2, { status: REGISTRATION_STATUS.moduleApproval });

@@ -7,7 +7,8 @@
  * - Completed: the member's completed enrolments (UserTraining completed), with their credential.
  * - In progress ("enrolled"): other enrolments whose registration (if any) counts as enrolled
  *   (features/trainings/enrolment.ts), then registrations that count as enrolled; Pending when the
- *   enrolment is pending (its learning-system link disabled).
+ *   learning-system link is disabled: the enrolment is pending, or the learning system refused the
+ *   registration's enrolment (until a retry succeeds).
  * - Available: the catalogue minus both. A training the member has in the cart or waiting for an
  *   admin decision stays available (the spec's rule: awaiting approval is not enrolled) but is not
  *   offered for purchase again: its `offer` says so.
@@ -31,6 +32,8 @@ export type TrainingRegistrationRow = {
   deadline: Date | null;
   brightspaceEnrollment: boolean;
   brightspaceRemoval: boolean;
+  /** the learning system refused the enrolment (its link is disabled until a retry succeeds) */
+  brightspaceEnrollmentError?: string | null;
 };
 /** What the grouping needs of a training the member's rows name. */
 export type TrainingInfo = { name: string; category: { key: string | null } };
@@ -71,9 +74,11 @@ const AWAITING = APPROVAL_STATUSES as readonly string[];
 export function groupTrainings(rows: TrainingRows, now: Date): TrainingGroups {
   const { userTrainings, registrations, trainings } = rows;
   const enrolledRegistration = new Map<number, boolean>();
+  const refused = new Set<number>();
   for (const r of registrations) {
     const categoryKey = (r.trainingId !== null ? trainings.get(r.trainingId)?.category.key : null) ?? null;
     enrolledRegistration.set(r.id, countsAsEnrolled({ ...r, categoryKey }, now));
+    if (r.brightspaceEnrollmentError) refused.add(r.id);
   }
   const completed = new Map<number, CompletedTraining>();
   const inProgress = new Map<number, EnrolledTraining>();
@@ -87,7 +92,8 @@ export function groupTrainings(rows: TrainingRows, now: Date): TrainingGroups {
     if (!training || completed.has(t.trainingId)) continue;
     if (t.registrationId !== null && enrolledRegistration.get(t.registrationId) === false) continue;
     const earlier = inProgress.get(t.trainingId);
-    const pending = t.status === USER_TRAINING_STATUS.pending || earlier?.pending === true;
+    const refusedEnrolment = t.registrationId !== null && refused.has(t.registrationId);
+    const pending = t.status === USER_TRAINING_STATUS.pending || refusedEnrolment || earlier?.pending === true;
     inProgress.set(t.trainingId, {
       trainingId: t.trainingId,
       name: training.name,
@@ -103,7 +109,7 @@ export function groupTrainings(rows: TrainingRows, now: Date): TrainingGroups {
       inProgress.set(r.trainingId, {
         trainingId: r.trainingId,
         name: training.name,
-        pending: false,
+        pending: refused.has(r.id),
         userTrainingId: null,
         registrationId: r.id,
       });
