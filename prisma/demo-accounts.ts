@@ -26,6 +26,7 @@ export const DEMO_EMAIL = {
   trainer: "trainer@demo.example.org",
   student: "student@demo.example.org",
   emeritus: "emeritus@demo.example.org",
+  essentials: "essentials@demo.example.org",
 } as const;
 export type DemoKey = keyof typeof DEMO_EMAIL;
 
@@ -49,6 +50,7 @@ const SHOWS: Record<DemoKey, string> = {
   trainer: "independent trainer",
   student: "student member",
   emeritus: "emeritus applicant",
+  essentials: "Essentials courses: one in progress, one completed",
 };
 
 /** In README order. */

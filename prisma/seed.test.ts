@@ -152,6 +152,7 @@ describe("seed: demo accounts", () => {
       trainer: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
       student: { membership: { state: MEMBERSHIP_STATUS.active, name: "Student Membership" } },
       emeritus: { membership: { state: MEMBERSHIP_STATUS.pendingReview, emeritus: true } },
+      essentials: { card: { kind: "enroll" } },
     };
     for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
   });
@@ -173,6 +174,15 @@ describe("seed: demo accounts", () => {
       step: REGISTRATION_STEP.documentation,
       pathwayType: { key: PATHWAY_KEY.independentTrainer },
     });
+  });
+
+  it("essentials has Money Management Essentials completed with its credential and another Essentials course in progress", async () => {
+    const u = await user(DEMO_EMAIL.essentials);
+    const { essentials } = await getDashboard(u.id, new Date(), { mayPrompt: false });
+    expect(essentials.completed).toMatchObject([
+      { name: "Money Management Essentials", credentialUrl: "https://www.credential.net/demo-rosa-delgado-mme" },
+    ]);
+    expect(essentials.inProgress.map((t) => [t.name, t.pending])).toEqual([["Essentials: Talking to Clients About Credit", false]]);
   });
 
   it("wizard is in pre-registration on the course materials step with a future deadline", async () => {

@@ -638,6 +638,13 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "review",
       },
       { name: "certification root (loaded candidate)", path: paths.certifications.root(), cookie: candidate, group: "member" },
+      { name: "member Essentials courses (loaded member)", path: paths.trainings.root(), cookie: member, group: "member" },
+      {
+        name: "member Essentials courses, In Progress (loaded candidate)",
+        path: paths.trainings.root({ tab: "in-progress" }),
+        cookie: candidate,
+        group: "member",
+      },
       { name: "member events (default)", path: paths.events.root(), cookie: member, group: "member-list" },
       { name: "member events, deep", path: paths.events.root({ page: picks.deepEventPage }), cookie: member, group: "member" },
       {

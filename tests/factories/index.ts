@@ -105,9 +105,15 @@ export { approvedExtension, extensionInCart, pendingExtension } from "./extensio
 export { unreadNotification } from "./notifications.ts";
 export {
   approvedIndependentTrainer,
+  courseAwaitingReview,
+  courseCompleted,
   courseEnrolment,
+  courseInCart,
+  courseInProgress,
+  courseRegistrationStarted,
   essentialsCourse,
   learningSystemTraining,
+  essentialsCourseOnSale,
   moduleAwaitingApproval,
   pendingModule,
   pendingTrainerApplication,

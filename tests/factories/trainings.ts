@@ -293,6 +293,38 @@ export async function essentialsCourse(over: Partial<Omit<Prisma.TrainingUncheck
   return db.training.create({ data: { name: `Essentials course ${next()}`, categoryId: category.id, ...over } });
 }
 
+/**
+ * An Essentials course on sale: its training product ($49 unless `priceCents`), in the catalogue,
+ * with a learning-system course id and a credential group unless given; in the Money Management Essentials category, or in
+ * a category of its own (`category`: its name, description and description video).
+ */
+export async function essentialsCourseOnSale(
+  opts: {
+    name?: string;
+    priceCents?: number;
+    memberPriceCents?: number | null;
+    brightspaceCourseId?: string | null;
+    accredibleGroupId?: string | null;
+    description?: string | null;
+    category?: { name: string; description?: string | null; descriptionVideoUrl?: string | null };
+  } = {},
+) {
+  const name = opts.name ?? `Essentials course ${next()}`;
+  const product = await db.product.create({
+    data: { kind: PRODUCT_KIND.training, name, priceCents: opts.priceCents ?? 4_900, memberPriceCents: opts.memberPriceCents ?? null },
+  });
+  const own = opts.category ? await db.trainingCategory.create({ data: { sortOrder: 5, ...opts.category } }) : null;
+  const data = {
+    name,
+    description: opts.description ?? null,
+    productId: product.id,
+    brightspaceCourseId: opts.brightspaceCourseId !== undefined ? opts.brightspaceCourseId : `BS-ESS-${next()}`,
+    accredibleGroupId: opts.accredibleGroupId !== undefined ? opts.accredibleGroupId : "ACC-ESSENTIALS",
+  };
+  const training = own ? await db.training.create({ data: { ...data, categoryId: own.id } }) : await essentialsCourse(data);
+  return { ...training, product };
+}
+
 /** The user's enrolment in a course (their UserTraining): enrolled unless `status` (pending, in progress, completed ...). */
 export async function courseEnrolment(
   userId: number,
@@ -363,4 +395,126 @@ export async function trainingPaidEnrolmentFailed(
     },
   });
   return { registration: failed, training, transaction };
+}
+
+// ---------------------------------------------------------------------------------------------
+// An Essentials course taken through the portal (decision 46): started, in the cart, paid (which
+// enrols: the training's fulfilment runs), finished and waiting for review, completed with its badge.
+// ---------------------------------------------------------------------------------------------
+
+type CourseTraining = {
+  id: number;
+  product: { id: number; kind: string; name: string; priceCents: number; freeForMembers: boolean } | null;
+};
+
+/** The course (default: Money Management Essentials, found or made); it must be sold (have a product). */
+async function courseOf(training?: CourseTraining) {
+  const course = training ?? (await trainingReference()).mme;
+  if (!course.product) throw new Error("a course registration needs a training with a product");
+  return { id: course.id, product: course.product };
+}
+
+/** A registration for the course just started (Register): pre-registration at Pay & Review, nothing in the cart. */
+export async function courseRegistrationStarted(userId: number, opts: { training?: CourseTraining; at?: Date } = {}) {
+  const course = await courseOf(opts.training);
+  const registration = await db.registration.create({
+    data: {
+      userId,
+      trainingId: course.id,
+      status: REGISTRATION_STATUS.preRegistration,
+      step: REGISTRATION_STEP.summary,
+      ...(opts.at ? { createdAt: opts.at, updatedAt: opts.at } : {}),
+    },
+  });
+  return { registration, training: course };
+}
+
+/** A course registration with the training's product unpaid in the cart (at its list price unless `finalPriceCents`). */
+export async function courseInCart(userId: number, opts: { training?: CourseTraining; at?: Date; finalPriceCents?: number } = {}) {
+  const { registration, training } = await courseRegistrationStarted(userId, opts);
+  const line = await cartLine(
+    userId,
+    productLine(training.product, { registrationId: registration.id, finalPriceCents: opts.finalPriceCents }),
+    {
+      at: opts.at,
+    },
+  );
+  return { registration, training, line };
+}
+
+/**
+ * A course paid `paidAt` (default 30 days ago) through the payment path, so the training's
+ * fulfilment enrolled it: the registration in post-registration for 12 months and the enrolment in
+ * progress (`pending`: the learning-system link still disabled).
+ */
+export async function courseInProgress(
+  userId: number,
+  opts: { training?: CourseTraining; paidAt?: Date; pending?: boolean; now?: Date } = {},
+) {
+  const paidAt = opts.paidAt ?? daysAgo(30, opts.now);
+  const { registration, training, line } = await courseInCart(userId, { training: opts.training, at: paidAt });
+  const paid = await payLines(userId, [line.id], { at: paidAt });
+  const userTraining = await db.userTraining.findFirstOrThrow({ where: { registrationId: registration.id } });
+  if (opts.pending) await db.userTraining.update({ where: { id: userTraining.id }, data: { status: USER_TRAINING_STATUS.pending } });
+  return {
+    registration: await db.registration.findUniqueOrThrow({ where: { id: registration.id } }),
+    training,
+    transaction: paid.transaction,
+    userTraining: await db.userTraining.findUniqueOrThrow({ where: { id: userTraining.id } }),
+  };
+}
+
+/** A paid course the member said they finished ("I have finished this course"): waiting in module approval. */
+export async function courseAwaitingReview(userId: number, opts: { training?: CourseTraining; paidAt?: Date; now?: Date } = {}) {
+  const course = await courseInProgress(userId, opts);
+  const registration = await db.registration.update({
+    where: { id: course.registration.id },
+    data: { status: REGISTRATION_STATUS.moduleApproval },
+  });
+  return { ...course, registration };
+}
+
+/**
+ * A course completed: paid, finished and approved in module approval `approvedAt` (default 5 days
+ * ago) with its badge (`accredibleUrl`); the registration back in post-registration, as the
+ * approval leaves it.
+ */
+export async function courseCompleted(
+  userId: number,
+  opts: {
+    training?: CourseTraining;
+    paidAt?: Date;
+    approvedAt?: Date;
+    accredibleUrl?: string;
+    reviewerId?: number | null;
+    now?: Date;
+  } = {},
+) {
+  const approvedAt = opts.approvedAt ?? daysAgo(5, opts.now);
+  const course = await courseInProgress(userId, {
+    training: opts.training,
+    paidAt: opts.paidAt ?? addDays(approvedAt, -40),
+    now: opts.now,
+  });
+  const review = await db.registrationReview.create({
+    data: {
+      registrationId: course.registration.id,
+      reviewerId: opts.reviewerId ?? null,
+      approved: true,
+      registrationStatus: REGISTRATION_STATUS.moduleApproval,
+      previousStep: REGISTRATION_STEP.summary,
+      newStep: REGISTRATION_STEP.summary,
+      newStatus: REGISTRATION_STATUS.postRegistration,
+      createdAt: approvedAt,
+    },
+  });
+  const userTraining = await db.userTraining.update({
+    where: { id: course.userTraining.id },
+    data: {
+      status: USER_TRAINING_STATUS.completed,
+      completedAt: approvedAt,
+      accredibleUrl: opts.accredibleUrl ?? `https://www.credential.net/essentials-${next()}`,
+    },
+  });
+  return { ...course, review, userTraining };
 }

@@ -20,6 +20,7 @@ import {
 } from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
 import { enrolPaidTrainings } from "~/features/trainings/learning-system.server.ts";
+import { fulfilTraining } from "~/features/trainings/course-fulfilment.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -96,6 +97,7 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.courseMaterial]: fulfilCourseMaterial,
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
   [PRODUCT_KIND.extension]: fulfilExtension,
+  [PRODUCT_KIND.training]: fulfilTraining,
 };
 
 /**

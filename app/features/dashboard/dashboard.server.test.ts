@@ -201,6 +201,8 @@ describe("cost", () => {
       "Accredited Financial Counselor: Revoked",
       "Course 2-0: In Progress",
       "Course 2-1: In Progress",
+      // Enrolled by its registration alone: the sidebar groups trainings as the card does (decision 46).
+      "Money Management Essentials: In Progress",
       "Accredited Financial Counselor Registration: In Progress",
     ]);
   });
@@ -222,6 +224,7 @@ describe("profile sidebar on the dashboard", () => {
       "Accredited Financial Counselor: In Good Standing",
       "Course 2-0: Completed",
       "Course 2-1: In Progress",
+      "Money Management Essentials: In Progress",
       "Accredited Financial Counselor Registration: In Progress",
     ]);
     // The card shows the certificate held in good standing, not the registration.

@@ -12,11 +12,12 @@
 import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
 import { certificationCard, formatCertificationCard, type CertificationCard } from "~/features/dashboard/certification-card.ts";
-import { CERTIFICATION_STATUS, MEMBERSHIP_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
+import { CERTIFICATION_STATUS, MEMBERSHIP_STATUS } from "~/domain/constants.ts";
 import { listCarouselEvents } from "~/features/events/list.server.ts";
 import { DASHBOARD_EVENTS } from "~/features/events/rules.ts";
 import { shouldPromptProfileUpdate } from "~/features/profile/rules.ts";
-import { countsAsEnrolled } from "~/features/trainings/enrolment.ts";
+import { groupTrainings, type TrainingGroups } from "~/features/trainings/catalogue.ts";
+import { CATALOGUE_ROWS, catalogueWhere, listMemberTrainingRows, trainingsById } from "~/features/trainings/catalogue.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
 import { membershipState, type MembershipState } from "~/features/membership/memberships.server.ts";
@@ -77,8 +78,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     certifications,
     openRegistrationRow,
     membership,
-    userTrainings,
-    trainingRegistrations,
+    [userTrainings, trainingRegistrations],
     catalogue,
     notifications,
     announcements,
@@ -97,25 +97,10 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     }),
     latestOpenCertificationRegistration(userId),
     membershipState(userId, now),
-    // The first SIDEBAR_TRAININGS rows are also the sidebar's trainings.
-    db.userTraining.findMany({
-      where: { userId },
-      orderBy: { id: "asc" },
-      take: 200,
-      select: { id: true, trainingId: true, registrationId: true, status: true, accredibleUrl: true },
-    }),
-    db.registration.findMany({
-      where: { userId, trainingId: { not: null } },
-      orderBy: { id: "asc" },
-      take: 200,
-      select: { id: true, trainingId: true, status: true, deadline: true, brightspaceEnrollment: true, brightspaceRemoval: true },
-    }),
+    // The member's training rows (also the sidebar's trainings: one grouping, features/trainings/catalogue.ts).
+    listMemberTrainingRows(userId),
     // The catalogue (admin-kept, small): trainings a member could take.
-    db.training.findMany({
-      where: { available: true, show: true, OR: [{ productId: null }, { product: { deletedAt: null } }] },
-      take: 500,
-      select: { id: true },
-    }),
+    db.training.findMany({ where: catalogueWhere, take: CATALOGUE_ROWS, select: { id: true } }),
     latestNotifications(userId, DASHBOARD_NOTIFICATIONS),
     dashboardAnnouncements(userId, now),
     // The upcoming list's first page (GET /api/events/upcoming with the dashboard's limit).
@@ -133,9 +118,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
       certifications.map((c) => c.reportingPeriodId),
       (some) => db.reportingPeriod.findMany({ where: { id: { in: some } }, select: { id: true, end: true } }),
     ),
-    loadByIds([...userTrainings.map((t) => t.trainingId), ...trainingRegistrations.map((r) => r.trainingId)], (some) =>
-      db.training.findMany({ where: { id: { in: some } }, select: { id: true, name: true, category: { select: { key: true } } } }),
-    ),
+    trainingsById([...userTrainings.map((t) => t.trainingId), ...trainingRegistrations.map((r) => r.trainingId)]),
     primaryAddress(user.primaryAddressId),
   ]);
   const names = await certificationsById([
@@ -171,15 +154,15 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     now,
   );
 
+  const groups = groupTrainings({ userTrainings, registrations: trainingRegistrations, trainings, catalogue }, now);
   const sidebar = buildProfileSidebar({
     user,
     primaryAddress: address,
     membershipName: membership.state === MEMBERSHIP_STATUS.active ? membership.name : null,
     certification: certifications[0],
-    trainings: userTrainings,
+    trainings: groups,
     registration: openRegistrationRow,
     certificationName,
-    trainingName: (id) => trainings.get(id)?.name,
   });
 
   return {
@@ -188,7 +171,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     profilePrompt: promptDue,
     certification: formatCertificationCard(card, formatDate),
     membership,
-    essentials: essentialsCard(userTrainings, trainingRegistrations, trainings, catalogue, now),
+    essentials: essentialsCard(groups),
     notifications,
     announcements,
     events: events.map((e) => ({ id: e.id, name: e.name, date: formatDate(e.date), typeLabel: e.typeLabel, imageUrl: e.imageUrl })),
@@ -201,67 +184,13 @@ export async function recordProfilePromptShown(userId: number, now = new Date())
   await db.user.update({ where: { id: userId }, data: { profileUpdateModalShown: now } });
 }
 
-type TrainingInfo = { name: string; category: { key: string | null } };
-type UserTrainingRow = { trainingId: number; registrationId: number | null; status: string; accredibleUrl: string | null };
-type TrainingRegistrationRow = {
-  id: number;
-  trainingId: number | null;
-  status: string;
-  deadline: Date | null;
-  brightspaceEnrollment: boolean;
-  brightspaceRemoval: boolean;
-};
-
-/**
- * Completed: the member's completed trainings. In progress: other enrolments whose registration
- * (if any) counts as enrolled, and registrations that count as enrolled; Pending when the
- * enrolment is pending (its link disabled). Available: the catalogue minus both.
- */
-function essentialsCard(
-  userTrainings: UserTrainingRow[],
-  registrations: TrainingRegistrationRow[],
-  trainings: Map<number, TrainingInfo>,
-  catalogue: { id: number }[],
-  now: Date,
-): EssentialsCard {
-  const enrolledRegistration = new Map<number, boolean>();
-  for (const r of registrations) {
-    enrolledRegistration.set(
-      r.id,
-      countsAsEnrolled(
-        {
-          status: r.status,
-          deadline: r.deadline,
-          categoryKey: (r.trainingId !== null ? trainings.get(r.trainingId)?.category.key : null) ?? null,
-          brightspaceEnrollment: r.brightspaceEnrollment,
-          brightspaceRemoval: r.brightspaceRemoval,
-        },
-        now,
-      ),
-    );
-  }
-  const completed = new Map<number, TrainingItem>();
-  const inProgress = new Map<number, TrainingItem>();
-  for (const t of userTrainings) {
-    const training = trainings.get(t.trainingId);
-    if (t.status !== USER_TRAINING_STATUS.completed || !training) continue;
-    completed.set(t.trainingId, { trainingId: t.trainingId, name: training.name, credentialUrl: t.accredibleUrl, pending: false });
-  }
-  for (const t of userTrainings) {
-    const training = trainings.get(t.trainingId);
-    if (!training || completed.has(t.trainingId)) continue;
-    if (t.registrationId !== null && enrolledRegistration.get(t.registrationId) === false) continue;
-    const pending = t.status === USER_TRAINING_STATUS.pending || inProgress.get(t.trainingId)?.pending === true;
-    inProgress.set(t.trainingId, { trainingId: t.trainingId, name: training.name, credentialUrl: null, pending });
-  }
-  for (const r of registrations) {
-    const training = r.trainingId === null ? undefined : trainings.get(r.trainingId);
-    if (r.trainingId === null || !training || completed.has(r.trainingId) || inProgress.has(r.trainingId)) continue;
-    if (enrolledRegistration.get(r.id))
-      inProgress.set(r.trainingId, { trainingId: r.trainingId, name: training.name, credentialUrl: null, pending: false });
-  }
-  const availableCount = catalogue.filter((t) => !completed.has(t.id) && !inProgress.has(t.id)).length;
-  return { completed: [...completed.values()], inProgress: [...inProgress.values()], availableCount };
+/** The card: completed and in-progress trainings and how many are available (the one grouping rule, features/trainings/catalogue.ts). */
+function essentialsCard(groups: TrainingGroups): EssentialsCard {
+  return {
+    completed: groups.completed.map((t) => ({ trainingId: t.trainingId, name: t.name, credentialUrl: t.credentialUrl, pending: false })),
+    inProgress: groups.inProgress.map((t) => ({ trainingId: t.trainingId, name: t.name, credentialUrl: null, pending: t.pending })),
+    availableCount: groups.available.length,
+  };
 }
 
 /** The out-of-office banner shows while the configured start and end dates enclose the present. */

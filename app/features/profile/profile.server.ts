@@ -10,7 +10,6 @@ import {
   CERTIFICATION_STATUS_LABEL,
   REGISTRATION_STATUS,
   TRANSACTION_STATUS,
-  USER_TRAINING_STATUS,
   type CertificationStatus,
 } from "~/domain/constants.ts";
 import { badgeTone, profileCompleteness } from "~/features/profile/rules.ts";
@@ -24,6 +23,8 @@ import { db } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { avatarUrl } from "~/features/profile/avatar.server.ts";
 import { activeMembershipWhere, isValidMember } from "~/features/membership/memberships.server.ts";
+import { groupTrainings, type TrainingGroups } from "~/features/trainings/catalogue.ts";
+import { listMemberTrainingRows, trainingsById } from "~/features/trainings/catalogue.server.ts";
 
 export type MyProfileItem = { key: string; label: string; badge: string; tone: "primary" | "warning"; href?: string };
 
@@ -46,12 +47,12 @@ export const sidebarUserSelect = {
 
 type SidebarUser = Prisma.UserGetPayload<{ select: typeof sidebarUserSelect }>;
 
-/** Training enrolments the sidebar lists (the dashboard reads more of the same rows, in the same order). */
+/** Trainings the sidebar lists: completed ones, then enrolled ones. */
 export const SIDEBAR_TRAININGS = 50;
 
 /**
- * What the sidebar is built from: the rows as read, and the names of certifications and trainings
- * by id (looked up with `loadByIds`).
+ * What the sidebar is built from: the rows as read, the member's trainings grouped by the one rule
+ * (features/trainings/catalogue.ts), and the names of certifications by id (looked up with `loadByIds`).
  */
 export type ProfileSidebarRows = {
   user: SidebarUser;
@@ -60,12 +61,11 @@ export type ProfileSidebarRows = {
   membershipName: string | null;
   /** the latest (issued) certification */
   certification: { id: number; status: string; accredibleUrl: string | null; certificationId: number } | null | undefined;
-  /** training enrolments, oldest first (the first SIDEBAR_TRAININGS are shown) */
-  trainings: { id: number; status: string; accredibleUrl: string | null; trainingId: number }[];
+  /** the member's trainings: completed and enrolled (the first SIDEBAR_TRAININGS of both are shown) */
+  trainings: Pick<TrainingGroups, "completed" | "inProgress">;
   /** the latest certification registration that is not complete */
   registration: { id: number; expirationStatus: string | null; certificationId: number | null } | null;
   certificationName: (id: number) => string | undefined;
-  trainingName: (id: number) => string | undefined;
 };
 
 /** The sidebar's registration row: the latest certification registration that is not complete. */
@@ -88,9 +88,9 @@ export function certificationsById(ids: Iterable<number | null | undefined>) {
   return loadByIds(ids, (some) => db.certification.findMany({ where: { id: { in: some } }, select: { id: true, name: true } }));
 }
 
-/** Everything the profile sidebar shows, in a fixed number of queries (five, and up to four lookups). */
+/** Everything the profile sidebar shows, in a fixed number of queries (six, and up to four lookups). */
 export async function getProfileSidebar(userId: number, now = new Date()) {
-  const [user, membership, certification, trainings, registration] = await Promise.all([
+  const [user, membership, certification, [userTrainings, registrations], registration] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: sidebarUserSelect }),
     db.userMembership.findFirst({
       where: activeMembershipWhere(userId, now),
@@ -102,45 +102,32 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
       orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
       select: { id: true, status: true, accredibleUrl: true, certificationId: true },
     }),
-    db.userTraining.findMany({
-      where: { userId },
-      orderBy: { id: "asc" },
-      take: SIDEBAR_TRAININGS,
-      select: { id: true, status: true, accredibleUrl: true, trainingId: true },
-    }),
+    listMemberTrainingRows(userId),
     latestOpenCertificationRegistration(userId),
   ]);
-  const [address, membershipType, certifications, trainingRows] = await Promise.all([
+  const [address, membershipType, certifications, trainings] = await Promise.all([
     primaryAddress(user.primaryAddressId),
     membership ? db.membershipType.findUnique({ where: { id: membership.membershipTypeId }, select: { name: true } }) : null,
     certificationsById([certification?.certificationId, registration?.certificationId]),
-    loadByIds(
-      trainings.map((t) => t.trainingId),
-      (some) => db.training.findMany({ where: { id: { in: some } }, select: { id: true, name: true } }),
-    ),
+    trainingsById([...userTrainings.map((t) => t.trainingId), ...registrations.map((r) => r.trainingId)]),
   ]);
   return buildProfileSidebar({
     user,
     primaryAddress: address,
     membershipName: membershipType?.name ?? null,
     certification,
-    trainings,
+    trainings: groupTrainings({ userTrainings, registrations, trainings, catalogue: [] }, now),
     registration,
     certificationName: (id) => certifications.get(id)?.name,
-    trainingName: (id) => trainingRows.get(id)?.name,
   });
 }
 
 /** The sidebar from its loaded rows (no queries). */
 export function buildProfileSidebar(rows: ProfileSidebarRows) {
-  const { user, membershipName, certificationName, trainingName } = rows;
+  const { user, membershipName, certificationName } = rows;
   const certification = rows.certification
     ? { ...rows.certification, name: certificationName(rows.certification.certificationId) ?? "Certification" }
     : null;
-  const trainings = rows.trainings.slice(0, SIDEBAR_TRAININGS).flatMap((t) => {
-    const name = trainingName(t.trainingId);
-    return name === undefined ? [] : [{ ...t, name }];
-  });
   // A registration whose certification has no name is left out.
   const registrationName = rows.registration?.certificationId != null ? certificationName(rows.registration.certificationId) : undefined;
   const registration =
@@ -159,16 +146,22 @@ export function buildProfileSidebar(rows: ProfileSidebarRows) {
       href: certification.accredibleUrl ?? undefined,
     });
   }
-  for (const t of trainings) {
-    if (t.status === USER_TRAINING_STATUS.completed) {
-      items.push({ key: `training-${t.id}`, label: t.name, badge: "Completed", tone: "primary", href: t.accredibleUrl ?? undefined });
-    }
-  }
-  for (const t of trainings) {
-    if (t.status === USER_TRAINING_STATUS.completed) continue;
-    const badge = t.status === USER_TRAINING_STATUS.pending ? "Pending" : "In Progress";
-    items.push({ key: `training-${t.id}`, label: t.name, badge, tone: badgeTone(badge) });
-  }
+  // The trainings as the Essentials courses page groups them: completed (credential link), then enrolled.
+  const trainingItems: MyProfileItem[] = [
+    ...rows.trainings.completed.map((t) => ({
+      key: `training-${t.userTrainingId}`,
+      label: t.name,
+      badge: "Completed",
+      tone: "primary" as const,
+      href: t.credentialUrl ?? undefined,
+    })),
+    ...rows.trainings.inProgress.map((t) => {
+      const badge = t.pending ? "Pending" : "In Progress";
+      const key = t.userTrainingId !== null ? `training-${t.userTrainingId}` : `training-registration-${t.registrationId}`;
+      return { key, label: t.name, badge, tone: badgeTone(badge) };
+    }),
+  ];
+  items.push(...trainingItems.slice(0, SIDEBAR_TRAININGS));
   if (registration) {
     const badge = registration.expirationStatus ? "Expired" : "In Progress";
     items.push({

@@ -7,6 +7,7 @@ import { REGISTRATION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts
 import { issueCredential } from "~/integrations/accredible.server.ts";
 import { todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { paths } from "~/lib/paths.ts";
 import { approvalFailure, recipient, undoCredentials } from "./shared.server.ts";
 import type { ApprovalHandler } from "./types.ts";
 
@@ -62,5 +63,10 @@ export const moduleApproval: ApprovalHandler<Badge[]> = {
 
   undo: (_r, badges) => undoCredentials(badges.map((b) => b.id)),
 
-  notice: () => ({ title: "Your modules were approved", text: "Your modules were approved and their badges were issued." }),
+  // A training registration's member finds the course on the Essentials courses page's Complete tab (decision 46).
+  notice: (r) => ({
+    title: "Your modules were approved",
+    text: "Your modules were approved and their badges were issued.",
+    url: r.certificationId === null ? paths.trainings.root({ tab: "complete" }) : undefined,
+  }),
 };
