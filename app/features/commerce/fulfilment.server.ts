@@ -19,6 +19,7 @@ import {
   orderPaidCourseMaterials,
 } from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
+import { fulfilTrainerApplication } from "~/features/trainings/trainer-application/fulfilment.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -95,6 +96,8 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.courseMaterial]: fulfilCourseMaterial,
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
   [PRODUCT_KIND.extension]: fulfilExtension,
+  // the application fee only: the renewal (same kind, the category's renewalProduct) is left to its own handler
+  [PRODUCT_KIND.independentTrainer]: fulfilTrainerApplication,
 };
 
 /**
