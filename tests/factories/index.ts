@@ -112,5 +112,6 @@ export {
   pendingTrainerApplication,
   trainingReference,
 } from "./trainings.ts";
+export { eligibleToTrainCertified, trainerApplicationAtStep } from "./trainers.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
 export { addressOverSignInLimit } from "./limits.ts";
