@@ -21,6 +21,7 @@ import { daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { action, loader } from "~/routes/_app.certifications-and-training.independent-trainer.apply.tsx";
+import { loader as unknownStep } from "~/routes/_app.certifications-and-training.trainings.$categoryId.$step.tsx";
 import { getTrainerEligibility } from "../trainer-eligibility.server.ts";
 import { trainerWizard } from "./wizard.server.ts";
 
@@ -158,5 +159,20 @@ describe("opening a step", () => {
       (r: unknown) => r,
     );
     expect((thrown as Response).status).toBe(404);
+  });
+});
+
+describe("a step the application does not have", () => {
+  it("leads to the furthest reached step, or the dashboard with none open", async () => {
+    const { member, ref, stepUrl } = await eligible();
+    const params = { categoryId: String(ref.trainerCategory.id), step: "pathway" };
+    const open = async (userId: number) => {
+      const request = await signedInRequest(userId, stepUrl("pathway"));
+      const answer = await unknownStep({ request, params, context: { cspNonce: "", requestId: "test" } }).catch((r: unknown) => r);
+      return (answer as Response).headers.get("Location");
+    };
+    expect(await open(member.id)).toBe(DASHBOARD);
+    await trainerApplicationAtStep(member.id, { step: REGISTRATION_STEP.trainerLanguage });
+    expect(await open(member.id)).toBe(stepUrl(REGISTRATION_STEP.trainerLanguage));
   });
 });
