@@ -423,6 +423,25 @@ async function probe(t: Target, pathOverride?: string): Promise<number | null> {
   return n === null ? null : Number(n);
 }
 
+/**
+ * The Independent Trainer application's step page of the certified demo member (eligible: an exam
+ * passed years ago): Apply, the dashboard's POST, starts the application (or finds the one a
+ * previous run started) and answers where its furthest step is.
+ */
+async function trainerApplicationStep(cookie: string): Promise<string> {
+  const res = await fetch(`${base}${paths.trainings.independent.apply()}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  await res.arrayBuffer();
+  const location = res.headers.get("location") ?? "";
+  if (res.status !== 302 || !location.includes("/trainings/"))
+    throw new BenchError(`Apply as ${DEMO_EMAIL.certified} answered ${res.status} ${location}: not eligible, or applied already?`);
+  return location;
+}
+
 type Load = { requests: number; rps: number; p50: number; p95: number; p99: number; max: number; non2xx: number; errors: number };
 
 function percentile(sorted: number[], p: number) {
@@ -575,6 +594,8 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
     const admin = await signIn(DEMO_EMAIL.admin, DEMO_PASSWORD);
     const member = await signIn(picks.member.email, DEMO_PASSWORD);
     const candidate = await signIn(picks.candidate.email, DEMO_PASSWORD);
+    const applicant = await signIn(DEMO_EMAIL.certified, DEMO_PASSWORD);
+    const applicationStep = await trainerApplicationStep(applicant);
     const a = paths.admin;
     const targets: Target[] = [
       { name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" },
@@ -645,6 +666,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         cookie: candidate,
         group: "member",
       },
+      { name: "independent trainer application step", path: applicationStep, cookie: applicant, group: "member" },
       { name: "member events (default)", path: paths.events.root(), cookie: member, group: "member-list" },
       { name: "member events, deep", path: paths.events.root({ page: picks.deepEventPage }), cookie: member, group: "member" },
       {

@@ -121,5 +121,6 @@ export {
   trainingReference,
   trainingRegistrationInCart,
 } from "./trainings.ts";
+export { eligibleToTrainCertified, trainerApplicationAtStep } from "./trainers.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
 export { addressOverSignInLimit } from "./limits.ts";

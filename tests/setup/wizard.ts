@@ -45,17 +45,19 @@ export type Posted = { status: number; location: string | null; errors: Record<s
 
 /**
  * Posts a form to an action as the member (fields as a browser sends them; a `File` makes it
- * multipart), and reads the answer as the browser would: a redirect's status and location (with
- * whether it sets a toast), or the form's errors with the status.
+ * multipart, a list repeats the name), and reads the answer as the browser would: a redirect's
+ * status and location (with whether it sets a toast), or the form's errors with the status.
  */
 export async function postForm(
   action: Action,
   userId: number,
   params: Record<string, string>,
-  fields: Record<string, string | File | undefined>,
+  fields: Record<string, string | readonly string[] | File | undefined>,
 ): Promise<Posted> {
   const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.append(k, v);
+  // A list is a checkbox group (or a multiple select): the name once per ticked value.
+  for (const [k, v] of Object.entries(fields))
+    for (const one of v === undefined ? [] : typeof v === "object" && !(v instanceof File) ? v : [v]) body.append(k, one);
   const signed = await signedInRequest(userId);
   const request = new Request("http://localhost/step", { method: "POST", body, headers: { Cookie: signed.headers.get("Cookie") ?? "" } });
   let answer: unknown;

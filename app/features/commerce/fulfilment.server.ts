@@ -21,6 +21,7 @@ import {
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
 import { enrolPaidTrainings } from "~/features/trainings/learning-system.server.ts";
 import { fulfilTraining } from "~/features/trainings/course-fulfilment.server.ts";
+import { fulfilTrainerApplication } from "~/features/trainings/trainer-application/fulfilment.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -98,6 +99,8 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
   [PRODUCT_KIND.extension]: fulfilExtension,
   [PRODUCT_KIND.training]: fulfilTraining,
+  // the application fee only: the renewal (same kind, the category's renewalProduct) is left to its own handler
+  [PRODUCT_KIND.independentTrainer]: fulfilTrainerApplication,
 };
 
 /**

@@ -12,6 +12,7 @@
  * (back to pre-registration), a final step after it (back to post-registration).
  */
 import {
+  INDEPENDENT_TRAINER_STEPS,
   MESSAGE_TEMPLATE_CATEGORY,
   PATHWAY_KEY,
   REGISTRATION_STATUS,
@@ -30,7 +31,13 @@ import type { DecisionDefinition } from "~/kit/review/decide.server.ts";
 import { decisionRoute, decisionTemplates } from "~/kit/review/decision-route.server.ts";
 import { htmlToText } from "~/kit/review/messages.server.ts";
 import { DecisionSchema, decisionWithStatusSchema } from "~/kit/review/schemas.server.ts";
-import { approvalHandler, type ApprovalHandler, type ApprovalPreview, type ApprovalSubject } from "./approval-modes/registry.server.ts";
+import {
+  approvalHandler,
+  isTrainerApplication,
+  type ApprovalHandler,
+  type ApprovalPreview,
+  type ApprovalSubject,
+} from "./approval-modes/registry.server.ts";
 import { APPROVAL_MESSAGES } from "./approval-modes/shared.server.ts";
 
 export const REGISTRATION_REVIEW_MESSAGES = {
@@ -58,6 +65,7 @@ async function load(id: number): Promise<DecidedRegistration | null> {
       enrolledOn: true,
       deadline: true,
       certification: { select: { id: true, name: true, reportable: true, accredibleGroupId: true } },
+      training: { select: { id: true, name: true, accredibleGroupId: true, categoryId: true, category: { select: { key: true } } } },
       pathwayType: { select: { id: true, key: true, requiresPreapproval: true, deadlineMonths: true } },
       user: {
         select: {
@@ -84,19 +92,23 @@ const FINAL_STEPS = [
 
 /**
  * The steps an admin may send a registration back to: before enrolment (registration approval)
- * its pathway's wizard steps but Pathway Review; after it, the final steps (Supporting
+ * its pathway's wizard steps but Pathway Review, or an Independent Trainer application's steps
+ * (admin spec 4: trainer_bio ... trainer_agreement, summary); after it, the final steps (Supporting
  * Documentation first on the independent trainer pathway).
  */
 export function rejectSteps(
   pathway: { key: string; requiresPreapproval: boolean } | null,
   status: string = REGISTRATION_STATUS.registrationApproval,
+  trainerApplication = false,
 ): { value: RegistrationStep; label: string }[] {
   const keys: RegistrationStep[] =
-    status === REGISTRATION_STATUS.registrationApproval
-      ? visibleSteps(REGISTRATION_WIZARD, { pathway, offerMembership: true })
-          .filter((s) => s.key !== REGISTRATION_STEP.pathwayApproval)
-          .map((s) => s.key)
-      : [...(pathway?.key === PATHWAY_KEY.independentTrainer ? [REGISTRATION_STEP.documentation] : []), ...FINAL_STEPS];
+    status === REGISTRATION_STATUS.registrationApproval && trainerApplication
+      ? [...INDEPENDENT_TRAINER_STEPS]
+      : status === REGISTRATION_STATUS.registrationApproval
+        ? visibleSteps(REGISTRATION_WIZARD, { pathway, offerMembership: true })
+            .filter((s) => s.key !== REGISTRATION_STEP.pathwayApproval)
+            .map((s) => s.key)
+        : [...(pathway?.key === PATHWAY_KEY.independentTrainer ? [REGISTRATION_STEP.documentation] : []), ...FINAL_STEPS];
   return keys.map((key) => ({ value: key, label: REGISTRATION_STEP_LABEL[key] }));
 }
 
@@ -109,7 +121,9 @@ async function refusalOf(r: DecidedRegistration, kind: "approve" | "reject", sta
   const approval = approvalHandler(r);
   if (!approval) return REGISTRATION_REVIEW_MESSAGES.notAwaiting;
   if (kind === "reject")
-    return rejectSteps(r.pathway, r.status).some((s) => s.value === status) ? null : REGISTRATION_REVIEW_MESSAGES.stepRequired;
+    return rejectSteps(r.pathway, r.status, isTrainerApplication(r)).some((s) => s.value === status)
+      ? null
+      : REGISTRATION_REVIEW_MESSAGES.stepRequired;
   return (await approval.refusal?.(r, now)) ?? null;
 }
 
@@ -169,9 +183,13 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, unkno
     // Paid course materials are ordered from the supplier (never inside the transaction).
     if (result.transactionId) await afterPayment(result.transactionId);
   },
-  notice(r, _kind, _input, { message, prepared, result: { approval } }) {
+  notice(r, _kind, _input, { message, prepared, result: { approval, newStep } }) {
     const before = r.status === REGISTRATION_STATUS.registrationApproval;
-    const url = paths.certifications.root();
+    // A rejected trainer application opens at the step it was sent back to.
+    const url =
+      r.training && isTrainerApplication(r) && !approval
+        ? paths.trainings.registerStep(r.training.categoryId, newStep)
+        : paths.certifications.root();
     const text = message ? htmlToText(message) : "";
     if (approval) {
       const n = approval.notice(r, prepared);
@@ -238,7 +256,7 @@ export async function registrationDecisionModal(id: number, kind: "approve" | "r
     approveQuestion: approval ? approval.question(r, preview) : `Approve ${r.owner.firstName}'s registration?`,
     blocked: blocked ?? preview.blocked ?? null,
     templates,
-    steps: kind === "reject" ? rejectSteps(r.pathway, r.status) : undefined,
+    steps: kind === "reject" ? rejectSteps(r.pathway, r.status, isTrainerApplication(r)) : undefined,
     materials: preview.materials ?? [],
   };
 }

@@ -20,7 +20,9 @@ import {
 } from "~/domain/constants.ts";
 import { brightspaceProgressUrl } from "~/integrations/brightspace.server.ts";
 import { learningSystemState, type LearningSystemState } from "~/features/trainings/learning-system.ts";
-import { approvalMode, type ApprovalMode } from "./approval-modes/registry.server.ts";
+import { getEnv } from "~/lib/env.server.ts";
+import { approvalMode, isTrainerApplication, type ApprovalMode } from "./approval-modes/registry.server.ts";
+import { TRAINER_ANSWERS_SELECT, trainerAnswers } from "~/features/trainings/trainer-application/answers.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { validationRow, validationRowSelect, type ValidationRow } from "~/features/experience/validation.server.ts";
@@ -108,7 +110,8 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
         select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true, brightspaceCourseId: true } } },
       },
       certification: { select: { name: true } },
-      training: { select: { name: true, brightspaceCourseId: true } },
+      training: { select: { name: true, brightspaceCourseId: true, category: { select: { key: true } } } },
+      ...TRAINER_ANSWERS_SELECT,
       pathwayType: { select: { name: true } },
       universityProgram: { select: { name: true } },
       universityProgramDepartment: true,
@@ -232,6 +235,10 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
     row("Practice Exams", r.purchasePracticeExam ? "Practice Exam Bundle" : "None", priceOf("practice_exam")),
     ...(discountCodes.length ? [row("Discount", discountCodes.join(", "))] : []),
     ...(r.independentTrainer ? [row("Independent Trainer", personName(r.independentTrainer.user))] : []),
+    // An Independent Trainer application: its answers (the independent trainer details), the fee on the first.
+    ...(isTrainerApplication(r)
+      ? trainerAnswers(r).map((a, i) => row(a.label, a.text, i === 0 ? priceOf("independent_trainer") : ""))
+      : []),
   ];
   const latestExtension = r.extensions[0];
   const experienceRows = await db.experience.groupBy({

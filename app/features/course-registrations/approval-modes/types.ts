@@ -8,7 +8,7 @@ import type { Result } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import type { Tx } from "~/lib/db.server.ts";
 
-export type ApprovalMode = "pathway" | "general" | "module" | "final" | "experience";
+export type ApprovalMode = "pathway" | "general" | "module" | "final" | "experience" | "trainer";
 
 /** The registration being approved, with what every mode reads. */
 export type ApprovalSubject = {
@@ -18,6 +18,8 @@ export type ApprovalSubject = {
   deadline: Date | null;
   certification: { id: number; name: string; reportable: boolean; accredibleGroupId: string | null } | null;
   pathway: { id: number; deadlineMonths: number } | null;
+  /** a training registration's training (an Independent Trainer application's is in the independent_trainer category) */
+  training: { id: number; name: string; accredibleGroupId: string | null; categoryId: number; category: { key: string | null } } | null;
   user: {
     id: number;
     email: string;

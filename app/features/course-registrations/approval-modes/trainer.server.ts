@@ -1,0 +1,112 @@
+/**
+ * Independent Trainer approval (Registration Approval of an application: a registration whose
+ * training is in the independent_trainer category). The application is complete and the member an
+ * Independent Trainer for one year: their IndependentTrainer row (one per member) points at this
+ * application with approvedAt now and expiresAt a year on, `User.isIndependentTrainer` is set, the
+ * trainer training is completed with its badge (issued before the transaction, as module approval
+ * does; a badge issued by an earlier approval is kept), and a trainer without a license discount
+ * code gets one (kind trainer_license, usage limit 0 until they buy licenses), linked to the
+ * application. Approving twice: the second decision finds nothing waiting (the review kit's claim);
+ * running the writes again changes nothing but the dates.
+ */
+import { randomInt } from "node:crypto";
+import { DISCOUNT_KIND, REGISTRATION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
+import { issueCredential } from "~/integrations/accredible.server.ts";
+import { addYears, formatDate, todayISO } from "~/lib/dates.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
+import { paths } from "~/lib/paths.ts";
+import { approvalFailure, recipient, undoCredentials } from "./shared.server.ts";
+import type { ApprovalHandler } from "./types.ts";
+
+/** The badge issued before the transaction (null: the training has no credential group, or its badge was issued before). */
+type Badge = { id: string; url: string } | null;
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A license code no discount has yet: "IT-" and 8 letters and digits (no 0/O or 1/I). */
+async function newLicenseCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = `IT-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("")}`;
+    if (!(await tx.discount.findUnique({ where: { code }, select: { id: true } }))) return code;
+  }
+}
+
+export const trainerApproval: ApprovalHandler<Badge> = {
+  mode: "trainer",
+  approved: { status: REGISTRATION_STATUS.complete, step: null },
+  question: (r) =>
+    `Approve ${r.user.firstName}'s Independent Trainer application? They are an Independent Trainer for one year, the ${r.training?.name ?? "trainer training"} is completed with its badge, and they get a license discount code if they have none.`,
+
+  async prepare(r, _actor, now) {
+    const training = r.training;
+    if (!training?.accredibleGroupId) return { ok: true, value: null };
+    const earlier = await db.userTraining.findFirst({
+      where: { userId: r.user.id, trainingId: training.id, status: USER_TRAINING_STATUS.completed, accredibleUrl: { not: null } },
+      select: { id: true },
+    });
+    if (earlier) return { ok: true, value: null };
+    const badge = await issueCredential({ groupId: training.accredibleGroupId, recipient: recipient(r), issuedOn: todayISO(now) });
+    return badge.ok ? { ok: true, value: { id: badge.id, url: badge.url } } : { ok: false, message: approvalFailure(badge.message) };
+  },
+
+  async apply(tx, r, { now, prepared: badge }) {
+    const userId = r.user.id;
+    const expiresAt = addYears(now, 1);
+    const trainer = await tx.independentTrainer.upsert({
+      where: { userId },
+      create: { userId, registrationId: r.id, approvedAt: now, expiresAt },
+      update: { registrationId: r.id, approvedAt: now, expiresAt },
+      select: { id: true },
+    });
+    await tx.user.update({ where: { id: userId }, data: { isIndependentTrainer: true } });
+    let userTrainingId: number | null = null;
+    if (r.training) {
+      const held = await tx.userTraining.findFirst({
+        where: { userId, trainingId: r.training.id },
+        orderBy: { id: "desc" },
+        select: { id: true, accredibleUrl: true },
+      });
+      const data = {
+        registrationId: r.id,
+        status: USER_TRAINING_STATUS.completed,
+        completedAt: now,
+        accredibleUrl: badge?.url ?? held?.accredibleUrl ?? null,
+      };
+      userTrainingId = held
+        ? (await tx.userTraining.update({ where: { id: held.id }, data, select: { id: true } })).id
+        : (await tx.userTraining.create({ data: { userId, trainingId: r.training.id, ...data }, select: { id: true } })).id;
+    }
+    const discount =
+      (await tx.discount.findFirst({
+        where: { ownerUserId: userId, kind: DISCOUNT_KIND.trainerLicense },
+        orderBy: { id: "asc" },
+        select: { id: true },
+      })) ??
+      (await tx.discount.create({
+        data: {
+          code: await newLicenseCode(tx),
+          kind: DISCOUNT_KIND.trainerLicense,
+          percentage: true,
+          amount: 100,
+          active: true,
+          usageLimit: 0,
+          usage: 0,
+          ownerUserId: userId,
+        },
+        select: { id: true },
+      }));
+    await tx.registration.update({
+      where: { id: r.id },
+      data: { trainerDiscountId: discount.id, enrolledOn: r.enrolledOn ?? now, deadline: expiresAt },
+    });
+    return { independentTrainerId: trainer.id, expiresAt: expiresAt.toISOString(), userTrainingId, trainerDiscountId: discount.id };
+  },
+
+  undo: (_r, badge) => undoCredentials(badge ? [badge.id] : []),
+
+  notice: (_r, _badge) => ({
+    title: "Your Independent Trainer application was approved",
+    text: `You are an Independent Trainer until ${formatDate(addYears(new Date(), 1))}. Your license discount code is on your Independent Trainer page.`,
+    url: paths.trainings.independent.root(),
+  }),
+};
