@@ -20,7 +20,6 @@ import {
 } from "~/domain/constants.ts";
 import { brightspaceProgressUrl } from "~/integrations/brightspace.server.ts";
 import { learningSystemState, type LearningSystemState } from "~/features/trainings/learning-system.ts";
-import { getEnv } from "~/lib/env.server.ts";
 import { approvalMode, isTrainerApplication, type ApprovalMode } from "./approval-modes/registry.server.ts";
 import { TRAINER_ANSWERS_SELECT, trainerAnswers } from "~/features/trainings/trainer-application/answers.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
