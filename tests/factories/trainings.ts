@@ -476,8 +476,7 @@ export async function courseAwaitingReview(userId: number, opts: { training?: Co
 
 /**
  * A course completed: paid, finished and approved in module approval `approvedAt` (default 5 days
- * ago) with its badge (`accredibleUrl`); the registration back in post-registration, as the
- * approval leaves it.
+ * ago) with its badge (`accredibleUrl`); the registration complete, as the approval leaves it.
  */
 export async function courseCompleted(
   userId: number,
@@ -504,9 +503,13 @@ export async function courseCompleted(
       registrationStatus: REGISTRATION_STATUS.moduleApproval,
       previousStep: REGISTRATION_STEP.summary,
       newStep: REGISTRATION_STEP.summary,
-      newStatus: REGISTRATION_STATUS.postRegistration,
+      newStatus: REGISTRATION_STATUS.complete,
       createdAt: approvedAt,
     },
+  });
+  const registration = await db.registration.update({
+    where: { id: course.registration.id },
+    data: { status: REGISTRATION_STATUS.complete },
   });
   const userTraining = await db.userTraining.update({
     where: { id: course.userTraining.id },
@@ -516,5 +519,5 @@ export async function courseCompleted(
       accredibleUrl: opts.accredibleUrl ?? `https://www.credential.net/essentials-${next()}`,
     },
   });
-  return { ...course, review, userTraining };
+  return { ...course, registration, review, userTraining };
 }

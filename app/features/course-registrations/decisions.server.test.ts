@@ -6,6 +6,7 @@ import {
   awaitingApprovalPaid,
   awaitingApprovalWithBalance,
   certificationReference,
+  courseAwaitingReview,
   createAdmin,
   createMember,
   createReportingPeriod,
@@ -21,7 +22,13 @@ import { PATHWAY_KEY, REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/co
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { decide } from "~/kit/review/decide.server.ts";
-import { REGISTRATION_REVIEW_MESSAGES, registrationDecision, registrationDecisionModal, rejectSteps } from "./decisions.server.ts";
+import {
+  COURSE_BACK_TO_STUDY,
+  REGISTRATION_REVIEW_MESSAGES,
+  registrationDecision,
+  registrationDecisionModal,
+  rejectSteps,
+} from "./decisions.server.ts";
 
 const server = setupServer(...handlersFor(["mail", "stripe", "accredible"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -267,6 +274,34 @@ describe("approval by status", () => {
     expect(await db.experience.findUniqueOrThrow({ where: { id: rejected.id } })).toMatchObject({ status: "rejected" });
     expect(await db.experienceReview.count({ where: { experienceId: pending.id, approved: true } })).toBe(1);
     expect(await db.registration.findUniqueOrThrow({ where: { id: exp.registration.id } })).toMatchObject({ status: "post_registration" });
+  });
+
+  it("a finished course's approval completes it with its badge; its rejection sends the member back to studying", async () => {
+    const approved = await people();
+    const course = await courseAwaitingReview(approved.member.id, { now: NOW });
+    await db.training.update({ where: { id: course.registration.trainingId! }, data: { accredibleGroupId: "ACC-ESS" } });
+    expect(await approve(approved.actor, course.registration.id)).toEqual({ ok: true });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: course.registration.id } })).toMatchObject({ status: "complete" });
+    const done = await db.userTraining.findUniqueOrThrow({ where: { id: course.userTraining.id } });
+    expect(done).toMatchObject({ status: "completed", completedAt: NOW });
+    expect(done.accredibleUrl).toMatch(/mock-acc-ess-/);
+
+    const sentBack = await people();
+    const other = await courseAwaitingReview(sentBack.member.id, { now: NOW });
+    const reg = await db.registration.findUniqueOrThrow({
+      where: { id: other.registration.id },
+      include: { training: { include: { category: true } } },
+    });
+    expect(rejectSteps(null, reg.status, reg)).toEqual([{ value: "summary", label: COURSE_BACK_TO_STUDY }]);
+    const base = { actor: sentBack.actor, id: reg.id, selectedMessages: [], message: "<p>Module 3 is not done yet.</p>" };
+    expect(await decide(registrationDecision, "reject", { ...base, status: "certificate_name" }, NOW)).toMatchObject({ ok: false });
+    expect(await decide(registrationDecision, "reject", { ...base, status: "summary" }, NOW)).toEqual({ ok: true });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: reg.id } })).toMatchObject({ status: "post_registration" });
+    const notice = await db.notification.findFirstOrThrow({ where: { userId: sentBack.member.id }, orderBy: { id: "desc" } });
+    expect(notice).toMatchObject({
+      title: "Your course needs more work",
+      url: "/certifications-and-training/trainings?tab=in-progress",
+    });
   });
 
   it("rejecting at final approval sends the candidate back to a final step", async () => {

@@ -35,6 +35,7 @@ import {
   approvalHandler,
   isTrainerApplication,
   type ApprovalHandler,
+  type ApprovalKey,
   type ApprovalPreview,
   type ApprovalSubject,
 } from "./approval-modes/registry.server.ts";
@@ -99,10 +100,13 @@ const FINAL_STEPS = [
 export function rejectSteps(
   pathway: { key: string; requiresPreapproval: boolean } | null,
   status: string = REGISTRATION_STATUS.registrationApproval,
-  trainerApplication = false,
+  registration: ApprovalKey | null = null,
 ): { value: RegistrationStep; label: string }[] {
+  // A finished course sent back: the member keeps studying (the registration returns to post-registration).
+  if (status === REGISTRATION_STATUS.moduleApproval && registration?.training && !isTrainerApplication(registration))
+    return [{ value: REGISTRATION_STEP.summary, label: COURSE_BACK_TO_STUDY }];
   const keys: RegistrationStep[] =
-    status === REGISTRATION_STATUS.registrationApproval && trainerApplication
+    status === REGISTRATION_STATUS.registrationApproval && registration && isTrainerApplication(registration)
       ? [...INDEPENDENT_TRAINER_STEPS]
       : status === REGISTRATION_STATUS.registrationApproval
         ? visibleSteps(REGISTRATION_WIZARD, { pathway, offerMembership: true })
@@ -112,7 +116,9 @@ export function rejectSteps(
   return keys.map((key) => ({ value: key, label: REGISTRATION_STEP_LABEL[key] }));
 }
 
-/** Where a rejection sends the registration: back before enrolment, or back to the final steps. */
+/** The reject modal's one choice for a finished course (the spec words none). */
+export const COURSE_BACK_TO_STUDY = "Back to In Progress (the member continues the course)";
+
 const rejectedStatus = (status: string) =>
   status === REGISTRATION_STATUS.registrationApproval ? REGISTRATION_STATUS.preRegistration : REGISTRATION_STATUS.postRegistration;
 
@@ -121,9 +127,7 @@ async function refusalOf(r: DecidedRegistration, kind: "approve" | "reject", sta
   const approval = approvalHandler(r);
   if (!approval) return REGISTRATION_REVIEW_MESSAGES.notAwaiting;
   if (kind === "reject")
-    return rejectSteps(r.pathway, r.status, isTrainerApplication(r)).some((s) => s.value === status)
-      ? null
-      : REGISTRATION_REVIEW_MESSAGES.stepRequired;
+    return rejectSteps(r.pathway, r.status, r).some((s) => s.value === status) ? null : REGISTRATION_REVIEW_MESSAGES.stepRequired;
   return (await approval.refusal?.(r, now)) ?? null;
 }
 
@@ -201,6 +205,14 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, unkno
         template: `registration_approved_${approval.mode}`,
       };
     }
+    if (r.training && !isTrainerApplication(r) && r.status === REGISTRATION_STATUS.moduleApproval)
+      return {
+        title: "Your course needs more work",
+        subject: "Your course needs more work",
+        message: `Your course was not approved as finished yet. Please continue it, then mark it finished again.${text ? `\n\n${text}` : ""}`,
+        url: paths.trainings.root({ tab: "in-progress" }),
+        template: "training_rejected",
+      };
     return before
       ? {
           title: "Your registration needs changes",
@@ -256,7 +268,7 @@ export async function registrationDecisionModal(id: number, kind: "approve" | "r
     approveQuestion: approval ? approval.question(r, preview) : `Approve ${r.owner.firstName}'s registration?`,
     blocked: blocked ?? preview.blocked ?? null,
     templates,
-    steps: kind === "reject" ? rejectSteps(r.pathway, r.status, isTrainerApplication(r)) : undefined,
+    steps: kind === "reject" ? rejectSteps(r.pathway, r.status, r) : undefined,
     materials: preview.materials ?? [],
   };
 }

@@ -70,3 +70,13 @@ export const moduleApproval: ApprovalHandler<Badge[]> = {
     url: r.certificationId === null ? paths.trainings.root({ tab: "complete" }) : undefined,
   }),
 };
+
+/**
+ * A training registration's module approval (an Essentials course the member finished): the same
+ * badges and completed modules, and the registration is complete: the course is done, not a step
+ * on the way to a certification (decision 46).
+ */
+export const courseApproval: ApprovalHandler<Badge[]> = {
+  ...moduleApproval,
+  approved: { status: REGISTRATION_STATUS.complete, step: null },
+};

@@ -7,7 +7,7 @@ import { REGISTRATION_STATUS, REGISTRATION_STEP, TRAINING_CATEGORY_KEY, type APP
 import { experienceApproval } from "./experience.server.ts";
 import { finalApproval } from "./final.server.ts";
 import { generalApproval } from "./general.server.ts";
-import { moduleApproval } from "./module.server.ts";
+import { courseApproval, moduleApproval } from "./module.server.ts";
 import { pathwayApproval } from "./pathway.server.ts";
 import { trainerApproval } from "./trainer.server.ts";
 import type { ApprovalHandler, ApprovalMode } from "./types.ts";
@@ -24,12 +24,14 @@ export const isTrainerApplication = (r: ApprovalKey) => r.training?.category.key
 
 /**
  * By status, the handler for the registration: Registration Approval is the trainer's for an
- * Independent Trainer application, the pathway's at Pathway Review, else general.
+ * Independent Trainer application, the pathway's at Pathway Review, else general; Module Approval
+ * completes a training registration (a course), else it returns the certification registration to
+ * post-registration.
  */
 export const APPROVAL_BY_STATUS: Readonly<Record<ApprovalStatus, (r: ApprovalKey) => ApprovalHandler<unknown>>> = {
   [REGISTRATION_STATUS.registrationApproval]: (r) =>
     isTrainerApplication(r) ? trainerApproval : r.step === REGISTRATION_STEP.pathwayApproval ? pathwayApproval : generalApproval,
-  [REGISTRATION_STATUS.moduleApproval]: () => moduleApproval,
+  [REGISTRATION_STATUS.moduleApproval]: (r) => (r.training ? courseApproval : moduleApproval),
   [REGISTRATION_STATUS.finalApproval]: () => finalApproval,
   [REGISTRATION_STATUS.experienceApproval]: () => experienceApproval,
 };
