@@ -114,3 +114,11 @@ export {
 } from "./trainings.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
 export { addressOverSignInLimit } from "./limits.ts";
+export {
+  expiredIndependentTrainer,
+  expiringIndependentTrainer,
+  trainerApplicationInCart,
+  trainerLicenseProduct,
+  trainerLicensesInCart,
+  trainerRenewalInCart,
+} from "./independent-trainers.ts";

@@ -19,6 +19,8 @@ import {
   orderPaidCourseMaterials,
 } from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
+import { fulfilTrainerLicenses } from "~/features/trainings/trainer-licenses.server.ts";
+import { fulfilTrainerRenewal } from "~/features/trainings/trainer-renewal.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -85,6 +87,15 @@ const fulfilMembership: FulfilmentHandler = async (tx, item, now) => {
   await syncMembershipStatus(tx, item.userId, now);
 };
 
+/**
+ * independent_trainer: the application's payment and the renewal's share the kind; each handler acts
+ * only on its own product (the renewal's: the trainer category's renewal product). The
+ * application's handler (helper "trainer-app") joins this function when merged.
+ */
+const fulfilIndependentTrainer: FulfilmentHandler = async (tx, item, now) => {
+  await fulfilTrainerRenewal(tx, item, now);
+};
+
 export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.donation]: fulfilDonation,
   [PRODUCT_KIND.event]: fulfilEvent,
@@ -95,6 +106,8 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.courseMaterial]: fulfilCourseMaterial,
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
   [PRODUCT_KIND.extension]: fulfilExtension,
+  [PRODUCT_KIND.independentTrainer]: fulfilIndependentTrainer,
+  [PRODUCT_KIND.trainerLicense]: fulfilTrainerLicenses,
 };
 
 /**

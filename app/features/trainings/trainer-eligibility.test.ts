@@ -11,7 +11,11 @@ describe("Independent Trainer eligibility", () => {
     // 2025-03-10 + 729 days = 2027-03-09; New York is on EST then (UTC-5).
     expect(on.toISOString()).toBe("2027-03-09T05:00:00.000Z");
     const input = { ...none, goodStanding: true, latestPassedExamAt: passed };
-    expect(trainerEligibility(input, new Date("2027-03-09T04:59:59.999Z"))).toEqual({ eligible: false, reason: "too_soon", eligibleOn: on });
+    expect(trainerEligibility(input, new Date("2027-03-09T04:59:59.999Z"))).toEqual({
+      eligible: false,
+      reason: "too_soon",
+      eligibleOn: on,
+    });
     expect(trainerEligibility(input, new Date("2027-03-09T05:00:00.000Z"))).toEqual({ eligible: true, reason: null, eligibleOn: on });
     expect(TRAINER_ELIGIBILITY_DAYS).toBe(729);
   });
@@ -26,7 +30,10 @@ describe("Independent Trainer eligibility", () => {
     const graduatedOn = new Date("2024-05-15T16:00:00Z");
     const byGraduation = trainerEligibility({ ...none, goodStanding: true, graduatedOn }, new Date("2026-11-26T12:00:00Z"));
     expect(byGraduation).toMatchObject({ eligible: true, eligibleOn: trainerEligibleOn(graduatedOn) });
-    const both = trainerEligibility({ ...none, goodStanding: true, graduatedOn, latestPassedExamAt: passed }, new Date("2026-11-26T12:00:00Z"));
+    const both = trainerEligibility(
+      { ...none, goodStanding: true, graduatedOn, latestPassedExamAt: passed },
+      new Date("2026-11-26T12:00:00Z"),
+    );
     expect(both).toMatchObject({ eligible: false, reason: "too_soon", eligibleOn: trainerEligibleOn(passed) });
   });
 
