@@ -70,7 +70,7 @@ export const OFFERING_SWITCH = {
   title: "Change Education Offering",
   message:
     "Changing your education offering requires your Independent Trainer application to be approved again. There is no fee within your current approved period. You stay an Independent Trainer with your current offering until the change is approved.",
-  confirm: "Continue",
+  confirm: "Confirm",
   cancel: "Cancel",
 } as const;
 

@@ -32,11 +32,13 @@ async function renewalOffer(userId: number, now: Date) {
   return { ok: true as const, status, product };
 }
 
-/** What the renewal agreement shows, or null when renewal is not offered now (or is in the cart already). */
+/** What the renewal agreement shows; `in_cart` once the renewal waits in the cart, `not_offered` (with why) otherwise. */
 export async function loadTrainerRenewal(userId: number, now: Date = new Date()) {
   const offer = await renewalOffer(userId, now);
-  if (!offer.ok || offer.status.renewalInCart) return null;
+  if (!offer.ok) return { kind: "not_offered" as const, message: offer.message };
+  if (offer.status.renewalInCart) return { kind: "in_cart" as const };
   return {
+    kind: "offer" as const,
     fee: formatCents(offer.product.priceCents),
     expired: offer.status.state === "expired",
     expiresOn: formatDate(offer.status.expiresAt),

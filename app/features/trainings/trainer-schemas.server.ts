@@ -57,11 +57,7 @@ export const TrainerProfileSchema = z
     trainerInstagram: optionalText(TEXT_MAX),
     trainerTwitter: optionalText(TEXT_MAX),
     trainerLinkedin: optionalText(LONG_TEXT_MAX),
-    trainerOfferingLearningSystem: z.enum(["true", "false"], {
-      required_error: TRAINER_MESSAGES.selectOne,
-      invalid_type_error: TRAINER_MESSAGES.selectOne,
-      errorMap: () => ({ message: TRAINER_MESSAGES.selectOne }),
-    }),
+    trainerOfferingLearningSystem: z.enum(["true", "false"], { errorMap: () => ({ message: TRAINER_MESSAGES.selectOne }) }),
     trainerProgramFormat: choiceList(formats),
     trainerInPersonLocation: choiceList(locations),
     trainerDesignatedAddress: optionalText(TEXT_MAX),
