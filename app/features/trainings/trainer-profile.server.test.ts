@@ -187,7 +187,7 @@ describe("the edit page's post without JavaScript", () => {
       headers: { Cookie: signed.headers.get("Cookie") ?? "" },
     });
     try {
-      return await action({ request, params: {}, context: {} });
+      return await action({ request, params: {}, context: { cspNonce: "", requestId: "test" } });
     } catch (thrown) {
       return thrown;
     }
