@@ -8,6 +8,7 @@ import { approvedMembershipRequest, pastMemberships, pendingMembershipRequest } 
 import { DEMO_EMAIL } from "../demo-accounts.ts";
 import { seedApproval, seedCandidate, seedExpired, seedFinalist, seedPathwayStarts, seedReady, seedWizard } from "./demo-candidates.ts";
 import { seedCertified, seedLapsed, seedRevoked, seedTrainer } from "./demo-certified.ts";
+import { seedDemoTrainers } from "./demo-trainers.ts";
 import { createPerson, type SeedContext } from "./people.ts";
 
 /** admin: the certification director every review is decided by. */
@@ -110,6 +111,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   const trainer = await seedTrainer(seed, admin.id);
   await seedStudent(seed, admin.id);
   await seedEmeritus(seed);
+  await seedDemoTrainers(seed, admin.id);
   return { admin, certified, trainer };
 }
 

@@ -575,6 +575,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
     const admin = await signIn(DEMO_EMAIL.admin, DEMO_PASSWORD);
     const member = await signIn(picks.member.email, DEMO_PASSWORD);
     const candidate = await signIn(picks.candidate.email, DEMO_PASSWORD);
+    const trainer = await signIn(DEMO_EMAIL.trainer, DEMO_PASSWORD);
     const a = paths.admin;
     const targets: Target[] = [
       { name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" },
@@ -653,6 +654,12 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "member upcoming events", path: paths.events.upcoming(), cookie: member, group: "member" },
+      {
+        name: "independent trainer dashboard (active trainer)",
+        path: paths.trainings.independent.root(),
+        cookie: trainer,
+        group: "member",
+      },
       { name: "admin system data: events (default)", path: a.systemData.kind("events"), cookie: admin, group: "admin-list" },
       {
         name: "admin system data: events, deep",

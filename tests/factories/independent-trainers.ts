@@ -10,7 +10,7 @@ import { cartLine, productLine } from "./commerce.ts";
 import { approvedIndependentTrainer, trainingReference } from "./trainings.ts";
 
 /** The learning-system license a trainer buys for a client (the trainer category's license product), found or made. */
-export async function trainerLicenseProduct(opts: { priceCents?: number } = {}) {
+export async function trainerLicenseProduct(opts: { priceCents?: number; categoryId?: number | null } = {}) {
   await trainingReference();
   const category = await db.trainingCategory.findUniqueOrThrow({
     where: { key: TRAINING_CATEGORY_KEY.independentTrainer },
@@ -18,7 +18,12 @@ export async function trainerLicenseProduct(opts: { priceCents?: number } = {}) 
   });
   if (category.licenseProduct) return category.licenseProduct;
   const product = await db.product.create({
-    data: { kind: PRODUCT_KIND.trainerLicense, name: "AFC Learning System License", priceCents: opts.priceCents ?? 9900 },
+    data: {
+      kind: PRODUCT_KIND.trainerLicense,
+      name: "AFC Learning System License",
+      priceCents: opts.priceCents ?? 9900,
+      categoryId: opts.categoryId ?? null,
+    },
   });
   await db.trainingCategory.update({ where: { id: category.id }, data: { licenseProductId: product.id } });
   return product;
