@@ -150,7 +150,7 @@ export function TrainerStatusCardView({ card }: { card: TrainerStatusCard }) {
   );
 }
 
-export function TrainerLicensesCardView({ licenses, lastResult }: { licenses: TrainerLicensesCard; lastResult?: unknown }) {
+export function TrainerLicensesCardView({ licenses }: { licenses: TrainerLicensesCard }) {
   return (
     <section className="card" aria-labelledby="card-trainer-licenses">
       <h2 id="card-trainer-licenses">Licenses</h2>
@@ -168,7 +168,11 @@ export function TrainerLicensesCardView({ licenses, lastResult }: { licenses: Tr
           {licenses.inCart} {licenses.inCart === 1 ? "license is" : "licenses are"} in your cart. <Link to={paths.cart()}>View Cart</Link>
         </p>
       ) : null}
-      {licenses.price ? <LicenseQuantityForm id="licenses-card" price={licenses.price} lastResult={lastResult} /> : null}
+      {licenses.price ? (
+        <div className="card-foot">
+          <LicenseQuantityForm id="licenses-card" price={licenses.price} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -86,8 +86,10 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
     else dialog.current?.showModal();
   };
   const cancelSwitch = () => {
-    const radios = dialog.current?.closest("form")?.elements.namedItem(offering.name);
-    if (radios && "value" in radios) (radios as RadioNodeList).value = data.savedOffering;
+    // Each radio's `checked` set through its property, so React's change tracking sees both move.
+    const form = dialog.current?.closest("form");
+    for (const radio of form?.querySelectorAll<HTMLInputElement>(`input[name="${offering.name}"]`) ?? [])
+      radio.checked = radio.value === data.savedOffering;
     setConfirmed(false);
     dialog.current?.close();
   };
