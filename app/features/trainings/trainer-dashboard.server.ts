@@ -94,7 +94,7 @@ export async function loadTrainerDashboard(userId: number, now: Date = new Date(
   return {
     status: card,
     about: null,
-    banner: notice ? { ...notice, mayRenew: card.state !== "not_eligible" && "mayRenew" in card && card.mayRenew } : null,
+    banner: notice ? { ...notice, mayRenew: "mayRenew" in card && card.mayRenew } : null,
     trainer: {
       licenses,
       profile: profile ? trainerProfileRows(profile) : [],
