@@ -27,6 +27,10 @@ export const DEMO_EMAIL = {
   student: "student@demo.example.org",
   emeritus: "emeritus@demo.example.org",
   essentials: "essentials@demo.example.org",
+  trainerEligible: "trainer-eligible@demo.example.org",
+  trainerNotYet: "trainer-not-yet@demo.example.org",
+  trainerReview: "trainer-review@demo.example.org",
+  trainerExpiring: "trainer-expiring@demo.example.org",
 } as const;
 export type DemoKey = keyof typeof DEMO_EMAIL;
 
@@ -51,6 +55,10 @@ const SHOWS: Record<DemoKey, string> = {
   student: "student member",
   emeritus: "emeritus applicant",
   essentials: "Essentials courses: one in progress, one completed",
+  trainerEligible: "certified member eligible to apply as an Independent Trainer (Apply)",
+  trainerNotYet: "certified member not yet eligible to be an Independent Trainer (eligibility date shown)",
+  trainerReview: "Independent Trainer application in review",
+  trainerExpiring: "Independent Trainer expiring soon (Renew; license code used up)",
 };
 
 /** In README order. */

@@ -25,6 +25,7 @@ import { requiredDocument } from "../app/features/certifications/registration/ru
 import { getDashboard } from "../app/features/dashboard/dashboard.server.ts";
 import { listEvents } from "../app/features/events/list.server.ts";
 import { membershipState } from "../app/features/membership/memberships.server.ts";
+import { loadTrainerDashboard } from "../app/features/trainings/trainer-dashboard.server.ts";
 import { db } from "../app/lib/db.server.ts";
 import { verifyPassword } from "../app/lib/password.server.ts";
 import { readStoredFile } from "../app/lib/uploads.server.ts";
@@ -153,6 +154,10 @@ describe("seed: demo accounts", () => {
       student: { membership: { state: MEMBERSHIP_STATUS.active, name: "Student Membership" } },
       emeritus: { membership: { state: MEMBERSHIP_STATUS.pendingReview, emeritus: true } },
       essentials: { card: { kind: "enroll" } },
+      trainerEligible: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
+      trainerNotYet: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
+      trainerReview: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
+      trainerExpiring: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
     };
     for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
   });
@@ -327,6 +332,19 @@ describe("seed: demo accounts", () => {
     expect(untilDeadline).toBeLessThan(400);
     expect(it_.expiresAt!.getTime()).toBeGreaterThan(Date.now());
     expect(await db.userTraining.count({ where: { userId: u.id, registrationId: it_.registrationId } })).toBe(1);
+  });
+
+  it("the Independent Trainer accounts show each state on the trainer dashboard", async () => {
+    const dashboard = async (email: string) => loadTrainerDashboard((await user(email)).id);
+    expect((await dashboard(DEMO_EMAIL.trainerEligible)).status).toEqual({ state: "eligible" });
+    expect((await dashboard(DEMO_EMAIL.trainerNotYet)).status).toMatchObject({ state: "not_eligible", reason: "too_soon" });
+    expect((await dashboard(DEMO_EMAIL.trainerReview)).status).toEqual({ state: "in_review", moduleApproval: false });
+    const expiring = await dashboard(DEMO_EMAIL.trainerExpiring);
+    expect(expiring.status).toMatchObject({ state: "expiring_soon", mayRenew: true });
+    expect(expiring.banner?.message).toMatch(/^Your Independent Trainer status is going to expire on \d\d\/\d\d\/\d{4}$/);
+    const active = await dashboard(DEMO_EMAIL.trainer);
+    expect(active.status.state).toBe("active");
+    expect(active.trainer?.licenses).toMatchObject({ code: "OKAFOR-LICENSE", usage: 3, usageLimit: 10, price: "$99.00" });
   });
 
   it("student has an active student membership; emeritus a pending request at 67 with ten years", async () => {

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { StepButtons } from "~/kit/wizard/wizard-frame.tsx";
 import { FileInput, FileLinks } from "~/ui/attached-files.tsx";
@@ -30,7 +31,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DocumentationStep() {
-  const { frame, field, required, reviewed, files, trainers, trainerId } = useLoaderData<typeof loader>();
+  const { frame, field, required, reviewed, files, trainers, trainerId, trainerNotices } = useLoaderData<typeof loader>();
+  // The chosen trainer's status message, following the select once hydrated.
+  const [chosenTrainer, setChosenTrainer] = useState(trainerId);
+  const trainerNotice = trainerNotices[chosenTrainer];
   const answer = useActionData<typeof action>();
   const [form, fields] = useForm<{ courseworkFile: string; designationFile: string; independentTrainerId: string }>({
     id: "documentation",
@@ -64,11 +68,17 @@ export default function DocumentationStep() {
               name: "independentTrainerId",
               id: "independent-trainer",
               defaultValue: fields.independentTrainerId.initialValue as string | undefined,
+              onChange: (event) => setChosenTrainer(event.target.value),
             }}
             placeholder="Choose your trainer"
             options={trainers.map((t) => ({ value: String(t.id), label: t.name }))}
             errors={fields.independentTrainerId.errors}
           />
+        ) : null}
+        {trainers && trainerNotice ? (
+          <p className="alert alert-warning" role="status">
+            {trainerNotice}
+          </p>
         ) : null}
         <StepButtons />
       </Form>

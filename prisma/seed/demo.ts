@@ -9,6 +9,7 @@ import { DEMO_EMAIL } from "../demo-accounts.ts";
 import { seedApproval, seedCandidate, seedExpired, seedFinalist, seedPathwayStarts, seedReady, seedWizard } from "./demo-candidates.ts";
 import { seedCertified, seedLapsed, seedRevoked, seedTrainer } from "./demo-certified.ts";
 import { seedEssentials } from "./demo-trainings.ts";
+import { seedDemoTrainers } from "./demo-trainers.ts";
 import { createPerson, type SeedContext } from "./people.ts";
 
 /** admin: the certification director every review is decided by. */
@@ -112,6 +113,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   await seedStudent(seed, admin.id);
   await seedEmeritus(seed);
   await seedEssentials(seed, admin.id);
+  await seedDemoTrainers(seed, admin.id);
   return { admin, certified, trainer };
 }
 

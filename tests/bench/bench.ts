@@ -596,6 +596,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
     const candidate = await signIn(picks.candidate.email, DEMO_PASSWORD);
     const applicant = await signIn(DEMO_EMAIL.certified, DEMO_PASSWORD);
     const applicationStep = await trainerApplicationStep(applicant);
+    const trainer = await signIn(DEMO_EMAIL.trainer, DEMO_PASSWORD);
     const a = paths.admin;
     const targets: Target[] = [
       { name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" },
@@ -682,6 +683,12 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "member upcoming events", path: paths.events.upcoming(), cookie: member, group: "member" },
+      {
+        name: "independent trainer dashboard (active trainer)",
+        path: paths.trainings.independent.root(),
+        cookie: trainer,
+        group: "member",
+      },
       { name: "admin system data: events (default)", path: a.systemData.kind("events"), cookie: admin, group: "admin-list" },
       {
         name: "admin system data: events, deep",

@@ -10,6 +10,7 @@ import { resetPassword } from "~/features/auth/auth.server.ts";
 import { approveIndividualCeu } from "~/features/ceus/decisions.server.ts";
 import { startCheckout } from "~/features/commerce/checkout.server.ts";
 import { requestExtension } from "~/features/extensions/request.server.ts";
+import { renewalToCart } from "~/features/trainings/trainer-renewal.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { takeTurn } from "~/lib/throttle.server.ts";
 
@@ -42,6 +43,8 @@ async function once(): Promise<unknown> {
       });
       return { paid: result.kind === "paid", cents: mockStripe.succeededCharges().reduce((sum, c) => sum + c.amount, 0) };
     }
+    case "trainer-renewal":
+      return "ok" in (await renewalToCart(memberActor(Number(args[0])), { signature: "Racer" }));
     case "throttle":
       return (await takeTurn(args[0]!, { max: Number(args[1]), windowMs: 60_000 })).allowed;
     default:

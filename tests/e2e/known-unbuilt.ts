@@ -14,7 +14,6 @@ export type Unbuilt = { pattern: RegExp; area: string };
 const NOT_SCHEDULED = "not scheduled in an issue yet";
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  { pattern: /^\/certifications-and-training\/independent-trainer(\/edit)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
   { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },
 ];

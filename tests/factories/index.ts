@@ -124,3 +124,11 @@ export {
 export { eligibleToTrainCertified, trainerApplicationAtStep } from "./trainers.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
 export { addressOverSignInLimit } from "./limits.ts";
+export {
+  expiredIndependentTrainer,
+  expiringIndependentTrainer,
+  trainerApplicationInCart,
+  trainerLicenseProduct,
+  trainerLicensesInCart,
+  trainerRenewalInCart,
+} from "./independent-trainers.ts";

@@ -7,7 +7,14 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartLine, createAdmin, createIndividualCeu, createMember, expiredWithoutExtension } from "../factories/index.ts";
+import {
+  cartLine,
+  createAdmin,
+  createIndividualCeu,
+  createMember,
+  expiredWithoutExtension,
+  expiringIndependentTrainer,
+} from "../factories/index.ts";
 import { resetDatabase } from "../setup/db.ts";
 import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
@@ -80,6 +87,15 @@ describe("once across processes", { timeout: 120_000 }, () => {
     const results = await race(3, ["extension", String(member.id)]);
     expect(wins(results)).toBe(1);
     expect(await db.lineItem.count({ where: { userId: member.id, kind: PRODUCT_KIND.extension } })).toBe(1);
+  });
+
+  it("a trainer's renewal goes to the cart once", async () => {
+    const member = await createMember();
+    await expiringIndependentTrainer(member.id, { expiresInDays: 20 });
+    const results = await race(3, ["trainer-renewal", String(member.id)]);
+    // Twice is once: every post is answered "in the cart", and one line is there.
+    expect(wins(results)).toBe(3);
+    expect(await db.lineItem.count({ where: { userId: member.id, kind: PRODUCT_KIND.independentTrainer, transactionId: null } })).toBe(1);
   });
 
   it("a cart is charged once when two processes check it out, with the same form or two", async () => {

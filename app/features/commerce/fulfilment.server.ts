@@ -22,6 +22,8 @@ import { fulfilExtension } from "~/features/extensions/request.server.ts";
 import { enrolPaidTrainings } from "~/features/trainings/learning-system.server.ts";
 import { fulfilTraining } from "~/features/trainings/course-fulfilment.server.ts";
 import { fulfilTrainerApplication } from "~/features/trainings/trainer-application/fulfilment.server.ts";
+import { fulfilTrainerLicenses } from "~/features/trainings/trainer-licenses.server.ts";
+import { fulfilTrainerRenewal } from "~/features/trainings/trainer-renewal.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -88,6 +90,15 @@ const fulfilMembership: FulfilmentHandler = async (tx, item, now) => {
   await syncMembershipStatus(tx, item.userId, now);
 };
 
+/**
+ * independent_trainer: the application's payment and the renewal's share the kind; each handler acts
+ * only on its own product (the renewal's is the trainer category's renewal product).
+ */
+const fulfilIndependentTrainer: FulfilmentHandler = async (tx, item, now) => {
+  await fulfilTrainerApplication(tx, item, now);
+  await fulfilTrainerRenewal(tx, item, now);
+};
+
 export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.donation]: fulfilDonation,
   [PRODUCT_KIND.event]: fulfilEvent,
@@ -99,8 +110,8 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.practiceExam]: fulfilPracticeExam,
   [PRODUCT_KIND.extension]: fulfilExtension,
   [PRODUCT_KIND.training]: fulfilTraining,
-  // the application fee only: the renewal (same kind, the category's renewalProduct) is left to its own handler
-  [PRODUCT_KIND.independentTrainer]: fulfilTrainerApplication,
+  [PRODUCT_KIND.independentTrainer]: fulfilIndependentTrainer,
+  [PRODUCT_KIND.trainerLicense]: fulfilTrainerLicenses,
 };
 
 /**

@@ -11,6 +11,7 @@ import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import type { Invalid } from "~/kit/forms/outcome.ts";
 import type { Moved } from "~/kit/wizard/engine.server.ts";
+import { trainerExpiryNotice } from "~/features/trainings/trainer-status.ts";
 import { deleteStepDocument, saveStepDocuments } from "../step-documents.server.ts";
 import { requiredDocument } from "./rules.ts";
 import { DOCUMENTATION_MESSAGES, type DocumentationInput } from "./schemas.server.ts";
@@ -29,23 +30,38 @@ export function documentField(pathwayKey: string | null | undefined): DocumentFi
 export async function activeTrainers(now = new Date()) {
   const rows = await db.independentTrainer.findMany({
     where: { approvedAt: { not: null }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-    select: { id: true, user: { select: { firstName: true, lastName: true } } },
+    select: { id: true, expiresAt: true, user: { select: { firstName: true, lastName: true } } },
     orderBy: [{ user: { lastName: "asc" } }, { id: "asc" }],
   });
-  return rows.map((r) => ({ id: r.id, name: `${r.user.firstName} ${r.user.lastName}` }));
+  return rows.map((r) => ({ id: r.id, name: `${r.user.firstName} ${r.user.lastName}`, expiresAt: r.expiresAt }));
+}
+
+/**
+ * The spec's message (section 8) for each trainer the step may show who is expired or expires
+ * within 90 days: the offered ones and the one the registration names (kept even once expired).
+ */
+function trainerNotices(trainers: Array<{ id: number; expiresAt: Date | null }>, now: Date): Record<string, string> {
+  const notices: Record<string, string> = {};
+  for (const t of trainers) {
+    const notice = trainerExpiryNotice(t.expiresAt, now);
+    if (notice) notices[String(t.id)] = notice.message;
+  }
+  return notices;
 }
 
 /** What the step shows: which file it asks for, whether it is required, the attached files and the trainers. */
-export async function loadDocumentationStep(registrationId: number) {
+export async function loadDocumentationStep(registrationId: number, now = new Date()) {
   const r = await db.registration.findUniqueOrThrow({
     where: { id: registrationId },
     select: {
       independentTrainerId: true,
+      independentTrainer: { select: { id: true, expiresAt: true } },
       pathwayType: { select: { key: true, requiresPreapproval: true } },
       media: { where: { kind: { in: KINDS } }, orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true } },
     },
   });
   const key = r.pathwayType?.key ?? null;
+  const trainers = key === PATHWAY_KEY.independentTrainer ? await activeTrainers(now) : null;
   return {
     field: documentField(key),
     required: requiredDocument(key) !== null,
@@ -57,8 +73,10 @@ export async function loadDocumentationStep(registrationId: number) {
       name: m.originalName,
       href: paths.resources.media(m.id),
     })),
-    trainers: key === PATHWAY_KEY.independentTrainer ? await activeTrainers() : null,
+    trainers: trainers?.map((t) => ({ id: t.id, name: t.name })) ?? null,
     trainerId: r.independentTrainerId ? String(r.independentTrainerId) : "",
+    /** 'Your Independent Trainer status expired on …' / '… is going to expire on …' by trainer id */
+    trainerNotices: trainers ? trainerNotices([...trainers, ...(r.independentTrainer ? [r.independentTrainer] : [])], now) : {},
   };
 }
 
