@@ -121,6 +121,31 @@ describe("approving an Independent Trainer application", () => {
   });
 });
 
+describe("re-approving after an offering switch", () => {
+  it("makes the new application the current one and keeps the approved period", async () => {
+    const member = await createMember({ firstName: "Sol" });
+    await eligibleToTrainCertified(member.id);
+    const before = await approvedIndependentTrainer(member.id, { approvedAt: daysAgo(100, now), licenseCode: { code: "SOL-1" } });
+    const { registration } = await pendingTrainerApplication(member.id, {
+      now,
+      data: { trainerOfferingLearningSystem: true, extra: { reapprovalOf: before.registration.id } },
+    });
+    const admin = await createAdmin();
+    const input = { actor: adminActor(admin.id), id: registration.id, selectedMessages: [], message: "" };
+    expect(await decide(registrationDecision, "approve", input, now)).toEqual({ ok: true });
+    expect(await db.independentTrainer.findUniqueOrThrow({ where: { userId: member.id } })).toMatchObject({
+      registrationId: registration.id,
+      approvedAt: before.independentTrainer.approvedAt,
+      expiresAt: before.independentTrainer.expiresAt,
+    });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
+      status: REGISTRATION_STATUS.complete,
+      deadline: before.independentTrainer.expiresAt,
+      trainerDiscountId: before.discount!.id,
+    });
+  });
+});
+
 describe("rejecting an Independent Trainer application", () => {
   it("offers the application's steps; an other step is refused", async () => {
     const { registration, base } = await waiting();

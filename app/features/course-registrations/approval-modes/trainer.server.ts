@@ -8,11 +8,15 @@
  * code gets one (kind trainer_license, usage limit 0 until they buy licenses), linked to the
  * application. Approving twice: the second decision finds nothing waiting (the review kit's claim);
  * running the writes again changes nothing but the dates.
+ *
+ * A re-approval (an active trainer's switch of the education offering: an application whose
+ * `extra.reapprovalOf` names the current one, decision 48) makes the new application the current
+ * one and keeps the trainer's approved period: approvedAt and expiresAt do not move.
  */
 import { randomInt } from "node:crypto";
 import { DISCOUNT_KIND, REGISTRATION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
 import { issueCredential } from "~/integrations/accredible.server.ts";
-import { addYears, formatDate, todayISO } from "~/lib/dates.ts";
+import { addYears, todayISO } from "~/lib/dates.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { approvalFailure, recipient, undoCredentials } from "./shared.server.ts";
@@ -29,6 +33,23 @@ async function newLicenseCode(tx: Tx): Promise<string> {
     const code = `IT-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("")}`;
     if (!(await tx.discount.findUnique({ where: { code }, select: { id: true } }))) return code;
   }
+}
+
+/**
+ * The approved period a re-approval keeps: the trainer's, when the application replaces the
+ * trainer's current one (`extra.reapprovalOf`) and the trainer has not expired; else null (a first
+ * approval, or a trainer who expired meanwhile and starts a new year).
+ */
+async function reapprovedPeriod(tx: Tx, registrationId: number, userId: number, now: Date) {
+  const application = await tx.registration.findUniqueOrThrow({ where: { id: registrationId }, select: { extra: true } });
+  const extra = application.extra as { reapprovalOf?: unknown } | null;
+  if (typeof extra?.reapprovalOf !== "number") return null;
+  const trainer = await tx.independentTrainer.findUnique({
+    where: { userId },
+    select: { registrationId: true, approvedAt: true, expiresAt: true },
+  });
+  if (!trainer?.expiresAt || !trainer.approvedAt || trainer.registrationId !== extra.reapprovalOf || trainer.expiresAt <= now) return null;
+  return { approvedAt: trainer.approvedAt, expiresAt: trainer.expiresAt };
 }
 
 export const trainerApproval: ApprovalHandler<Badge> = {
@@ -51,13 +72,16 @@ export const trainerApproval: ApprovalHandler<Badge> = {
 
   async apply(tx, r, { now, prepared: badge }) {
     const userId = r.user.id;
-    const expiresAt = addYears(now, 1);
-    const trainer = await tx.independentTrainer.upsert({
-      where: { userId },
-      create: { userId, registrationId: r.id, approvedAt: now, expiresAt },
-      update: { registrationId: r.id, approvedAt: now, expiresAt },
-      select: { id: true },
-    });
+    const reapproval = await reapprovedPeriod(tx, r.id, userId, now);
+    const expiresAt = reapproval?.expiresAt ?? addYears(now, 1);
+    const trainer = reapproval
+      ? await tx.independentTrainer.update({ where: { userId }, data: { registrationId: r.id }, select: { id: true } })
+      : await tx.independentTrainer.upsert({
+          where: { userId },
+          create: { userId, registrationId: r.id, approvedAt: now, expiresAt },
+          update: { registrationId: r.id, approvedAt: now, expiresAt },
+          select: { id: true },
+        });
     await tx.user.update({ where: { id: userId }, data: { isIndependentTrainer: true } });
     let userTrainingId: number | null = null;
     if (r.training) {
@@ -97,7 +121,7 @@ export const trainerApproval: ApprovalHandler<Badge> = {
       }));
     await tx.registration.update({
       where: { id: r.id },
-      data: { trainerDiscountId: discount.id, enrolledOn: r.enrolledOn ?? now, deadline: expiresAt },
+      data: { trainerDiscountId: discount.id, enrolledOn: r.enrolledOn ?? reapproval?.approvedAt ?? now, deadline: expiresAt },
     });
     return { independentTrainerId: trainer.id, expiresAt: expiresAt.toISOString(), userTrainingId, trainerDiscountId: discount.id };
   },
@@ -106,7 +130,7 @@ export const trainerApproval: ApprovalHandler<Badge> = {
 
   notice: (_r, _badge) => ({
     title: "Your Independent Trainer application was approved",
-    text: `You are an Independent Trainer until ${formatDate(addYears(new Date(), 1))}. Your license discount code is on your Independent Trainer page.`,
+    text: "Your Independent Trainer status, its expiry date and your license discount code are on your Independent Trainer page.",
     url: paths.trainings.independent.root(),
   }),
 };
