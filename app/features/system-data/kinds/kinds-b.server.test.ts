@@ -196,12 +196,14 @@ describe("training categories and trainings", () => {
   it("a training needs its category and sells a training product; a category's description is sanitised", async () => {
     const admin = await createAdmin();
     const fee = await catalogueProduct({ name: "Trainer renewal" });
+    const license = await catalogueProduct({ name: "Learning-system license" });
     const categoryId = await saved(
       "training-categories",
       {
         name: "Trainer courses",
         description: '<p onclick="x()">Learn <em>more</em></p>',
         renewalProductId: String(fee.id),
+        licenseProductId: String(license.id),
         sortOrder: "1",
       },
       admin.id,
@@ -210,6 +212,7 @@ describe("training categories and trainings", () => {
       key: null,
       description: "<p>Learn <em>more</em></p>",
       renewalProductId: fee.id,
+      licenseProductId: license.id,
     });
     expect(kindErrors("trainings", { name: "Module 1", priceCents: "10", sortOrder: "1" })).toEqual({ categoryId: ["Required"] });
     const id = await saved(

@@ -19,6 +19,7 @@ import {
   textarea,
   url,
   usedBy,
+  relatedNameCol,
 } from "../define.server.ts";
 
 const KEY_LABEL: Record<string, string> = {
@@ -38,10 +39,7 @@ export const trainingCategories = defineKind({
   columns: [
     col("name", "Name", { wrap: true }),
     col("key", "Key", { value: (r) => (r.key ? (KEY_LABEL[String(r.key)] ?? String(r.key)) : "") }),
-    col("renewalProduct", "Renewal Fee", {
-      sort: false,
-      value: (r) => String((r.renewalProduct as { name?: string } | null)?.name ?? ""),
-    }),
+    relatedNameCol("renewalProduct", "Renewal Fee"),
     col("sortOrder", "Order", { numeric: true }),
   ],
   include: { renewalProduct: { select: { name: true } } },
@@ -56,6 +54,9 @@ export const trainingCategories = defineKind({
     html("description", "Description"),
     url("descriptionVideoUrl", "Description video address"),
     relation("renewalProductId", "Renewal fee (yearly training requirements)", "products"),
+    relation("licenseProductId", "Learning-system license (sold to trainers, one per client)", "products", {
+      help: "Independent Trainer only: the product a trainer buys for each client's license.",
+    }),
     integer("sortOrder", "Order", { required: true, min: 0, max: 10_000 }),
   ],
   usage: [usedBy("trainings", "training", "categoryId")],
