@@ -1,4 +1,4 @@
-import { Form, Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ADMIN_NAV, activeNavHref, isNavMenu, MEMBER_NAV, type NavItem } from "~/features/shell/nav.ts";
 import { HELP_URL, paths } from "~/lib/paths.ts";
@@ -196,6 +196,8 @@ function Header({ shell, area }: { shell: ShellData; area: "member" | "admin" })
 export function MemberShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { pathname } = useLocation();
   const open = isLeftNavOpen(pathname);
+  // One entry is current: the longest that the path is at or under (the trainer pages are under the certification area's path).
+  const current = activeNavHref(LEFT_NAV, pathname);
   return (
     <>
       <ImpersonationBanner shell={shell} />
@@ -209,9 +211,9 @@ export function MemberShell({ shell, children }: { shell: ShellData; children: R
             <ul>
               {LEFT_NAV.map((l) => (
                 <li key={l.href}>
-                  <RemixNavLink to={l.href} end={l.href === "/"}>
+                  <Link to={l.href} aria-current={l.href === current ? "page" : undefined}>
                     {l.label}
-                  </RemixNavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
