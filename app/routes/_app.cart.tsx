@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             .filter(Boolean)
             .join(" · ") || null,
         withQty: line.withQty,
-        registrationId: line.registrationId,
+        removable: line.removable,
         quantity: p?.quantity ?? line.quantity,
         unitCents: p?.discountedUnitCents ?? line.finalPriceCents,
         wasUnitCents: p?.wasUnitCents ?? null,

@@ -11,8 +11,8 @@ export type CartLineRow = {
   /** "Due ... · Year ... · Anonymous", or null */
   detail: string | null;
   withQty: boolean;
-  /** set on a registration's items: removed with the registration only */
-  registrationId: number | null;
+  /** false for a certification registration's items: removed with the registration only */
+  removable: boolean;
   quantity: number;
   unitCents: number;
   wasUnitCents: number | null;
@@ -56,7 +56,7 @@ export function cartColumns({
       header: "Actions",
       hiddenHeader: true,
       cell: (line) =>
-        line.registrationId !== null ? (
+        !line.removable ? (
           <span className="muted">Part of your registration</span>
         ) : (
           <Form method="post">

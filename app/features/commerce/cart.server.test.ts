@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   activeMembership,
   cartLine,
+  courseInCart,
   createMember,
   discountCode,
   donationOption,
@@ -130,6 +131,15 @@ describe("removeItem", () => {
     const line = await item(user.id, { kind: PRODUCT_KIND.registrationFee, registrationId: registration.id });
     expect(await removeItem(memberActor(user.id), line.id)).toEqual({ ok: false, code: "refused", message: REGISTRATION_ITEM_MESSAGE });
     expect(await db.lineItem.count({ where: { id: line.id } })).toBe(1);
+  });
+
+  it("lets a course's fee leave the cart; the registration waits, unpaid, to be added again", async () => {
+    const user = await member();
+    const { registration, line } = await courseInCart(user.id);
+    expect((await loadCart(user.id)).lines.find((l) => l.id === line.id)).toMatchObject({ removable: true });
+    expect(await removeItem(memberActor(user.id), line.id)).toEqual({ ok: true, message: CART_MESSAGES.removed });
+    expect(await db.lineItem.count({ where: { id: line.id } })).toBe(0);
+    expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({ status: "pre_registration" });
   });
 
   it("does not find another member's or a paid item, and never deletes them", async () => {

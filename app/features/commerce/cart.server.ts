@@ -26,6 +26,18 @@ export function cartItemsWhere(userId: number) {
   return { userId, transactionId: null, showInCart: true } as const;
 }
 
+/**
+ * A training's or a trainer application's fee may leave the cart although tied to its registration:
+ * the registration waits unpaid and can be added again. A certification registration's items are
+ * one order the wizard made and leave with it (REGISTRATION_ITEM_MESSAGE).
+ */
+const REMOVABLE_REGISTRATION_KINDS: readonly string[] = [PRODUCT_KIND.training, PRODUCT_KIND.independentTrainer];
+
+/** Whether the member may remove this cart line themselves. */
+function isRemovable(item: { kind: string; registrationId: number | null }): boolean {
+  return item.registrationId === null || REMOVABLE_REGISTRATION_KINDS.includes(item.kind);
+}
+
 export type CartLine = CartLineInput & {
   withQty: boolean;
   /** 'Month D, YYYY' */
@@ -34,6 +46,8 @@ export type CartLine = CartLineInput & {
   discountId: number | null;
   productId: number | null;
   registrationId: number | null;
+  /** the member may remove it (else it is part of a certification registration) */
+  removable: boolean;
   /** donations: "Anonymous" shown in the cart */
   anonymous: boolean;
 };
@@ -92,6 +106,7 @@ export async function loadCart(userId: number, now = new Date()): Promise<Cart> 
     discountId: i.discountId,
     productId: i.productId,
     registrationId: i.registrationId,
+    removable: isRemovable(i),
     anonymous: i.kind === PRODUCT_KIND.donation && i.donation?.anonymous === true,
   }));
   return { lines, pricing: priceCart(lines, { memberPricing, discount }), discount, memberPricing, locked: pending > 0 };
@@ -200,6 +215,7 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
       where: { id: lineItemId, ...cartItemsWhere(userId) },
       select: {
         id: true,
+        kind: true,
         name: true,
         priceCents: true,
         quantity: true,
@@ -210,7 +226,7 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
       },
     });
     if (!item) return NOT_FOUND;
-    if (item.registrationId !== null || item.registrationCourseMaterial || item.examAttempt || item.practiceExamPurchase) {
+    if (!isRemovable(item) || item.registrationCourseMaterial || item.examAttempt || item.practiceExamPurchase) {
       return { ok: false, code: "refused", message: REGISTRATION_ITEM_MESSAGE };
     }
     await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
