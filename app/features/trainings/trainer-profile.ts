@@ -4,15 +4,14 @@
  * fields. Browser-safe (no zod): the form component takes its choices and labels from here.
  */
 import {
-  optionsOf,
   TRAINER_AUDIENCE_LABEL,
-  TRAINER_GROUP_SIZES,
   TRAINER_IN_PERSON_LOCATION_LABEL,
   TRAINER_LANGUAGE,
   TRAINER_LANGUAGE_LABEL,
   TRAINER_OFFERING_LABEL,
   TRAINER_PROGRAM_FORMAT_LABEL,
 } from "~/domain/constants.ts";
+import { storedList } from "./trainer-application/options.ts";
 
 /** The trainer fields as stored on the application (Registration.trainer*). */
 export type TrainerProfileRecord = {
@@ -37,11 +36,6 @@ export type TrainerProfileRecord = {
   trainerLanguageOther: string | null;
 };
 
-/** A stored JSON list as strings ([] for anything else). */
-export function storedList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-}
-
 /** The form's value of the offering: "true" (AFC Learning System), "false" (Custom Program), "" (not chosen). */
 export function offeringValue(learningSystem: boolean | null | undefined): "" | "true" | "false" {
   return learningSystem === true ? "true" : learningSystem === false ? "false" : "";
@@ -55,15 +49,16 @@ export function offeringLabel(learningSystem: boolean | null | undefined): strin
       : "";
 }
 
-export const OFFERING_OPTIONS = [
-  { value: "true", label: TRAINER_OFFERING_LABEL.learningSystem },
-  { value: "false", label: TRAINER_OFFERING_LABEL.customProgram },
-] as const;
-export const PROGRAM_FORMAT_OPTIONS = optionsOf(TRAINER_PROGRAM_FORMAT_LABEL);
-export const IN_PERSON_LOCATION_OPTIONS = optionsOf(TRAINER_IN_PERSON_LOCATION_LABEL);
-export const AUDIENCE_OPTIONS = optionsOf(TRAINER_AUDIENCE_LABEL);
-export const GROUP_SIZE_OPTIONS = TRAINER_GROUP_SIZES.map((v) => ({ value: v, label: v }));
-export const LANGUAGE_OPTIONS = optionsOf(TRAINER_LANGUAGE_LABEL);
+/** The profile form's choices: the application's own lists. */
+export {
+  AUDIENCE_OPTIONS,
+  FORMAT_OPTIONS as PROGRAM_FORMAT_OPTIONS,
+  GROUP_SIZE_OPTIONS,
+  LANGUAGE_OPTIONS,
+  LOCATION_OPTIONS as IN_PERSON_LOCATION_OPTIONS,
+  OFFERING_OPTIONS,
+  storedList,
+} from "./trainer-application/options.ts";
 
 /** The confirmation an offering switch asks for (spec section 4), in the modal and on the no-JavaScript page. */
 export const OFFERING_SWITCH = {

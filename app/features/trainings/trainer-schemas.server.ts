@@ -3,8 +3,9 @@
  * Information, Program Format Details, Program Audience and Languages Offered with the rules and
  * messages of spec section 5), the renewal agreement, and the license quantity (the cart's rule).
  *
- * The application wizard (helper "trainer-app") has its own step schemas with the same rules; when
- * both are merged the steps' schemas can be composed from these parts (the lead decides).
+ * The cross-field rules are the application steps' own (trainer-application/rules.ts), so the
+ * profile and the application can never disagree; only where the contact message shows differs
+ * (here on the email field, beside the form's other fields).
  */
 import { z } from "zod";
 import {
@@ -17,14 +18,21 @@ import {
 } from "~/domain/constants.ts";
 import { US_STATES } from "~/features/profile/address-options.ts";
 import { LONG_TEXT_MAX, optionalText, REQUIRED, requiredText, TEXT_MAX } from "~/kit/forms/fields.server.ts";
+import {
+  audienceProblems,
+  formatProblems,
+  lacksContact,
+  languageProblems,
+  TRAINER_MESSAGES as RULE_MESSAGES,
+} from "./trainer-application/rules.ts";
 
 export { QuantitySchema as LicenseQuantitySchema } from "~/features/commerce/schemas.server.ts";
 
 export const TRAINER_MESSAGES = {
   required: REQUIRED,
-  contact: "You must add an email, phone, or website",
-  selectOne: "Please select one",
-  selectAtLeastOne: "Please select at least one",
+  contact: RULE_MESSAGES.contactRequired,
+  selectOne: RULE_MESSAGES.selectOne,
+  selectAtLeastOne: RULE_MESSAGES.selectAtLeastOne,
 } as const;
 
 const STATE_CODES = US_STATES.map((s) => s.code);
@@ -69,20 +77,13 @@ export const TrainerProfileSchema = z
     confirmOfferingSwitch: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (!v.trainerEmail && !v.trainerPhone && !v.trainerWebsite) problem("trainerEmail", TRAINER_MESSAGES.contact);
-    if (v.trainerProgramFormat.length === 0) problem("trainerProgramFormat", TRAINER_MESSAGES.selectAtLeastOne);
-    const inPerson = v.trainerProgramFormat.includes(TRAINER_PROGRAM_FORMAT.inPerson);
-    if (inPerson && v.trainerInPersonLocation.length === 0) problem("trainerInPersonLocation", TRAINER_MESSAGES.selectAtLeastOne);
-    if (inPerson && v.trainerInPersonLocation.includes(TRAINER_IN_PERSON_LOCATION.traveling) && v.trainerTravelingStates.length === 0)
-      problem("trainerTravelingStates", TRAINER_MESSAGES.selectAtLeastOne);
-    if (inPerson && v.trainerInPersonLocation.includes(TRAINER_IN_PERSON_LOCATION.designatedLocation) && !v.trainerDesignatedAddress)
-      problem("trainerDesignatedAddress", TRAINER_MESSAGES.required);
-    if (v.trainerAudience.length === 0) problem("trainerAudience", TRAINER_MESSAGES.selectAtLeastOne);
-    if (v.trainerAudience.includes(TRAINER_AUDIENCE.group) && !v.trainerGroupSize) problem("trainerGroupSize", TRAINER_MESSAGES.selectOne);
-    if (v.trainerLanguages.length === 0) problem("trainerLanguages", TRAINER_MESSAGES.selectAtLeastOne);
-    if (v.trainerLanguages.includes(TRAINER_LANGUAGE.other) && !v.trainerLanguageOther)
-      problem("trainerLanguageOther", TRAINER_MESSAGES.required);
+    const problems = [
+      ...(lacksContact(v) ? [{ path: "trainerEmail", message: TRAINER_MESSAGES.contact }] : []),
+      ...formatProblems(v),
+      ...audienceProblems(v),
+      ...languageProblems(v),
+    ];
+    for (const p of problems) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
   });
 export type TrainerProfileInput = z.infer<typeof TrainerProfileSchema>;
 

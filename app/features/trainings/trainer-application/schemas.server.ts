@@ -17,36 +17,24 @@ import {
   type TrainerLanguage,
   type TrainerProgramFormat,
 } from "~/domain/constants.ts";
+import { audienceProblems, formatProblems, lacksContact, languageProblems, picked, TRAINER_MESSAGES } from "./rules.ts";
 import {
   AUDIENCE_OPTIONS,
   FORMAT_OPTIONS,
-  GROUP_SIZE_OPTIONS,
   LANGUAGE_OPTIONS,
   LOCATION_OPTIONS,
   TRAINER_LONG_TEXT_MAX,
   TRAINER_TEXT_MAX,
   TRAVEL_STATE_OPTIONS,
-  type Choice,
 } from "./options.ts";
 
-export const TRAINER_MESSAGES = {
-  required: "Required",
-  tooLong: "Too many characters",
-  contactRequired: "You must add an email, phone, or website",
-  selectOne: "Please select one",
-  selectAtLeastOne: "Please select at least one",
-} as const;
+export { TRAINER_MESSAGES } from "./rules.ts";
 
 const optionalText = (max: number) => z.string().trim().max(max, TRAINER_MESSAGES.tooLong).optional();
 const requiredText = (max: number) =>
   z.string({ required_error: TRAINER_MESSAGES.required }).trim().min(1, TRAINER_MESSAGES.required).max(max, TRAINER_MESSAGES.tooLong);
 /** A checkbox group's ticked values. */
 const ticked = z.array(z.string());
-
-/** The ticked values that are on the list, once each, in the list's order. */
-function picked<V extends string>(values: readonly string[], options: readonly Choice[]): V[] {
-  return options.filter((o) => values.includes(o.value)).map((o) => o.value as V);
-}
 
 export const BioSchema = z.object({
   trainerEducation: optionalText(TRAINER_TEXT_MAX),
@@ -67,8 +55,7 @@ export const ContactSchema = z
   })
   .superRefine((v, ctx) => {
     // The form's own message: it names the three fields, shown above them.
-    if (!v.trainerEmail && !v.trainerPhone && !v.trainerWebsite)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: TRAINER_MESSAGES.contactRequired });
+    if (lacksContact(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: TRAINER_MESSAGES.contactRequired });
   });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
@@ -81,20 +68,7 @@ export const FormatSchema = z
     trainerDesignatedAddress: z.string().trim().optional(),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    if (v.trainerOfferingLearningSystem !== "true" && v.trainerOfferingLearningSystem !== "false")
-      issue("trainerOfferingLearningSystem", TRAINER_MESSAGES.selectOne);
-    const formats = picked<TrainerProgramFormat>(v.trainerProgramFormat, FORMAT_OPTIONS);
-    if (formats.length === 0) issue("trainerProgramFormat", TRAINER_MESSAGES.selectAtLeastOne);
-    if (!formats.includes(TRAINER_PROGRAM_FORMAT.inPerson)) return;
-    const locations = picked<TrainerInPersonLocation>(v.trainerInPersonLocation, LOCATION_OPTIONS);
-    if (locations.length === 0) issue("trainerInPersonLocation", TRAINER_MESSAGES.selectAtLeastOne);
-    if (locations.includes(TRAINER_IN_PERSON_LOCATION.traveling) && picked(v.trainerTravelingStates, TRAVEL_STATE_OPTIONS).length === 0)
-      issue("trainerTravelingStates", TRAINER_MESSAGES.selectAtLeastOne);
-    if (locations.includes(TRAINER_IN_PERSON_LOCATION.designatedLocation)) {
-      if (!v.trainerDesignatedAddress) issue("trainerDesignatedAddress", TRAINER_MESSAGES.required);
-      else if (v.trainerDesignatedAddress.length > TRAINER_TEXT_MAX) issue("trainerDesignatedAddress", TRAINER_MESSAGES.tooLong);
-    }
+    for (const p of formatProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [p.path], message: p.message });
   })
   .transform((v) => {
     const formats = picked<TrainerProgramFormat>(v.trainerProgramFormat, FORMAT_OPTIONS);
@@ -118,11 +92,7 @@ export type FormatInput = z.infer<typeof FormatSchema>;
 export const AudienceSchema = z
   .object({ trainerAudience: ticked, trainerGroupSize: z.string().optional() })
   .superRefine((v, ctx) => {
-    const audience = picked<TrainerAudience>(v.trainerAudience, AUDIENCE_OPTIONS);
-    if (audience.length === 0)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["trainerAudience"], message: TRAINER_MESSAGES.selectAtLeastOne });
-    if (audience.includes(TRAINER_AUDIENCE.group) && !GROUP_SIZE_OPTIONS.some((o) => o.value === v.trainerGroupSize))
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["trainerGroupSize"], message: TRAINER_MESSAGES.selectOne });
+    for (const p of audienceProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [p.path], message: p.message });
   })
   .transform((v) => {
     const audience = picked<TrainerAudience>(v.trainerAudience, AUDIENCE_OPTIONS);
@@ -136,12 +106,7 @@ export type AudienceInput = z.infer<typeof AudienceSchema>;
 export const LanguageSchema = z
   .object({ trainerLanguages: ticked, trainerLanguageOther: z.string().trim().optional() })
   .superRefine((v, ctx) => {
-    const languages = picked<TrainerLanguage>(v.trainerLanguages, LANGUAGE_OPTIONS);
-    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    if (languages.length === 0) issue("trainerLanguages", TRAINER_MESSAGES.selectAtLeastOne);
-    if (!languages.includes(TRAINER_LANGUAGE.other)) return;
-    if (!v.trainerLanguageOther) issue("trainerLanguageOther", TRAINER_MESSAGES.required);
-    else if (v.trainerLanguageOther.length > TRAINER_TEXT_MAX) issue("trainerLanguageOther", TRAINER_MESSAGES.tooLong);
+    for (const p of languageProblems(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [p.path], message: p.message });
   })
   .transform((v) => {
     const languages = picked<TrainerLanguage>(v.trainerLanguages, LANGUAGE_OPTIONS);
