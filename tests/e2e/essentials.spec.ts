@@ -30,7 +30,7 @@ test.describe("Essentials courses", () => {
     const course = await essentialsCourseOnSale({
       name,
       priceCents: 4_900,
-      brightspaceCourseId: "BS-E2E-101",
+      brightspaceCourseId: "BS-ESS-101",
       category: {
         name: uniqueName("Essentials for Coaches"),
         description: "<p>Short courses for <strong>front-line staff</strong>.</p>",
@@ -84,7 +84,7 @@ test.describe("Essentials courses", () => {
     await page.getByRole("navigation", { name: "Essentials courses" }).getByRole("link", { name: "In Progress" }).click();
     await expect(page).toHaveURL(/\?tab=in-progress$/);
     const enrolled = page.getByRole("row", { name: new RegExp(name) });
-    await expect(enrolled.getByRole("link", { name })).toHaveAttribute("href", "https://learn.example.org/d2l/home/BS-E2E-101");
+    await expect(enrolled.getByRole("link", { name })).toHaveAttribute("href", "https://learn.example.org/d2l/home/BS-ESS-101");
     await expect(enrolled).toContainText("In Progress");
     await expectAccessible(page);
   });

@@ -176,7 +176,7 @@ test.describe("Independent Trainer application", () => {
     await expect(page.getByRole("region", { name: "Application fee" })).toContainText("(in your cart)");
     await saveAndContinue(page, "Pay");
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText("Independent Trainer Application", { exact: true })).toHaveCount(1);
+    await expect(page.getByRole("row", { name: /Independent Trainer Application/ })).toHaveCount(1);
     await saveCard(member.id);
     await page.goto("/checkout");
     await waitForHydration(page);
