@@ -71,10 +71,23 @@ test("SIGTERM lets a request in flight finish, then the process closes the datab
     let answer = "";
     socket.on("data", (c: Buffer) => (answer += c.toString()));
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    // "Expect: 100-continue": the server answers "100 Continue" as it hands the request to the app,
+    // so once that arrives the request is surely in flight (no race with the signal).
+    const continued = new Promise<void>((resolve) => {
+      const onData = () => {
+        if (answer.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) {
+          socket.off("data", onData);
+          resolve();
+        }
+      };
+      socket.on("data", onData);
+    });
     socket.write(
       `POST /login HTTP/1.1\r\nHost: localhost:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+        `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
     );
+    await continued;
+    socket.write(body.slice(0, 10));
 
     const stopping = logLine(child, "stopping: finishing requests in flight");
     child.kill("SIGTERM");
@@ -85,12 +98,13 @@ test("SIGTERM lets a request in flight finish, then the process closes the datab
     const stopped = logLine(child, "portal stopped");
     socket.write(body.slice(10));
     await closed;
-    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+    const final = answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, "");
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(final)?.[1]);
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(500);
     // The sign-in form's answer to a wrong password, from the app itself; the client is told not to reuse the connection.
-    expect(answer).toContain("Invalid email or password.");
-    expect(answer).toMatch(/^Connection: close\r$/im);
+    expect(final).toContain("Invalid email or password.");
+    expect(final).toMatch(/^Connection: close\r$/im);
     await stopped;
     expect(await exited).toBe(0);
   } finally {
