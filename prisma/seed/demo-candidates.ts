@@ -275,13 +275,16 @@ async function practiceExamHistory(seed: SeedContext, registrationId: number) {
   const practiceExamId = seed.ref.afc.practiceExam.id;
   await db.registrationCourseMaterial.updateMany({ where: { registrationId }, data: { brightspaceCourseId: "BS-AFC-101" } });
   await db.registrationPracticeExam.updateMany({ where: { registrationId, practiceExamId }, data: { currentExamNumber: 2 } });
-  await db.practiceExamScore.create({
+  const takenAt = daysAgo(40, seed.now);
+  await db.practiceExamAttempt.create({
     data: {
       registrationId,
       practiceExamId,
       examNumber: 1,
+      liveKey: `${registrationId}:${practiceExamId}:1`,
+      startedAt: takenAt,
+      completedAt: takenAt,
       score: 71,
-      takenAt: daysAgo(40, seed.now),
       poolExamStats: [
         { POOLNAME: "Set the stage and gather client information", CORRECTANSWERS: 14, QUESTIONSRECEIVED: 18 },
         { POOLNAME: "Manage money", CORRECTANSWERS: 17, QUESTIONSRECEIVED: 22 },

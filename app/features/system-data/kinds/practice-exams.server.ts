@@ -40,6 +40,6 @@ export const practiceExams = defineKind({
   sells: { productKind: PRODUCT_KIND.practiceExam },
   usage: [
     usedBy("registrations that bought it", "registrationPracticeExam", "practiceExamId"),
-    usedBy("scores", "practiceExamScore", "practiceExamId"),
+    usedBy("attempts", "practiceExamAttempt", "practiceExamId"),
   ],
 });
