@@ -132,3 +132,14 @@ export {
   trainerLicensesInCart,
   trainerRenewalInCart,
 } from "./independent-trainers.ts";
+export {
+  QUESTIONS_PER_COMPETENCY,
+  SURVEY_ANSWERS,
+  competencyStats,
+  practiceExamBundleUnused,
+  practiceExamCompleted,
+  practiceExamInCart,
+  practiceExamStarted,
+  practiceExamSurveyAnswered,
+  practiceExamsTaken,
+} from "./practice-exams.ts";
