@@ -37,6 +37,7 @@ describe("parseEnv with no configuration", () => {
       mobilize: true,
       holmes: true,
       accredible: true,
+      practiceexams: true,
     });
   });
 
@@ -65,6 +66,7 @@ describe("outside systems are stand-ins only by choice", () => {
     MOBILIZE_API_KEY: "mo",
     HOLMES_API_KEY: "hk",
     ACCREDIBLE_API_KEY: "ak",
+    PRACTICE_EXAMS_API_KEY: "pk",
   };
   const prod = (extra: Record<string, string>) => ({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), ...extra });
 
@@ -73,6 +75,7 @@ describe("outside systems are stand-ins only by choice", () => {
     for (const key of ["MAIL_API_KEY", "RECAPTCHA_SECRET_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ACCREDIBLE_API_KEY"]) {
       expect(error.message).toContain(key);
     }
+    expect(error.message).toContain("PRACTICE_EXAMS_API_KEY: required for real practice exams (the testing service)");
     expect(error.message).toContain("OUTSIDE_SYSTEMS=mock");
   });
 
@@ -96,6 +99,7 @@ describe("outside systems are stand-ins only by choice", () => {
       mobilize: false,
       holmes: true,
       accredible: false,
+      practiceexams: false,
     });
     // A system named as a stand-in ignores its keys; "real" wants them all.
     expect(parseEnv(prod({ ...ALL_KEYS, OUTSIDE_SYSTEMS: "stripe" })).mocked.stripe).toBe(true);
@@ -179,6 +183,7 @@ describe("parseEnv with settings", () => {
       MOBILIZE_API_KEY: "m",
       HOLMES_API_KEY: "h",
       ACCREDIBLE_API_KEY: "a",
+      PRACTICE_EXAMS_API_KEY: "p",
     });
     expect(env.mocked).toEqual({
       mail: false,
@@ -188,6 +193,7 @@ describe("parseEnv with settings", () => {
       mobilize: false,
       holmes: false,
       accredible: false,
+      practiceexams: false,
     });
   });
 

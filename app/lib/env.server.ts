@@ -96,6 +96,9 @@ export const envSchema = z.object({
   HOLMES_API_KEY: optionalText,
   ACCREDIBLE_URL: z.string().url().default("https://api.accredible.example.org"),
   ACCREDIBLE_API_KEY: optionalText,
+  /** The testing service that delivers practice exams (its API and the candidate's exam pages). */
+  PRACTICE_EXAMS_URL: z.string().url().default("https://exams.example.org"),
+  PRACTICE_EXAMS_API_KEY: optionalText,
   /**
    * Which outside systems the msw stand-ins answer for: "mock" (all), "real" (none), or a comma list
    * of systems (stripe,mail,...). Unset: none in production (a missing key stops the server),
@@ -125,6 +128,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
     mobilize: boolean;
     holmes: boolean;
     accredible: boolean;
+    practiceexams: boolean;
   };
 };
 
@@ -178,6 +182,7 @@ export const OUTSIDE_SYSTEM_KEYS = {
   mobilize: ["MOBILIZE_API_KEY"],
   holmes: ["HOLMES_API_KEY"],
   accredible: ["ACCREDIBLE_API_KEY"],
+  practiceexams: ["PRACTICE_EXAMS_API_KEY"],
 } as const;
 export type OutsideSystem = keyof typeof OUTSIDE_SYSTEM_KEYS;
 const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {
@@ -188,6 +193,7 @@ const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {
   mobilize: "community groups (Mobilize)",
   holmes: "course materials orders (Holmes)",
   accredible: "digital credentials (Accredible)",
+  practiceexams: "practice exams (the testing service)",
 };
 const OUTSIDE_SYSTEMS = Object.keys(OUTSIDE_SYSTEM_KEYS) as OutsideSystem[];
 

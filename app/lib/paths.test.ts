@@ -201,6 +201,7 @@ describe("isPublicPath", () => {
     "/robots.txt",
     "/resources/stripe/webhook",
     "/resources/mock-stripe/checkout/cs_test_1",
+    "/resources/mock-testing/pxa_1",
     "/login/",
     "/LOGIN",
   ])("%s is public", (p) => {

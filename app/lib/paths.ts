@@ -45,6 +45,8 @@ export const paths = {
     stripeWebhook: () => "/resources/stripe/webhook",
     /** The local stand-in for Stripe's hosted Checkout page (only while Stripe is mocked). */
     mockStripeCheckout: (sessionId: string) => `/resources/mock-stripe/checkout/${seg(sessionId)}`,
+    /** The local stand-in for the testing service's exam page (only while the testing service is mocked). */
+    mockTestingAttempt: (attemptId: string) => `/resources/mock-testing/${seg(attemptId)}`,
   },
   robots: () => "/robots.txt",
 } as const;
@@ -60,8 +62,8 @@ const PUBLIC_EXACT: readonly string[] = [
 /**
  * Pages and machine endpoints that authorise without a session: the password reset and the
  * supervisor's experience validation (their emailed single-use tokens), Stripe's webhook (its
- * signature) and the local stand-in for Stripe's hosted page (an unguessable session id; only while
- * Stripe is mocked).
+ * signature) and the local stand-ins for Stripe's hosted page and the testing service's exam page
+ * (an unguessable session or attempt id; only while the system is mocked).
  */
 const VERIFY_EXPERIENCE = "/verify-experience";
 const PUBLIC_PREFIX: readonly string[] = [
@@ -69,6 +71,7 @@ const PUBLIC_PREFIX: readonly string[] = [
   VERIFY_EXPERIENCE,
   paths.resources.stripeWebhook(),
   "/resources/mock-stripe",
+  "/resources/mock-testing",
 ];
 
 /** Pages reachable without signing in. Everything else redirects to login. */

@@ -10,8 +10,8 @@ import { paths } from "../../app/lib/paths.ts";
 /** Pages a walk reads at most per account, and URLs of one shape (ids and query values aside) it follows at most. */
 export const MAX_PAGES = 200;
 export const PER_SHAPE = 2;
-/** GETs that end the session or leave the app (the mock Stripe page): never followed. */
-export const NEVER_FOLLOW = [/^\/logout$/, /^\/resources\/mock-stripe\//];
+/** GETs that end the session or leave the app (the mock Stripe page, the mock testing service's exam page): never followed. */
+export const NEVER_FOLLOW = [/^\/logout$/, /^\/resources\/mock-stripe\//, /^\/resources\/mock-testing\//];
 
 /** Where a walk starts: the pages a visitor can open, or a signed-in account's dashboard and the admin area. */
 export function walkStarts(signedIn: boolean): string[] {

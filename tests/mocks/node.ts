@@ -11,6 +11,7 @@ import { holmesHandlers } from "./holmes.ts";
 import { mailHandlers } from "./mail.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
 import { stripeHandlers } from "./stripe.ts";
+import { testingServiceHandlers } from "./testing-service.ts";
 
 export function handlersFor(systems: string[]): RequestHandler[] {
   const env = getEnv();
@@ -21,6 +22,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     holmes: holmesHandlers(env.HOLMES_URL),
     accredible: accredibleHandlers(env.ACCREDIBLE_URL),
     brightspace: brightspaceHandlers(env.BRIGHTSPACE_URL),
+    practiceexams: testingServiceHandlers(env.PRACTICE_EXAMS_URL),
   };
   return systems.flatMap((s) => table[s] ?? []);
 }
