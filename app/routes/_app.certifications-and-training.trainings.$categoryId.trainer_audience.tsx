@@ -5,7 +5,7 @@ import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { loadAudienceStep, saveAudience } from "~/features/trainings/trainer-application/audience.server.ts";
 import { AUDIENCE_OPTIONS, GROUP_SIZE_OPTIONS } from "~/features/trainings/trainer-application/options.ts";
 import { AudienceSchema } from "~/features/trainings/trainer-application/schemas.server.ts";
-import { ChoiceGroup, chosenList } from "~/features/trainings/trainer-application/ui/choice-group.tsx";
+import { ChoiceGroup, chosenList } from "~/ui/choice-group.tsx";
 import { trainerWizard } from "~/features/trainings/trainer-application/wizard.server.ts";
 import { StepButtons, WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";

@@ -10,7 +10,7 @@ import {
   TRAVEL_STATE_OPTIONS,
 } from "~/features/trainings/trainer-application/options.ts";
 import { FormatSchema } from "~/features/trainings/trainer-application/schemas.server.ts";
-import { ChoiceGroup, chosenList } from "~/features/trainings/trainer-application/ui/choice-group.tsx";
+import { ChoiceGroup, chosenList } from "~/ui/choice-group.tsx";
 import { trainerWizard } from "~/features/trainings/trainer-application/wizard.server.ts";
 import { StepButtons, WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";

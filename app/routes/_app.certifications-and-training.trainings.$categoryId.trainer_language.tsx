@@ -5,7 +5,7 @@ import { REGISTRATION_STEP } from "~/domain/constants.ts";
 import { loadLanguageStep, saveLanguage } from "~/features/trainings/trainer-application/language.server.ts";
 import { LANGUAGE_OPTIONS } from "~/features/trainings/trainer-application/options.ts";
 import { LanguageSchema } from "~/features/trainings/trainer-application/schemas.server.ts";
-import { ChoiceGroup, chosenList } from "~/features/trainings/trainer-application/ui/choice-group.tsx";
+import { ChoiceGroup, chosenList } from "~/ui/choice-group.tsx";
 import { trainerWizard } from "~/features/trainings/trainer-application/wizard.server.ts";
 import { StepButtons, WizardFrame } from "~/kit/wizard/wizard-frame.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";

@@ -93,6 +93,17 @@ export const memberPaths = {
     exam: (registrationId: Id, practiceExamId: Id) => `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}`,
     result: (registrationId: Id, practiceExamId: Id, examNumber: Id) =>
       `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/result/${seg(examNumber)}`,
+    /** the take-exam modal (its button starts or resumes the exam) */
+    take: (registrationId: Id, practiceExamId: Id, examNumber: Id) =>
+      `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/take/${seg(examNumber)}`,
+    /** the access-results modal */
+    results: (registrationId: Id, practiceExamId: Id, examNumber: Id) =>
+      `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/results/${seg(examNumber)}`,
+    survey: (registrationId: Id, practiceExamId: Id, examNumber: Id, surveyType: string) =>
+      `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/survey/${seg(examNumber)}/${seg(surveyType)}`,
+    /** where the testing service sends the candidate back */
+    returnFrom: (registrationId: Id, practiceExamId: Id, examNumber: Id) =>
+      `/registration/${seg(registrationId)}/practice-exam/${seg(practiceExamId)}/return/${seg(examNumber)}`,
   },
   membership: {
     root: () => "/membership",

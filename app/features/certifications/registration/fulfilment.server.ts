@@ -76,6 +76,8 @@ export const fulfilPracticeExam: FulfilmentHandler = async (tx, item) => {
     create: { registrationId: item.registrationId, practiceExamId: practiceExam.id, lineItemId: item.id },
     update: {},
   });
+  // Bought later from the practice exam page, it still shows on the registration's summary.
+  await tx.registration.update({ where: { id: item.registrationId }, data: { purchasePracticeExam: true } });
 };
 
 /**

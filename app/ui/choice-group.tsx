@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from "react";
 import { ErrorList, type ListOfErrors } from "~/ui/field.tsx";
-import type { Choice } from "../options.ts";
+/** One choice: the value posted and its label. */
+export type Choice = { value: string; label: string };
 
 /** The id of a choice's control (valid HTML: no spaces). */
 export const choiceId = (name: string, value: string) => `${name}-${value.replace(/[^A-Za-z0-9_-]+/g, "-")}`;

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { answerSitting, bundlePath, sittingFrom } from "~/features/practice-exams/answers.server.ts";
+import { loadPracticeExam } from "~/features/practice-exams/candidate.server.ts";
+import { accessPracticeExamResults } from "~/features/practice-exams/sittings.server.ts";
+import { requireUser, requireViewer } from "~/lib/auth.server.ts";
+import { notFound } from "~/lib/http.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { RouteModal } from "~/ui/route-modal.tsx";
+
+/**
+ * …/practice-exam/:practiceExamId/results/:examNumber: the access-results modal (its text and
+ * button from system data). The button asks the post-exam survey first, then opens the score report.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const s = sittingFrom(params, user.id);
+  const page = await loadPracticeExam(user.id, s.registrationId, s.practiceExamId);
+  const exam = page?.bundle.exams.find((e) => e.examNumber === s.examNumber);
+  if (!page || !exam) throw notFound();
+  if (!exam.actions.includes("results"))
+    throw await redirectWithToast(bundlePath(s), { kind: "info", message: `${exam.name}: ${exam.statusLabel}` });
+  return { name: exam.name, text: page.texts.accessResultsText, button: page.texts.accessResultsButtonText, back: bundlePath(s) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const s = sittingFrom(params, viewer.user.id);
+  return answerSitting(s, await accessPracticeExamResults(s));
+}
+
+export default function AccessResultsModal() {
+  const modal = useLoaderData<typeof loader>();
+  return (
+    <RouteModal title={`${modal.name} results`} closeTo={modal.back}>
+      {modal.text ? <p>{modal.text}</p> : null}
+      <Form method="post" className="form-actions">
+        <button className="btn" type="submit">
+          {modal.button}
+        </button>
+        <Link to={modal.back} preventScrollReset className="btn btn-secondary">
+          Cancel
+        </Link>
+      </Form>
+    </RouteModal>
+  );
+}
