@@ -31,6 +31,8 @@ export const DEMO_EMAIL = {
   trainerNotYet: "trainer-not-yet@demo.example.org",
   trainerReview: "trainer-review@demo.example.org",
   trainerExpiring: "trainer-expiring@demo.example.org",
+  practice: "practice@demo.example.org",
+  practiceDone: "practice-done@demo.example.org",
 } as const;
 export type DemoKey = keyof typeof DEMO_EMAIL;
 
@@ -47,7 +49,7 @@ const SHOWS: Record<DemoKey, string> = {
   finalist: "candidate waiting in final approval (Approve issues the certificate)",
   ready: "candidate with every requirement met (Finish opens the final steps)",
   expired: "registration expired without extension (Request Extension, $200 to the cart, saved card)",
-  candidate: "candidate in post-registration",
+  candidate: "candidate in post-registration (practice Exam #1 taken: its score report)",
   certified: "certified in good standing",
   lapsed: "lapsed",
   revoked: "revoked",
@@ -59,6 +61,8 @@ const SHOWS: Record<DemoKey, string> = {
   trainerNotYet: "certified member not yet eligible to be an Independent Trainer (eligibility date shown)",
   trainerReview: "Independent Trainer application in review",
   trainerExpiring: "Independent Trainer expiring soon (Renew; license code used up)",
+  practice: "candidate with the Practice Exam Bundle unused (take Exam #1 on the testing service's stand-in)",
+  practiceDone: "candidate who took both practice exams (score reports, change since Exam #1)",
 };
 
 /** In README order. */

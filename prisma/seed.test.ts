@@ -29,6 +29,7 @@ import { loadTrainerDashboard } from "../app/features/trainings/trainer-dashboar
 import { db } from "../app/lib/db.server.ts";
 import { verifyPassword } from "../app/lib/password.server.ts";
 import { readStoredFile } from "../app/lib/uploads.server.ts";
+import { loadRegistrationPracticeExams } from "../app/features/practice-exams/candidate.server.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail, type DemoKey } from "./demo-accounts.ts";
 import { FILLER_ROLES, SeedRefusedError, seed } from "./seed.ts";
 import { ScaleSeedError, seedScale } from "./seed-scale.ts";
@@ -158,8 +159,22 @@ describe("seed: demo accounts", () => {
       trainerNotYet: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
       trainerReview: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
       trainerExpiring: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
+      practice: { card: { kind: "progress", exam: "paid" }, area: { view: "candidate" } },
+      practiceDone: { card: { kind: "progress", exam: "paid" }, area: { view: "candidate" } },
     };
     for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
+  });
+
+  it("the practice exam accounts: the bundle unused, Exam #1 taken, both taken", async () => {
+    const exams = async (key: DemoKey) => {
+      const u = await user(DEMO_EMAIL[key]);
+      const registration = await db.registration.findFirstOrThrow({ where: { userId: u.id, certificationId: { not: null } } });
+      const page = await loadRegistrationPracticeExams(u.id, registration.id);
+      return page?.bundles.map((b) => [b.state, ...b.exams.map((e) => e.statusLabel)]);
+    };
+    expect(await exams("practice")).toEqual([["purchased", "Not started", "Opens after Exam #1"]]);
+    expect(await exams("candidate")).toEqual([["purchased", "Results available", "Not started"]]);
+    expect(await exams("practiceDone")).toEqual([["purchased", "Results available", "Results available"]]);
   });
 
   it("university, designation and trainee start the other three pathways", async () => {

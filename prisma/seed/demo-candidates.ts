@@ -3,20 +3,15 @@
  * per other pathway, waiting for approval with a balance, waiting in final approval, ready for the
  * final steps, expired without extension, and the candidate in post-registration.
  */
-import {
-  GENDER,
-  MEMBERSHIP_STATUS,
-  PATHWAY_KEY,
-  PRACTICE_EXAM_SURVEY_TYPE,
-  REGISTRATION_STATUS,
-  REGISTRATION_STEP,
-} from "../../app/domain/constants.ts";
+import { GENDER, MEMBERSHIP_STATUS, PATHWAY_KEY, REGISTRATION_STATUS, REGISTRATION_STEP } from "../../app/domain/constants.ts";
 import { addDays, addMonths, daysAgo } from "../../app/lib/dates.ts";
 import { db } from "../../app/lib/db.server.ts";
 import {
   awaitingApprovalWithBalance,
+  competencyStats,
   expiredWithoutExtension,
   inPostRegistration,
+  practiceExamCompleted,
   readyForFinalSteps,
   registrationAtStep,
   saveCard,
@@ -270,39 +265,14 @@ export async function seedCandidate(seed: SeedContext, adminId: number) {
   });
 }
 
-/** The candidate's Learning System course in Brightspace, and the first practice exam taken with its surveys. */
+/** The candidate's Learning System course in Brightspace, and practice Exam #1 taken 40 days ago with both surveys. */
 async function practiceExamHistory(seed: SeedContext, registrationId: number) {
-  const practiceExamId = seed.ref.afc.practiceExam.id;
+  const ids = { registrationId, practiceExamId: seed.ref.afc.practiceExam.id };
   await db.registrationCourseMaterial.updateMany({ where: { registrationId }, data: { brightspaceCourseId: "BS-AFC-101" } });
-  await db.registrationPracticeExam.updateMany({ where: { registrationId, practiceExamId }, data: { currentExamNumber: 2 } });
   const takenAt = daysAgo(40, seed.now);
-  await db.practiceExamAttempt.create({
-    data: {
-      registrationId,
-      practiceExamId,
-      examNumber: 1,
-      liveKey: `${registrationId}:${practiceExamId}:1`,
-      startedAt: takenAt,
-      completedAt: takenAt,
-      score: 71,
-      poolExamStats: [
-        { POOLNAME: "Set the stage and gather client information", CORRECTANSWERS: 14, QUESTIONSRECEIVED: 18 },
-        { POOLNAME: "Manage money", CORRECTANSWERS: 17, QUESTIONSRECEIVED: 22 },
-        { POOLNAME: "Educate about credit and debt", CORRECTANSWERS: 15, QUESTIONSRECEIVED: 21 },
-      ],
-    },
-  });
-  const survey = (surveyType: string, responses: Record<string, string>) => ({
-    registrationId,
-    practiceExamId,
-    examNumber: 1,
-    surveyType,
-    responses,
-  });
-  await db.practiceExamSurveyResponse.createMany({
-    data: [
-      survey(PRACTICE_EXAM_SURVEY_TYPE.pre, { confidence: "Somewhat", study_hours: "2-5", materials: "Learning System" }),
-      survey(PRACTICE_EXAM_SURVEY_TYPE.post, { confidence: "Confident", study_hours: "6-10", materials: "Learning System" }),
-    ],
+  await practiceExamCompleted(ids, 1, {
+    startedAt: takenAt,
+    completedAt: takenAt,
+    stats: competencyStats([16, 14, 9, 13, 15, 11, 14, 12, 17]),
   });
 }

@@ -9,6 +9,7 @@ import { DEMO_EMAIL } from "../demo-accounts.ts";
 import { seedApproval, seedCandidate, seedExpired, seedFinalist, seedPathwayStarts, seedReady, seedWizard } from "./demo-candidates.ts";
 import { seedCertified, seedLapsed, seedRevoked, seedTrainer } from "./demo-certified.ts";
 import { seedEssentials } from "./demo-trainings.ts";
+import { seedDemoPracticeExams } from "./demo-practice-exams.ts";
 import { seedDemoTrainers } from "./demo-trainers.ts";
 import { createPerson, type SeedContext } from "./people.ts";
 
@@ -114,6 +115,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   await seedEmeritus(seed);
   await seedEssentials(seed, admin.id);
   await seedDemoTrainers(seed, admin.id);
+  await seedDemoPracticeExams(seed);
   return { admin, certified, trainer };
 }
 
