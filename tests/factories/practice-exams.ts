@@ -105,9 +105,40 @@ export async function practiceExamCompleted(
   return done;
 }
 
-/** In post-registration with the AFC Practice Exam Bundle bought with the registration and not used. */
-export async function practiceExamBundleUnused(userId: number, opts: PostRegistrationOptions = {}) {
-  const made = await inPostRegistration(userId, { ...opts, practiceExam: true });
+/**
+ * In post-registration with the AFC Practice Exam Bundle bought with the registration and not used.
+ * With `externalExamId`, the bundle bought is one of its own with that id at the testing service
+ * (the stand-in's `PX-DOWN-…` fails to start), its product retired, so no other registration is offered it.
+ */
+export async function practiceExamBundleUnused(userId: number, opts: PostRegistrationOptions & { externalExamId?: string } = {}) {
+  const made = await inPostRegistration(userId, { ...opts, practiceExam: !opts.externalExamId });
+  if (opts.externalExamId) {
+    const reference = opts.reference ?? (await certificationReference());
+    const {
+      id: _id,
+      product,
+      productId: _p,
+      createdAt: _c,
+      updatedAt: _u,
+      ...texts
+    } = await db.practiceExam.findUniqueOrThrow({
+      where: { id: reference.practiceExam.id },
+      include: { product: true },
+    });
+    const retired = await db.product.create({
+      data: { kind: product!.kind, name: `Practice Exam ${opts.externalExamId}`, priceCents: product!.priceCents, deletedAt: new Date() },
+    });
+    const own = await db.practiceExam.create({
+      data: {
+        ...texts,
+        surveyQuestions: texts.surveyQuestions as Prisma.InputJsonValue,
+        name: `Practice Exam ${opts.externalExamId}`,
+        externalExamId: opts.externalExamId,
+        productId: retired.id,
+      },
+    });
+    await db.registrationPracticeExam.create({ data: { registrationId: made.registration.id, practiceExamId: own.id } });
+  }
   const purchase = await db.registrationPracticeExam.findFirstOrThrow({ where: { registrationId: made.registration.id } });
   const ids = { registrationId: made.registration.id, practiceExamId: purchase.practiceExamId };
   return { ...made, purchase, ids };
