@@ -18,7 +18,7 @@ import { RecordTable } from "~/ui/record-table.tsx";
 function Answers({ rows }: { rows: SurveyAnswer[] }) {
   if (rows.length === 0) return <>Not taken</>;
   return (
-    <dl className="details">
+    <dl className="survey-answers">
       {rows.map((r) => (
         <Fragment key={r.question}>
           <dt>{r.question}</dt>
@@ -54,8 +54,8 @@ const NUMBER_COLUMNS: ReadonlyArray<Column<PracticeExamNumberRow>> = [
       </>
     ),
   },
-  { key: "pre", header: "Pre-exam survey", wrap: true, cell: (n) => <Answers rows={n.preSurvey} /> },
-  { key: "post", header: "Post-exam survey", wrap: true, cell: (n) => <Answers rows={n.postSurvey} /> },
+  { key: "pre", header: "Pre-exam survey", cell: (n) => <Answers rows={n.preSurvey} /> },
+  { key: "post", header: "Post-exam survey", cell: (n) => <Answers rows={n.postSurvey} /> },
   {
     key: "actions",
     header: "Actions",
@@ -98,7 +98,7 @@ export function AdminPracticeExams({ bundles }: { bundles: RegistrationPracticeE
               <RecordTable columns={HISTORY_COLUMNS} rows={b.history} caption={`${b.name}: reset attempts`} />
             </>
           ) : null}
-          <Form method="post" action={b.examNumberAction} preventScrollReset>
+          <Form method="post" action={b.examNumberAction} preventScrollReset className="practice-exam-number">
             <SelectField
               label="Exam number"
               hint="The exam the candidate is on."
