@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { listExamAttempts } from "~/features/course-registrations/exam-attempts.server.ts";
 import { getCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
+import { listRegistrationPracticeExams } from "~/features/practice-exams/admin.server.ts";
+import { AdminPracticeExams } from "~/features/practice-exams/ui/admin-practice-exams.tsx";
 import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
@@ -22,19 +24,23 @@ export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" 
 
 /**
  * /admin/course-registrations/:registrationId: the course registration review: who and when, the
- * summary of every choice with its price after discount, the line items (mark paid and change
- * price open the payments modals) and the reviews. Decision modals render in the outlet.
+ * summary of every choice with its price after discount, the exam attempts, the practice exams,
+ * the line items (mark paid and change price open the payments modals) and the reviews. Decision modals render in the outlet.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.registrationId);
-  const [review, exams] = await Promise.all([getCourseRegistrationReview(id), listExamAttempts(id)]);
+  const [review, exams, practiceExams] = await Promise.all([
+    getCourseRegistrationReview(id),
+    listExamAttempts(id),
+    listRegistrationPracticeExams(id),
+  ]);
   if (!review) throw notFound();
-  return { review, exams };
+  return { review, exams, practiceExams };
 }
 
 export default function CourseRegistrationReview() {
-  const { review, exams } = useLoaderData<typeof loader>();
+  const { review, exams, practiceExams } = useLoaderData<typeof loader>();
   return (
     <ReviewPage
       frame={review.frame}
@@ -94,6 +100,7 @@ export default function CourseRegistrationReview() {
         </section>
       ) : null}
       <ExamAttemptsSection registrationId={review.id} exams={exams} />
+      <AdminPracticeExams bundles={practiceExams} />
       <VerifierValidation rows={review.validations} />
       <section aria-labelledby="registration-line-items">
         <h2 id="registration-line-items">Line Items</h2>

@@ -67,6 +67,12 @@ export const adminPaths = {
     exam: (id: Id, examId: Id) => `/admin/course-registrations/${seg(id)}/exams/${seg(examId)}`,
     /** Retry enrolment in the learning system (action only). */
     learningSystem: (id: Id) => `/admin/course-registrations/${seg(id)}/learning-system`,
+    /** Reset confirmation modal of a practice exam number ('Successfully reset exam' / 'Could not reset exam'). */
+    practiceExamReset: (id: Id, practiceExamId: Id, examNumber: Id) =>
+      `/admin/course-registrations/${seg(id)}/practice-exams/${seg(practiceExamId)}/reset/${seg(examNumber)}`,
+    /** Set the practice exam number the candidate is on (action only). */
+    practiceExamNumber: (id: Id, practiceExamId: Id) =>
+      `/admin/course-registrations/${seg(id)}/practice-exams/${seg(practiceExamId)}/exam-number`,
   },
   individualCeus: {
     root: (query?: ListQuery) => withQuery("/admin/ceus/individual", query),
