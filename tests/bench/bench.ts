@@ -223,6 +223,8 @@ type Picks = {
   deepUserPage: number;
   /** the post-registration candidate with the most experience entries, and that registration */
   candidate: { email: string; registrationId: number; experiences: number };
+  /** the demo candidate who took both practice exams: the registration and the bundle */
+  practice: { registrationId: number; practiceExamId: number };
 };
 
 /** The most loaded member, a pending CEU and the deep pages, read straight from the database. */
@@ -263,9 +265,17 @@ function pick(ds: DataSet): Picks {
       // DateTime columns hold ISO text as Prisma writes it ("...000+00:00"), so compare with the same.
       .get(new Date().toISOString().slice(0, -1) + "+00:00") as Picks["candidate"] | undefined;
     if (!candidate) throw new BenchError("No post-registration candidate with experience hours: the scale seed did not run?");
+    const practice = sql
+      .prepare(
+        `SELECT p.registrationId, p.practiceExamId FROM "RegistrationPracticeExam" p JOIN "Registration" r ON r.id = p.registrationId
+         JOIN "User" u ON u.id = r.userId WHERE u.email = ? ORDER BY p.id LIMIT 1`,
+      )
+      .get(DEMO_EMAIL.practiceDone) as Picks["practice"] | undefined;
+    if (!practice) throw new BenchError(`No practice exam bundle for ${DEMO_EMAIL.practiceDone}: the demo seed did not run?`);
     return {
       member,
       candidate,
+      practice,
       pendingCeuId: pending.id,
       counts: {
         users: count(`SELECT COUNT(*) AS n FROM "User"`),
@@ -597,6 +607,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
     const applicant = await signIn(DEMO_EMAIL.certified, DEMO_PASSWORD);
     const applicationStep = await trainerApplicationStep(applicant);
     const trainer = await signIn(DEMO_EMAIL.trainer, DEMO_PASSWORD);
+    const practiced = await signIn(DEMO_EMAIL.practiceDone, DEMO_PASSWORD);
     const a = paths.admin;
     const targets: Target[] = [
       { name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" },
@@ -668,6 +679,24 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "independent trainer application step", path: applicationStep, cookie: applicant, group: "member" },
+      {
+        name: "practice exam page (both exams taken)",
+        path: paths.practiceExams.exam(picks.practice.registrationId, picks.practice.practiceExamId),
+        cookie: practiced,
+        group: "member",
+      },
+      {
+        name: "practice exam score report (Exam #2, change since Exam #1)",
+        path: paths.practiceExams.result(picks.practice.registrationId, picks.practice.practiceExamId, 2),
+        cookie: practiced,
+        group: "member",
+      },
+      {
+        name: "admin registration review with practice exams",
+        path: a.courseRegistrations.review(picks.practice.registrationId),
+        cookie: admin,
+        group: "review",
+      },
       { name: "member events (default)", path: paths.events.root(), cookie: member, group: "member-list" },
       { name: "member events, deep", path: paths.events.root({ page: picks.deepEventPage }), cookie: member, group: "member" },
       {

@@ -13,10 +13,7 @@ export type Unbuilt = { pattern: RegExp; area: string };
 
 const NOT_SCHEDULED = "not scheduled in an issue yet";
 
-export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  { pattern: /^\/registration\/[^/]+\/practice-exam(\/.*)?$/, area: NOT_SCHEDULED },
-  { pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED },
-];
+export const KNOWN_UNBUILT: readonly Unbuilt[] = [{ pattern: /^\/admin\/users\/[^/]+\/(notes|flags|groups|merge)$/, area: NOT_SCHEDULED }];
 
 /** The entry a path (pathname only) falls under, if it is a known not-yet-built page. */
 export function knownUnbuilt(pathname: string): Unbuilt | undefined {

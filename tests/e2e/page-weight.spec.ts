@@ -271,12 +271,29 @@ test.describe("page weight", () => {
     return row.id;
   }
 
+  /** The practice exam bundle of the demo candidate who took both exams. */
+  function practiceDone(): { registrationId: number; practiceExamId: number } {
+    const db = openDb();
+    const row = db
+      .prepare(
+        `SELECT p."registrationId", p."practiceExamId" FROM "RegistrationPracticeExam" p JOIN "Registration" r ON r.id = p."registrationId"
+         JOIN "User" u ON u.id = r."userId" WHERE u.email = ?`,
+      )
+      .get(demo("candidate who took both practice exams (score reports, change since Exam #1)").email) as {
+      registrationId: number;
+      practiceExamId: number;
+    };
+    db.close();
+    return row;
+  }
+
   test("real pages of the seeded demo stay within the page weight budgets (cold cache)", async ({ browser }) => {
     test.setTimeout(180_000);
     const certified = demo("certified in good standing");
     const admin = demo("admin");
     await ensureCartItem(certified.email);
     const ceuId = firstPendingIndividualCeu();
+    const practice = practiceDone();
 
     const plan: { account: string; session: Session | undefined; pages: [string, string][] }[] = [
       {
@@ -307,6 +324,14 @@ test.describe("page weight", () => {
         account: "university",
         session: await signedInState(demo("candidate starting the university pathway (Program Information)")),
         pages: [["registration step", paths.certifications.registerStep(afcId(), "program_information")]],
+      },
+      {
+        account: "practice-done",
+        session: await signedInState(demo("candidate who took both practice exams (score reports, change since Exam #1)")),
+        pages: [
+          ["practice exam", paths.practiceExams.exam(practice.registrationId, practice.practiceExamId)],
+          ["practice exam score report", paths.practiceExams.result(practice.registrationId, practice.practiceExamId, 2)],
+        ],
       },
       {
         account: "admin",

@@ -11,7 +11,7 @@ import { MOCK_EXAM_PAGE_TEXT, MOCK_EXAM_QUESTIONS } from "../mocks/testing-servi
 import { practiceExamBundleUnused, practiceExamInCart, practiceExamsTaken } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, openDb, signInAs, waitForHydration } from "./support.ts";
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.locator("[role=status], [role=alert]").filter({ hasText: text });
 
 function attemptsOf(registrationId: number) {
   const db = openDb();
