@@ -17,8 +17,8 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Request, type Response } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
-import { cartLine } from "../factories/index.ts";
-import { demo, openDb, signedInState, waitForHydration } from "./support.ts";
+import { cartLine, practiceExamsTaken } from "../factories/index.ts";
+import { createMember, demo, openDb, signedInState, waitForHydration } from "./support.ts";
 
 const KB = 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -277,6 +277,9 @@ test.describe("page weight", () => {
     const admin = demo("admin");
     await ensureCartItem(certified.email);
     const ceuId = firstPendingIndividualCeu();
+    // A candidate who took both practice exams (built here, not a demo account): Exam #2's score report.
+    const examCandidate = await createMember({ firstName: "Pat", lastName: "Practice" });
+    const { ids: practice } = await practiceExamsTaken(examCandidate.id, { exams: 2 });
 
     const plan: { account: string; session: Session | undefined; pages: [string, string][] }[] = [
       {
@@ -307,6 +310,11 @@ test.describe("page weight", () => {
         account: "university",
         session: await signedInState(demo("candidate starting the university pathway (Program Information)")),
         pages: [["registration step", paths.certifications.registerStep(afcId(), "program_information")]],
+      },
+      {
+        account: "practice exam candidate",
+        session: await signedInState(examCandidate),
+        pages: [["practice exam score report", paths.practiceExams.result(practice.registrationId, practice.practiceExamId, 2)]],
       },
       {
         account: "admin",

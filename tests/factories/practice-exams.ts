@@ -11,7 +11,7 @@ import { db } from "~/lib/db.server.ts";
 import { cartLine, productLine } from "./commerce.ts";
 import { certificationReference } from "./reference.ts";
 import { inPostRegistration, type PostRegistrationOptions } from "./registrations.ts";
-import { next } from "./sequence.ts";
+import { idLabel, next } from "./sequence.ts";
 
 /** Questions per competency in the factories' results. */
 export const QUESTIONS_PER_COMPETENCY = 20;
@@ -63,7 +63,8 @@ export async function practiceExamSurveyAnswered(
 export async function practiceExamStarted(ids: Ids, examNumber: number, opts: { at?: Date; externalAttemptId?: string } = {}) {
   const at = opts.at ?? new Date();
   await practiceExamSurveyAnswered(ids, examNumber, PRACTICE_EXAM_SURVEY_TYPE.pre, { at });
-  const externalAttemptId = opts.externalAttemptId ?? `factory-attempt-${next()}`;
+  // The id label too: browser tests share one database across processes, whose counters each start at 1.
+  const externalAttemptId = opts.externalAttemptId ?? `factory-attempt-${idLabel()}-${next()}`;
   return db.practiceExamAttempt.create({
     data: {
       ...ids,
