@@ -7,7 +7,8 @@
  * member's registrations and (registrationId...) on LineItem, Experience, ExamAttempt and Extension
  * for the latest certification registration's details, UserMembership(userId, end),
  * LineItem(userId, transactionId), MembershipRequest(userId, createdAt), UserTraining(userId, status),
- * Notification(userId, createdAt), Event(date) and Event(type, date).
+ * Notification(userId, createdAt), Event(date) and Event(type, date); the progress card's practice
+ * exam line is one statement of its own (features/practice-exams/progress.server.ts).
  */
 import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
