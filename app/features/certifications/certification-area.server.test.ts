@@ -5,6 +5,9 @@ import {
   certifiedInGoodStanding,
   createMember,
   inPostRegistration,
+  practiceExamBundleUnused,
+  practiceExamInCart,
+  practiceExamsTaken,
   readyForFinalSteps,
   registrationAtStep,
   registrationInCart,
@@ -15,6 +18,7 @@ import {
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { HTML_CARD_KEY, REGISTRATION_STEP } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
+import { paths } from "~/lib/paths.ts";
 import { certificationArea } from "./certification-area.server.ts";
 
 beforeEach(() => resetDatabase());
@@ -82,6 +86,55 @@ describe("the certification area's view", () => {
     });
     const course = reference.material.learningSystem.hcCourseId;
     if (done.view === "candidate") expect(done.progress.learningUrl).toMatch(new RegExp(`/sso/course\\?course=${course}$`));
+  });
+
+  it("shows the practice exam on the progress card: where to buy it, View in Cart, or each exam number's status", async () => {
+    const { member } = await setup();
+    const progress = async (userId: number) => {
+      const area = await certificationArea(userId, NOW);
+      expect(area.view).toBe("candidate");
+      return area.view === "candidate" ? area.progress.practiceExam : undefined;
+    };
+    // Not bought: a link to the registration's practice exams, where it is bought.
+    const { registration } = await inPostRegistration(member.id, { now: NOW });
+    expect(await progress(member.id)).toEqual({ state: "not_purchased", href: paths.practiceExams.root(registration.id), exams: [] });
+
+    // Waiting in the cart: View in Cart (still a candidate, not a registration in the cart).
+    const shopper = await createMember();
+    await practiceExamInCart(shopper.id, { now: NOW });
+    expect(await progress(shopper.id)).toEqual({ state: "in_cart", href: paths.cart(), exams: [] });
+
+    // Bought and unused: Exam #2 opens after Exam #1.
+    const buyer = await createMember();
+    const unused = await practiceExamBundleUnused(buyer.id, { now: NOW });
+    expect(await progress(buyer.id)).toEqual({
+      state: "purchased",
+      href: paths.practiceExams.exam(unused.ids.registrationId, unused.ids.practiceExamId),
+      exams: [
+        { name: "Exam #1", status: "Not started" },
+        { name: "Exam #2", status: "Opens after Exam #1" },
+      ],
+    });
+
+    // Exam #1 taken (post-exam survey answered): its results are available and Exam #2 is open.
+    const taker = await createMember();
+    const taken = await practiceExamsTaken(taker.id, { now: NOW });
+    expect(await progress(taker.id)).toEqual({
+      state: "purchased",
+      href: paths.practiceExams.exam(taken.ids.registrationId, taken.ids.practiceExamId),
+      exams: [
+        { name: "Exam #1", status: "Results available" },
+        { name: "Exam #2", status: "Not started" },
+      ],
+    });
+  });
+
+  it("shows no practice exam line for a certification without a practice exam", async () => {
+    const { member, reference } = await setup();
+    await inPostRegistration(member.id, { now: NOW });
+    await db.practiceExam.update({ where: { id: reference.practiceExam.id }, data: { certificationId: null } });
+    const area = await certificationArea(member.id, NOW);
+    expect(area).toMatchObject({ view: "candidate", progress: { practiceExam: null } });
   });
 
   it("stays Candidate in final approval; past the deadline it is not, until an approved extension reopens it", async () => {

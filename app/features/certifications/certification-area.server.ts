@@ -23,6 +23,7 @@ import {
 import { ceuSummary } from "~/features/ceus/ceu-summary.server.ts";
 import { formatCredits } from "~/features/ceus/rules.ts";
 import { certificationCard, EXPIRY_WARNING_DAYS } from "~/features/dashboard/certification-card.ts";
+import { practiceExamProgress, type PracticeExamProgress } from "~/features/practice-exams/progress.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
@@ -73,6 +74,8 @@ export type CandidateProgress = {
   learningUrl: string;
   /** the code of ethics to read and sign (safe HTML) while not signed */
   ethicsHtml: string | null;
+  /** the practice exam: where to buy it, in the cart, or each exam number's status; null when the certification has none */
+  practiceExam: PracticeExamProgress | null;
 };
 
 export type EnrollOption = {
@@ -137,7 +140,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
       registration.status as never,
     );
   if (registration && card && candidate) {
-    const [details, attempts, examLine, material, ethicsHtml, html, educationHtml] = await Promise.all([
+    const [details, attempts, examLine, material, ethicsHtml, html, educationHtml, practiceExam] = await Promise.all([
       db.registration.findUniqueOrThrow({
         where: { id: registration.id },
         select: { certification: { select: { name: true } }, pathwayType: { select: { name: true } } },
@@ -155,6 +158,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
       card.kind === "progress" && card.ethicsSigned ? Promise.resolve(null) : codeOfEthicsHtml(),
       htmlCard(HTML_CARD_KEY.certificationDashboardCandidate),
       htmlCard(HTML_CARD_KEY.educationDashboard),
+      practiceExamProgress(registration.id),
     ]);
     const experiencePercent =
       registration.requiredHours > 0
@@ -193,6 +197,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
         finishHref: paths.certifications.finalStep(registration.certificationId!, REGISTRATION_STEP.certificateName),
         learningUrl: material?.hcCourseId ? holmesSignOnUrl(material.hcCourseId) : env.BRIGHTSPACE_URL,
         ethicsHtml,
+        practiceExam,
       },
     };
   }

@@ -2,14 +2,14 @@
  * The member's latest certification registration as the dashboard card and the certification area
  * read it.
  */
-import { REVIEW_STATUS } from "~/domain/constants.ts";
+import { PRODUCT_KIND, REVIEW_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import type { CardRegistration } from "~/features/dashboard/certification-card.ts";
 
 /**
  * The member's latest certification registration with what the card needs of it: whether items
- * wait in the cart, the approved experience hours, the latest exam attempt and the latest extension
- * (read by its id, so only when there is a registration). Not a `_count` of the cart items: Prisma
+ * wait in the cart (a practice exam bundle aside), the approved experience hours, the latest exam
+ * attempt and the latest extension (read by its id, so only when there is a registration). Not a `_count` of the cart items: Prisma
  * computes that by grouping every unpaid line item in the table.
  */
 export async function latestCertificationRegistration(userId: number) {
@@ -29,7 +29,12 @@ export async function latestCertificationRegistration(userId: number) {
   });
   if (!registration) return null;
   const [inCart, experience, latestExam, latestExtension] = await Promise.all([
-    db.lineItem.findFirst({ where: { registrationId: registration.id, transactionId: null, showInCart: true }, select: { id: true } }),
+    // A practice exam bundle added after enrolment is not the registration waiting in the cart: the
+    // progress card shows it on its practice exam line (View in Cart).
+    db.lineItem.findFirst({
+      where: { registrationId: registration.id, transactionId: null, showInCart: true, kind: { not: PRODUCT_KIND.practiceExam } },
+      select: { id: true },
+    }),
     db.experience.aggregate({ where: { registrationId: registration.id, status: REVIEW_STATUS.approved }, _sum: { hours: true } }),
     db.examAttempt.findFirst({
       where: { registrationId: registration.id },

@@ -19,6 +19,9 @@ import {
   membershipInCart,
   payLines,
   pendingMembershipRequest,
+  practiceExamBundleUnused,
+  practiceExamInCart,
+  practiceExamsTaken,
   productLine,
   recordedExamAttempt,
   registrationAtStep,
@@ -45,6 +48,7 @@ import {
 } from "~/domain/constants.ts";
 import { createSession } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
+import { paths } from "~/lib/paths.ts";
 import { resetEnvCache } from "~/lib/env.server.ts";
 import { loader as memberLayoutLoader } from "~/routes/_app.tsx";
 import { loader as dashboardLoader } from "~/routes/_app._index.tsx";
@@ -157,8 +161,9 @@ describe("cost", () => {
     const fewStatements = await statementsFor(few.id);
     const manyStatements = await statementsFor(many.id);
     expect(fewStatements).toBeGreaterThan(5);
-    // The cards and the sidebar together, sharing the rows both show.
-    expect(fewStatements).toBeLessThanOrEqual(24);
+    // The cards and the sidebar together, sharing the rows both show (25: the progress card's practice
+    // exam line, one statement, issue 34).
+    expect(fewStatements).toBeLessThanOrEqual(25);
     expect(manyStatements).toBe(fewStatements);
     const d = await getDashboard(many.id, now);
     expect(d.events).toHaveLength(10);
@@ -283,6 +288,8 @@ describe("certification card", () => {
       deadline: "07/01/2028",
       deadlineSoon: false,
       extensionApproved: false,
+      // The AFC sells a practice exam bundle: not bought, a link to where it is bought.
+      practiceExam: { state: "not_purchased", href: paths.practiceExams.root(reg.id), exams: [] },
     });
 
     // A failed sitting needs a retake (payment); a later pass shows Passed.
@@ -290,6 +297,42 @@ describe("certification card", () => {
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "waiting_on_payment" });
     await recordedExamAttempt(reg.id, { result: EXAM_RESULT.pass, retake: true, createdAt: days(-5) });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "passed", examLabel: "Passed" });
+  });
+
+  it("shows the practice exam on the progress: View in Cart while in the cart, then each exam number's status", async () => {
+    // In the cart after enrolment: still progress (not "registration in your cart"), with View in Cart.
+    const shopper = await member();
+    await practiceExamInCart(shopper.id, { now, deadline: new Date("2028-07-01T16:00:00Z") });
+    expect((await getDashboard(shopper.id, now)).certification).toMatchObject({
+      kind: "progress",
+      practiceExam: { state: "in_cart", href: paths.cart(), exams: [] },
+    });
+
+    const buyer = await member();
+    const unused = await practiceExamBundleUnused(buyer.id, { now, deadline: new Date("2028-07-01T16:00:00Z") });
+    expect((await getDashboard(buyer.id, now)).certification).toMatchObject({
+      kind: "progress",
+      practiceExam: {
+        state: "purchased",
+        href: paths.practiceExams.exam(unused.ids.registrationId, unused.ids.practiceExamId),
+        exams: [
+          { name: "Exam #1", status: "Not started" },
+          { name: "Exam #2", status: "Opens after Exam #1" },
+        ],
+      },
+    });
+
+    const taker = await member();
+    await practiceExamsTaken(taker.id, { now, deadline: new Date("2028-07-01T16:00:00Z") });
+    expect((await getDashboard(taker.id, now)).certification).toMatchObject({
+      practiceExam: {
+        state: "purchased",
+        exams: [
+          { name: "Exam #1", status: "Results available" },
+          { name: "Exam #2", status: "Not started" },
+        ],
+      },
+    });
   });
 
   it("uses the member's latest certification registration", async () => {

@@ -7,7 +7,8 @@
  * member's registrations and (registrationId...) on LineItem, Experience, ExamAttempt and Extension
  * for the latest certification registration's details, UserMembership(userId, end),
  * LineItem(userId, transactionId), MembershipRequest(userId, createdAt), UserTraining(userId, status),
- * Notification(userId, createdAt), Event(date) and Event(type, date).
+ * Notification(userId, createdAt), Event(date) and Event(type, date); the progress card's practice
+ * exam line is one statement of its own (features/practice-exams/progress.server.ts).
  */
 import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
@@ -34,6 +35,7 @@ import {
   type ProfileSidebarData,
 } from "~/features/profile/profile.server.ts";
 import { notFound } from "~/lib/http.ts";
+import { practiceExamProgress, type PracticeExamProgress } from "~/features/practice-exams/progress.server.ts";
 
 /** Events on the carousel and notifications on the Alerts card (spec section 9). */
 export { DASHBOARD_EVENTS };
@@ -48,12 +50,17 @@ export type TrainingItem = { trainingId: number; name: string; credentialUrl: st
 export type EssentialsCard = { completed: TrainingItem[]; inProgress: TrainingItem[]; availableCount: number };
 export type DashboardEvent = { id: number; name: string; date: string; typeLabel: string; imageUrl: string | null };
 
+/** The Certification card; its progress state also shows the practice exam (spec "Certification card" 6). */
+export type DashboardCertificationCard =
+  | Exclude<CertificationCard<string>, { kind: "progress" }>
+  | (Extract<CertificationCard<string>, { kind: "progress" }> & { practiceExam: PracticeExamProgress | null });
+
 export type Dashboard = {
   firstName: string;
   outOfOffice: boolean;
   /** show the "Is your profile up to date?" dialog (already recorded as shown) */
   profilePrompt: boolean;
-  certification: CertificationCard<string>;
+  certification: DashboardCertificationCard;
   membership: MembershipCard;
   essentials: EssentialsCard;
   notifications: Awaited<ReturnType<typeof latestNotifications>>;
@@ -128,15 +135,6 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
   ]);
   const certificationName = (id: number | null | undefined) => (id == null ? undefined : names.get(id)?.name);
 
-  // A new account counts as a profile just entered: the prompt waits 3 months from sign-up.
-  const promptDue =
-    (opts.mayPrompt ?? true) &&
-    shouldPromptProfileUpdate(
-      { profileLastUpdated: user.profileLastUpdated ?? user.createdAt, profileUpdateModalShown: user.profileUpdateModalShown },
-      now,
-    );
-  if (promptDue) await recordProfilePromptShown(userId, now);
-
   const card = certificationCard(
     {
       certifications: certifications.map((c) => ({
@@ -154,6 +152,21 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     now,
   );
 
+  // A new account counts as a profile just entered: the prompt waits 3 months from sign-up.
+  const promptDue =
+    (opts.mayPrompt ?? true) &&
+    shouldPromptProfileUpdate(
+      { profileLastUpdated: user.profileLastUpdated ?? user.createdAt, profileUpdateModalShown: user.profileUpdateModalShown },
+      now,
+    );
+  // Beside the prompt's stamp: the practice exam of the registration the progress card shows (one statement, only then).
+  const [practiceExam] = await Promise.all([
+    card.kind === "progress" && registration ? practiceExamProgress(registration.id) : null,
+    promptDue ? recordProfilePromptShown(userId, now) : null,
+  ]);
+  const formatted = formatCertificationCard(card, formatDate);
+  const certification: DashboardCertificationCard = formatted.kind === "progress" ? { ...formatted, practiceExam } : formatted;
+
   const groups = groupTrainings({ userTrainings, registrations: trainingRegistrations, trainings, catalogue }, now);
   const sidebar = buildProfileSidebar({
     user,
@@ -169,7 +182,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     firstName: user.firstName,
     outOfOffice: isOutOfOffice(now),
     profilePrompt: promptDue,
-    certification: formatCertificationCard(card, formatDate),
+    certification,
     membership,
     essentials: essentialsCard(groups),
     notifications,

@@ -175,7 +175,8 @@ export function checkSurvey(
 /** Stored answers next to their questions, for the admin (questions removed since show by their key). */
 export function surveyAnswers(questions: SurveyQuestion[], responses: unknown): { question: string; answer: string }[] {
   const stored = responses && typeof responses === "object" ? (responses as Record<string, unknown>) : {};
-  const rows = questions.filter((q) => q.id in stored).map((q) => ({ question: q.question, answer: String(stored[q.id]) }));
+  // Own keys only: a question whose id is "constructor" or "toString" is not answered by the prototype.
+  const rows = questions.filter((q) => Object.hasOwn(stored, q.id)).map((q) => ({ question: q.question, answer: String(stored[q.id]) }));
   const known = new Set(questions.map((q) => q.id));
   for (const [key, value] of Object.entries(stored)) if (!known.has(key)) rows.push({ question: key, answer: String(value) });
   return rows;
@@ -222,14 +223,18 @@ export function competencyOf(poolName: string): number | null {
 
 export type PoolStat = { POOLNAME: string; CORRECTANSWERS: number; QUESTIONSRECEIVED: number };
 
+/** A count as the service may send it: a number, or a string of digits ("12"); anything else is NaN. */
+const countOf = (v: unknown): number => (typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN);
+
 /** Pool stats as stored (JSON); anything malformed reads as no stats. */
 export function poolStatsOf(value: unknown): PoolStat[] | null {
   if (!Array.isArray(value)) return null;
   const out: PoolStat[] = [];
   for (const entry of value) {
     const e = entry as Partial<Record<keyof PoolStat, unknown>> | null;
-    const correct = Number(e?.CORRECTANSWERS);
-    const received = Number(e?.QUESTIONSRECEIVED);
+    // Not Number(): it reads null, "" and false as 0 and true as 1.
+    const correct = countOf(e?.CORRECTANSWERS);
+    const received = countOf(e?.QUESTIONSRECEIVED);
     if (!e || typeof e.POOLNAME !== "string" || !Number.isInteger(correct) || !Number.isInteger(received)) return null;
     if (correct < 0 || received < 0 || correct > received) return null;
     out.push({ POOLNAME: e.POOLNAME, CORRECTANSWERS: correct, QUESTIONSRECEIVED: received });

@@ -7,6 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ACCOMMODATION_NOTICE_DAYS } from "~/features/certifications/exam-rules.ts";
 import type { CertificationArea } from "~/features/certifications/certification-area.server.ts";
+import { PracticeExamStatus } from "~/features/practice-exams/ui/progress-status.tsx";
 import { paths } from "~/lib/paths.ts";
 import { Breakable } from "~/ui/breakable.tsx";
 
@@ -117,6 +118,14 @@ export function CandidateView({ area, ethicsForm }: { area: View<"candidate">; e
             <progress max={4} value={p.score} aria-label="Requirements complete" />
           </p>
           <dl className="details">
+            {p.practiceExam ? (
+              <>
+                <dt>Practice exam</dt>
+                <dd>
+                  <PracticeExamStatus progress={p.practiceExam} />
+                </dd>
+              </>
+            ) : null}
             <dt>Deadline</dt>
             <dd>{p.deadline ?? "None"}</dd>
           </dl>

@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { MEMBERSHIP_STATUS } from "~/domain/constants.ts";
 import type { Dashboard } from "~/features/dashboard/dashboard.server.ts";
+import { PracticeExamStatus } from "~/features/practice-exams/ui/progress-status.tsx";
 import { paths } from "~/lib/paths.ts";
 
 export function CertificationCard({ card }: { card: Dashboard["certification"] }) {
@@ -129,6 +130,14 @@ function CertificationBody({ card }: { card: Dashboard["certification"] }) {
                 aria-label="Experience hours"
               />
             </dd>
+            {card.practiceExam ? (
+              <>
+                <dt>Practice exam</dt>
+                <dd>
+                  <PracticeExamStatus progress={card.practiceExam} />
+                </dd>
+              </>
+            ) : null}
             <dt>Exam</dt>
             <dd>{card.examLabel}</dd>
             <dt>Code of Ethics</dt>
