@@ -229,6 +229,12 @@ test.describe("certification registration", () => {
     await expect(page.getByRole("heading", { name: "Your Progress" })).toBeVisible();
     await expect(page.getByText("Education Pathway", { exact: false }).first()).toBeVisible();
     await expectAccessible(page);
+    // The Practice Exam Bundle bought with the registration is ready to use.
+    await expect(page.getByText("Exam #1: Not started")).toBeVisible();
+    await page.getByRole("link", { name: "Practice exams" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "AFC Practice Exam Bundle" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /^Exam #1/ })).toContainText("Not started");
+    await expect(page.getByRole("link", { name: "Start Practice Exam: Exam #1" })).toBeVisible();
   });
 
   test("independent trainer pathway asks to confirm the timeline and needs the trainer", async ({ page }) => {
