@@ -8,6 +8,7 @@
  * network failure: the message is what the admin reads on the course registration review.
  */
 import { getEnv } from "~/lib/env.server.ts";
+import { callJson, isCallFailure, type JsonAnswer } from "~/lib/json-call.server.ts";
 import { log } from "~/lib/logger.server.ts";
 
 /** The Learning Platform API version the portal speaks (every Brightspace release since 20.21 serves it). */
@@ -64,46 +65,23 @@ function valenceId(id: string): string | number {
   return /^\d{1,15}$/.test(id) ? Number(id) : id;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = JsonAnswer;
 
-async function call(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Answer | BrightspaceFailure> {
+function call(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Answer | BrightspaceFailure> {
   const env = getEnv();
-  const token = env.mocked.brightspace ? MOCK_BRIGHTSPACE_TOKEN : (env.BRIGHTSPACE_API_KEY ?? "");
   const timeoutMs = opts.timeoutMs ?? BRIGHTSPACE_TIMEOUT_MS;
-  try {
-    const response = await fetch(new URL(path, env.BRIGHTSPACE_URL), {
-      method,
-      headers: {
-        Accept: "application/json",
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Valence answers some errors as plain text: keep the text.
-    }
-    return { status: response.status, body: parsed };
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    log.error("Brightspace call failed", { method, path, error });
-    return {
-      ok: false,
-      message: timedOut
-        ? `Brightspace did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`
-        : `Brightspace could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
+  return callJson({
+    system: "Brightspace",
+    baseUrl: env.BRIGHTSPACE_URL,
+    token: env.mocked.brightspace ? MOCK_BRIGHTSPACE_TOKEN : (env.BRIGHTSPACE_API_KEY ?? ""),
+    method,
+    path,
+    body,
+    timeoutMs,
+  });
 }
 
-function isFailure(answer: Answer | BrightspaceFailure): answer is BrightspaceFailure {
-  return "ok" in answer;
-}
+const isFailure = isCallFailure;
 
 /** The refusal as the admin reads it: the status and Valence's problem detail (or text). */
 function refusal(answer: Answer, what: string): BrightspaceFailure {

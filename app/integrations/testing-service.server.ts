@@ -20,6 +20,7 @@
  * network or data failure.
  */
 import { getEnv } from "~/lib/env.server.ts";
+import { callJson, isCallFailure, type JsonAnswer } from "~/lib/json-call.server.ts";
 import { log } from "~/lib/logger.server.ts";
 
 /** Each request's time limit: a start runs inside the candidate's request. */
@@ -68,46 +69,23 @@ export type FetchPracticeExamAttemptResult = PracticeExamAttemptReading | Testin
 /** Per call: `timeoutMs` overrides PRACTICE_EXAMS_TIMEOUT_MS (tests of a slow answer). */
 export type CallOptions = { timeoutMs?: number };
 
-type Answer = { status: number; body: unknown };
+type Answer = JsonAnswer;
 
-async function call(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Answer | TestingServiceFailure> {
+function call(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Answer | TestingServiceFailure> {
   const env = getEnv();
-  const token = env.mocked.practiceexams ? MOCK_TESTING_SERVICE_TOKEN : (env.PRACTICE_EXAMS_API_KEY ?? "");
   const timeoutMs = opts.timeoutMs ?? PRACTICE_EXAMS_TIMEOUT_MS;
-  try {
-    const response = await fetch(new URL(path, env.PRACTICE_EXAMS_URL), {
-      method,
-      headers: {
-        Accept: "application/json",
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text.trim() ? JSON.parse(text) : null;
-    } catch {
-      // An error page in HTML or plain text: keep the text.
-    }
-    return { status: response.status, body: parsed };
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    log.error("Testing service call failed", { method, path, error });
-    return {
-      ok: false,
-      message: timedOut
-        ? `The testing service did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`
-        : `The testing service could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
+  return callJson({
+    system: "The testing service",
+    baseUrl: env.PRACTICE_EXAMS_URL,
+    token: env.mocked.practiceexams ? MOCK_TESTING_SERVICE_TOKEN : (env.PRACTICE_EXAMS_API_KEY ?? ""),
+    method,
+    path,
+    body,
+    timeoutMs,
+  });
 }
 
-function isFailure(answer: Answer | TestingServiceFailure): answer is TestingServiceFailure {
-  return "ok" in answer;
-}
+const isFailure = isCallFailure;
 
 function failure(message: string, fields: Record<string, unknown>): TestingServiceFailure {
   log.error("Testing service answer unusable", { message, ...fields });

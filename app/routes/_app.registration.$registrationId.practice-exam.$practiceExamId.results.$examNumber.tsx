@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { answerSitting, bundlePath, sittingFrom } from "~/features/practice-exams/answers.server.ts";
-import { loadPracticeExam } from "~/features/practice-exams/candidate.server.ts";
+import { answerSitting, sittingFrom, sittingModal } from "~/features/practice-exams/answers.server.ts";
 import { accessPracticeExamResults } from "~/features/practice-exams/sittings.server.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { notFound } from "~/lib/http.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -15,12 +12,8 @@ import { RouteModal } from "~/ui/route-modal.tsx";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const s = sittingFrom(params, user.id);
-  const page = await loadPracticeExam(user.id, s.registrationId, s.practiceExamId);
-  const exam = page?.bundle.exams.find((e) => e.examNumber === s.examNumber);
-  if (!page || !exam) throw notFound();
-  if (!exam.actions.includes("results"))
-    throw await redirectWithToast(bundlePath(s), { kind: "info", message: `${exam.name}: ${exam.statusLabel}` });
-  return { name: exam.name, text: page.texts.accessResultsText, button: page.texts.accessResultsButtonText, back: bundlePath(s) };
+  const { texts, exam, back } = await sittingModal(s, "results");
+  return { name: exam.name, text: texts.accessResultsText, button: texts.accessResultsButtonText, back };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

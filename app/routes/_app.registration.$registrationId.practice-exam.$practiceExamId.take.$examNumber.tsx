@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { answerSitting, bundlePath, sittingFrom } from "~/features/practice-exams/answers.server.ts";
-import { loadPracticeExam } from "~/features/practice-exams/candidate.server.ts";
+import { answerSitting, sittingFrom, sittingModal } from "~/features/practice-exams/answers.server.ts";
 import { takePracticeExam } from "~/features/practice-exams/sittings.server.ts";
 import { requireUser, requireViewer } from "~/lib/auth.server.ts";
-import { notFound } from "~/lib/http.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
 import { RouteModal } from "~/ui/route-modal.tsx";
 
 /**
@@ -16,17 +13,13 @@ import { RouteModal } from "~/ui/route-modal.tsx";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const s = sittingFrom(params, user.id);
-  const page = await loadPracticeExam(user.id, s.registrationId, s.practiceExamId);
-  const exam = page?.bundle.exams.find((e) => e.examNumber === s.examNumber);
-  if (!page || !exam) throw notFound();
-  if (!exam.actions.includes("take"))
-    throw await redirectWithToast(bundlePath(s), { kind: "info", message: `${exam.name}: ${exam.statusLabel}` });
+  const { texts, exam, back } = await sittingModal(s, "take");
   return {
     name: exam.name,
     resume: exam.status === "in_progress",
-    text: page.texts.takeExamPopupText,
-    button: page.texts.takeExamButtonText,
-    back: bundlePath(s),
+    text: texts.takeExamPopupText,
+    button: texts.takeExamButtonText,
+    back,
   };
 }
 

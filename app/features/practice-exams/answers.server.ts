@@ -9,7 +9,8 @@ import { notFound } from "~/lib/http.ts";
 import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { isExamNumber, isSurveyType } from "./rules.ts";
+import { loadPracticeExam } from "./candidate.server.ts";
+import { isExamNumber, isSurveyType, type ExamAction } from "./rules.ts";
 import type { Sitting, SittingOutcome } from "./sittings.server.ts";
 
 export function sittingFrom(params: Params, userId: number): Sitting {
@@ -44,4 +45,18 @@ export async function answerSitting(s: Sitting, outcome: SittingOutcome | null):
     case "refused":
       return redirectWithToast(bundlePath(s), { kind: "info", message: outcome.message });
   }
+}
+
+/**
+ * The take or results modal's data: the bundle's page and the exam number's row. Not the member's
+ * bundle is a 404; a number whose state does not offer the button goes back with its status.
+ */
+export async function sittingModal(s: Sitting, action: Exclude<ExamAction, null | "report">) {
+  const page = await loadPracticeExam(s.userId, s.registrationId, s.practiceExamId);
+  const exam = page?.bundle.exams.find((e) => e.examNumber === s.examNumber);
+  if (!page || !exam) throw notFound();
+  if (!exam.actions.includes(action)) {
+    throw await redirectWithToast(bundlePath(s), { kind: "info", message: `${exam.name}: ${exam.statusLabel}` });
+  }
+  return { texts: page.texts, exam, back: bundlePath(s) };
 }
