@@ -27,34 +27,10 @@ import {
   PROGRAM_FORMAT_OPTIONS,
 } from "~/features/trainings/trainer-profile.ts";
 import { paths } from "~/lib/paths.ts";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
+import { ChoiceGroup, chosenList } from "~/ui/choice-group.tsx";
+import { ErrorList, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 
 type Values = ProfileFormData["values"] & { confirmOfferingSwitch: string };
-
-/** A group of checkboxes or radios: a fieldset with its legend and errors. */
-function Choices({
-  legend,
-  field,
-  type,
-  options,
-}: {
-  legend: string;
-  field: FieldMetadata<unknown>;
-  type: "checkbox" | "radio";
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const names = new Map(options.map((o) => [o.value, o.label]));
-  const invalid = Boolean(field.errors?.length);
-  return (
-    <fieldset className="checkbox-group" aria-describedby={invalid ? field.errorId : undefined}>
-      <legend>{legend}</legend>
-      {getCollectionProps(field, { type, options: options.map((o) => o.value) }).map((props) => (
-        <CheckboxField key={props.key} label={names.get(props.value)} inputProps={props} />
-      ))}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </fieldset>
-  );
-}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -148,12 +124,21 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
           ))}
           <ErrorList id={offering.errorId} errors={offering.errors} />
         </fieldset>
-        <Choices legend="Program Format" type="checkbox" field={fields.trainerProgramFormat} options={PROGRAM_FORMAT_OPTIONS} />
-        <Choices
+        <ChoiceGroup
+          legend="Program Format"
+          type="checkbox"
+          name={fields.trainerProgramFormat.name}
+          options={PROGRAM_FORMAT_OPTIONS}
+          chosen={chosenList(fields.trainerProgramFormat.initialValue)}
+          errors={fields.trainerProgramFormat.errors}
+        />
+        <ChoiceGroup
           legend="In-Person Location (In-Person programs)"
           type="checkbox"
-          field={fields.trainerInPersonLocation}
+          name={fields.trainerInPersonLocation.name}
           options={IN_PERSON_LOCATION_OPTIONS}
+          chosen={chosenList(fields.trainerInPersonLocation.initialValue)}
+          errors={fields.trainerInPersonLocation.errors}
         />
         {text(fields.trainerDesignatedAddress, "Designated Location Address", "Needed for a Designated Location.")}
         <SelectField
@@ -165,7 +150,14 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
         />
       </Group>
       <Group title="Program Audience">
-        <Choices legend="Audience" type="checkbox" field={fields.trainerAudience} options={AUDIENCE_OPTIONS} />
+        <ChoiceGroup
+          legend="Audience"
+          type="checkbox"
+          name={fields.trainerAudience.name}
+          options={AUDIENCE_OPTIONS}
+          chosen={chosenList(fields.trainerAudience.initialValue)}
+          errors={fields.trainerAudience.errors}
+        />
         <SelectField
           label="Group Size"
           hint="Needed for groups."
@@ -176,7 +168,14 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
         />
       </Group>
       <Group title="Languages Offered">
-        <Choices legend="Languages" type="checkbox" field={fields.trainerLanguages} options={LANGUAGE_OPTIONS} />
+        <ChoiceGroup
+          legend="Languages"
+          type="checkbox"
+          name={fields.trainerLanguages.name}
+          options={LANGUAGE_OPTIONS}
+          chosen={chosenList(fields.trainerLanguages.initialValue)}
+          errors={fields.trainerLanguages.errors}
+        />
         {text(fields.trainerLanguageOther, "Other Language")}
       </Group>
       <div className="form-actions">
