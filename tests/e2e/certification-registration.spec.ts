@@ -375,7 +375,7 @@ test.describe("certification registration", () => {
   });
 
   test("the certification area shows a candidate's progress", async ({ page }) => {
-    await signInAs(page, demo("candidate in post-registration"));
+    await signInAs(page, demo("candidate in post-registration (practice Exam #1 taken: its score report)"));
     await page.goto("/certifications-and-training");
     await expect(page.getByRole("heading", { name: "Your Progress" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Code of Ethics" })).toBeVisible();

@@ -45,7 +45,7 @@ test.describe("dashboard", () => {
   });
 
   test("a candidate sees their progress toward certification", async ({ page }) => {
-    await signInAs(page, demo("candidate in post-registration"));
+    await signInAs(page, demo("candidate in post-registration (practice Exam #1 taken: its score report)"));
     await page.goto("/");
     await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     const certification = card(page, "Certification");
