@@ -50,11 +50,7 @@ async function main() {
     cores: os.availableParallelism(),
     anyMocked: Object.values(env.mocked).some(Boolean),
   });
-  if (cluster.isPrimary && processes > 1) {
-    superviseWorkers(processes);
-    return;
-  }
-
+  // Every process that calls outside systems (servers, and the primary's scheduled jobs).
   const mockedSystems = Object.entries(env.mocked)
     .filter(([, mocked]) => mocked)
     .map(([name]) => name);
@@ -63,6 +59,19 @@ async function main() {
     startMockServer(mockedSystems);
     // Chosen on purpose (OUTSIDE_SYSTEMS, or no keys outside production): said once at start.
     (env.isProduction ? log.warn : log.info)("outside systems answered by stand-ins", { systems: mockedSystems });
+  }
+
+  // The scheduled jobs tick in one process: the primary (a process of its own with several
+  // servers, else the only one). Their database claims keep each period to one run regardless.
+  if (cluster.isPrimary && env.SCHEDULED_JOBS) {
+    const { startScheduler } = await import("./features/scheduled-jobs/scheduler.server.ts");
+    const scheduler = startScheduler();
+    process.once("SIGTERM", scheduler.stop);
+    process.once("SIGINT", scheduler.stop);
+  }
+  if (cluster.isPrimary && processes > 1) {
+    superviseWorkers(processes);
+    return;
   }
 
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;

@@ -526,3 +526,12 @@ export const PAYMENT_METHOD_TYPE = {
   free: "free",
 } as const;
 export type PaymentMethodType = ValueOf<typeof PAYMENT_METHOD_TYPE>;
+
+/** JobRun.status: a scheduled job's run for one period (decision 50). */
+export const JOB_RUN_STATUS = /* @__PURE__ */ defineValues({
+  running: ["running", "Running"],
+  done: ["done", "Done"],
+  failed: ["failed", "Failed"],
+});
+export type JobRunStatus = ValueOf<typeof JOB_RUN_STATUS>;
+export const JOB_RUN_STATUS_LABEL = /* @__PURE__ */ labelsOf(JOB_RUN_STATUS);

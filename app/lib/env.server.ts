@@ -59,6 +59,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Relaxes rate limits (browser and service tests sign in many times a minute). */
   RATE_LIMIT_RELAXED: bool.default("false"),
+  /** Runs the scheduled jobs in this server (decision 50); the browser tests and the bench turn them off. */
+  SCHEDULED_JOBS: bool.default("true"),
   /** counts database queries per request into the X-Query-Count response header (benchmark) */
   QUERY_COUNT: bool.default("false"),
   /** Shows demo-only controls such as simulating a passed or failed exam. */

@@ -15,7 +15,7 @@ export type ThrottleRule = { max: number; windowMs: number };
 export type Turn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Hits older than this are of no use to any rule and are swept now and then. */
-const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+export const THROTTLE_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Takes a turn for `key` under `rule`, or says how long until the next one frees up. */
 export async function takeTurn(key: string, rule: ThrottleRule, now = new Date()): Promise<Turn> {
@@ -44,7 +44,7 @@ async function take(key: string, rule: ThrottleRule, now: Date): Promise<{ id: n
     take: rule.max + 1,
     select: { createdAt: true },
   });
-  if (hit.id % 500 === 0) await db.throttleHit.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
+  if (hit.id % 500 === 0) await db.throttleHit.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - THROTTLE_KEEP_MS) } } });
   if (recent.length <= rule.max) return { id: hit.id };
   await db.throttleHit.delete({ where: { id: hit.id } });
   // recent[0] is this hit; the turn frees when the oldest of the `max` before it leaves the window.

@@ -327,6 +327,7 @@ async function startServer(ds: DataSet) {
       APP_URL: `http://localhost:${opts.port}`,
       QUERY_COUNT: "true",
       RATE_LIMIT_RELAXED: "true",
+      SCHEDULED_JOBS: "false",
       WEB_CONCURRENCY: String(opts.processes),
     },
   });

@@ -13,6 +13,9 @@ import { requestExtension } from "~/features/extensions/request.server.ts";
 import { renewalToCart } from "~/features/trainings/trainer-renewal.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { takeTurn } from "~/lib/throttle.server.ts";
+import { jobNamed } from "~/features/scheduled-jobs/jobs.server.ts";
+import { asOfDay } from "~/features/scheduled-jobs/periods.ts";
+import { runJob } from "~/features/scheduled-jobs/runner.server.ts";
 
 const [command, ...args] = process.argv.slice(2);
 const times = Number(process.env.RACE_TIMES ?? 1);
@@ -45,6 +48,8 @@ async function once(): Promise<unknown> {
     }
     case "trainer-renewal":
       return "ok" in (await renewalToCart(memberActor(Number(args[0])), { signature: "Racer" }));
+    case "job":
+      return (await runJob(jobNamed(args[0]!)!, asOfDay(args[1]!)!)).kind === "ran";
     case "throttle":
       return (await takeTurn(args[0]!, { max: Number(args[1]), windowMs: 60_000 })).allowed;
     default:

@@ -52,6 +52,7 @@ test("SIGTERM lets a request in flight finish, then the process closes the datab
       NODE_ENV: "production",
       OUTSIDE_SYSTEMS: "mock",
       WEB_CONCURRENCY: "1",
+      SCHEDULED_JOBS: "false",
       PORT: String(PORT),
       APP_URL: `http://localhost:${PORT}`,
       DATA_DIR: E2E_DATA_DIR,

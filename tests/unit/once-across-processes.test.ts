@@ -89,6 +89,17 @@ describe("once across processes", { timeout: 120_000 }, () => {
     expect(await db.lineItem.count({ where: { userId: member.id, kind: PRODUCT_KIND.extension } })).toBe(1);
   });
 
+  it("a scheduled job started by three processes at once runs once for its period", async () => {
+    const old = new Date("2026-06-20T12:00:00Z");
+    await db.throttleHit.createMany({ data: [1, 2, 3].map((n) => ({ key: `race-${n}`, createdAt: old })) });
+    const results = await race(3, ["job", "prune-sign-in-limits", "2026-07-01"]);
+    expect(wins(results)).toBe(1);
+    expect(await db.jobRun.findMany({ select: { job: true, period: true, status: true } })).toEqual([
+      { job: "prune-sign-in-limits", period: "2026-07-01", status: "done" },
+    ]);
+    expect(await db.throttleHit.count({ where: { key: { startsWith: "race-" } } })).toBe(0);
+  });
+
   it("a trainer's renewal goes to the cart once", async () => {
     const member = await createMember();
     await expiringIndependentTrainer(member.id, { expiresInDays: 20 });

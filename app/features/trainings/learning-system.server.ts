@@ -170,6 +170,14 @@ export async function retryEnrolment(actor: Actor, registrationId: number, now: 
  * (`enrolmentRetryDueAt`, from the last try) is over. Answers what it did.
  */
 export async function retryFailedEnrolments(now: Date = new Date()): Promise<{ tried: number; enrolled: number; failed: number }> {
+  const due = await dueEnrolmentRetries(now);
+  let enrolled = 0;
+  for (const id of due) if ((await enrolRegistration(id, now)).ok) enrolled += 1;
+  return { tried: due.length, enrolled, failed: due.length - enrolled };
+}
+
+/** The registrations whose enrolment the scheduled retry would try now (its dry run reads this too). */
+export async function dueEnrolmentRetries(now: Date = new Date()): Promise<number[]> {
   const candidates = await db.registration.findMany({
     where: {
       ...ENROLMENT_DUE,
@@ -180,11 +188,10 @@ export async function retryFailedEnrolments(now: Date = new Date()): Promise<{ t
     orderBy: { id: "asc" },
     select: { id: true, brightspaceEnrollmentTries: true, updatedAt: true },
   });
-  const due = candidates.filter((r) => {
-    const at = enrolmentRetryDueAt(r.brightspaceEnrollmentTries, r.updatedAt);
-    return at !== null && at.getTime() <= now.getTime();
-  });
-  let enrolled = 0;
-  for (const r of due) if ((await enrolRegistration(r.id, now)).ok) enrolled += 1;
-  return { tried: due.length, enrolled, failed: due.length - enrolled };
+  return candidates
+    .filter((r) => {
+      const at = enrolmentRetryDueAt(r.brightspaceEnrollmentTries, r.updatedAt);
+      return at !== null && at.getTime() <= now.getTime();
+    })
+    .map((r) => r.id);
 }

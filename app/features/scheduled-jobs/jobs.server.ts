@@ -1,0 +1,101 @@
+/**
+ * The scheduled jobs (decision 50): each a key, a title, a cadence (the period it runs once in), a
+ * cron pattern in New York time, a dry run (`plan`: what it would change, changing nothing) and the
+ * run itself. A run's summary says what changed: a count and a few lines. Every effect is keyed by
+ * what it is about, so repeating a run by hand changes nothing more.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { db } from "~/lib/db.server.ts";
+import { getEnv } from "~/lib/env.server.ts";
+import { THROTTLE_KEEP_MS } from "~/lib/throttle.server.ts";
+import { dueEnrolmentRetries, retryFailedEnrolments } from "~/features/trainings/learning-system.server.ts";
+import type { Cadence } from "./periods.ts";
+
+export type JobSummary = { changed: number; notes: string[] };
+
+export type JobDefinition = {
+  key: string;
+  title: string;
+  cadence: Cadence;
+  /** croner pattern (minute hour day month weekday) in America/New_York */
+  cron: string;
+  plan: (asOf: Date) => Promise<JobSummary>;
+  run: (asOf: Date) => Promise<JobSummary>;
+};
+
+/** A create form's once-key is of no use once its page is this old (a double post comes within seconds). */
+export const FORM_ONCE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+const run = promisify(execFile);
+/** The portal's folder: the server and `npm run jobs` run from it (npm start, the Dockerfile's WORKDIR). */
+const ROOT = process.cwd();
+/** A backup that takes longer than this is stopped and the run fails (an alert in the jobs' history). */
+const BACKUP_TIMEOUT_MS = 30 * 60 * 1000;
+
+const before = (asOf: Date, ms: number) => new Date(asOf.getTime() - ms);
+
+const pruneSignInLimits: JobDefinition = {
+  key: "prune-sign-in-limits",
+  title: "Forget sign-in and form limits no rule reads any more",
+  cadence: "daily",
+  cron: "10 3 * * *",
+  async plan(asOf) {
+    const [hits, onces] = await Promise.all([
+      db.throttleHit.count({ where: { createdAt: { lt: before(asOf, THROTTLE_KEEP_MS) } } }),
+      db.formSubmission.count({ where: { createdAt: { lt: before(asOf, FORM_ONCE_KEEP_MS) } } }),
+    ]);
+    return { changed: hits + onces, notes: [`${hits} sign-in limit rows older than 2 days`, `${onces} form keys older than 30 days`] };
+  },
+  async run(asOf) {
+    const hits = await db.throttleHit.deleteMany({ where: { createdAt: { lt: before(asOf, THROTTLE_KEEP_MS) } } });
+    const onces = await db.formSubmission.deleteMany({ where: { createdAt: { lt: before(asOf, FORM_ONCE_KEEP_MS) } } });
+    return {
+      changed: hits.count + onces.count,
+      notes: [`${hits.count} sign-in limit rows removed`, `${onces.count} form keys removed`],
+    };
+  },
+};
+
+const retryEnrolments: JobDefinition = {
+  key: "retry-learning-system-enrolments",
+  title: "Retry failed enrolments in the learning system",
+  cadence: "hourly",
+  cron: "5 * * * *",
+  async plan(asOf) {
+    const due = await dueEnrolmentRetries(asOf);
+    return { changed: due.length, notes: due.length ? [`registrations ${due.join(", ")} would be tried again`] : [] };
+  },
+  async run(asOf) {
+    const r = await retryFailedEnrolments(asOf);
+    return { changed: r.enrolled, notes: [`${r.tried} tried: ${r.enrolled} enrolled, ${r.failed} still failing`] };
+  },
+};
+
+const dailyBackup: JobDefinition = {
+  key: "backup",
+  title: "Back up the database and the uploads",
+  cadence: "daily",
+  cron: "30 2 * * *",
+  async plan() {
+    return { changed: 1, notes: [`a backup would be written to ${getEnv().backupDir}`] };
+  },
+  async run() {
+    // `npm run backup` as a process of its own: the copy holds its process's event loop, which must
+    // not be a server's. Named by the real time it was taken, whatever day the run is for.
+    const { stdout } = await run(process.execPath, ["--import", "tsx", path.join(ROOT, "prisma/backup.ts")], {
+      cwd: ROOT,
+      env: process.env,
+      timeout: BACKUP_TIMEOUT_MS,
+    });
+    return { changed: 1, notes: stdout.trim().split("\n").slice(0, 3) };
+  },
+};
+
+/** Every job, in the order the admin page and `npm run jobs` list them. */
+export const JOBS: readonly JobDefinition[] = [pruneSignInLimits, retryEnrolments, dailyBackup];
+
+export function jobNamed(key: string): JobDefinition | undefined {
+  return JOBS.find((j) => j.key === key);
+}
