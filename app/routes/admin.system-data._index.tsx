@@ -16,6 +16,10 @@ export default function SystemDataIndex() {
   return (
     <>
       <h1>System Data</h1>
+      <p>
+        <Link to={paths.admin.jobs()}>Scheduled Jobs</Link>: the association&apos;s calendar and housekeeping, their last runs and what the
+        next would do.
+      </p>
       <ul className="plain-list">
         {SYSTEM_DATA_KINDS.map((k) => (
           <li key={k.slug}>

@@ -21,6 +21,8 @@ export type JobDefinition = {
   cadence: Cadence;
   /** croner pattern (minute hour day month weekday) in America/New_York */
   cron: string;
+  /** the pattern as the admin reads it */
+  schedule: string;
   plan: (asOf: Date) => Promise<JobSummary>;
   run: (asOf: Date) => Promise<JobSummary>;
 };
@@ -41,6 +43,7 @@ const pruneSignInLimits: JobDefinition = {
   title: "Forget sign-in and form limits no rule reads any more",
   cadence: "daily",
   cron: "10 3 * * *",
+  schedule: "Daily at 3:10 AM",
   async plan(asOf) {
     const [hits, onces] = await Promise.all([
       db.throttleHit.count({ where: { createdAt: { lt: before(asOf, THROTTLE_KEEP_MS) } } }),
@@ -63,6 +66,7 @@ const retryEnrolments: JobDefinition = {
   title: "Retry failed enrolments in the learning system",
   cadence: "hourly",
   cron: "5 * * * *",
+  schedule: "Hourly at five past",
   async plan(asOf) {
     const due = await dueEnrolmentRetries(asOf);
     return { changed: due.length, notes: due.length ? [`registrations ${due.join(", ")} would be tried again`] : [] };
@@ -78,6 +82,7 @@ const dailyBackup: JobDefinition = {
   title: "Back up the database and the uploads",
   cadence: "daily",
   cron: "30 2 * * *",
+  schedule: "Daily at 2:30 AM",
   async plan() {
     return { changed: 1, notes: [`a backup would be written to ${getEnv().backupDir}`] };
   },

@@ -19,6 +19,7 @@ function countingJob(over: Partial<JobDefinition> = {}) {
     title: "Counts",
     cadence: "daily",
     cron: "0 1 * * *",
+    schedule: "Daily at 1:00 AM",
     plan: async () => ({ changed: 7, notes: ["would count"] }),
     run: async (asOf) => {
       calls.push(asOf);

@@ -4,6 +4,8 @@ import { seg, withQuery, type Id, type ListQuery } from "./query.ts";
 export const adminPaths = {
   /** Redirects to `admin.users.root()`. */
   root: () => "/admin",
+  /** The scheduled jobs: their last runs, and with `preview` what the next run would change. */
+  jobs: (query?: { preview?: 1 }) => withQuery("/admin/jobs", query),
   users: {
     root: (query?: ListQuery) => withQuery("/admin/users", query),
     /** The user list as CSV (resource route). */

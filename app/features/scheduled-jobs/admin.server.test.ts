@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDatabase } from "../../../tests/setup/db.ts";
+import { db } from "~/lib/db.server.ts";
+import { loadJobsPage } from "./admin.server.ts";
+import { jobNamed } from "./jobs.server.ts";
+import { asOfDay } from "./periods.ts";
+import { runJob } from "./runner.server.ts";
+
+beforeEach(() => resetDatabase());
+
+describe("the admin's scheduled jobs page", () => {
+  it("lists every job with its schedule and next run, none run yet", async () => {
+    const now = new Date("2026-07-01T12:00:00Z"); // 08:00 in New York
+    const page = await loadJobsPage({ preview: false, now });
+    expect(page.jobs.map((j) => [j.key, j.schedule, j.nextRun, j.lastRun, j.preview])).toEqual([
+      ["prune-sign-in-limits", "Daily at 3:10 AM", "07/02/2026 3:10 AM", null, null],
+      ["retry-learning-system-enrolments", "Hourly at five past", "07/01/2026 8:05 AM", null, null],
+      ["backup", "Daily at 2:30 AM", "07/02/2026 2:30 AM", null, null],
+    ]);
+    expect(page.history).toEqual([]);
+  });
+
+  it("shows a job's last run with what it changed, and the latest runs", async () => {
+    await db.throttleHit.create({ data: { key: "old", createdAt: new Date("2026-06-01T00:00:00Z") } });
+    await runJob(jobNamed("prune-sign-in-limits")!, asOfDay("2026-07-01")!);
+    const page = await loadJobsPage({ preview: false });
+    expect(page.jobs[0].lastRun).toMatchObject({
+      period: "2026-07-01",
+      status: "done",
+      statusLabel: "Done",
+      outcome: "1 changed; 1 sign-in limit rows removed; 0 form keys removed",
+    });
+    expect(page.history.map((r) => [r.job, r.period, r.statusLabel])).toEqual([
+      ["Forget sign-in and form limits no rule reads any more", "2026-07-01", "Done"],
+    ]);
+  });
+
+  it("the preview says what each job would change now and changes nothing", async () => {
+    const now = new Date();
+    await db.throttleHit.create({ data: { key: "old", createdAt: new Date(now.getTime() - 3 * 86_400_000) } });
+    const page = await loadJobsPage({ preview: true, now });
+    expect(page.jobs[0].preview).toMatchObject({ changed: 1 });
+    expect(page.jobs[2].preview?.notes[0]).toMatch(/^a backup would be written to /);
+    expect(await db.throttleHit.count()).toBe(1);
+    expect(await db.jobRun.count()).toBe(0);
+  });
+});
