@@ -1,4 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createMember,
+  expiredWithoutExtension,
+  inPostRegistration,
+  registrationAtStep,
+  waitingInFinalApproval,
+} from "../../../tests/factories/index.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { db } from "~/lib/db.server.ts";
 import { FORM_ONCE_KEEP_MS, jobNamed, type JobDefinition } from "./jobs.server.ts";
@@ -141,5 +148,32 @@ describe("the housekeeping job", () => {
     expect(await runJob(prune, july1)).toMatchObject({ kind: "ran", summary: { changed: 2 } });
     expect((await db.throttleHit.findMany()).map((h) => h.key)).toEqual(["recent"]);
     expect((await db.formSubmission.findMany()).map((f) => f.key)).toEqual(["recent-form"]);
+  });
+});
+
+describe("recording expired registrations", () => {
+  it("records a post-registration deadline whose New York day has ended, once; not today's, not one under review", async () => {
+    const expire = jobNamed("record-expired-registrations")!;
+    const asOf = asOfDay("2026-07-01")!;
+    const member = async () => (await createMember()).id;
+    const { registration: passed } = await inPostRegistration(await member(), { deadline: new Date("2026-06-30T16:00:00Z"), now: asOf });
+    const { registration: today } = await inPostRegistration(await member(), { deadline: new Date("2026-07-01T04:00:00Z"), now: asOf });
+    const { registration: review } = await waitingInFinalApproval(await member(), {
+      deadline: new Date("2026-06-01T16:00:00Z"),
+      now: asOf,
+    });
+    const wizard = await registrationAtStep(await member());
+    const { registration: recorded } = await expiredWithoutExtension(await member(), { now: asOf });
+
+    expect(await runJob(expire, asOf, { dryRun: true })).toMatchObject({ summary: { changed: 1, notes: [`registrations ${passed.id}`] } });
+    expect(await runJob(expire, asOf)).toMatchObject({ kind: "ran", summary: { changed: 1 } });
+    const status = async (id: number) => (await db.registration.findUniqueOrThrow({ where: { id } })).expirationStatus;
+    expect(await status(passed.id)).toBe("expired_without_extension");
+    expect([await status(today.id), await status(review.id), await status(wizard.id)]).toEqual([null, null, null]);
+    expect(await status(recorded.id)).toBe("expired_without_extension");
+    // The next day the registration whose deadline was July 1 is recorded; nothing is recorded twice.
+    expect(await runJob(expire, asOfDay("2026-07-02")!)).toMatchObject({ summary: { changed: 1 } });
+    expect(await status(today.id)).toBe("expired_without_extension");
+    expect(await runJob(expire, asOfDay("2026-07-03")!)).toMatchObject({ summary: { changed: 0 } });
   });
 });
