@@ -27,7 +27,7 @@ test("the admin sees the scheduled jobs and previews the next run without runnin
   await expect(page).toHaveURL(/\/admin\/jobs\?preview=1$/);
   const preview = page.getByRole("table", { name: "What each job would change now" });
   await expect(preview.getByRole("row", { name: /Back up the database/ })).toContainText("a backup would be written to");
-  await expect(preview.getByRole("row")).toHaveCount(5);
+  await expect(preview.getByRole("row")).toHaveCount(6);
   await expectAccessible(page);
   expect(jobRuns()).toBe(before);
 });

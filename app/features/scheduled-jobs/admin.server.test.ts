@@ -14,6 +14,7 @@ describe("the admin's scheduled jobs page", () => {
     const page = await loadJobsPage({ preview: false, now });
     expect(page.jobs.map((j) => [j.key, j.schedule, j.nextRun, j.lastRun, j.preview])).toEqual([
       ["record-expired-registrations", "Daily at 12:15 AM", "07/02/2026 12:15 AM", null, null],
+      ["expire-independent-trainers", "Daily at 12:20 AM", "07/02/2026 12:20 AM", null, null],
       ["prune-sign-in-limits", "Daily at 3:10 AM", "07/02/2026 3:10 AM", null, null],
       ["retry-learning-system-enrolments", "Hourly at five past", "07/01/2026 8:05 AM", null, null],
       ["backup", "Daily at 2:30 AM", "07/02/2026 2:30 AM", null, null],
@@ -25,7 +26,7 @@ describe("the admin's scheduled jobs page", () => {
     await db.throttleHit.create({ data: { key: "old", createdAt: new Date("2026-06-01T00:00:00Z") } });
     await runJob(jobNamed("prune-sign-in-limits")!, asOfDay("2026-07-01")!);
     const page = await loadJobsPage({ preview: false });
-    expect(page.jobs[1].lastRun).toMatchObject({
+    expect(page.jobs[2].lastRun).toMatchObject({
       period: "2026-07-01",
       status: "done",
       statusLabel: "Done",
@@ -40,8 +41,8 @@ describe("the admin's scheduled jobs page", () => {
     const now = new Date();
     await db.throttleHit.create({ data: { key: "old", createdAt: new Date(now.getTime() - 3 * 86_400_000) } });
     const page = await loadJobsPage({ preview: true, now });
-    expect(page.jobs[1].preview).toMatchObject({ changed: 1 });
-    expect(page.jobs[3].preview?.notes[0]).toMatch(/^a backup would be written to /);
+    expect(page.jobs[2].preview).toMatchObject({ changed: 1 });
+    expect(page.jobs[4].preview?.notes[0]).toMatch(/^a backup would be written to /);
     expect(await db.throttleHit.count()).toBe(1);
     expect(await db.jobRun.count()).toBe(0);
   });

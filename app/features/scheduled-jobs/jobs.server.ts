@@ -138,8 +138,33 @@ const recordExpiredRegistrations: JobDefinition = {
   },
 };
 
+/** A trainer whose year is over as of `asOf` and whose member record still says trainer. */
+const trainerExpiredAsOf = (asOf: Date) => ({ isIndependentTrainer: true, independentTrainer: { expiresAt: { lte: asOf } } });
+
+const expireIndependentTrainers: JobDefinition = {
+  key: "expire-independent-trainers",
+  title: "End the Independent Trainer status of trainers whose year is over",
+  cadence: "daily",
+  cron: "20 0 * * *",
+  schedule: "Daily at 12:20 AM",
+  async plan(asOf) {
+    const due = await db.user.count({ where: trainerExpiredAsOf(asOf) });
+    return { changed: due, notes: due ? [`${due} trainers' status would end`] : [] };
+  },
+  async run(asOf) {
+    const done = await db.user.updateMany({ where: trainerExpiredAsOf(asOf), data: { isIndependentTrainer: false } });
+    return { changed: done.count, notes: [`${done.count} trainers' status ended`] };
+  },
+};
+
 /** Every job, in the order the admin page and `npm run jobs` list them. */
-export const JOBS: readonly JobDefinition[] = [recordExpiredRegistrations, pruneSignInLimits, retryEnrolments, dailyBackup];
+export const JOBS: readonly JobDefinition[] = [
+  recordExpiredRegistrations,
+  expireIndependentTrainers,
+  pruneSignInLimits,
+  retryEnrolments,
+  dailyBackup,
+];
 
 export function jobNamed(key: string): JobDefinition | undefined {
   return JOBS.find((j) => j.key === key);

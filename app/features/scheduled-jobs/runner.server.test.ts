@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createMember,
+  expiredIndependentTrainer,
+  expiringIndependentTrainer,
   expiredWithoutExtension,
   inPostRegistration,
   registrationAtStep,
@@ -175,5 +177,20 @@ describe("recording expired registrations", () => {
     expect(await runJob(expire, asOfDay("2026-07-02")!)).toMatchObject({ summary: { changed: 1 } });
     expect(await status(today.id)).toBe("expired_without_extension");
     expect(await runJob(expire, asOfDay("2026-07-03")!)).toMatchObject({ summary: { changed: 0 } });
+  });
+});
+
+describe("ending trainers' status", () => {
+  it("clears the trainer flag of a trainer whose year is over, not of one still active", async () => {
+    const now = new Date();
+    const expired = await createMember();
+    const active = await createMember();
+    await expiredIndependentTrainer(expired.id, { now });
+    await expiringIndependentTrainer(active.id, { now });
+    const job = jobNamed("expire-independent-trainers")!;
+    expect(await runJob(job, now, { dryRun: true })).toMatchObject({ summary: { changed: 1 } });
+    expect(await runJob(job, now)).toMatchObject({ kind: "ran", summary: { changed: 1 } });
+    const flag = async (id: number) => (await db.user.findUniqueOrThrow({ where: { id } })).isIndependentTrainer;
+    expect([await flag(expired.id), await flag(active.id)]).toEqual([false, true]);
   });
 });

@@ -103,6 +103,8 @@ export const fulfilTrainerRenewal: FulfilmentHandler = async (tx, item, now) => 
   if (!trainer) return;
   const expiresAt = renewedExpiry(trainer.expiresAt, now);
   await tx.independentTrainer.update({ where: { id: trainer.id }, data: { expiresAt, renewedAt: now } });
+  // A renewal after the status expired makes the member a trainer again (the expiry job cleared it).
+  await tx.user.update({ where: { id: item.userId }, data: { isIndependentTrainer: true } });
   if (trainer.registrationId) await tx.registration.update({ where: { id: trainer.registrationId }, data: { deadline: expiresAt } });
   await tx.lineItem.update({
     where: { id: item.id },
