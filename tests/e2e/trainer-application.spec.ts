@@ -207,7 +207,7 @@ test.describe("Independent Trainer application", () => {
     await signInAs(page, member);
     await page.goto(stepUrl("summary"));
     await expect(page).toHaveURL(new RegExp(`${stepUrl("trainer_format")}$`));
-    await expect(page.getByRole("status").filter({ hasText: "Your registration was not approved" })).toContainText(
+    await expect(page.getByRole("status").filter({ hasText: "Your application was not approved" })).toContainText(
       "Please add Maryland, where you also hold workshops.",
     );
     await expectAccessible(page);

@@ -7,7 +7,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { StepListItem } from "./steps.ts";
 
-export type WizardReview = { approved: boolean; html: string } | null;
+/** The last review's message; `heading` names a rejection (default "Your registration was not approved"). */
+export type WizardReview = { approved: boolean; html: string; heading?: string } | null;
 
 /** What a wizard's page loader gives its frame (the engine builds it: engine.server.ts `page`). */
 export type WizardFrameData<Key extends string = string> = {
@@ -52,7 +53,7 @@ export function WizardFrame({ frame, children }: { frame: WizardFrameData; child
           {review ? (
             <div className={`alert ${review.approved ? "alert-success" : "alert-danger"}`} role="status">
               <p>
-                <strong>{review.approved ? "Pre-approval message" : "Your registration was not approved"}</strong>
+                <strong>{review.approved ? "Pre-approval message" : (review.heading ?? "Your registration was not approved")}</strong>
               </p>
               <div className="review-message" dangerouslySetInnerHTML={{ __html: review.html }} />
             </div>

@@ -98,7 +98,10 @@ export const trainerWizard = defineWizardServer({
       select: { approved: true, message: true },
     });
     const html = safeHtml(review?.message);
-    return { title: "Independent Trainer Application", review: review && html ? { approved: review.approved, html } : null };
+    return {
+      title: "Independent Trainer Application",
+      review: review && html ? { approved: review.approved, html, heading: "Your application was not approved" } : null,
+    };
   },
 });
 
