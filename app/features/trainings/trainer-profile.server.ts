@@ -21,31 +21,14 @@ import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
+import { TRAINER_ANSWERS_SELECT } from "./trainer-application/answers.server.ts";
 import { offeringValue, storedList, type TrainerProfileRecord } from "./trainer-profile.ts";
 import type { TrainerProfileInput } from "./trainer-schemas.server.ts";
 import { getPendingReapproval, readTrainerRecord } from "./trainer-status.server.ts";
 
-export const TRAINER_PROFILE_SELECT = {
-  trainerBio: true,
-  trainerEducation: true,
-  trainerLicenses: true,
-  trainerEmail: true,
-  trainerPhone: true,
-  trainerWebsite: true,
-  trainerFacebook: true,
-  trainerInstagram: true,
-  trainerTwitter: true,
-  trainerLinkedin: true,
-  trainerOfferingLearningSystem: true,
-  trainerProgramFormat: true,
-  trainerInPersonLocation: true,
-  trainerDesignatedAddress: true,
-  trainerTravelingStates: true,
-  trainerAudience: true,
-  trainerGroupSize: true,
-  trainerLanguages: true,
-  trainerLanguageOther: true,
-} as const satisfies Record<keyof TrainerProfileRecord, true>;
+/** The trainer's profile columns: the application's answers without its signature. */
+const { trainerSignature: _signature, trainerSignatureDate: _signedOn, ...profileColumns } = TRAINER_ANSWERS_SELECT;
+export const TRAINER_PROFILE_SELECT = profileColumns satisfies Record<keyof TrainerProfileRecord, true>;
 
 export const PROFILE_MESSAGES = {
   notEditable: "Only an Independent Trainer whose status has not expired can edit the trainer profile.",
