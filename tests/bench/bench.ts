@@ -692,6 +692,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         cookie: practiced,
         group: "member",
       },
+      { name: "admin scheduled jobs", path: a.jobs(), cookie: admin, group: "admin-list" },
       {
         name: "admin registration review with practice exams",
         path: a.courseRegistrations.review(picks.practice.registrationId),
