@@ -2,8 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { answerSitting, bundlePath, sittingFrom, surveyTypeFrom } from "~/features/practice-exams/answers.server.ts";
-import { loadPracticeExam } from "~/features/practice-exams/candidate.server.ts";
-import { surveyField } from "~/features/practice-exams/rules.ts";
+import { examName, surveyField } from "~/features/practice-exams/rules.ts";
 import { SurveySchema } from "~/features/practice-exams/schemas.server.ts";
 import { loadPracticeExamSurvey, submitPracticeExamSurvey } from "~/features/practice-exams/sittings.server.ts";
 import { invalid } from "~/kit/forms/outcome.ts";
@@ -24,18 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const s = sittingFrom(params, user.id);
   const surveyType = surveyTypeFrom(params);
-  const [survey, page] = await Promise.all([
-    loadPracticeExamSurvey(s, surveyType),
-    loadPracticeExam(user.id, s.registrationId, s.practiceExamId),
-  ]);
-  if (!survey || !page) throw notFound();
+  const survey = await loadPracticeExamSurvey(s, surveyType);
+  if (!survey) throw notFound();
   if (survey.refusal) throw await answerSitting(s, survey.refusal);
-  const name = page.bundle.exams.find((e) => e.examNumber === s.examNumber)?.name ?? "";
+  const { texts } = survey;
   return {
-    title: `${name}: ${surveyType === "pre" ? "pre-exam" : "post-exam"} survey`,
-    header: page.texts.surveyHeaderText,
-    button: page.texts.surveyButtonText,
-    questions: survey.questions.map((q) => ({
+    title: `${examName(s.examNumber)}: ${surveyType === "pre" ? "pre-exam" : "post-exam"} survey`,
+    header: texts.surveyHeaderText,
+    button: texts.surveyButtonText,
+    questions: texts.surveyQuestions.map((q) => ({
       name: surveyField(q.id),
       question: q.question,
       options: q.options.map((o) => ({ value: o, label: o })),

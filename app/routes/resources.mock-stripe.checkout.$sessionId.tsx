@@ -14,6 +14,7 @@ import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { notFound } from "~/lib/http.ts";
 import { readForm } from "~/lib/forms.server.ts";
+import { escapeHtml, sendHtml, standInDocument } from "../../tests/mocks/page.ts";
 
 const DEFAULT_CARD = "4242 4242 4242 4242";
 const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -21,8 +22,6 @@ const WEBHOOK_TIMEOUT_MS = 5_000;
 function requireMocked() {
   if (!getEnv().mocked.stripe) throw notFound();
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -45,26 +44,7 @@ const STYLE = `
 `;
 
 function htmlDocument(title: string, body: string, nonce: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="test">Test mode</p>
-${body}
-</main>
-</body>
-</html>`;
-}
-
-function send(html: string, status = 200): Response {
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return standInDocument({ title, style: STYLE, nonce, marker: "Test mode", body });
 }
 
 /** The message for a session that can no longer be paid, with the way back. */
@@ -78,7 +58,7 @@ function closedPage(page: MockCheckoutPage | null, nonce: string): Response {
   const body = `<h1>Test payment (Stripe is mocked)</h1>
 <p role="alert">${escapeHtml(message)}</p>
 ${back ? `<p><a class="cancel" href="${escapeHtml(back)}">Return to the member portal</a></p>` : ""}`;
-  return send(htmlDocument("Checkout unavailable", body, nonce), !page ? 404 : page.status === "expired" ? 410 : 200);
+  return sendHtml(htmlDocument("Checkout unavailable", body, nonce), !page ? 404 : page.status === "expired" ? 410 : 200);
 }
 
 function checkoutPage(page: MockCheckoutPage, nonce: string, opts: { error?: string; cardNumber?: string } = {}): string {
@@ -116,7 +96,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   requireMocked();
   const page = mockStripe.checkoutPage(params.sessionId ?? "");
   if (!page || page.status !== "open") return closedPage(page, context.cspNonce);
-  return send(checkoutPage(page, context.cspNonce));
+  return sendHtml(checkoutPage(page, context.cspNonce));
 }
 
 /** Stripe tells the portal through its webhook too; the success URL completes the payment anyway. */
@@ -147,7 +127,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const page = mockStripe.checkoutPage(sessionId);
     if (!page || page.status !== "open") return closedPage(page, context.cspNonce);
     const declined = result.message !== MOCK_CHECKOUT_MESSAGES.invalidNumber;
-    return send(checkoutPage(page, context.cspNonce, { error: result.message, cardNumber }), declined ? 402 : 400);
+    return sendHtml(checkoutPage(page, context.cspNonce, { error: result.message, cardNumber }), declined ? 402 : 400);
   }
   await deliverCompletedEvent(request, sessionId);
   return redirect(result.redirectUrl, 303);

@@ -18,12 +18,11 @@ import {
 import { getEnv } from "~/lib/env.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { notFound } from "~/lib/http.ts";
+import { escapeHtml, sendHtml, standInDocument } from "../../tests/mocks/page.ts";
 
 function requireMocked() {
   if (!getEnv().mocked.practiceexams) throw notFound();
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -45,39 +44,20 @@ const STYLE = `
 `;
 
 function htmlDocument(title: string, body: string, nonce: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="test">${escapeHtml(MOCK_EXAM_PAGE_TEXT.marker)}</p>
-${body}
-</main>
-</body>
-</html>`;
-}
-
-function send(html: string, status = 200): Response {
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return standInDocument({ title, style: STYLE, nonce, marker: MOCK_EXAM_PAGE_TEXT.marker, body });
 }
 
 function unknownPage(nonce: string): Response {
   const body = `<h1>Exam not found</h1>
 <p role="alert">${escapeHtml(MOCK_EXAM_PAGE_TEXT.unknown)}</p>`;
-  return send(htmlDocument("Exam not found | Test mode", body, nonce), 404);
+  return sendHtml(htmlDocument("Exam not found | Test mode", body, nonce), 404);
 }
 
 function finishedPage(attempt: MockTestingAttempt, nonce: string): Response {
   const body = `<h1>${escapeHtml(MOCK_EXAM_PAGE_TEXT.finished)}</h1>
 <p>Your answers were sent to the member portal.</p>
 <p><a href="${escapeHtml(attempt.returnUrl)}">${escapeHtml(MOCK_EXAM_PAGE_TEXT.back)}</a></p>`;
-  return send(htmlDocument(`${MOCK_EXAM_PAGE_TEXT.finished} | Test mode`, body, nonce));
+  return sendHtml(htmlDocument(`${MOCK_EXAM_PAGE_TEXT.finished} | Test mode`, body, nonce));
 }
 
 function examPage(attempt: MockTestingAttempt, nonce: string): Response {
@@ -114,7 +94,7 @@ ${pools}
 <a href="${escapeHtml(attempt.returnUrl)}">${escapeHtml(MOCK_EXAM_PAGE_TEXT.leave)}</a>
 </div>
 </form>`;
-  return send(htmlDocument(`Practice exam ${attempt.examId} | Test mode`, body, nonce));
+  return sendHtml(htmlDocument(`Practice exam ${attempt.examId} | Test mode`, body, nonce));
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

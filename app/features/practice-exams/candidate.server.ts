@@ -200,7 +200,20 @@ export async function loadRegistrationPracticeExams(userId: number, registration
   };
 }
 
-export type PracticeExamPage = RegistrationPracticeExams & { bundle: BundleView; texts: PracticeExamTexts };
+export type PracticeExamPage = Omit<RegistrationPracticeExams, "bundles"> & { bundle: BundleView; texts: PracticeExamTexts };
+
+/** A practice exam's texts from system data, with the portal's words where it leaves one empty. */
+export function practiceExamTexts(exam: Read["exams"][number]): PracticeExamTexts {
+  return {
+    takeExamPopupText: exam.takeExamPopupText ?? "",
+    takeExamButtonText: exam.takeExamButtonText || DEFAULT_TEXTS.takeExamButtonText,
+    accessResultsText: exam.accessResultsText ?? "",
+    accessResultsButtonText: exam.accessResultsButtonText || DEFAULT_TEXTS.accessResultsButtonText,
+    surveyHeaderText: exam.surveyHeaderText || DEFAULT_TEXTS.surveyHeaderText,
+    surveyButtonText: exam.surveyButtonText || DEFAULT_TEXTS.surveyButtonText,
+    surveyQuestions: surveyQuestionsOf(exam.surveyQuestions),
+  };
+}
 
 /** /registration/:id/practice-exam/:practiceExamId: one bundle with its texts; null when not offered to this registration. */
 export async function loadPracticeExam(userId: number, registrationId: number, practiceExamId: number): Promise<PracticeExamPage | null> {
@@ -213,17 +226,8 @@ export async function loadPracticeExam(userId: number, registrationId: number, p
     certificationName: registration.certification?.name ?? "",
     registrationHref:
       registration.status === REGISTRATION_STATUS.preRegistration ? paths.certifications.register(registration.certificationId!) : null,
-    bundles: [],
     bundle: bundleView(registration, exam),
-    texts: {
-      takeExamPopupText: exam.takeExamPopupText ?? "",
-      takeExamButtonText: exam.takeExamButtonText || DEFAULT_TEXTS.takeExamButtonText,
-      accessResultsText: exam.accessResultsText ?? "",
-      accessResultsButtonText: exam.accessResultsButtonText || DEFAULT_TEXTS.accessResultsButtonText,
-      surveyHeaderText: exam.surveyHeaderText || DEFAULT_TEXTS.surveyHeaderText,
-      surveyButtonText: exam.surveyButtonText || DEFAULT_TEXTS.surveyButtonText,
-      surveyQuestions: surveyQuestionsOf(exam.surveyQuestions),
-    },
+    texts: practiceExamTexts(exam),
   };
 }
 

@@ -20,7 +20,7 @@ import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { numberFacts, readPracticeExamRegistration, type PracticeExamRead } from "./candidate.server.ts";
+import { numberFacts, practiceExamTexts, readPracticeExamRegistration, type PracticeExamRead } from "./candidate.server.ts";
 import {
   canTake,
   checkSurvey,
@@ -191,11 +191,11 @@ function surveyDue(b: Bought, s: Sitting, surveyType: PracticeExamSurveyType): S
   return facts.attempt?.startedAt ? null : { kind: "refused", message: `${examName(s.examNumber)} has not been started yet.` };
 }
 
-/** The survey modal's data; null: not the member's bundle. */
+/** The survey modal's data (its refusal when not due, the texts and questions); null: not the member's bundle. */
 export async function loadPracticeExamSurvey(s: Sitting, surveyType: PracticeExamSurveyType) {
   const b = await boughtBundle(s);
   if (!b) return null;
-  return { refusal: surveyDue(b, s, surveyType), questions: surveyQuestionsOf(b.exam.surveyQuestions) };
+  return { refusal: surveyDue(b, s, surveyType), texts: practiceExamTexts(b.exam) };
 }
 
 /**

@@ -76,6 +76,9 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
   const text = (field: FieldMetadata<string>, label: string, hint?: string) => (
     <Field label={label} hint={hint} inputProps={getInputProps(field, { type: "text" })} errors={field.errors} />
   );
+  const checkboxes = (field: FieldMetadata<unknown>, legend: string, options: ReadonlyArray<{ value: string; label: string }>) => (
+    <ChoiceGroup legend={legend} name={field.name} options={options} chosen={chosenList(field.initialValue)} errors={field.errors} />
+  );
 
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -124,22 +127,8 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
           ))}
           <ErrorList id={offering.errorId} errors={offering.errors} />
         </fieldset>
-        <ChoiceGroup
-          legend="Program Format"
-          type="checkbox"
-          name={fields.trainerProgramFormat.name}
-          options={PROGRAM_FORMAT_OPTIONS}
-          chosen={chosenList(fields.trainerProgramFormat.initialValue)}
-          errors={fields.trainerProgramFormat.errors}
-        />
-        <ChoiceGroup
-          legend="In-Person Location (In-Person programs)"
-          type="checkbox"
-          name={fields.trainerInPersonLocation.name}
-          options={IN_PERSON_LOCATION_OPTIONS}
-          chosen={chosenList(fields.trainerInPersonLocation.initialValue)}
-          errors={fields.trainerInPersonLocation.errors}
-        />
+        {checkboxes(fields.trainerProgramFormat, "Program Format", PROGRAM_FORMAT_OPTIONS)}
+        {checkboxes(fields.trainerInPersonLocation, "In-Person Location (In-Person programs)", IN_PERSON_LOCATION_OPTIONS)}
         {text(fields.trainerDesignatedAddress, "Designated Location Address", "Needed for a Designated Location.")}
         <SelectField
           label="Traveling States"
@@ -150,14 +139,7 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
         />
       </Group>
       <Group title="Program Audience">
-        <ChoiceGroup
-          legend="Audience"
-          type="checkbox"
-          name={fields.trainerAudience.name}
-          options={AUDIENCE_OPTIONS}
-          chosen={chosenList(fields.trainerAudience.initialValue)}
-          errors={fields.trainerAudience.errors}
-        />
+        {checkboxes(fields.trainerAudience, "Audience", AUDIENCE_OPTIONS)}
         <SelectField
           label="Group Size"
           hint="Needed for groups."
@@ -168,14 +150,7 @@ export function TrainerProfileForm({ data, lastResult }: { data: ProfileFormData
         />
       </Group>
       <Group title="Languages Offered">
-        <ChoiceGroup
-          legend="Languages"
-          type="checkbox"
-          name={fields.trainerLanguages.name}
-          options={LANGUAGE_OPTIONS}
-          chosen={chosenList(fields.trainerLanguages.initialValue)}
-          errors={fields.trainerLanguages.errors}
-        />
+        {checkboxes(fields.trainerLanguages, "Languages", LANGUAGE_OPTIONS)}
         {text(fields.trainerLanguageOther, "Other Language")}
       </Group>
       <div className="form-actions">
