@@ -482,6 +482,8 @@ export const PRODUCT_KIND = {
   training: "training",
   /** a learning-system license an independent trainer buys for a client (TrainingCategory.licenseProduct) */
   trainerLicense: "trainer_license",
+  /** a certification's late fee, posted for each month end its annual fee stays unpaid (Product.certificationId) */
+  lateFee: "late_fee",
 } as const;
 export type ProductKind = ValueOf<typeof PRODUCT_KIND>;
 export const PRODUCT_KINDS = /* @__PURE__ */ valuesOf(PRODUCT_KIND);
@@ -535,3 +537,22 @@ export const JOB_RUN_STATUS = /* @__PURE__ */ defineValues({
 });
 export type JobRunStatus = ValueOf<typeof JOB_RUN_STATUS>;
 export const JOB_RUN_STATUS_LABEL = /* @__PURE__ */ labelsOf(JOB_RUN_STATUS);
+
+/** Reminder.rule: what a reminder is about (issue 35: 90, 60, 30 and 7 days before). */
+export const REMINDER_RULE = /* @__PURE__ */ defineValues({
+  certificationFee: ["certification_fee", "Annual certification fee"],
+  ceus: ["ceus", "CEU reporting period"],
+  membership: ["membership", "Membership"],
+  trainer: ["trainer", "Independent Trainer status"],
+});
+export type ReminderRule = ValueOf<typeof REMINDER_RULE>;
+export const REMINDER_RULE_LABEL = /* @__PURE__ */ labelsOf(REMINDER_RULE);
+
+/** Reminder.text: what became of a reminder's text message. */
+export const REMINDER_TEXT = /* @__PURE__ */ defineValues({
+  sent: ["sent", "Sent"],
+  failed: ["failed", "Failed"],
+  overLimit: ["over_limit", "Not sent: 4 texts this month"],
+  notOptedIn: ["not_opted_in", "Not sent: not opted in"],
+});
+export type ReminderText = ValueOf<typeof REMINDER_TEXT>;

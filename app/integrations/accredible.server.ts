@@ -72,3 +72,25 @@ export async function deleteCredential(id: string): Promise<{ ok: boolean }> {
     return { ok: false };
   }
 }
+
+/**
+ * Withdraws a credential (a revoked certification): the service marks it expired on `expiredOn`
+ * (YYYY-MM-DD), so its public page says it is no longer valid. A credential the service does not
+ * know (404) counts as withdrawn.
+ */
+export async function expireCredential(id: string, expiredOn: string): Promise<{ ok: boolean }> {
+  try {
+    const response = await fetch(new URL(`${ACCREDIBLE_CREDENTIALS_PATH}/${encodeURIComponent(id)}`, getEnv().ACCREDIBLE_URL), {
+      method: "PUT",
+      headers: headers(),
+      body: JSON.stringify({ credential: { expired_on: expiredOn } }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.ok || response.status === 404) return { ok: true };
+    log.error("Accredible expiry failed", { id, status: response.status });
+    return { ok: false };
+  } catch (error) {
+    log.error("Accredible expiry failed", { id, error });
+    return { ok: false };
+  }
+}

@@ -3,7 +3,8 @@ import { ACCREDIBLE_CREDENTIALS_PATH } from "../../app/integrations/accredible.s
 
 /**
  * Accredible's credentials endpoint: checks a credential like the service does (a group, a
- * recipient's name and email, an issue date), answers its id and public URL, and deletes by id.
+ * recipient's name and email, an issue date), answers its id and public URL, expires (PUT with
+ * expired_on) and deletes by id.
  * A group named "ACC-REFUSE" is refused, so tests can see a failed issue.
  */
 export function accredibleHandlers(baseUrl: string) {
@@ -25,6 +26,15 @@ export function accredibleHandlers(baseUrl: string) {
         { credential: { id, url: `https://www.credential.net/mock-${c.group_id.toLowerCase()}-${id}` } },
         { status: 201 },
       );
+    }),
+    http.put(new URL(`${ACCREDIBLE_CREDENTIALS_PATH}/:id`, baseUrl).href, async ({ params, request }) => {
+      const id = String(params.id);
+      const body = (await request.json().catch(() => null)) as { credential?: { expired_on?: string } } | null;
+      if (!issued.has(id)) return HttpResponse.json({ errors: ["Not found"] }, { status: 404 });
+      if (body?.credential?.expired_on !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(body.credential.expired_on)) {
+        return HttpResponse.json({ errors: ["expired_on must be a date"] }, { status: 422 });
+      }
+      return HttpResponse.json({ credential: { id, expired_on: body?.credential?.expired_on ?? null } });
     }),
     http.delete(new URL(`${ACCREDIBLE_CREDENTIALS_PATH}/:id`, baseUrl).href, ({ params }) => {
       const id = String(params.id);

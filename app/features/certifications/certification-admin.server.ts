@@ -241,7 +241,14 @@ export async function reinstateCertification(actor: Actor, userId: number, certi
   const changed = await db.$transaction(async (tx) => {
     const done = await tx.userCertification.updateMany({
       where: { id: uc.id, status: CERTIFICATION_STATUS.revoked },
-      data: { status: CERTIFICATION_STATUS.goodStanding, accredibleUrl: credential.url, revokedAt: null },
+      data: {
+        status: CERTIFICATION_STATUS.goodStanding,
+        accredibleUrl: credential.url,
+        credentialId: credential.id,
+        credentialRevokedAt: null,
+        ceuLapsePeriodId: null,
+        revokedAt: null,
+      },
     });
     if (done.count === 1)
       await auditChange(tx, actor, {

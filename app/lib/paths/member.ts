@@ -59,6 +59,10 @@ export const memberPaths = {
     pay: () => `${CT}/certifications/pay`,
     /** The user's view of one certification. */
     view: (certificationId: Id, query?: { period?: Id }) => withQuery(`${CT}/certifications/${seg(certificationId)}`, query),
+    /** The renewal of one certification: what is due, when, what is missing (decision 51). */
+    renewal: (certificationId: Id) => `${CT}/certifications/${seg(certificationId)}/renewal`,
+    /** The renewal agreement (a modal over the renewal page): its post puts the renewal in the cart. */
+    renewalAgreement: (certificationId: Id) => `${CT}/certifications/${seg(certificationId)}/renewal/agreement`,
   },
   trainings: {
     /** The Essentials courses page; `tab` available (default), in-progress or complete. */
