@@ -514,6 +514,8 @@ export const TRANSACTION_STATUS = /* @__PURE__ */ defineValues({
   refunded: ["refunded", "Refunded"],
 });
 export type TransactionStatus = ValueOf<typeof TRANSACTION_STATUS>;
+/** Transactions that count as paid (receipts, payment history, "is this item paid"). */
+export const PAID_TRANSACTION_STATUSES = [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] as const;
 export const TRANSACTION_STATUS_LABEL = /* @__PURE__ */ labelsOf(TRANSACTION_STATUS);
 
 /** Transaction.paymentMethodType: how checkout paid. */

@@ -73,6 +73,9 @@ async function ffcCertification(categoryId: number) {
   await db.product.create({
     data: { kind: PRODUCT_KIND.renewal, name: "FFC Annual Certification Fee", priceCents: 7500, categoryId, certificationId: ffc.id },
   });
+  await db.product.create({
+    data: { kind: PRODUCT_KIND.lateFee, name: "FFC Late Fee", priceCents: 1500, categoryId, certificationId: ffc.id },
+  });
   return ffc;
 }
 

@@ -11,8 +11,12 @@ import {
   REGISTRATION_STATUS,
   REGISTRATION_STEP,
   type CertificationStatus,
+  type PaymentMethodType,
 } from "~/domain/constants.ts";
-import { addDays, daysAgo } from "~/lib/dates.ts";
+import { addDays, daysAgo, startOfDateNY, yearNY } from "~/lib/dates.ts";
+import { feeDueDate, unpaidFeeStanding } from "~/features/renewals/calendar.ts";
+import { annualFeeKey, lateFeeKey } from "~/features/renewals/rules.ts";
+import { cartLine, paidOrder, productLine } from "./commerce.ts";
 import { db } from "~/lib/db.server.ts";
 import { currentReportingPeriod } from "./ceus.ts";
 import { certificationReference } from "./reference.ts";
@@ -71,6 +75,8 @@ async function certified(userId: number, status: CertificationStatus, opts: Cert
       issuedAt: graduatedOn,
       expiresAt: period.end,
       revokedAt: opts.revokedAt ?? null,
+      // Lapsed for CEUs: the period it is on ended (or will end) short of credits.
+      ceuLapsePeriodId: status === CERTIFICATION_STATUS.lapsedCeus ? period.id : null,
     },
   });
   return { ...built, userCertification };
@@ -92,4 +98,94 @@ export function lapsedCertification(
 /** A revoked certification (revoked 60 days ago unless `revokedAt`). */
 export function revokedCertification(userId: number, opts: CertifiedOptions = {}) {
   return certified(userId, CERTIFICATION_STATUS.revoked, { ...opts, revokedAt: opts.revokedAt ?? daysAgo(60, opts.now) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The renewal by state (decision 51): fees paid or owed, late fees posted as the jobs post them.
+// ---------------------------------------------------------------------------------------------
+
+/** The annual fee of `year` paid for a certification (checkout with a new card, unless `method`), as the renewal pays it. */
+export async function annualFeePaid(
+  userId: number,
+  userCertificationId: number,
+  year: number,
+  opts: { at?: Date; method?: PaymentMethodType } = {},
+) {
+  const { renewalProduct } = await certificationReference();
+  return paidOrder(
+    userId,
+    [
+      productLine(renewalProduct, {
+        name: `${renewalProduct.name} ${year}`,
+        userCertificationId,
+        year,
+        due: feeDueDate(year),
+        chargeKey: annualFeeKey(userCertificationId, year),
+      }),
+    ],
+    { at: opts.at ?? startOfDateNY(year, 6, 1), method: opts.method },
+  );
+}
+
+/**
+ * Certified in good standing (issued about three years before `now`) with every fee paid up to last
+ * year: this year's annual fee is the one to renew (due June 30, or late after it, when the jobs have
+ * not run yet: `lapsedForPayment` is the state after them).
+ */
+export async function certifiedWithFeeDue(userId: number, opts: CertifiedOptions = {}) {
+  const now = opts.now ?? new Date();
+  const built = await certifiedInGoodStanding(userId, { graduatedOn: daysAgo(3 * 365, now), ...opts });
+  const year = yearNY(now);
+  for (const y of [year - 2, year - 1]) await annualFeePaid(userId, built.userCertification.id, y);
+  return { ...built, year };
+}
+
+/** Certified in good standing with this year's fee paid too (the next renewal is next year's). */
+export async function certifiedAndPaidUp(userId: number, opts: CertifiedOptions = {}) {
+  const built = await certifiedWithFeeDue(userId, opts);
+  await annualFeePaid(userId, built.userCertification.id, built.year);
+  return built;
+}
+
+/**
+ * Lapsed for payment: this year's fee unpaid past June 30, posted by the fee job, with the late fees
+ * the calendar has charged by `now` (at least one), as `post-annual-fees` and `charge-late-fees` leave it.
+ */
+export async function lapsedForPayment(userId: number, opts: CertifiedOptions & { lateFees?: number } = {}) {
+  const now = opts.now ?? new Date();
+  const built = await certifiedWithFeeDue(userId, opts);
+  const { renewalProduct, lateFeeProduct } = await certificationReference();
+  const ucId = built.userCertification.id;
+  const year = built.year;
+  const standing = unpaidFeeStanding(year, now);
+  const lateFees = opts.lateFees ?? Math.max(1, standing.state === "due" ? 1 : standing.lateFees);
+  await cartLine(
+    userId,
+    productLine(renewalProduct, {
+      name: `${renewalProduct.name} ${year}`,
+      userCertificationId: ucId,
+      year,
+      due: feeDueDate(year),
+      chargeKey: annualFeeKey(ucId, year),
+      showInCart: false,
+    }),
+  );
+  for (let n = 1; n <= lateFees; n++) {
+    await cartLine(
+      userId,
+      productLine(lateFeeProduct, {
+        name: `${lateFeeProduct.name} ${year} (${n} of 6)`,
+        userCertificationId: ucId,
+        year,
+        due: feeDueDate(year),
+        chargeKey: lateFeeKey(ucId, year, n),
+        showInCart: false,
+      }),
+    );
+  }
+  const userCertification = await db.userCertification.update({
+    where: { id: ucId },
+    data: { status: CERTIFICATION_STATUS.lapsedPayment },
+  });
+  return { ...built, userCertification, lateFees };
 }

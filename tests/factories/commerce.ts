@@ -43,6 +43,8 @@ export type OrderLine = {
   showInCart?: boolean;
   /** true: the member can change the quantity in the cart */
   withQty?: boolean;
+  /** a charge the association posts (annual or late fee), by its natural key */
+  chargeKey?: string | null;
   /** a donation line's Donation row, made with the line as the cart makes it (without it, paying makes one, not anonymous) */
   donation?: { anonymous?: boolean; optionId?: number | null };
 };
@@ -83,6 +85,7 @@ export async function cartLine(userId: number, line: OrderLine, opts: { at?: Dat
       freeForMembers: line.freeForMembers ?? false,
       showInCart: line.showInCart ?? true,
       withQty: line.withQty ?? false,
+      chargeKey: line.chargeKey ?? null,
       ...(opts.at ? { createdAt: opts.at } : {}),
     },
   });

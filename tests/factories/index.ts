@@ -100,7 +100,16 @@ export {
   type PostRegistrationOptions,
   type RegistrationOptions,
 } from "./registrations.ts";
-export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
+export {
+  annualFeePaid,
+  certifiedAndPaidUp,
+  certifiedInGoodStanding,
+  certifiedWithFeeDue,
+  lapsedCertification,
+  lapsedForPayment,
+  revokedCertification,
+  type CertifiedOptions,
+} from "./certifications.ts";
 export { approvedExtension, extensionInCart, pendingExtension } from "./extensions.ts";
 export { unreadNotification } from "./notifications.ts";
 export {

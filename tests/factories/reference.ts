@@ -118,6 +118,7 @@ async function createAfc(categoryId: number | null) {
   });
   await db.exam.create({ data: { name: "AFC Certification Exam", certificationId, productId: examProduct.id } });
   await product({ kind: PRODUCT_KIND.renewal, name: "AFC Annual Certification Fee", priceCents: 9500, certificationId });
+  await product({ kind: PRODUCT_KIND.lateFee, name: "AFC Late Fee", priceCents: 2500, certificationId });
   await product({ kind: PRODUCT_KIND.extension, name: "Deadline Extension (6 months)", priceCents: 20000, certificationId });
   await product({ kind: PRODUCT_KIND.shipping, name: "Standard Shipping", priceCents: 1500 });
   await product({ kind: PRODUCT_KIND.shipping, name: "Shipping (with exam materials)", priceCents: 2500, withExams: true });
@@ -182,28 +183,30 @@ const PRODUCT_FIELDS = {
 } as const;
 
 async function loadReference(certificationId: number) {
-  const [certification, pathways, exam, renewalProduct, extensionProduct, shipping, materials, practiceExam] = await Promise.all([
-    db.certification.findUniqueOrThrow({ where: { id: certificationId } }),
-    db.pathwayType.findMany({
-      where: { certificationId },
-      orderBy: { sortOrder: "asc" },
-      include: { registrationFees: { ...PRODUCT_FIELDS, where: { deletedAt: null }, orderBy: { id: "asc" }, take: 1 } },
-    }),
-    db.exam.findFirstOrThrow({ where: { certificationId }, orderBy: { id: "asc" }, include: { product: PRODUCT_FIELDS } }),
-    db.product.findFirstOrThrow({ where: { kind: PRODUCT_KIND.renewal, certificationId }, orderBy: { id: "asc" }, ...PRODUCT_FIELDS }),
-    db.product.findFirstOrThrow({ where: { kind: PRODUCT_KIND.extension, certificationId }, orderBy: { id: "asc" }, ...PRODUCT_FIELDS }),
-    db.product.findMany({
-      where: { kind: PRODUCT_KIND.shipping },
-      orderBy: { id: "asc" },
-      select: { ...PRODUCT_FIELDS.select, withExams: true },
-    }),
-    db.courseMaterial.findMany({
-      where: { name: { in: Object.values(COURSE_MATERIAL) } },
-      orderBy: { id: "asc" },
-      include: { product: PRODUCT_FIELDS },
-    }),
-    db.practiceExam.findFirstOrThrow({ where: { certificationId }, orderBy: { id: "asc" }, include: { product: PRODUCT_FIELDS } }),
-  ]);
+  const [certification, pathways, exam, renewalProduct, lateFeeProduct, extensionProduct, shipping, materials, practiceExam] =
+    await Promise.all([
+      db.certification.findUniqueOrThrow({ where: { id: certificationId } }),
+      db.pathwayType.findMany({
+        where: { certificationId },
+        orderBy: { sortOrder: "asc" },
+        include: { registrationFees: { ...PRODUCT_FIELDS, where: { deletedAt: null }, orderBy: { id: "asc" }, take: 1 } },
+      }),
+      db.exam.findFirstOrThrow({ where: { certificationId }, orderBy: { id: "asc" }, include: { product: PRODUCT_FIELDS } }),
+      db.product.findFirstOrThrow({ where: { kind: PRODUCT_KIND.renewal, certificationId }, orderBy: { id: "asc" }, ...PRODUCT_FIELDS }),
+      db.product.findFirstOrThrow({ where: { kind: PRODUCT_KIND.lateFee, certificationId }, orderBy: { id: "asc" }, ...PRODUCT_FIELDS }),
+      db.product.findFirstOrThrow({ where: { kind: PRODUCT_KIND.extension, certificationId }, orderBy: { id: "asc" }, ...PRODUCT_FIELDS }),
+      db.product.findMany({
+        where: { kind: PRODUCT_KIND.shipping },
+        orderBy: { id: "asc" },
+        select: { ...PRODUCT_FIELDS.select, withExams: true },
+      }),
+      db.courseMaterial.findMany({
+        where: { name: { in: Object.values(COURSE_MATERIAL) } },
+        orderBy: { id: "asc" },
+        include: { product: PRODUCT_FIELDS },
+      }),
+      db.practiceExam.findFirstOrThrow({ where: { certificationId }, orderBy: { id: "asc" }, include: { product: PRODUCT_FIELDS } }),
+    ]);
   const material = (key: CourseMaterialKey) => {
     const found = materials.find((m) => m.name === COURSE_MATERIAL[key]);
     if (!found) throw new Error(`certificationReference: no course material "${COURSE_MATERIAL[key]}"`);
@@ -221,6 +224,7 @@ async function loadReference(certificationId: number) {
     exam,
     examProduct: exam.product!,
     renewalProduct,
+    lateFeeProduct,
     extensionProduct,
     shipping: { standard: shipping.find((s) => !s.withExams)!, withExams: shipping.find((s) => s.withExams)! },
     material: { learningSystem: material("learningSystem"), textbook: material("textbook") },

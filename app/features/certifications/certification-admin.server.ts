@@ -19,6 +19,7 @@ import { deleteCredential, issueCredential } from "~/integrations/accredible.ser
 import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import type { Actor } from "~/lib/actor.ts";
+import { settleStanding } from "~/features/renewals/standing.server.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { todayISO } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -190,6 +191,8 @@ export async function addCertificationPayment(
       },
       select: { id: true },
     });
+    // A payment of a late year clears the lapse for payment (decision 51).
+    await settleStanding(tx, uc.id, now);
     await auditChange(tx, actor, {
       action: "certificationPayment.add",
       entityType: "LineItem",

@@ -220,6 +220,8 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
         priceCents: true,
         quantity: true,
         registrationId: true,
+        chargeKey: true,
+        userCertificationId: true,
         registrationCourseMaterial: { select: { id: true } },
         examAttempt: { select: { id: true } },
         practiceExamPurchase: { select: { id: true } },
@@ -231,7 +233,16 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
     }
     await tx.donation.deleteMany({ where: { lineItemId: item.id, userId } });
     await dropUnpaidExtension(tx, item.id);
-    await tx.lineItem.delete({ where: { id: item.id } });
+    if (item.chargeKey && item.userCertificationId) {
+      // A fee the association posted (annual fee, late fee) is owed whatever the cart holds: it
+      // leaves the cart with the rest of its renewal and stays on record, unpaid.
+      await tx.lineItem.updateMany({
+        where: { userId, userCertificationId: item.userCertificationId, transactionId: null, chargeKey: { not: null } },
+        data: { showInCart: false },
+      });
+    } else {
+      await tx.lineItem.delete({ where: { id: item.id } });
+    }
     await auditChange(tx, actor, {
       action: "cart.remove",
       entityType: "LineItem",

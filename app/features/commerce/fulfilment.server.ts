@@ -6,7 +6,7 @@
  *
  * This module is the registry: each capability adds its handler to HANDLERS (an explicit table, no
  * import side effects). Kinds without a handler need nothing beyond being paid (their state is read
- * from the paid line item: shipping, renewals, ...).
+ * from the paid line item: shipping, ...).
  */
 import { PRODUCT_KIND, type ProductKind } from "~/domain/constants.ts";
 import { membershipEnd, nextMembershipStart } from "~/features/membership/rules.ts";
@@ -24,6 +24,7 @@ import { fulfilTraining } from "~/features/trainings/course-fulfilment.server.ts
 import { fulfilTrainerApplication } from "~/features/trainings/trainer-application/fulfilment.server.ts";
 import { fulfilTrainerLicenses } from "~/features/trainings/trainer-licenses.server.ts";
 import { fulfilTrainerRenewal } from "~/features/trainings/trainer-renewal.server.ts";
+import { fulfilCertificationFee } from "~/features/renewals/standing.server.ts";
 import { log } from "~/lib/logger.server.ts";
 import { syncMembershipStatus } from "~/features/membership/memberships.server.ts";
 import type { Tx } from "~/lib/db.server.ts";
@@ -112,6 +113,8 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
   [PRODUCT_KIND.training]: fulfilTraining,
   [PRODUCT_KIND.independentTrainer]: fulfilIndependentTrainer,
   [PRODUCT_KIND.trainerLicense]: fulfilTrainerLicenses,
+  [PRODUCT_KIND.renewal]: fulfilCertificationFee,
+  [PRODUCT_KIND.lateFee]: fulfilCertificationFee,
 };
 
 /**

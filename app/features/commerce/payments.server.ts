@@ -2,7 +2,6 @@
  * Marking line items paid: the one place a Transaction gets its line items. Used by checkout (card,
  * saved card, free, admin override), the Stripe webhook and the admin "mark as paid" action.
  */
-import { TRANSACTION_STATUS } from "~/domain/constants.ts";
 import type { Tx } from "~/lib/db.server.ts";
 import { fulfilLineItems, type PaidLineItem } from "./fulfilment.server.ts";
 
@@ -49,5 +48,4 @@ export async function attachPaidLines(
   await fulfilLineItems(tx, items, now);
 }
 
-/** Transactions that count as paid (receipts, payment history, "is this item paid"). */
-export const PAID_TRANSACTION_STATUSES = [TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded] as const;
+export { PAID_TRANSACTION_STATUSES } from "~/domain/constants.ts";

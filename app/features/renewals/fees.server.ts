@@ -11,9 +11,8 @@
  * Who owes the fee of year Y: a certification that is not revoked, issued before Y, whose
  * certification sells an annual fee (a `renewal` product), with no paid `renewal` line for Y.
  */
-import { CERTIFICATION_STATUS, PRODUCT_KIND } from "~/domain/constants.ts";
+import { CERTIFICATION_STATUS, PAID_TRANSACTION_STATUSES, PRODUCT_KIND } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { PAID_TRANSACTION_STATUSES } from "~/features/commerce/payments.server.ts";
 import { expireCredential } from "~/integrations/accredible.server.ts";
 import { startOfDateNY, todayISO, yearNY } from "~/lib/dates.ts";
 import { db, type Tx } from "~/lib/db.server.ts";

@@ -38,22 +38,25 @@ export function owesFee(year: number, cert: { status: string; issuedAt: Date | n
 }
 
 export type RenewalState =
-  /** nothing owed this year (certified this year, or revoked) */
+  /** no fee is owed (revoked) */
   | { kind: "not_owed"; year: number }
-  /** this year's fee is paid; the next one opens on January 1 */
-  | { kind: "paid"; year: number; nextYear: number }
-  /** unpaid: due (on or before June 30), late (lapsed for payment, with its late fees) or past revocation */
+  /** paid through `year` (this year's and next year's fees: the two-year prepayment) */
+  | { kind: "paid"; year: number }
+  /** the fee of `year` is unpaid: due (on or before June 30), late (lapsed for payment, with its late fees) or past revocation */
   | { kind: "owed"; year: number; standing: FeeStanding; daysUntilDue: number; noticeShown: boolean };
 
 /**
- * The renewal a certification holder faces at `asOf`: the fee of the New York calendar year
- * (due June 30). It can be paid all year; its readiness is pressed (banner, reminders) from 90 days
- * before the due date, and once late.
+ * The renewal a certification holder faces at `asOf`: the fee of the coming year, which is this New
+ * York calendar year's (due June 30) until it is paid, then next year's (paid ahead, or with the
+ * two-year prepayment). Its readiness is pressed (banner, reminders) from 90 days before the due
+ * date, and once late. A certification issued this year owes its first fee next year.
  */
 export function renewalState(cert: { status: string; issuedAt: Date | null }, paidYears: readonly number[], asOf: Date): RenewalState {
-  const year = yearNY(asOf);
-  if (!owesFee(year, cert)) return { kind: "not_owed", year };
-  if (paidYears.includes(year)) return { kind: "paid", year, nextYear: year + 1 };
+  const thisYear = yearNY(asOf);
+  if (cert.status === CERTIFICATION_STATUS.revoked) return { kind: "not_owed", year: thisYear };
+  const owedNow = owesFee(thisYear, cert) && !paidYears.includes(thisYear);
+  const year = owedNow ? thisYear : thisYear + 1;
+  if (!owedNow && paidYears.includes(year)) return { kind: "paid", year };
   const days = daysUntilDue(year, asOf);
   return { kind: "owed", year, standing: unpaidFeeStanding(year, asOf), daysUntilDue: days, noticeShown: days <= RENEWAL_NOTICE_DAYS };
 }

@@ -13,21 +13,10 @@ import { startOfDayNY } from "~/lib/dates.ts";
 import { THROTTLE_KEEP_MS } from "~/lib/throttle.server.ts";
 import { EXPIRATION_STATUS, REGISTRATION_STATUS } from "~/domain/constants.ts";
 import { dueEnrolmentRetries, retryFailedEnrolments } from "~/features/trainings/learning-system.server.ts";
-import type { Cadence } from "./periods.ts";
+import { chargeLateFeesJob, postAnnualFeesJob, recordCeuLapsesJob, revokeUnpaidJob } from "./calendar-jobs.server.ts";
 
-export type JobSummary = { changed: number; notes: string[] };
-
-export type JobDefinition = {
-  key: string;
-  title: string;
-  cadence: Cadence;
-  /** croner pattern (minute hour day month weekday) in America/New_York */
-  cron: string;
-  /** the pattern as the admin reads it */
-  schedule: string;
-  plan: (asOf: Date) => Promise<JobSummary>;
-  run: (asOf: Date) => Promise<JobSummary>;
-};
+export type { JobDefinition, JobSummary } from "./job-types.ts";
+import type { JobDefinition } from "./job-types.ts";
 
 /** A create form's once-key is of no use once its page is this old (a double post comes within seconds). */
 export const FORM_ONCE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -161,6 +150,10 @@ const expireIndependentTrainers: JobDefinition = {
 export const JOBS: readonly JobDefinition[] = [
   recordExpiredRegistrations,
   expireIndependentTrainers,
+  postAnnualFeesJob,
+  chargeLateFeesJob,
+  revokeUnpaidJob,
+  recordCeuLapsesJob,
   pruneSignInLimits,
   retryEnrolments,
   dailyBackup,
