@@ -33,6 +33,9 @@ export const DEMO_EMAIL = {
   trainerExpiring: "trainer-expiring@demo.example.org",
   practice: "practice@demo.example.org",
   practiceDone: "practice-done@demo.example.org",
+  renewal: "renewal@demo.example.org",
+  lateFee: "late-fee@demo.example.org",
+  revoking: "revoking@demo.example.org",
 } as const;
 export type DemoKey = keyof typeof DEMO_EMAIL;
 
@@ -63,6 +66,9 @@ const SHOWS: Record<DemoKey, string> = {
   trainerExpiring: "Independent Trainer expiring soon (Renew; license code used up)",
   practice: "candidate with the Practice Exam Bundle unused (take Exam #1 on the testing service's stand-in)",
   practiceDone: "candidate who took both practice exams (score reports, change since Exam #1)",
+  renewal: "certified, fees paid through this year: next year's renewal open, ethics credits missing (Renewal)",
+  lateFee: "lapsed for payment: this year's fee and its late fees unpaid (Renew, saved card)",
+  revoking: "about to be revoked: fee unpaid since June 30 with late fees, and lapsed for CEUs",
 };
 
 /** In README order. */

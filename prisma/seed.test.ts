@@ -30,6 +30,8 @@ import { db } from "../app/lib/db.server.ts";
 import { verifyPassword } from "../app/lib/password.server.ts";
 import { readStoredFile } from "../app/lib/uploads.server.ts";
 import { loadRegistrationPracticeExams } from "../app/features/practice-exams/candidate.server.ts";
+import { loadRenewal } from "~/features/renewals/renewal.server.ts";
+import { yearNY } from "~/lib/dates.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail, type DemoKey } from "./demo-accounts.ts";
 import { FILLER_ROLES, SeedRefusedError, seed } from "./seed.ts";
 import { ScaleSeedError, seedScale } from "./seed-scale.ts";
@@ -161,8 +163,30 @@ describe("seed: demo accounts", () => {
       trainerExpiring: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
       practice: { card: { kind: "progress", exam: "paid" }, area: { view: "candidate" } },
       practiceDone: { card: { kind: "progress", exam: "paid" }, area: { view: "candidate" } },
+      renewal: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
+      lateFee: { card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedPayment } },
+      revoking: { card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedPayment } },
     };
     for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
+  });
+
+  it("the renewal accounts: next year's renewal with ethics credits missing; late fees owed; revoked after December 31", async () => {
+    const renewal = async (key: DemoKey) => {
+      const u = await user(DEMO_EMAIL[key]);
+      const uc = await db.userCertification.findFirstOrThrow({ where: { userId: u.id } });
+      return loadRenewal(u.id, uc.certificationId);
+    };
+    const year = yearNY(new Date());
+    const open = await renewal("renewal");
+    expect(open).toMatchObject({ state: "owed", year: year + 1, canRenew: true, late: null, ceus: { upToDate: false } });
+    expect(open?.ceus?.byType).toEqual([expect.objectContaining({ name: "Ethics", met: false })]);
+    const late = await renewal("lateFee");
+    expect(late).toMatchObject({ state: "owed", year, canRenew: true, late: { revokedAfter: `December 31, ${year}` } });
+    expect(late?.late?.count).toBeGreaterThan(0);
+    const revoking = await renewal("revoking");
+    expect(revoking?.late).not.toBeNull();
+    const uc = await db.userCertification.findFirstOrThrow({ where: { user: { email: DEMO_EMAIL.revoking } } });
+    expect(uc.ceuLapsePeriodId).not.toBeNull();
   });
 
   it("the practice exam accounts: the bundle unused, Exam #1 taken, both taken", async () => {

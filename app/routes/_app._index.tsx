@@ -34,7 +34,7 @@ export default function Dashboard() {
         {d.profilePrompt ? <ProfilePrompt /> : null}
         <AnnouncementBanners announcements={d.announcements} />
         <div className="dashboard-cards">
-          <CertificationCard card={d.certification} />
+          <CertificationCard card={d.certification} renewal={d.renewal} />
           <MembershipCard card={d.membership} />
           <EssentialsCard card={d.essentials} />
           <AlertsCard notifications={d.notifications} redirectTo={paths.dashboard()} />

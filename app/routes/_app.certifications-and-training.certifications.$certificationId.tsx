@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { paths } from "~/lib/paths.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { idParam } from "~/lib/params.ts";
 import { getCertificationView, periodParam } from "~/features/certifications/user-certifications.server.ts";
@@ -30,6 +31,11 @@ export default function CertificationViewPage() {
   return (
     <>
       <h1>{view.certification.name}</h1>
+      {view.revoked ? null : (
+        <p>
+          <Link to={paths.certifications.renewal(view.certification.id)}>Renewal</Link>
+        </p>
+      )}
       <CertificationViewCards view={view} mode="member" />
     </>
   );

@@ -2,6 +2,7 @@
  * The README's demo accounts (prisma/demo-accounts.ts), one small function per account or group,
  * in the order their users are made (ids start at 1 on a fresh database: the admin is user 1).
  */
+import { seedDemoRenewals } from "./demo-renewals.ts";
 import { GENDER, MEMBERSHIP_KEY, MEMBERSHIP_STATUS, ROLE } from "../../app/domain/constants.ts";
 import { addDays, addYears, daysAgo, startOfDateNY, startOfDayNY } from "../../app/lib/dates.ts";
 import { approvedMembershipRequest, pastMemberships, pendingMembershipRequest } from "../../tests/factories/index.ts";
@@ -116,6 +117,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   await seedEssentials(seed, admin.id);
   await seedDemoTrainers(seed, admin.id);
   await seedDemoPracticeExams(seed);
+  await seedDemoRenewals(seed, admin.id);
   return { admin, certified, trainer };
 }
 

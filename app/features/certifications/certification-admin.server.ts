@@ -208,7 +208,7 @@ export async function deleteCertificationPayment(actor: Actor, userId: number, c
   const uc = await held(userId, certificationId);
   const line = uc
     ? await db.lineItem.findFirst({
-        where: { id: lineItemId, userId, userCertificationId: uc.id, kind: PRODUCT_KIND.renewal },
+        where: { id: lineItemId, userId, userCertificationId: uc.id, kind: PRODUCT_KIND.renewal, transactionId: { not: null } },
         select: { id: true, year: true, finalPriceCents: true, transactionId: true, transaction: { select: { type: true } } },
       })
     : null;

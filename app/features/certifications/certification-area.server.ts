@@ -24,6 +24,7 @@ import { ceuSummary } from "~/features/ceus/ceu-summary.server.ts";
 import { formatCredits } from "~/features/ceus/rules.ts";
 import { certificationCard, EXPIRY_WARNING_DAYS } from "~/features/dashboard/certification-card.ts";
 import { practiceExamProgress, type PracticeExamProgress } from "~/features/practice-exams/progress.server.ts";
+import { renewalNotice, type RenewalNotice } from "~/features/renewals/notice.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
@@ -45,6 +46,10 @@ export type HeldCertificate = {
   /** the lapse date when it is within 90 days */
   lapsesSoonOn: string | null;
   credentialUrl: string | null;
+  /** the annual fee due within 90 days, or late */
+  renewal: RenewalNotice | null;
+  /** the renewal page (not for a revoked certification) */
+  renewalHref: string | null;
 };
 
 export type CandidateProgress = {
@@ -110,6 +115,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
     where: { userId },
     orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
     select: {
+      id: true,
       certificationId: true,
       status: true,
       issuedAt: true,
@@ -241,6 +247,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
 async function certifiedView(
   userId: number,
   held: {
+    id: number;
     certificationId: number;
     status: string;
     issuedAt: Date | null;
@@ -250,14 +257,18 @@ async function certifiedView(
   }[],
   now: Date,
 ): Promise<CertificationArea> {
-  const [html, ceu] = await Promise.all([htmlCard(HTML_CARD_KEY.certificationDashboardCertified), ceuSummary(userId, {}, now)]);
+  const [html, ceu, notices] = await Promise.all([
+    htmlCard(HTML_CARD_KEY.certificationDashboardCertified),
+    ceuSummary(userId, {}, now),
+    Promise.all(held.map((c) => renewalNotice(c, now))),
+  ]);
   const soon = (d: Date | null) =>
     d !== null && d.getTime() >= now.getTime() - DAY_MS && d.getTime() <= now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS;
   return {
     view: "certified",
     html,
     officeEmail: getEnv().SUPPORT_EMAIL,
-    certificates: held.map((c) => {
+    certificates: held.map((c, i) => {
       const status = c.status as CertificationStatus;
       const revoked = status === CERTIFICATION_STATUS.revoked;
       return {
@@ -270,6 +281,8 @@ async function certifiedView(
         expiresOn: c.expiresAt ? formatDate(c.expiresAt) : null,
         lapsesSoonOn: !revoked && soon(c.expiresAt) && c.expiresAt ? formatDate(c.expiresAt) : null,
         credentialUrl: c.accredibleUrl,
+        renewal: notices[i],
+        renewalHref: revoked ? null : paths.certifications.renewal(c.certificationId),
       };
     }),
     ceu:

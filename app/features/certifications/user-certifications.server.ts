@@ -18,7 +18,7 @@ import {
 } from "~/domain/constants.ts";
 import type { CreditTotals } from "~/features/ceus/rules.ts";
 import { extensionStatus } from "~/features/dashboard/certification-card.ts";
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate, formatLongDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { formatCents } from "~/lib/money.ts";
@@ -128,7 +128,16 @@ export type CeuCard = {
   openCredits: CreditRow[];
 };
 
-export type CertificationPayment = { id: number; year: number | null; amount: string };
+export type CertificationPayment = {
+  id: number;
+  year: number | null;
+  amount: string;
+  /** "Annual fee" or "Late fee" */
+  item: string;
+  paid: boolean;
+  /** 'Month D, YYYY' for an unpaid fee, else "" */
+  due: string;
+};
 
 export type CertificationView = {
   userId: number;
@@ -173,16 +182,20 @@ export async function getCertificationView(
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       select: { submittedAt: true, approved: true, deadline: true },
     }),
+    // Paid fees, and the fees posted and still owed (decision 51).
     db.lineItem.findMany({
       where: {
         userId,
         userCertificationId: uc.id,
-        kind: PRODUCT_KIND.renewal,
-        transaction: { status: { in: [...PAID_TRANSACTION_STATUSES] } },
+        OR: [
+          { kind: PRODUCT_KIND.renewal, transaction: { status: { in: [...PAID_TRANSACTION_STATUSES] } } },
+          { kind: { in: [PRODUCT_KIND.renewal, PRODUCT_KIND.lateFee] }, transactionId: null, chargeKey: { not: null } },
+          { kind: PRODUCT_KIND.lateFee, transaction: { status: { in: [...PAID_TRANSACTION_STATUSES] } } },
+        ],
       },
       orderBy: [{ year: "desc" }, { id: "desc" }],
       take: 100,
-      select: { id: true, year: true, finalPriceCents: true, quantity: true },
+      select: { id: true, kind: true, year: true, finalPriceCents: true, quantity: true, transactionId: true, due: true },
     }),
     uc.certification.reportable ? ceuSummary(userId, { periodId: opts.periodId ?? null, certificationId }, now) : Promise.resolve(null),
   ]);
@@ -210,7 +223,14 @@ export async function getCertificationView(
           openCredits: summary.credits.filter((c) => !c.approved),
         }
       : null,
-    payments: payments.map((p) => ({ id: p.id, year: p.year, amount: formatCents(p.finalPriceCents * p.quantity) })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      year: p.year,
+      amount: formatCents(p.finalPriceCents * p.quantity),
+      item: p.kind === PRODUCT_KIND.lateFee ? "Late fee" : "Annual fee",
+      paid: p.transactionId !== null,
+      due: p.transactionId === null ? formatLongDate(p.due) : "",
+    })),
     revoked: status.status === CERTIFICATION_STATUS.revoked,
     // Where a candidate with a revoked certification is sent to discuss reinstatement: the setting.
     officeEmail: getEnv().SUPPORT_EMAIL,

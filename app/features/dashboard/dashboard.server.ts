@@ -10,6 +10,7 @@
  * Notification(userId, createdAt), Event(date) and Event(type, date); the progress card's practice
  * exam line is one statement of its own (features/practice-exams/progress.server.ts).
  */
+import { renewalNotice, type RenewalNotice } from "~/features/renewals/notice.server.ts";
 import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
 import { certificationCard, formatCertificationCard, type CertificationCard } from "~/features/dashboard/certification-card.ts";
@@ -61,6 +62,8 @@ export type Dashboard = {
   /** show the "Is your profile up to date?" dialog (already recorded as shown) */
   profilePrompt: boolean;
   certification: DashboardCertificationCard;
+  /** the held certification's renewal when due within 90 days or late */
+  renewal: RenewalNotice | null;
   membership: MembershipCard;
   essentials: EssentialsCard;
   notifications: Awaited<ReturnType<typeof latestNotifications>>;
@@ -100,7 +103,15 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
       where: { userId },
       orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
       take: 20,
-      select: { id: true, certificationId: true, status: true, expiresAt: true, accredibleUrl: true, reportingPeriodId: true },
+      select: {
+        id: true,
+        certificationId: true,
+        status: true,
+        issuedAt: true,
+        expiresAt: true,
+        accredibleUrl: true,
+        reportingPeriodId: true,
+      },
     }),
     latestOpenCertificationRegistration(userId),
     membershipState(userId, now),
@@ -160,8 +171,10 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
       now,
     );
   // Beside the prompt's stamp: the practice exam of the registration the progress card shows (one statement, only then).
-  const [practiceExam] = await Promise.all([
+  const [practiceExam, renewal] = await Promise.all([
     card.kind === "progress" && registration ? practiceExamProgress(registration.id) : null,
+    // The held certification's renewal, when it is due within 90 days or late (decision 51).
+    card.kind === "certificate" && held ? renewalNotice(held, now) : null,
     promptDue ? recordProfilePromptShown(userId, now) : null,
   ]);
   const formatted = formatCertificationCard(card, formatDate);
@@ -183,6 +196,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     outOfOffice: isOutOfOffice(now),
     profilePrompt: promptDue,
     certification,
+    renewal,
     membership,
     essentials: essentialsCard(groups),
     notifications,

@@ -9,6 +9,7 @@ import { ACCOMMODATION_NOTICE_DAYS } from "~/features/certifications/exam-rules.
 import type { CertificationArea } from "~/features/certifications/certification-area.server.ts";
 import { PracticeExamStatus } from "~/features/practice-exams/ui/progress-status.tsx";
 import { paths } from "~/lib/paths.ts";
+import { RenewalNoticeBanner } from "~/features/renewals/ui/renewal-notice.tsx";
 import { Breakable } from "~/ui/breakable.tsx";
 
 type View<K extends CertificationArea["view"]> = Extract<CertificationArea, { view: K }>;
@@ -32,6 +33,8 @@ export function CertifiedView({ area }: { area: View<"certified"> }) {
               to discuss reinstatement.
             </p>
           </div>
+        ) : c.renewal ? (
+          <RenewalNoticeBanner notice={c.renewal} name={c.name} key={`renewal-${c.certificationId}`} />
         ) : c.lapsesSoonOn ? (
           <div className="alert alert-warning" role="status" key={`lapse-${c.certificationId}`}>
             <p>
@@ -56,6 +59,7 @@ export function CertifiedView({ area }: { area: View<"certified"> }) {
             </dl>
             <p className="card-links">
               <Link to={paths.certifications.view(c.certificationId)}>View Certification</Link>
+              {c.renewalHref ? <Link to={c.renewalHref}>Renewal</Link> : null}
               {c.credentialUrl ? (
                 <a href={c.credentialUrl} target="_blank" rel="noreferrer">
                   View Certificate<span className="visually-hidden"> (opens in a new tab)</span>

@@ -88,16 +88,28 @@ function certificationPaymentColumns(deleteHref?: (paymentId: number) => string)
   const columns: Column<CertificationPayment>[] = [
     { key: "year", header: "Year", value: (p) => (p.year !== null ? String(p.year) : NOT_RECORDED) },
     { key: "amount", header: "Amount", value: (p) => p.amount },
+    { key: "item", header: "Item", value: (p) => p.item },
+    {
+      key: "status",
+      header: "Status",
+      cell: (p) =>
+        p.paid ? (
+          <span className="badge badge-success">Paid</span>
+        ) : (
+          <span className="badge badge-warning">Unpaid{p.due ? `, due ${p.due}` : ""}</span>
+        ),
+    },
   ];
   if (deleteHref) {
     columns.push({
       key: "actions",
       header: "Actions",
-      cell: (p) => (
-        <Link to={deleteHref(p.id)} preventScrollReset>
-          Delete<span className="visually-hidden"> the {p.year ?? ""} payment</span>
-        </Link>
-      ),
+      cell: (p) =>
+        p.paid && p.item === "Annual fee" ? (
+          <Link to={deleteHref(p.id)} preventScrollReset>
+            Delete<span className="visually-hidden"> the {p.year ?? ""} payment</span>
+          </Link>
+        ) : null,
     });
   }
   return columns;

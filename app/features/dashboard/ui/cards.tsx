@@ -4,17 +4,18 @@ import { MEMBERSHIP_STATUS } from "~/domain/constants.ts";
 import type { Dashboard } from "~/features/dashboard/dashboard.server.ts";
 import { PracticeExamStatus } from "~/features/practice-exams/ui/progress-status.tsx";
 import { paths } from "~/lib/paths.ts";
+import { RenewalNoticeBanner } from "~/features/renewals/ui/renewal-notice.tsx";
 
-export function CertificationCard({ card }: { card: Dashboard["certification"] }) {
+export function CertificationCard({ card, renewal }: { card: Dashboard["certification"]; renewal?: Dashboard["renewal"] }) {
   return (
     <section className="card" aria-labelledby="card-certification">
       <h2 id="card-certification">Certification</h2>
-      <CertificationBody card={card} />
+      <CertificationBody card={card} renewal={renewal ?? null} />
     </section>
   );
 }
 
-function CertificationBody({ card }: { card: Dashboard["certification"] }) {
+function CertificationBody({ card, renewal }: { card: Dashboard["certification"]; renewal: Dashboard["renewal"] }) {
   switch (card.kind) {
     case "certificate":
       return (
@@ -28,11 +29,15 @@ function CertificationBody({ card }: { card: Dashboard["certification"] }) {
               <p>Your certification expires on {card.expiresSoonOn}.</p>
             </div>
           ) : null}
+          {renewal ? <RenewalNoticeBanner notice={renewal} name={card.name} /> : null}
           {/* One link per purpose: the credential itself, and the certification's page. */}
           <p className="card-links">
             <Link to={card.certificationId ? paths.certifications.view(card.certificationId) : paths.certifications.root()}>
               View certification
             </Link>
+            {card.certificationId && card.status !== "revoked" ? (
+              <Link to={paths.certifications.renewal(card.certificationId)}>Renewal</Link>
+            ) : null}
             {card.credentialUrl ? (
               <a href={card.credentialUrl} rel="noopener noreferrer" target="_blank">
                 View Certificate<span className="visually-hidden"> (opens in a new tab)</span>
