@@ -2,7 +2,7 @@
  * The renewal's notice on the dashboard and the certification area (decision 51): from 90 days
  * before the due date, and once late, the member is told what is due and when, with the way to renew.
  */
-import { PRODUCT_KIND } from "~/domain/constants.ts";
+import { CERTIFICATION_STATUS, PRODUCT_KIND } from "~/domain/constants.ts";
 import { formatLongDate, yearNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -39,7 +39,8 @@ export async function renewalNotice(
   const paid = lines.filter((l) => l.transactionId !== null).map((l) => l.year!);
   const state = renewalState(uc, paid, now);
   if (state.kind !== "owed") return null;
-  const late = state.standing.state !== "due";
+  // Lapsed for payment is said whatever the day (the late-fee job may have run ahead of the calendar).
+  const late = state.standing.state !== "due" || uc.status === CERTIFICATION_STATUS.lapsedPayment;
   if (!late && !state.noticeShown) return null;
   return {
     certificationId: uc.certificationId,
