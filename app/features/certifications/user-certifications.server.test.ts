@@ -296,8 +296,8 @@ describe("getCertificationView", () => {
 
     const view = await getCertificationView(user.id, ref.afc.id, {}, now);
     expect(view?.payments).toEqual([
-      { id: paid2026, year: 2026, amount: "$120.00" },
-      { id: paid2025, year: 2025, amount: "$95.00" },
+      { id: paid2026, year: 2026, amount: "$120.00", item: "Annual fee", paid: true, due: "" },
+      { id: paid2025, year: 2025, amount: "$95.00", item: "Annual fee", paid: true, due: "" },
     ]);
   });
 });

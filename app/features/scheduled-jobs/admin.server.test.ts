@@ -8,6 +8,8 @@ import { runJob } from "./runner.server.ts";
 
 beforeEach(() => resetDatabase());
 
+const job = (page: Awaited<ReturnType<typeof loadJobsPage>>, key: string) => page.jobs.find((j) => j.key === key)!;
+
 describe("the admin's scheduled jobs page", () => {
   it("lists every job with its schedule and next run, none run yet", async () => {
     const now = new Date("2026-07-01T12:00:00Z"); // 08:00 in New York
@@ -15,6 +17,10 @@ describe("the admin's scheduled jobs page", () => {
     expect(page.jobs.map((j) => [j.key, j.schedule, j.nextRun, j.lastRun, j.preview])).toEqual([
       ["record-expired-registrations", "Daily at 12:15 AM", "07/02/2026 12:15 AM", null, null],
       ["expire-independent-trainers", "Daily at 12:20 AM", "07/02/2026 12:20 AM", null, null],
+      ["post-annual-fees", "Daily at 12:30 AM", "07/02/2026 12:30 AM", null, null],
+      ["charge-late-fees", "Daily at 12:35 AM", "07/02/2026 12:35 AM", null, null],
+      ["revoke-unpaid-certifications", "Daily at 12:40 AM", "07/02/2026 12:40 AM", null, null],
+      ["record-ceu-lapses", "Daily at 12:45 AM", "07/02/2026 12:45 AM", null, null],
       ["prune-sign-in-limits", "Daily at 3:10 AM", "07/02/2026 3:10 AM", null, null],
       ["retry-learning-system-enrolments", "Hourly at five past", "07/01/2026 8:05 AM", null, null],
       ["backup", "Daily at 2:30 AM", "07/02/2026 2:30 AM", null, null],
@@ -26,7 +32,7 @@ describe("the admin's scheduled jobs page", () => {
     await db.throttleHit.create({ data: { key: "old", createdAt: new Date("2026-06-01T00:00:00Z") } });
     await runJob(jobNamed("prune-sign-in-limits")!, asOfDay("2026-07-01")!);
     const page = await loadJobsPage({ preview: false });
-    expect(page.jobs[2].lastRun).toMatchObject({
+    expect(job(page, "prune-sign-in-limits").lastRun).toMatchObject({
       period: "2026-07-01",
       status: "done",
       statusLabel: "Done",
@@ -41,8 +47,8 @@ describe("the admin's scheduled jobs page", () => {
     const now = new Date();
     await db.throttleHit.create({ data: { key: "old", createdAt: new Date(now.getTime() - 3 * 86_400_000) } });
     const page = await loadJobsPage({ preview: true, now });
-    expect(page.jobs[2].preview).toMatchObject({ changed: 1 });
-    expect(page.jobs[4].preview?.notes[0]).toMatch(/^a backup would be written to /);
+    expect(job(page, "prune-sign-in-limits").preview).toMatchObject({ changed: 1 });
+    expect(job(page, "backup").preview?.notes[0]).toMatch(/^a backup would be written to /);
     expect(await db.throttleHit.count()).toBe(1);
     expect(await db.jobRun.count()).toBe(0);
   });
