@@ -33,6 +33,7 @@ import Database from "better-sqlite3";
 import { REVIEW_STATUS, ROLE } from "../../app/domain/constants.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../prisma/demo-accounts.ts";
+import { calendarSweep, sweepReport } from "./calendar-sweep.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const benchDir = path.join(root, "tests/.tmp/bench");
@@ -948,7 +949,10 @@ async function main() {
     }
   }
 
-  const section = report(ds, main, growth, (Date.now() - started) / 1000);
+  say("calendar sweep (the fee and CEU jobs over a copy of the data set)");
+  const sweep = calendarSweep(ds.dbFile, say);
+
+  const section = [report(ds, main, growth, (Date.now() - started) / 1000), "", ...sweepReport(sweep), ""].join("\n");
   fs.mkdirSync(benchDir, { recursive: true });
   fs.writeFileSync(path.join(benchDir, `results-${opts.quick ? "quick" : "full"}.md`), section);
   console.log("\n" + section);
