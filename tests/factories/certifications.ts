@@ -159,8 +159,10 @@ export async function certifiedAndPaidUp(userId: number, opts: CertifiedOptions 
 /**
  * Lapsed for payment: this year's fee unpaid past June 30, posted by the fee job, with the late fees
  * the calendar has charged by `now` (at least one), as `post-annual-fees` and `charge-late-fees` leave it.
+ * `ceusShort`: its reporting period also ended short of credits (the CEU lapse recorded under the
+ * payment lapse, as `record-ceu-lapses` leaves it).
  */
-export async function lapsedForPayment(userId: number, opts: CertifiedOptions & { lateFees?: number } = {}) {
+export async function lapsedForPayment(userId: number, opts: CertifiedOptions & { lateFees?: number; ceusShort?: boolean } = {}) {
   const now = opts.now ?? new Date();
   const built = await certifiedWithFeeDue(userId, opts);
   const { renewalProduct, lateFeeProduct } = await certificationReference();
@@ -194,7 +196,10 @@ export async function lapsedForPayment(userId: number, opts: CertifiedOptions & 
   }
   const userCertification = await db.userCertification.update({
     where: { id: ucId },
-    data: { status: CERTIFICATION_STATUS.lapsedPayment },
+    data: {
+      status: CERTIFICATION_STATUS.lapsedPayment,
+      ...(opts.ceusShort ? { ceuLapsePeriodId: built.userCertification.reportingPeriodId } : {}),
+    },
   });
   return { ...built, userCertification, lateFees };
 }
