@@ -55,7 +55,7 @@ const agreement = (over: Partial<RenewalInput> = {}): RenewalInput => ({
 });
 
 /** The credit types as the demo has them, then a member holding the AFC with the builder `build`. */
-async function holder<T extends { userCertification: { id: number; certificationId: number } }>(
+async function holder<T extends { userCertification: { id: number; certificationId: number; reportingPeriodId: number | null } }>(
   build: (userId: number) => Promise<T>,
   member: { cellPhone?: string | null } = {},
 ) {
