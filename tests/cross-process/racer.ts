@@ -50,6 +50,9 @@ async function once(): Promise<unknown> {
       return "ok" in (await renewalToCart(memberActor(Number(args[0])), { signature: "Racer" }));
     case "job":
       return (await runJob(jobNamed(args[0]!)!, asOfDay(args[1]!)!)).kind === "ran";
+    case "job-effect":
+      // The job's effect without the period's claim (as a run repeated by hand): what it changed.
+      return (await jobNamed(args[0]!)!.run(asOfDay(args[1]!)!)).changed;
     case "throttle":
       return (await takeTurn(args[0]!, { max: Number(args[1]), windowMs: 60_000 })).allowed;
     default:

@@ -16,7 +16,7 @@ import {
 import { addDays, daysAgo, startOfDateNY, yearNY } from "~/lib/dates.ts";
 import { feeDueDate, unpaidFeeStanding } from "~/features/renewals/calendar.ts";
 import { annualFeeKey, lateFeeKey } from "~/features/renewals/rules.ts";
-import { cartLine, paidOrder, productLine } from "./commerce.ts";
+import { cartLine, paidOrder, payLines, productLine } from "./commerce.ts";
 import { db } from "~/lib/db.server.ts";
 import { currentReportingPeriod } from "./ceus.ts";
 import { certificationReference } from "./reference.ts";
@@ -31,6 +31,8 @@ export type CertifiedOptions = PostRegistrationOptions & {
   /** the certificate's URL (default a made-up credential.net one; null: none yet) */
   accredibleUrl?: string | null;
   revokedAt?: Date | null;
+  /** the certificate's id at the credential service (default none: issue one at the stand-in to have it withdrawn) */
+  credentialId?: string | null;
 };
 
 async function fullName(userId: number) {
@@ -75,6 +77,7 @@ async function certified(userId: number, status: CertificationStatus, opts: Cert
       issuedAt: graduatedOn,
       expiresAt: period.end,
       revokedAt: opts.revokedAt ?? null,
+      credentialId: opts.credentialId ?? null,
       // Lapsed for CEUs: the period it is on ended (or will end) short of credits.
       ceuLapsePeriodId: status === CERTIFICATION_STATUS.lapsedCeus ? period.id : null,
     },
@@ -104,13 +107,19 @@ export function revokedCertification(userId: number, opts: CertifiedOptions = {}
 // The renewal by state (decision 51): fees paid or owed, late fees posted as the jobs post them.
 // ---------------------------------------------------------------------------------------------
 
-/** The annual fee of `year` paid for a certification (checkout with a new card, unless `method`), as the renewal pays it. */
+/**
+ * The annual fee of `year` paid for a certification (checkout with a new card, unless `method`), as
+ * the renewal pays it: the fee the association posted, when it is there, else a new line under its key.
+ */
 export async function annualFeePaid(
   userId: number,
   userCertificationId: number,
   year: number,
   opts: { at?: Date; method?: PaymentMethodType } = {},
 ) {
+  const at = opts.at ?? startOfDateNY(year, 6, 1);
+  const posted = await db.lineItem.findUnique({ where: { chargeKey: annualFeeKey(userCertificationId, year) } });
+  if (posted && posted.transactionId === null) return payLines(userId, [posted.id], { at, method: opts.method });
   const { renewalProduct } = await certificationReference();
   return paidOrder(
     userId,
@@ -123,7 +132,7 @@ export async function annualFeePaid(
         chargeKey: annualFeeKey(userCertificationId, year),
       }),
     ],
-    { at: opts.at ?? startOfDateNY(year, 6, 1), method: opts.method },
+    { at, method: opts.method },
   );
 }
 
@@ -150,8 +159,10 @@ export async function certifiedAndPaidUp(userId: number, opts: CertifiedOptions 
 /**
  * Lapsed for payment: this year's fee unpaid past June 30, posted by the fee job, with the late fees
  * the calendar has charged by `now` (at least one), as `post-annual-fees` and `charge-late-fees` leave it.
+ * `ceusShort`: its reporting period also ended short of credits (the CEU lapse recorded under the
+ * payment lapse, as `record-ceu-lapses` leaves it).
  */
-export async function lapsedForPayment(userId: number, opts: CertifiedOptions & { lateFees?: number } = {}) {
+export async function lapsedForPayment(userId: number, opts: CertifiedOptions & { lateFees?: number; ceusShort?: boolean } = {}) {
   const now = opts.now ?? new Date();
   const built = await certifiedWithFeeDue(userId, opts);
   const { renewalProduct, lateFeeProduct } = await certificationReference();
@@ -185,7 +196,10 @@ export async function lapsedForPayment(userId: number, opts: CertifiedOptions & 
   }
   const userCertification = await db.userCertification.update({
     where: { id: ucId },
-    data: { status: CERTIFICATION_STATUS.lapsedPayment },
+    data: {
+      status: CERTIFICATION_STATUS.lapsedPayment,
+      ...(opts.ceusShort ? { ceuLapsePeriodId: built.userCertification.reportingPeriodId } : {}),
+    },
   });
   return { ...built, userCertification, lateFees };
 }

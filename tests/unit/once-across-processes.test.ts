@@ -9,6 +9,8 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   cartLine,
+  certifiedAndPaidUp,
+  certifiedWithFeeDue,
   createAdmin,
   createIndividualCeu,
   createMember,
@@ -16,7 +18,8 @@ import {
   expiringIndependentTrainer,
 } from "../factories/index.ts";
 import { resetDatabase } from "../setup/db.ts";
-import { PRODUCT_KIND } from "~/domain/constants.ts";
+import { CERTIFICATION_STATUS, PRODUCT_KIND } from "~/domain/constants.ts";
+import { asOfDay } from "~/features/scheduled-jobs/periods.ts";
 import { db } from "~/lib/db.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -98,6 +101,42 @@ describe("once across processes", { timeout: 120_000 }, () => {
       { job: "prune-sign-in-limits", period: "2026-07-01", status: "done" },
     ]);
     expect(await db.throttleHit.count({ where: { key: { startsWith: "race-" } } })).toBe(0);
+  });
+
+  it("the fee jobs raced by processes for the same day post each fee and late fee once and lapse once", async () => {
+    const now = asOfDay("2027-04-15")!;
+    const owing: number[] = [];
+    for (let i = 0; i < 3; i++) owing.push((await certifiedWithFeeDue((await createMember()).id, { now })).userCertification.id);
+    const paid = (await certifiedAndPaidUp((await createMember()).id, { now })).userCertification.id;
+    const unpaid = (kind: string) => db.lineItem.findMany({ where: { kind, transactionId: null }, select: { chargeKey: true } });
+
+    // Run as scheduled: the period's claim lets one process run each job.
+    expect(wins(await race(2, ["job", "post-annual-fees", "2027-08-01"]))).toBe(1);
+    expect(wins(await race(2, ["job", "charge-late-fees", "2027-08-01"]))).toBe(1);
+    expect((await unpaid(PRODUCT_KIND.renewal)).length).toBe(3);
+    expect((await unpaid(PRODUCT_KIND.lateFee)).length).toBe(6);
+
+    // Run by hand in several processes at once, past the claim: the effects' keys keep each once.
+    const changed = async (job: string, day: string) => ((await race(3, ["job-effect", job, day])) as number[]).reduce((a, b) => a + b, 0);
+    // September 1: a third late fee each, posted once whoever runs it.
+    expect(await changed("charge-late-fees", "2027-09-01")).toBe(3);
+    const keys = (await unpaid(PRODUCT_KIND.lateFee)).map((l) => l.chargeKey!).sort();
+    expect(keys).toEqual(owing.flatMap((id) => [1, 2, 3].map((n) => `late-fee:${id}:2027:${n}`)).sort());
+    expect(await db.userCertification.count({ where: { id: { in: owing }, status: CERTIFICATION_STATUS.lapsedPayment } })).toBe(3);
+    expect(await db.userCertification.findUniqueOrThrow({ where: { id: paid } })).toMatchObject({
+      status: CERTIFICATION_STATUS.goodStanding,
+    });
+  });
+
+  it("the late-fee job's effect raced on the first late day lapses each certification once", async () => {
+    const now = asOfDay("2027-04-15")!;
+    const owing: number[] = [];
+    for (let i = 0; i < 3; i++) owing.push((await certifiedWithFeeDue((await createMember()).id, { now })).userCertification.id);
+    const results = (await race(3, ["job-effect", "charge-late-fees", "2027-07-01"])) as number[];
+    // Three late fees and three lapses in all, however the processes shared them.
+    expect(results.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(await db.lineItem.count({ where: { kind: PRODUCT_KIND.lateFee } })).toBe(3);
+    expect(await db.userCertification.count({ where: { status: CERTIFICATION_STATUS.lapsedPayment } })).toBe(3);
   });
 
   it("a trainer's renewal goes to the cart once", async () => {

@@ -17,7 +17,14 @@ import { statusAfterCeuLapse } from "./rules.ts";
 
 const CHUNK = 500;
 
-type Candidate = { id: number; userId: number; status: string; issuedAt: Date | null; required: number | null };
+type Candidate = {
+  id: number;
+  userId: number;
+  status: string;
+  issuedAt: Date | null;
+  required: number | null;
+  ceuLapsePeriodId: number | null;
+};
 type Period = { id: number; name: string; start: Date; end: Date };
 
 /** Approved credits of a period by user and credit type, as creditTotals' input, for the users asked. */
@@ -54,6 +61,7 @@ const candidateSelect = {
   userId: true,
   status: true,
   issuedAt: true,
+  ceuLapsePeriodId: true,
   certification: { select: { ceuCreditsRequired: true } },
 } as const;
 
@@ -62,6 +70,7 @@ const toCandidate = (r: {
   userId: number;
   status: string;
   issuedAt: Date | null;
+  ceuLapsePeriodId: number | null;
   certification: { ceuCreditsRequired: number | null };
 }) => ({
   id: r.id,
@@ -69,6 +78,7 @@ const toCandidate = (r: {
   status: r.status,
   issuedAt: r.issuedAt,
   required: r.certification.ceuCreditsRequired,
+  ceuLapsePeriodId: r.ceuLapsePeriodId,
 });
 
 /** The ended periods that still have certifications on them, each with its next period. */
@@ -92,11 +102,14 @@ async function onPeriod(periodId: number): Promise<Candidate[]> {
   return rows.map(toCandidate);
 }
 
+/** Whether the lapse of `periodId` is recorded on the candidate already (the run leaves it). */
+const isRecorded = (c: Candidate, periodId: number) => c.ceuLapsePeriodId === periodId && statusAfterCeuLapse(c.status) === c.status;
+
 /** Lapses whose credits are now complete. */
 async function cured(types: CreditTypeInput[]): Promise<number[]> {
   const lapsed = await db.userCertification.findMany({
     where: { ceuLapsePeriodId: { not: null } },
-    select: { ...candidateSelect, ceuLapsePeriodId: true },
+    select: candidateSelect,
   });
   const byPeriod = new Map<number, Candidate[]>();
   for (const r of lapsed)
@@ -122,7 +135,9 @@ export async function planCeuLapses(asOf: Date): Promise<FeeRunSummary> {
   for (const { period, next } of await endedPeriods(asOf)) {
     const candidates = await onPeriod(period.id);
     const short = await shortOf(period, candidates, types);
-    changed += candidates.length;
+    // As the run counts: each lapse recorded (not one recorded already), and each certification moved.
+    const lapsing = candidates.filter((c) => short.has(c.id) && !isRecorded(c, period.id));
+    changed += lapsing.length + (next ? candidates.length : 0);
     sample.push(...[...short].slice(0, 10 - sample.length));
     notes.push(
       `${period.name}: ${short.size} of ${candidates.length} certifications short of credits would lapse for CEUs; ${next ? `all would move to ${next.name}` : "no next reporting period to move to"}`,
@@ -155,7 +170,8 @@ export async function recordCeuLapses(asOf: Date): Promise<FeeRunSummary> {
           where: {
             id: { in: ids.slice(i, i + CHUNK) },
             reportingPeriodId: period.id,
-            NOT: { status: target, ceuLapsePeriodId: period.id },
+            // Not recorded yet (a null period compares as unknown in SQL: asked for explicitly).
+            OR: [{ status: { not: target } }, { ceuLapsePeriodId: null }, { ceuLapsePeriodId: { not: period.id } }],
           },
           data: { status: target, ceuLapsePeriodId: period.id },
         });

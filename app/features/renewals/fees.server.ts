@@ -283,12 +283,17 @@ async function toRevoke(asOf: Date) {
 const withdrawalDue = { status: CERTIFICATION_STATUS.revoked, credentialId: { not: null }, credentialRevokedAt: null } as const;
 
 export async function planRevocations(asOf: Date): Promise<FeeRunSummary> {
-  const [{ year, rows }, withdrawals] = await Promise.all([toRevoke(asOf), db.userCertification.count({ where: withdrawalDue })]);
+  const { year, rows } = await toRevoke(asOf);
+  // The run withdraws the certificates waiting and those of the certifications it revokes.
+  const revoking: Prisma.UserCertificationWhereInput = {
+    AND: [owingFeeWhere(year), { credentialId: { not: null }, credentialRevokedAt: null }],
+  };
+  const withdrawals = await db.userCertification.count({ where: rows.length ? { OR: [withdrawalDue, revoking] } : withdrawalDue });
   return {
-    changed: rows.length,
+    changed: rows.length + withdrawals,
     notes: [
       `${plural(rows.length, "certification")} unpaid for ${year} would be revoked`,
-      `${plural(withdrawals, "certificate")} waiting to be withdrawn`,
+      `${plural(withdrawals, "certificate")} would be withdrawn at the credential service`,
     ],
     sample: sample(rows),
   };
