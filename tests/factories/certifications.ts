@@ -15,6 +15,7 @@ import {
 import { addDays, daysAgo } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { currentReportingPeriod } from "./ceus.ts";
+import { paidOrder, productLine } from "./commerce.ts";
 import { certificationReference } from "./reference.ts";
 import { enrolledRegistration, type PostRegistrationOptions } from "./registrations.ts";
 import { next } from "./sequence.ts";
@@ -92,4 +93,15 @@ export function lapsedCertification(
 /** A revoked certification (revoked 60 days ago unless `revokedAt`). */
 export function revokedCertification(userId: number, opts: CertifiedOptions = {}) {
   return certified(userId, CERTIFICATION_STATUS.revoked, { ...opts, revokedAt: opts.revokedAt ?? daysAgo(60, opts.now) });
+}
+
+/**
+ * The annual certification fee of `year` paid for a certification (as the renewal's checkout leaves
+ * it): a `renewal` line of the certification's fee product for that year, paid at `at` (default now).
+ */
+export async function certificationFeePaid(userId: number, opts: { userCertificationId: number; year: number; at?: Date }) {
+  const { renewalProduct } = await certificationReference();
+  return paidOrder(userId, [productLine(renewalProduct, { userCertificationId: opts.userCertificationId, year: opts.year })], {
+    at: opts.at,
+  });
 }

@@ -100,7 +100,13 @@ export {
   type PostRegistrationOptions,
   type RegistrationOptions,
 } from "./registrations.ts";
-export { certifiedInGoodStanding, lapsedCertification, revokedCertification, type CertifiedOptions } from "./certifications.ts";
+export {
+  certificationFeePaid,
+  certifiedInGoodStanding,
+  lapsedCertification,
+  revokedCertification,
+  type CertifiedOptions,
+} from "./certifications.ts";
 export { approvedExtension, extensionInCart, pendingExtension } from "./extensions.ts";
 export { unreadNotification } from "./notifications.ts";
 export {
