@@ -26,8 +26,14 @@ type DueReminder = ReminderSubject & { due: ReminderDue; key: string };
 
 /** The subjects due a reminder at `asOf` whose reminder has not been sent (its key is not there yet). */
 async function dueReminders(asOf: Date): Promise<DueReminder[]> {
+  // Many subjects share a date (every certification's fee is due June 30): each date is reckoned once.
+  const byDate = new Map<number, ReminderDue | null>();
+  const dueAt = (date: Date) => {
+    if (!byDate.has(date.getTime())) byDate.set(date.getTime(), reminderDue(date, asOf));
+    return byDate.get(date.getTime())!;
+  };
   const due = (await listReminderSubjects(asOf)).flatMap((s) => {
-    const d = reminderDue(s.dueOn, asOf);
+    const d = dueAt(s.dueOn);
     return d ? [{ ...s, due: d, key: reminderKey(s.rule, s.subjectId, d.dueOnIso, d.lead) }] : [];
   });
   const sent = new Set<string>();
