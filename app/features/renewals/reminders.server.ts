@@ -90,7 +90,8 @@ export function startOfMonthNY(now: Date): Date {
  * clock: the limit is on what members receive); until the text is through the row says failed.
  */
 async function remind(r: DueReminder, user: Recipient, now: Date): Promise<ReminderText | null> {
-  const textsThisMonth = await db.textMessage.count({ where: { userId: user.id, createdAt: { gte: startOfMonthNY(now) } } });
+  const mayText = user.willText && Boolean(user.cellPhone?.trim());
+  const textsThisMonth = mayText ? await db.textMessage.count({ where: { userId: user.id, createdAt: { gte: startOfMonthNY(now) } } }) : 0;
   const choice = textChoice(user, textsThisMonth);
   let reminderId: number;
   try {
