@@ -10,7 +10,7 @@
 # Settings are read from the environment (app/lib/env.server.ts). Worth setting in production:
 #   APP_URL          the public URL (links in emails; HSTS when it is https)
 #   SESSION_SECRET   32+ characters; without it one is generated once and kept in /data/.session-secret
-#   *_API_KEY, STRIPE_*, RECAPTCHA_*   an outside system without its keys is answered by the msw mocks
+#   *_API_KEY, STRIPE_*, RECAPTCHA_*, TWILIO_*   an outside system without its keys is answered by the msw mocks
 #                    (then mail is not delivered and the captcha is a plain checkbox: set them for a real deployment)
 #   SEED_DEMO=true   load demo data (prisma/seed.ts) on the first start, when the database file is new
 #   BACKUP_DIR       where `npm run backup` writes (default /data/backups, on the same volume as the data:

@@ -38,6 +38,7 @@ describe("parseEnv with no configuration", () => {
       holmes: true,
       accredible: true,
       practiceexams: true,
+      sms: true,
     });
   });
 
@@ -67,6 +68,8 @@ describe("outside systems are stand-ins only by choice", () => {
     HOLMES_API_KEY: "hk",
     ACCREDIBLE_API_KEY: "ak",
     PRACTICE_EXAMS_API_KEY: "pk",
+    TWILIO_ACCOUNT_SID: "AC0123",
+    TWILIO_AUTH_TOKEN: "tt",
   };
   const prod = (extra: Record<string, string>) => ({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), ...extra });
 
@@ -76,6 +79,7 @@ describe("outside systems are stand-ins only by choice", () => {
       expect(error.message).toContain(key);
     }
     expect(error.message).toContain("PRACTICE_EXAMS_API_KEY: required for real practice exams (the testing service)");
+    expect(error.message).toContain("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required for real text messages (Twilio)");
     expect(error.message).toContain("OUTSIDE_SYSTEMS=mock");
   });
 
@@ -100,6 +104,7 @@ describe("outside systems are stand-ins only by choice", () => {
       holmes: true,
       accredible: false,
       practiceexams: false,
+      sms: false,
     });
     // A system named as a stand-in ignores its keys; "real" wants them all.
     expect(parseEnv(prod({ ...ALL_KEYS, OUTSIDE_SYSTEMS: "stripe" })).mocked.stripe).toBe(true);
@@ -184,6 +189,8 @@ describe("parseEnv with settings", () => {
       HOLMES_API_KEY: "h",
       ACCREDIBLE_API_KEY: "a",
       PRACTICE_EXAMS_API_KEY: "p",
+      TWILIO_ACCOUNT_SID: "AC0123",
+      TWILIO_AUTH_TOKEN: "t",
     });
     expect(env.mocked).toEqual({
       mail: false,
@@ -194,6 +201,7 @@ describe("parseEnv with settings", () => {
       holmes: false,
       accredible: false,
       practiceexams: false,
+      sms: false,
     });
   });
 
@@ -216,6 +224,16 @@ describe("parseEnv with settings", () => {
   it("keeps reCAPTCHA mocked unless both of its keys are set", () => {
     expect(parseEnv({ RECAPTCHA_SECRET_KEY: "secret" }).mocked.recaptcha).toBe(true);
     expect(parseEnv({ RECAPTCHA_SITE_KEY: "site" }).mocked.recaptcha).toBe(true);
+  });
+
+  it("keeps texts on the stand-in unless both Twilio keys are set; the API and the sending number have defaults", () => {
+    expect(parseEnv({ TWILIO_ACCOUNT_SID: "AC0123" }).mocked.sms).toBe(true);
+    expect(parseEnv({ TWILIO_AUTH_TOKEN: "t" }).mocked.sms).toBe(true);
+    expect(parseEnv({ TWILIO_ACCOUNT_SID: "AC0123", TWILIO_AUTH_TOKEN: "t" }).mocked.sms).toBe(false);
+    const env = parseEnv({});
+    expect([env.TWILIO_URL, env.TWILIO_FROM]).toEqual(["https://api.twilio.com", "+15005550006"]);
+    expect(parseEnv({ TWILIO_FROM: "+18005550199" }).TWILIO_FROM).toBe("+18005550199");
+    expect(envErrorFor({ TWILIO_FROM: "800-555-0199" }).message).toContain("TWILIO_FROM: must be a phone number written like +15551234567");
   });
 
   it("uses SESSION_SECRET when given", () => {

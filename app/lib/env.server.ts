@@ -101,6 +101,16 @@ export const envSchema = z.object({
   /** The testing service that delivers practice exams (its API and the candidate's exam pages). */
   PRACTICE_EXAMS_URL: z.string().url().default("https://exams.example.org"),
   PRACTICE_EXAMS_API_KEY: optionalText,
+  /** Text messages (Twilio's Programmable Messaging, decision 52): the API, the account and the sending number. */
+  TWILIO_URL: z.string().url().default("https://api.twilio.com"),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The number texts come from, written E.164; the default is Twilio's test "from" number (the stand-in takes any). */
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, "must be a phone number written like +15551234567")
+    .default("+15005550006"),
   /**
    * Which outside systems the msw stand-ins answer for: "mock" (all), "real" (none), or a comma list
    * of systems (stripe,mail,...). Unset: none in production (a missing key stops the server),
@@ -131,6 +141,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
     holmes: boolean;
     accredible: boolean;
     practiceexams: boolean;
+    sms: boolean;
   };
 };
 
@@ -185,6 +196,7 @@ export const OUTSIDE_SYSTEM_KEYS = {
   holmes: ["HOLMES_API_KEY"],
   accredible: ["ACCREDIBLE_API_KEY"],
   practiceexams: ["PRACTICE_EXAMS_API_KEY"],
+  sms: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"],
 } as const;
 export type OutsideSystem = keyof typeof OUTSIDE_SYSTEM_KEYS;
 const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {
@@ -196,6 +208,7 @@ const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {
   holmes: "course materials orders (Holmes)",
   accredible: "digital credentials (Accredible)",
   practiceexams: "practice exams (the testing service)",
+  sms: "text messages (Twilio)",
 };
 const OUTSIDE_SYSTEMS = Object.keys(OUTSIDE_SYSTEM_KEYS) as OutsideSystem[];
 

@@ -10,6 +10,7 @@ import { resetPassword } from "~/features/auth/auth.server.ts";
 import { approveIndividualCeu } from "~/features/ceus/decisions.server.ts";
 import { startCheckout } from "~/features/commerce/checkout.server.ts";
 import { requestExtension } from "~/features/extensions/request.server.ts";
+import { sendReminders } from "~/features/renewals/reminders.server.ts";
 import { renewalToCart } from "~/features/trainings/trainer-renewal.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { takeTurn } from "~/lib/throttle.server.ts";
@@ -48,6 +49,8 @@ async function once(): Promise<unknown> {
     }
     case "trainer-renewal":
       return "ok" in (await renewalToCart(memberActor(Number(args[0])), { signature: "Racer" }));
+    case "reminders":
+      return (await sendReminders(asOfDay(args[0]!)!)).changed;
     case "job":
       return (await runJob(jobNamed(args[0]!)!, asOfDay(args[1]!)!)).kind === "ran";
     case "job-effect":

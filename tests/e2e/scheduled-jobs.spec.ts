@@ -20,6 +20,7 @@ test("the admin sees the scheduled jobs and previews the next run without runnin
   const jobs = page.getByRole("table", { name: "Scheduled jobs" });
   await expect(jobs.getByRole("row", { name: /Back up the database and the uploads/ })).toContainText("Daily at 2:30 AM");
   await expect(jobs.getByRole("row", { name: /Retry failed enrolments/ })).toContainText("Hourly at five past");
+  await expect(jobs.getByRole("row", { name: /Remind members of renewals/ })).toContainText("Daily at 9:00 AM");
   await expectAccessible(page);
 
   const before = jobRuns();
@@ -27,7 +28,8 @@ test("the admin sees the scheduled jobs and previews the next run without runnin
   await expect(page).toHaveURL(/\/admin\/jobs\?preview=1$/);
   const preview = page.getByRole("table", { name: "What each job would change now" });
   await expect(preview.getByRole("row", { name: /Back up the database/ })).toContainText("a backup would be written to");
-  await expect(preview.getByRole("row")).toHaveCount(6);
+  await expect(preview.getByRole("row", { name: /Remind members of renewals/ })).toContainText("Annual certification fee:");
+  await expect(preview.getByRole("row")).toHaveCount(7);
   await expectAccessible(page);
   expect(jobRuns()).toBe(before);
 });

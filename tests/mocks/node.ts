@@ -10,6 +10,7 @@ import { brightspaceHandlers } from "./brightspace.ts";
 import { holmesHandlers } from "./holmes.ts";
 import { mailHandlers } from "./mail.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
+import { smsHandlers } from "./sms.ts";
 import { stripeHandlers } from "./stripe.ts";
 import { testingServiceHandlers } from "./testing-service.ts";
 
@@ -23,6 +24,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     accredible: accredibleHandlers(env.ACCREDIBLE_URL),
     brightspace: brightspaceHandlers(env.BRIGHTSPACE_URL),
     practiceexams: testingServiceHandlers(env.PRACTICE_EXAMS_URL),
+    sms: smsHandlers(env.TWILIO_URL),
   };
   return systems.flatMap((s) => table[s] ?? []);
 }

@@ -34,6 +34,7 @@ import { getDashboard } from "~/features/dashboard/dashboard.server.ts";
 import { getEventForMember } from "~/features/events/events.server.ts";
 import { memberExperiencePage } from "~/features/experience/experience-form.server.ts";
 import { membershipState } from "~/features/membership/memberships.server.ts";
+import { owingFeeWhere } from "~/features/renewals/fees.server.ts";
 import { decide } from "~/kit/review/decide.server.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { daysAgo } from "~/lib/dates.ts";
@@ -52,6 +53,7 @@ import {
   awaitingApprovalWithBalance,
   cartLine,
   certificationReference,
+  annualFeePaid,
   certifiedInGoodStanding,
   createAdmin,
   createGroupCeu,
@@ -410,6 +412,16 @@ describe("certificates", () => {
     await revokedCertification(revoked.id);
     expect(await heldCertificate(revoked.id)).toMatchObject({ revoked: true });
     expect(await card(revoked.id)).toMatchObject({ kind: "certificate", step: 7, status: CERTIFICATION_STATUS.revoked });
+  });
+
+  it("annualFeePaid: the certification no longer owes that year's annual fee, and still owes the next", async () => {
+    const user = await createMember();
+    const { userCertification } = await certifiedInGoodStanding(user.id);
+    const year = new Date().getFullYear() + 1;
+    const owes = (y: number) => db.userCertification.count({ where: { AND: [{ id: userCertification.id }, owingFeeWhere(y)] } });
+    expect(await owes(year)).toBe(1);
+    await annualFeePaid(user.id, userCertification.id, year);
+    expect([await owes(year), await owes(year + 1)]).toEqual([0, 1]);
   });
 });
 

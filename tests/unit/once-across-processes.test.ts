@@ -11,6 +11,7 @@ import {
   cartLine,
   certifiedAndPaidUp,
   certifiedWithFeeDue,
+  certifiedInGoodStanding,
   createAdmin,
   createIndividualCeu,
   createMember,
@@ -33,7 +34,13 @@ function racer(args: string[], times = 1): Racer {
   const child = spawn(tsx, [path.join(root, "tests/cross-process/racer.ts"), ...args], {
     cwd: root,
     // Mail goes nowhere quickly (a closed port): only the database matters here.
-    env: { ...process.env, RACE_TIMES: String(times), LOG_LEVEL: "silent", MAIL_API_URL: "http://127.0.0.1:9/" },
+    env: {
+      ...process.env,
+      RACE_TIMES: String(times),
+      LOG_LEVEL: "silent",
+      MAIL_API_URL: "http://127.0.0.1:9/",
+      TWILIO_URL: "http://127.0.0.1:9/",
+    },
     stdio: ["pipe", "pipe", "inherit"],
   });
   let out = "";
@@ -137,6 +144,20 @@ describe("once across processes", { timeout: 120_000 }, () => {
     expect(results.reduce((a, b) => a + b, 0)).toBe(6);
     expect(await db.lineItem.count({ where: { kind: PRODUCT_KIND.lateFee } })).toBe(3);
     expect(await db.userCertification.count({ where: { status: CERTIFICATION_STATUS.lapsedPayment } })).toBe(3);
+  });
+
+  it("a reminder started by three processes at once is sent once (its key is claimed first)", async () => {
+    const member = await createMember({ willText: true, agreeTos: true, cellPhone: "5551234567" });
+    await certifiedInGoodStanding(member.id, { now: new Date("2027-01-15T17:00:00Z") });
+    const results = await race(3, ["reminders", "2027-05-31"]);
+    expect(results.reduce((sum: number, n) => sum + Number(n), 0)).toBe(1);
+    const [reminders, notifications, emails, texts] = await Promise.all([
+      db.reminder.count(),
+      db.notification.count({ where: { userId: member.id } }),
+      db.emailMessage.count({ where: { userId: member.id } }),
+      db.textMessage.count({ where: { userId: member.id } }),
+    ]);
+    expect({ reminders, notifications, emails, texts }).toEqual({ reminders: 1, notifications: 1, emails: 1, texts: 1 });
   });
 
   it("a trainer's renewal goes to the cart once", async () => {

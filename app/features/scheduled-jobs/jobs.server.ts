@@ -12,6 +12,7 @@ import { getEnv } from "~/lib/env.server.ts";
 import { startOfDayNY } from "~/lib/dates.ts";
 import { THROTTLE_KEEP_MS } from "~/lib/throttle.server.ts";
 import { EXPIRATION_STATUS, REGISTRATION_STATUS } from "~/domain/constants.ts";
+import { planReminders, sendReminders } from "~/features/renewals/reminders.server.ts";
 import { dueEnrolmentRetries, retryFailedEnrolments } from "~/features/trainings/learning-system.server.ts";
 import { chargeLateFeesJob, postAnnualFeesJob, recordCeuLapsesJob, revokeUnpaidJob } from "./calendar-jobs.server.ts";
 
@@ -146,6 +147,21 @@ const expireIndependentTrainers: JobDefinition = {
   },
 };
 
+/**
+ * Reminders at 90, 60, 30 and 7 days before a certification fee, the end of a CEU reporting period,
+ * a membership or an Independent Trainer's year (features/renewals/reminders.server.ts): each one
+ * once, by its key; in the morning, so texts do not arrive at night.
+ */
+const sendRemindersJob: JobDefinition = {
+  key: "send-reminders",
+  title: "Remind members of renewals, CEUs, memberships and trainer status ending soon",
+  cadence: "daily",
+  cron: "0 9 * * *",
+  schedule: "Daily at 9:00 AM",
+  plan: (asOf) => planReminders(asOf),
+  run: (asOf) => sendReminders(asOf),
+};
+
 /** Every job, in the order the admin page and `npm run jobs` list them. */
 export const JOBS: readonly JobDefinition[] = [
   recordExpiredRegistrations,
@@ -157,6 +173,7 @@ export const JOBS: readonly JobDefinition[] = [
   pruneSignInLimits,
   retryEnrolments,
   dailyBackup,
+  sendRemindersJob,
 ];
 
 export function jobNamed(key: string): JobDefinition | undefined {
