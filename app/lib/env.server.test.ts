@@ -79,7 +79,7 @@ describe("outside systems are stand-ins only by choice", () => {
       expect(error.message).toContain(key);
     }
     expect(error.message).toContain("PRACTICE_EXAMS_API_KEY: required for real practice exams (the testing service)");
-    expect(error.message).toContain("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required for real text messages (Twilio)");
+    expect(error.message).toContain("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: required for real text messages (Twilio)");
     expect(error.message).toContain("OUTSIDE_SYSTEMS=mock");
   });
 

@@ -196,7 +196,7 @@ export const OUTSIDE_SYSTEM_KEYS = {
   holmes: ["HOLMES_API_KEY"],
   accredible: ["ACCREDIBLE_API_KEY"],
   practiceexams: ["PRACTICE_EXAMS_API_KEY"],
-  sms: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"],
+  sms: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"],
 } as const;
 export type OutsideSystem = keyof typeof OUTSIDE_SYSTEM_KEYS;
 const OUTSIDE_SYSTEM_NAME: Record<OutsideSystem, string> = {

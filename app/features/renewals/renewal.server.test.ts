@@ -365,11 +365,13 @@ describe("paying the renewal", () => {
     expect(transaction.amountCents).toBe(2 * 9500 + 2 * 2500);
     expect(await statusOf(uc.id)).toBe(S.goodStanding);
     const view = await getCertificationView(user.id, certificationId, {}, august);
-    expect(view!.payments.map((p) => [p.year, p.amount])).toEqual([
-      [2028, "$95.00"],
-      [2027, "$95.00"],
-      [2026, "$95.00"],
-      [2025, "$95.00"],
+    expect(view!.payments.map((p) => [p.year, p.item, p.amount, p.paid])).toEqual([
+      [2028, "Annual fee", "$95.00", true],
+      [2027, "Late fee", "$25.00", true],
+      [2027, "Late fee", "$25.00", true],
+      [2027, "Annual fee", "$95.00", true],
+      [2026, "Annual fee", "$95.00", true],
+      [2025, "Annual fee", "$95.00", true],
     ]);
     expect(await loadRenewal(user.id, certificationId, august)).toMatchObject({ state: "paid", year: 2028, late: null, canRenew: false });
     // Paid: no late fee or lapse follows.
