@@ -9,6 +9,7 @@
  * Runs under tsx, also in the production image (which copies prisma/, app/ and tests/factories).
  * Every demo sign-in uses DEMO_PASSWORD; the hash is computed once.
  */
+import { recordFeeHistory } from "./seed/demo-renewals.ts";
 import { pathToFileURL } from "node:url";
 import { db } from "../app/lib/db.server.ts";
 import { fullTextTableNames } from "../app/lib/full-text.ts";
@@ -64,6 +65,7 @@ export async function seed(opts: { force?: boolean } = {}): Promise<SeedSummary>
     const context = { ref, passwordHash, now };
     const demo = await seedDemoAccounts(context);
     await seedFillers(context, demo);
+    await recordFeeHistory(context, demo.admin.id);
   } finally {
     await db.$executeRawUnsafe(`PRAGMA synchronous = ${Number(synchronous)}`);
   }

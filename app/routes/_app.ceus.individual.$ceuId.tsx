@@ -48,6 +48,13 @@ export default function IndividualCeuPage() {
         </p>
       ) : null}
       <RejectionNotice latest={lastDecision} rejected={form.rejected} what="the CEU" />
+      {form.closedMessage ? (
+        <div className="alert alert-warning" role="status">
+          <p>
+            <span className={`badge badge-${form.tone}`}>{form.statusLabel}</span> {form.closedMessage}
+          </p>
+        </div>
+      ) : null}
       <section className="card narrow">
         {form.readOnly ? <IndividualCeuView data={form} /> : <IndividualCeuForm data={form} reply={reply} mode="member" />}
       </section>

@@ -3,10 +3,18 @@
  * short, lapsed for payment with late fees, and about to be revoked. Built relative to the seed's
  * day against the fixed fee calendar (due June 30, late fees at month ends, revoked after December 31).
  */
-import { GENDER, MEMBERSHIP_STATUS } from "~/domain/constants.ts";
+import {
+  CERTIFICATION_STATUS,
+  GENDER,
+  MEMBERSHIP_STATUS,
+  PAYMENT_METHOD_TYPE,
+  PRODUCT_KIND,
+  TRANSACTION_TYPE,
+} from "~/domain/constants.ts";
+import { firstFeeYear } from "~/features/renewals/rules.ts";
 import { daysAgo, startOfDateNY, yearNY } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { certifiedAndPaidUp, lapsedForPayment, saveCard } from "../../tests/factories/index.ts";
+import { annualFeePaid, certifiedAndPaidUp, lapsedForPayment, saveCard } from "../../tests/factories/index.ts";
 import { DEMO_EMAIL } from "../demo-accounts.ts";
 import { createPerson, type SeedContext } from "./people.ts";
 import { approvedCeu, earnedCertificate } from "./specs.ts";
@@ -100,4 +108,31 @@ export async function seedDemoRenewals(seed: SeedContext, adminId: number) {
   await seedRenewalOpen(seed, adminId);
   await seedLateFee(seed);
   await seedRevoking(seed, adminId);
+}
+
+/**
+ * The fee history of every other certification in the seed: last year's and this year's annual fees
+ * recorded as paid (an admin's payment, as history brought over from the association's books), so
+ * the calendar's jobs, which run when the demo starts, leave their states as the README says. The
+ * renewal accounts above, the revoked and those already paid keep their own.
+ */
+export async function recordFeeHistory(seed: SeedContext, adminId: number) {
+  const year = yearNY(seed.now);
+  const skip = [DEMO_EMAIL.renewal, DEMO_EMAIL.lateFee, DEMO_EMAIL.revoking];
+  const held = await db.userCertification.findMany({
+    where: { status: { not: CERTIFICATION_STATUS.revoked }, user: { email: { notIn: skip } } },
+    select: { id: true, userId: true, issuedAt: true, lineItems: { where: { kind: PRODUCT_KIND.renewal }, select: { year: true } } },
+  });
+  for (const uc of held) {
+    const first = firstFeeYear(uc.issuedAt);
+    for (const y of [year - 1, year]) {
+      if (y < first || uc.lineItems.some((l) => l.year === y)) continue;
+      await annualFeePaid(uc.userId, uc.id, y, {
+        at: startOfDateNY(y, 5, 15),
+        method: PAYMENT_METHOD_TYPE.admin,
+        type: TRANSACTION_TYPE.adminPayment,
+        createdById: adminId,
+      });
+    }
+  }
 }

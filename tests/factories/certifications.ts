@@ -115,11 +115,12 @@ export async function annualFeePaid(
   userId: number,
   userCertificationId: number,
   year: number,
-  opts: { at?: Date; method?: PaymentMethodType } = {},
+  opts: { at?: Date; method?: PaymentMethodType; type?: string; createdById?: number | null } = {},
 ) {
   const at = opts.at ?? startOfDateNY(year, 6, 1);
+  const pay = { at, method: opts.method, type: opts.type, createdById: opts.createdById };
   const posted = await db.lineItem.findUnique({ where: { chargeKey: annualFeeKey(userCertificationId, year) } });
-  if (posted && posted.transactionId === null) return payLines(userId, [posted.id], { at, method: opts.method });
+  if (posted && posted.transactionId === null) return payLines(userId, [posted.id], pay);
   const { renewalProduct } = await certificationReference();
   return paidOrder(
     userId,
@@ -132,7 +133,7 @@ export async function annualFeePaid(
         chargeKey: annualFeeKey(userCertificationId, year),
       }),
     ],
-    { at, method: opts.method },
+    pay,
   );
 }
 

@@ -78,3 +78,34 @@ export async function approvedExtension(
   });
   return { registration: extended, extension: approved, transaction, review };
 }
+
+/**
+ * An approved extension of a certification (not of a registration): staff granted a certified member
+ * more time to report CEUs, until `deadline` (default 90 days after `now`). The reporting periods that
+ * have ended stay open to the member while it runs (member spec section 4: editing locks after the
+ * date unless an extension is approved).
+ */
+export async function approvedCertificationExtension(
+  userId: number,
+  userCertificationId: number,
+  opts: { now?: Date; deadline?: Date; reviewerId?: number | null } = {},
+) {
+  const now = opts.now ?? new Date();
+  const extension = await db.extension.create({
+    data: {
+      userId,
+      userCertificationId,
+      approved: true,
+      completedHours: 0,
+      signature: "Granted by the certification office",
+      submittedAt: daysAgo(3, now),
+      decidedAt: daysAgo(1, now),
+      deadline: opts.deadline ?? addDays(now, 90),
+      createdAt: daysAgo(3, now),
+    },
+  });
+  await db.extensionReview.create({
+    data: { extensionId: extension.id, reviewerId: opts.reviewerId ?? null, approved: true, createdAt: daysAgo(1, now) },
+  });
+  return extension;
+}

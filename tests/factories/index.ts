@@ -110,7 +110,7 @@ export {
   revokedCertification,
   type CertifiedOptions,
 } from "./certifications.ts";
-export { approvedExtension, extensionInCart, pendingExtension } from "./extensions.ts";
+export { approvedCertificationExtension, approvedExtension, extensionInCart, pendingExtension } from "./extensions.ts";
 export { unreadNotification } from "./notifications.ts";
 export {
   approvedIndependentTrainer,

@@ -6,6 +6,8 @@
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { MEDIA_KIND, MEDIA_KIND_LABEL, REVIEW_STATUS, type MediaKind } from "~/domain/constants.ts";
 import {
+  CEU_MESSAGES,
+  periodClosed,
   ceuReviewStatusLabel,
   ceuStatusLabel,
   ceuStatusTone,
@@ -77,8 +79,10 @@ export type IndividualCeuFormData = {
   approved: boolean;
   rejected: boolean;
   hasReviews: boolean;
-  /** the member sees an approved CEU as static fields */
+  /** the member sees an approved CEU, or one of a reporting period that has ended, as static fields */
   readOnly: boolean;
+  /** why a CEU that is not approved can no longer change (its reporting period ended) */
+  closedMessage: string | null;
   files: Array<{ id: number; field: CeuFileField; kindLabel: string; name: string; href: string }>;
   /** for the static view and the member's list of decisions */
   view: { period: string; creditType: string; completionDate: string; submittedOn: string };
@@ -157,11 +161,32 @@ const FILE_FIELD_BY_KIND: Record<string, CeuFileField> = {
   [MEDIA_KIND.creditCompletionCertificate]: "certificateFile",
 };
 
-/** The periods the form offers: the ones a user may pick, plus the CEU's own (an older CEU stays editable). */
-export async function formPeriods(now: Date, own: PeriodOption | null): Promise<PeriodOption[]> {
-  const options = await periodOptions(now);
+/** The periods the form offers: the ones a user may pick (for a member, not the ended ones unless `ended`), plus the CEU's own. */
+export async function formPeriods(
+  now: Date,
+  own: PeriodOption | null,
+  opts: { ended: boolean } = { ended: true },
+): Promise<PeriodOption[]> {
+  const options = (await periodOptions(now)).filter((p) => opts.ended || !periodClosed(p, now));
   if (own && !options.some((p) => p.id === own.id)) options.push(own);
   return options;
+}
+
+/**
+ * Whether the member may still add and change CEUs of ended reporting periods: an approved extension
+ * of one of their certifications that has not run out (member spec section 4).
+ */
+export async function ceuExtensionOpen(userId: number, now: Date): Promise<boolean> {
+  const found = await db.extension.findFirst({
+    where: { userId, approved: true, userCertificationId: { not: null }, deadline: { gte: now } },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** The member's CEU in a reporting period that has ended, without an approved extension: it can no longer change. */
+export async function closedToMember(ceu: { reportingPeriod: { end: Date } } | null, userId: number, now: Date): Promise<boolean> {
+  return ceu !== null && periodClosed(ceu.reportingPeriod, now) && !(await ceuExtensionOpen(userId, now));
 }
 
 /**
@@ -174,8 +199,10 @@ export async function loadIndividualCeuForm(
 ): Promise<IndividualCeuFormData | null> {
   const ceu = opts.ceuId ? await loadCeu(opts.ceuId, opts.userId) : null;
   if (opts.ceuId && !ceu) return null;
+  const ended = opts.admin || (await ceuExtensionOpen(opts.userId, now));
+  const closed = !ended && ceu !== null && periodClosed(ceu.reportingPeriod, now);
   const [periods, creditTypes] = await Promise.all([
-    formPeriods(now, ceu?.reportingPeriod ?? null),
+    formPeriods(now, ceu?.reportingPeriod ?? null, { ended }),
     creditTypeChoices([ceu?.creditTypeId]),
   ]);
   let defaultValue: IndividualCeuValues;
@@ -202,7 +229,8 @@ export async function loadIndividualCeuForm(
     approved,
     rejected: status === REVIEW_STATUS.rejected,
     hasReviews: (ceu?.reviews.length ?? 0) > 0,
-    readOnly: approved && !opts.admin,
+    readOnly: (approved && !opts.admin) || closed,
+    closedMessage: closed && !approved ? CEU_MESSAGES.periodClosed : null,
     files: (ceu?.media ?? [])
       .filter((m) => FILE_FIELD_BY_KIND[m.kind])
       .map((m) => ({

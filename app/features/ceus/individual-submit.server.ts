@@ -28,6 +28,8 @@ import {
   CEU_FILE_MAX_BYTES,
   CEU_FILE_MESSAGES,
   EMPTY_VALUES,
+  ceuExtensionOpen,
+  closedToMember,
   formPeriods,
   loadCeu,
   valuesOf,
@@ -103,6 +105,9 @@ export async function submitIndividualCeuForm(request: Request, opts: Target, no
   if (existing && existing.status === REVIEW_STATUS.approved && !actor.admin) {
     return again(shown, { invalid: invalid({ "": CEU_MESSAGES.approvedLocked }), status: 409 });
   }
+  if (!actor.admin && (await closedToMember(existing, opts.userId, now))) {
+    return again(shown, { invalid: invalid({ "": CEU_MESSAGES.periodClosed }), status: 409 });
+  }
 
   // The pre-approved credit the posted form claims, checked against its code.
   const claimedId = Number(values.preapprovedCreditId) || null;
@@ -133,7 +138,9 @@ export async function submitIndividualCeuForm(request: Request, opts: Target, no
 
   // Save: the text fields through the schema (on the values the server shows), the files checked on their own.
   const { files, errors: fileErrors } = await readFileFields(formData, CEU_FILE_FIELDS, CEU_FILE_MAX_BYTES);
-  const periods = await formPeriods(now, existing?.reportingPeriod ?? null);
+  const periods = await formPeriods(now, existing?.reportingPeriod ?? null, {
+    ended: actor.admin || (await ceuExtensionOpen(opts.userId, now)),
+  });
   const hasAgendaFile =
     files.some((f) => f.field === "agendaFile") ||
     (existing?.media.some((m) => m.kind === MEDIA_KIND.programAgenda) ?? false) ||

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  approvedCertificationExtension,
   approvedGroupCeu,
   approvedIndividualCeu,
   certifiedInGoodStanding,
@@ -433,7 +434,7 @@ describe("submitIndividualCeuForm", () => {
     expect(await db.auditEvent.count({ where: { action: "individualCeu.update", actorId: w.admin.id, entityId: ceu.id } })).toBe(1);
   });
 
-  it("a CEU in a period no longer offered can still be edited in that period", async () => {
+  it("a CEU of a period that has ended is closed to the member unless an extension is approved; an admin still edits it", async () => {
     const w = await world();
     const ceu = await pendingIndividualCeu(w.user.id, {
       reportingPeriodId: w.hidden.id,
@@ -446,13 +447,29 @@ describe("submitIndividualCeuForm", () => {
       programAgenda: "A",
       now,
     });
-    const form = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
-    expect(form?.periods.map((p) => p.label)).toContain("2018");
-    const saved = await submitIndividualCeuForm(
-      post(validFields(w, { reportingPeriodId: String(w.hidden.id), completionDate: "2017-07-01" })),
-      { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id },
-      now,
-    );
-    expect(saved.kind).toBe("saved");
+    const edit = () =>
+      submitIndividualCeuForm(
+        post(validFields(w, { reportingPeriodId: String(w.hidden.id), completionDate: "2017-07-01" })),
+        { actor: memberActor(w.user.id), userId: w.user.id, ceuId: ceu.id },
+        now,
+      );
+    const closed = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
+    expect(closed).toMatchObject({ readOnly: true, closedMessage: CEU_MESSAGES.periodClosed });
+    const refused = await edit();
+    expect(refused.kind).toBe("reply");
+    // A new CEU cannot be put in an ended period either.
+    const fresh = await loadIndividualCeuForm({ ceuId: null, userId: w.user.id, admin: false }, now);
+    expect(fresh?.periods.map((p) => p.label)).not.toContain("2018");
+    // The admin edits it as before.
+    const admin = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: true }, now);
+    expect(admin).toMatchObject({ readOnly: false, closedMessage: null });
+
+    const held = await db.userCertification.findFirst({ where: { userId: w.user.id } });
+    const userCertification = held ?? (await certifiedInGoodStanding(w.user.id, { now })).userCertification;
+    await approvedCertificationExtension(w.user.id, userCertification.id, { now });
+    const open = await loadIndividualCeuForm({ ceuId: ceu.id, userId: w.user.id, admin: false }, now);
+    expect(open).toMatchObject({ readOnly: false, closedMessage: null });
+    expect(open?.periods.map((p) => p.label)).toContain("2018");
+    expect((await edit()).kind).toBe("saved");
   });
 });

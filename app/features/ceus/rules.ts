@@ -35,6 +35,7 @@ export const CEU_MESSAGES = {
   fileDeleteFailed: "Could not delete file.",
   fileUploadFailed: "Could not upload file.",
   approvedLocked: "This CEU has been approved and can no longer be changed.",
+  periodClosed: "This reporting period has ended: its CEUs can no longer be added or changed unless an extension is approved.",
   addedToCart: "Your pre-approval request is in your cart. Pay the fees to submit it for review.",
 } as const;
 
@@ -80,6 +81,14 @@ export function completionDateProblem(completionDate: string, periodName: string
 }
 
 export type PeriodInput = { id: number; name: string; start: Date; end: Date; reportable: boolean };
+
+/**
+ * Whether a reporting period is closed to the member: its last New York day has ended (member spec
+ * section 4: after the date editing locks unless an extension is approved). An admin still edits.
+ */
+export function periodClosed(period: { end: Date }, now: Date): boolean {
+  return now.getTime() > period.end.getTime();
+}
 
 /**
  * The reporting periods a member may pick: reportable ones that have started (their start, the
