@@ -43,6 +43,8 @@ Object.assign(process.env, {
 const AFTER_BOTH = /(html-check|known-unbuilt-check)\.ts$/;
 /** The walk that compares the whole database before and after (a GET changes nothing): only when no other test writes. */
 const QUIET = /get-changes-nothing\.spec\.ts$/;
+/** The calendar's jobs run as of July 1 against the server's database, changing every certified member in it: last, alone. */
+const CALENDAR = /calendar-jobs\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -79,8 +81,8 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: "retain-on-failure" },
   globalSetup: "./e2e/global-setup.ts",
   projects: [
-    { name: "js-on", testIgnore: [AFTER_BOTH, QUIET], use: { ...chromium, javaScriptEnabled: true } },
-    { name: "js-off", testIgnore: [AFTER_BOTH, QUIET], use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js-on", testIgnore: [AFTER_BOTH, QUIET, CALENDAR], use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: [AFTER_BOTH, QUIET, CALENDAR], use: { ...chromium, javaScriptEnabled: false } },
     // After both: the Nu HTML checker over every page they visited (html-check.ts), and the
     // known-unbuilt list against what the link walks needed (known-unbuilt-check.ts).
     { name: "html", testMatch: AFTER_BOTH, dependencies: ["js-on", "js-off"] },
@@ -88,6 +90,10 @@ export default defineConfig({
     // when the other tests, which write to the same database side by side, are done (the html
     // project beside it reads files only).
     { name: "quiet", testMatch: QUIET, dependencies: ["js-on", "js-off"], use: { ...chromium, javaScriptEnabled: false } },
+    // After the GET walk: `npm run jobs` as of July 1 posts fees, late fees and lapses for every
+    // certified member and records passed deadlines, which would change what the walk compares and
+    // what other tests read. JavaScript off; the spec opens a JavaScript-on context for the same pages.
+    { name: "calendar", testMatch: CALENDAR, dependencies: ["quiet"], use: { ...chromium, javaScriptEnabled: false } },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a server you started yourself on E2E_PORT (debugging).
   webServer: process.env.E2E_EXTERNAL_SERVER

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): sets up everything on a fresh machine, then runs every check:
 # install, Chromium, Prisma client, migrations up to date, type check, lint, vitest, build, Playwright
-# (JavaScript on and off, then the Nu HTML checker over the pages they visited and the walk that checks a GET changes nothing). Ends with one "N passed, N failed" line over both test runners.
+# (JavaScript on and off, then the Nu HTML checker over the pages they visited and the walk that checks a GET changes nothing, then the calendar jobs run as of July 1). Ends with one "N passed, N failed" line over both test runners.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"

@@ -123,7 +123,7 @@ export default function RenewalAgreementModal() {
           <Field
             label="Cell phone"
             hint="Needed only for text reminders."
-            inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel-national" }}
+            inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel" }}
             errors={fields.cellPhone.errors}
           />
         )}

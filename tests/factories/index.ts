@@ -84,6 +84,7 @@ export {
   awaitingApprovalPaid,
   awaitingApprovalWithBalance,
   createRegistration,
+  deadlinePassedUnrecorded,
   expiredWithoutExtension,
   failedExamAttempts,
   inPostRegistration,

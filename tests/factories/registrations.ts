@@ -1,7 +1,8 @@
 /**
  * Certification registrations by the state people name: in the wizard at a step, waiting in Pathway
  * Review, awaiting approval (balance unpaid, or paid), in post-registration, ready for the final
- * steps, waiting in final or experience approval, expired without extension.
+ * steps, waiting in final or experience approval, past the deadline (recorded as expired without
+ * extension, or not yet recorded).
  *
  * A wizard position is what the wizard stores: `step` and `status` (domain/constants.ts). From Pay &
  * Review on, the order is the product's (`registrationOrder`: fee, course materials, practice exam,
@@ -315,6 +316,21 @@ export function expiredWithoutExtension(userId: number, opts: PostRegistrationOp
     enrolledOn: opts.enrolledOn ?? addMonths(deadline, -36),
     deadline,
     data: { expirationStatus: EXPIRATION_STATUS.expiredWithoutExtension, ...opts.data },
+  });
+}
+
+/**
+ * Post-registration past its deadline (default 50 days ago) with nothing recorded yet: the member
+ * already reads it as expired, and the record-expired-registrations job records it as expired
+ * without extension (the admin queue then reads 'Expired').
+ */
+export function deadlinePassedUnrecorded(userId: number, opts: PostRegistrationOptions = {}) {
+  const deadline = opts.deadline ?? daysAgo(50, opts.now);
+  return enrolled(userId, {
+    ...opts,
+    enrolledOn: opts.enrolledOn ?? addMonths(deadline, -36),
+    deadline,
+    data: { expirationStatus: null, ...opts.data },
   });
 }
 

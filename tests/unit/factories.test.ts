@@ -62,6 +62,7 @@ import {
   createMembership,
   createRegistration,
   expiredMembership,
+  deadlinePassedUnrecorded,
   expiredWithoutExtension,
   inPostRegistration,
   memberOnlyEvent,
@@ -374,11 +375,17 @@ describe("registrations after enrolment", () => {
     expect(await db.experience.count({ where: { registrationId: registration.id, status: REVIEW_STATUS.pending } })).toBe(0);
   });
 
-  it("expiredWithoutExtension: the card offers an extension; pendingExtension: paid and under review", async () => {
+  it("expiredWithoutExtension and deadlinePassedUnrecorded: the card offers an extension; pendingExtension: paid and under review", async () => {
     const expired = await createMember();
     const { registration } = await expiredWithoutExtension(expired.id);
     expect(registration.expirationStatus).toBe(EXPIRATION_STATUS.expiredWithoutExtension);
     expect(await card(expired.id)).toMatchObject({ kind: "expired", canRequestExtension: true });
+
+    const unrecorded = await createMember();
+    const passed = (await deadlinePassedUnrecorded(unrecorded.id)).registration;
+    expect(passed).toMatchObject({ status: REGISTRATION_STATUS.postRegistration, expirationStatus: null });
+    expect(passed.deadline!.getTime()).toBeLessThan(Date.now());
+    expect(await card(unrecorded.id)).toMatchObject({ kind: "expired", canRequestExtension: true });
 
     const asked = await createMember();
     const { extension, transaction } = await pendingExtension(asked.id, { completedHours: 640 });
