@@ -15,7 +15,12 @@ export type RenewalNotice = {
   year: number;
   /** 'Month D, YYYY' */
   dueOn: string;
+  /** past its due date or lapsed for payment: the banner is an alert */
   late: boolean;
+  /** the due date has passed (else the certification was lapsed for payment ahead of it) */
+  pastDue: boolean;
+  /** the certification's status is lapsed for payment */
+  lapsed: boolean;
   /** 'Month D, YYYY': revoked if still unpaid after this day */
   revokedAfter: string;
   daysUntilDue: number;
@@ -40,13 +45,16 @@ export async function renewalNotice(
   const state = renewalState(uc, paid, now);
   if (state.kind !== "owed") return null;
   // Lapsed for payment is said whatever the day (the late-fee job may have run ahead of the calendar).
-  const late = state.standing.state !== "due" || uc.status === CERTIFICATION_STATUS.lapsedPayment;
+  const pastDue = state.standing.state !== "due";
+  const late = pastDue || uc.status === CERTIFICATION_STATUS.lapsedPayment;
   if (!late && !state.noticeShown) return null;
   return {
     certificationId: uc.certificationId,
     year: state.year,
     dueOn: formatLongDate(feeDueDate(state.year)),
     late,
+    pastDue,
+    lapsed: uc.status === CERTIFICATION_STATUS.lapsedPayment,
     revokedAfter: formatLongDate(revocationDate(state.year)),
     daysUntilDue: state.daysUntilDue,
     inCart: lines.some((l) => l.transactionId === null && l.year === state.year),

@@ -92,6 +92,8 @@ export type RenewalView = {
   /** within 90 days of the due date, or late */
   noticeShown: boolean;
   late: { count: number; fees: string; revokedAfter: string } | null;
+  /** the certification's status is lapsed for payment */
+  lapsedForPayment: boolean;
   revoked: boolean;
   /** the year's fee waits in the cart */
   inCart: boolean;
@@ -195,6 +197,7 @@ export async function loadRenewal(userId: number, certificationId: number, now =
           }
         : null,
     revoked,
+    lapsedForPayment: uc.status === CERTIFICATION_STATUS.lapsedPayment,
     inCart: Boolean(feeLine?.showInCart),
     nextYear: annual && !paid.includes(feeYear + 1) ? { year: feeYear + 1, fee: formatCents(annual.priceCents) } : null,
     ceus,

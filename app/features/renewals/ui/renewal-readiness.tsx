@@ -33,7 +33,7 @@ function FeeSection({ view }: { view: RenewalView }) {
             ? ` (in ${view.daysUntilDue} ${view.daysUntilDue === 1 ? "day" : "days"})`
             : ""}
         </dd>
-        {view.late ? (
+        {view.late && view.late.count > 0 ? (
           <>
             <dt>Late fees</dt>
             <dd>
@@ -45,8 +45,9 @@ function FeeSection({ view }: { view: RenewalView }) {
       {view.late ? (
         <div className="alert alert-danger" role="alert">
           <p>
-            Your {view.year} annual fee is past due and your certification is lapsed for payment. A late fee is charged at the end of each
-            month it stays unpaid. If it is not paid by {view.late.revokedAfter}, your certification will be revoked.
+            Your {view.year} annual fee is past due{view.lapsedForPayment ? " and your certification is lapsed for payment" : ""}. A late
+            fee is charged at the end of each month it stays unpaid. If it is not paid by {view.late.revokedAfter}, your certification will
+            be revoked.
           </p>
         </div>
       ) : (
