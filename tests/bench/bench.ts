@@ -226,6 +226,8 @@ type Picks = {
   candidate: { email: string; registrationId: number; experiences: number };
   /** the demo candidate who took both practice exams: the registration and the bundle */
   practice: { registrationId: number; practiceExamId: number };
+  /** the AFC certification (the renewal page's) */
+  afcId: number;
 };
 
 /** The most loaded member, a pending CEU and the deep pages, read straight from the database. */
@@ -273,10 +275,13 @@ function pick(ds: DataSet): Picks {
       )
       .get(DEMO_EMAIL.practiceDone) as Picks["practice"] | undefined;
     if (!practice) throw new BenchError(`No practice exam bundle for ${DEMO_EMAIL.practiceDone}: the demo seed did not run?`);
+    const afc = sql.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number } | undefined;
+    if (!afc) throw new BenchError("No AFC certification: the demo seed did not run?");
     return {
       member,
       candidate,
       practice,
+      afcId: afc.id,
       pendingCeuId: pending.id,
       counts: {
         users: count(`SELECT COUNT(*) AS n FROM "User"`),
@@ -610,6 +615,7 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
     const applicationStep = await trainerApplicationStep(applicant);
     const trainer = await signIn(DEMO_EMAIL.trainer, DEMO_PASSWORD);
     const practiced = await signIn(DEMO_EMAIL.practiceDone, DEMO_PASSWORD);
+    const lateFee = await signIn(DEMO_EMAIL.lateFee, DEMO_PASSWORD);
     const a = paths.admin;
     const targets: Target[] = [
       { name: "baseline /resources/healthcheck", path: "/resources/healthcheck", group: "baseline" },
@@ -694,6 +700,12 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "admin scheduled jobs", path: a.jobs(), cookie: admin, group: "admin-list" },
+      {
+        name: "member renewal (lapsed for payment, late fees)",
+        path: paths.certifications.renewal(picks.afcId),
+        cookie: lateFee,
+        group: "member",
+      },
       {
         name: "admin registration review with practice exams",
         path: a.courseRegistrations.review(picks.practice.registrationId),

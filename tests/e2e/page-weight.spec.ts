@@ -334,6 +334,14 @@ test.describe("page weight", () => {
         ],
       },
       {
+        account: "late-fee",
+        session: await signedInState(demo("lapsed for payment: this year's fee and its late fees unpaid (Renew, saved card)")),
+        pages: [
+          ["renewal", paths.certifications.renewal(afcId())],
+          ["renewal agreement", paths.certifications.renewalAgreement(afcId())],
+        ],
+      },
+      {
         account: "admin",
         session: await signedInState(admin),
         pages: [
