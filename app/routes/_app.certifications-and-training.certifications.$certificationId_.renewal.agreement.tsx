@@ -23,8 +23,14 @@ async function openRenewal(userId: number, certificationId: number) {
   const view = await loadRenewal(userId, certificationId);
   if (!view) throw notFound();
   if (view.inCart) throw redirect(paths.cart());
-  if (!view.canRenew)
-    throw await redirectWithToast(paths.certifications.renewal(certificationId), { kind: "info", message: RENEWAL_MESSAGES.nothingDue });
+  if (!view.canRenew) {
+    const message = view.revoked
+      ? RENEWAL_MESSAGES.revoked
+      : view.state === "paid"
+        ? RENEWAL_MESSAGES.nothingDue
+        : RENEWAL_MESSAGES.unavailable;
+    throw await redirectWithToast(paths.certifications.renewal(certificationId), { kind: "info", message });
+  }
   return view;
 }
 

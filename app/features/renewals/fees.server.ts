@@ -69,7 +69,7 @@ async function owing(year: number, extra: Prisma.UserCertificationWhereInput = {
 }
 
 /** The charge keys among `keys` that exist already. */
-async function existingKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
+async function existingKeys(tx: Tx | typeof db, keys: string[]): Promise<Set<string>> {
   const rows = await tx.lineItem.findMany({ where: { chargeKey: { in: keys } }, select: { chargeKey: true } });
   return new Set(rows.map((r) => r.chargeKey!));
 }
@@ -212,7 +212,7 @@ async function lateFeesToPost(asOf: Date) {
   for (let i = 0; i < lines.length; i += CHUNK) {
     const chunk = lines.slice(i, i + CHUNK);
     const have = await existingKeys(
-      db as unknown as Tx,
+      db,
       chunk.map((l) => l.chargeKey),
     );
     fresh.push(...chunk.filter((l) => !have.has(l.chargeKey)));
