@@ -4,7 +4,7 @@
  */
 import { PRODUCT_KIND } from "~/domain/constants.ts";
 import { formatCents } from "~/lib/money.ts";
-import { checkbox, choice, col, defineKind, money, text, textarea, usedBy } from "../define.server.ts";
+import { checkbox, choice, col, defineKind, money, relation, text, textarea, usedBy } from "../define.server.ts";
 
 const KIND_LABEL: Record<string, string> = Object.fromEntries(
   Object.values(PRODUCT_KIND).map((k) => [k, k.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase())]),
@@ -30,6 +30,9 @@ export const products = defineKind({
   fields: [
     choice("kind", "Kind", KIND_LABEL, { required: true, createOnly: true, help: "Decides what buying it does; it cannot change later." }),
     text("name", "Name", { required: true }),
+    relation("certificationId", "Certification", "certifications", {
+      help: "Exam, annual fee (renewal), late fee and extension products belong to a certification: its members pay them.",
+    }),
     textarea("description", "Description", { max: 2000 }),
     money("priceCents", "Price", { required: true, help: "New cart items only: items already in a cart or paid keep their price." }),
     money("memberPriceCents", "Member price", { help: "Blank: members pay the price." }),
