@@ -265,7 +265,14 @@ describe("revokeUnpaid", () => {
     expect(await statusOf(late.id)).toBe(S.lapsedPayment);
 
     const jan1 = startOfDateNY(2028, 1, 1);
-    expect(await revokeUnpaid(jan1)).toMatchObject({ changed: 2, notes: ["2 certifications unpaid for 2027 revoked", expect.any(String)] });
+    expect(await revokeUnpaid(jan1)).toMatchObject({
+      changed: 2,
+      notes: [
+        "2 certifications unpaid for 2027 revoked",
+        "2 certificates with no credential id on record: withdraw them at the credential service by hand",
+        expect.any(String),
+      ],
+    });
     for (const uc of [unpaid, late]) expect(await ucOf(uc.id)).toMatchObject({ status: S.revoked, revokedAt: jan1 });
     expect(await ucOf(paidLate.id)).toMatchObject({ status: S.goodStanding, revokedAt: null });
 

@@ -316,10 +316,17 @@ export async function revokeUnpaid(asOf: Date): Promise<FeeRunSummary> {
     revoked += done.count;
   }
   const withdrawn = await withdrawRevokedCertificates(asOf);
+  // Certificates issued before their credential ids were kept cannot be withdrawn by the portal.
+  const byHand = revoked
+    ? await db.userCertification.count({ where: { status: CERTIFICATION_STATUS.revoked, revokedAt: asOf, credentialId: null } })
+    : 0;
   return {
     changed: revoked + withdrawn.withdrawn,
     notes: [
       `${plural(revoked, "certification")} unpaid for ${year} revoked`,
+      ...(byHand
+        ? [`${plural(byHand, "certificate")} with no credential id on record: withdraw them at the credential service by hand`]
+        : []),
       `${plural(withdrawn.withdrawn, "certificate")} withdrawn at the credential service${withdrawn.failed ? `, ${withdrawn.failed} failed (tried again next run)` : ""}`,
     ],
     sample: sample(rows),
