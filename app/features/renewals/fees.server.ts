@@ -239,17 +239,25 @@ export async function chargeLateFees(asOf: Date): Promise<FeeRunSummary> {
   const { year, standing, lines, lapsing } = await lateFeesToPost(asOf);
   if (standing.state !== "late") return { changed: 0, notes: [`the ${year} fee is not late at this date`], sample: [] };
   const written = await postCharges(lines, asOf);
-  // A renewal already in the cart takes its new late fee with it.
-  await db.$executeRawUnsafe(
-    `UPDATE "LineItem" SET "showInCart" = 1
-      WHERE "kind" = ? AND "transactionId" IS NULL AND "showInCart" = 0 AND "year" = ?
-        AND EXISTS (SELECT 1 FROM "LineItem" f WHERE f."userCertificationId" = "LineItem"."userCertificationId"
-                     AND f."kind" = ? AND f."year" = ? AND f."transactionId" IS NULL AND f."showInCart" = 1)`,
-    PRODUCT_KIND.lateFee,
-    year,
-    PRODUCT_KIND.renewal,
-    year,
-  );
+  // A renewal already in the cart takes its new late fee with it (by the certifications whose fee
+  // waits in a cart: few, read first, so no per-row subquery walks the unpaid items).
+  const inCart = await db.lineItem.findMany({
+    where: { kind: PRODUCT_KIND.renewal, year, transactionId: null, showInCart: true, userCertificationId: { not: null } },
+    select: { userCertificationId: true },
+  });
+  const inCartIds = [...new Set(inCart.map((l) => l.userCertificationId!))];
+  for (let i = 0; i < inCartIds.length; i += CHUNK) {
+    await db.lineItem.updateMany({
+      where: {
+        userCertificationId: { in: inCartIds.slice(i, i + CHUNK) },
+        kind: PRODUCT_KIND.lateFee,
+        year,
+        transactionId: null,
+        showInCart: false,
+      },
+      data: { showInCart: true },
+    });
+  }
   let lapsed = 0;
   for (let i = 0; i < lapsing.length; i += CHUNK) {
     const ids = lapsing.slice(i, i + CHUNK).map((r) => r.id);
