@@ -20,7 +20,7 @@ import { log } from "~/lib/logger.server.ts";
 import { feeDueDate, unpaidFeeStanding } from "./calendar.ts";
 import { annualFeeKey, lateFeeKey } from "./rules.ts";
 
-/** Rows written per statement: SQLite's bound-variable limit and short write locks. */
+/** Rows per statement or id list: Prisma's SQLite adapter binds at most 999 values; short write locks. */
 const CHUNK = 500;
 
 /** A paid renewal line of `year` (checkout, the saved card, or an admin's payment). */
@@ -207,16 +207,13 @@ async function lateFeesToPost(asOf: Date) {
       });
     }
   }
-  // Only the keys not there yet (one query per chunk of keys, not per certification).
-  const fresh: ChargeLine[] = [];
-  for (let i = 0; i < lines.length; i += CHUNK) {
-    const chunk = lines.slice(i, i + CHUNK);
-    const have = await existingKeys(
-      db,
-      chunk.map((l) => l.chargeKey),
-    );
-    fresh.push(...chunk.filter((l) => !have.has(l.chargeKey)));
-  }
+  // Only the keys not there yet: the year's late fees read once (postCharges checks again as it writes).
+  const posted = await db.lineItem.findMany({
+    where: { kind: PRODUCT_KIND.lateFee, year, chargeKey: { not: null } },
+    select: { chargeKey: true },
+  });
+  const have = new Set(posted.map((p) => p.chargeKey!));
+  const fresh = lines.filter((l) => !have.has(l.chargeKey));
   const lapsing = rows.filter((r) => r.status !== CERTIFICATION_STATUS.lapsedPayment);
   return { year, standing, lines: fresh, lapsing };
 }
