@@ -53,6 +53,11 @@ test.describe("dashboard", () => {
     await expect(certification.getByRole("definition").filter({ hasText: /^Paid$/ })).toBeVisible();
     await expect(certification.getByRole("definition").filter({ hasText: /^Signed$/ })).toBeVisible();
     await expect(certification.getByRole("link", { name: "View Progress" })).toBeVisible();
+    // The education link: the learning system, or the course-materials supplier once a paid material has its course.
+    await expect(certification.getByRole("link", { name: "Go to the Learning System (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      /^https?:\/\//,
+    );
     await expect(card(page, "Membership").getByText("In Good Standing")).toBeVisible();
     await expectAccessible(page);
   });

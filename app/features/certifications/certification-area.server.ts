@@ -29,8 +29,8 @@ import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
-import { holmesSignOnUrl } from "~/integrations/holmes.server.ts";
 import { paths } from "~/lib/paths.ts";
+import { educationLink } from "./education-link.server.ts";
 import { codeOfEthicsHtml } from "./ethics.server.ts";
 import { canFinish, examCandidateId, progressScore, remainingAttempts } from "./exam-rules.ts";
 import { cardRegistration, latestCertificationRegistration } from "./latest-registration.server.ts";
@@ -146,7 +146,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
       registration.status as never,
     );
   if (registration && card && candidate) {
-    const [details, attempts, examLine, material, ethicsHtml, html, educationHtml, practiceExam] = await Promise.all([
+    const [details, attempts, examLine, learningUrl, ethicsHtml, html, educationHtml, practiceExam] = await Promise.all([
       db.registration.findUniqueOrThrow({
         where: { id: registration.id },
         select: { certification: { select: { name: true } }, pathwayType: { select: { name: true } } },
@@ -156,11 +156,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
         where: { registrationId: registration.id, kind: PRODUCT_KIND.exam, transactionId: null, showInCart: true },
         select: { id: true },
       }),
-      db.registrationCourseMaterial.findFirst({
-        where: { registrationId: registration.id, hcCourseId: { not: null }, transactionId: { not: null } },
-        orderBy: { id: "asc" },
-        select: { hcCourseId: true },
-      }),
+      educationLink(registration.id),
       card.kind === "progress" && card.ethicsSigned ? Promise.resolve(null) : codeOfEthicsHtml(),
       htmlCard(HTML_CARD_KEY.certificationDashboardCandidate),
       htmlCard(HTML_CARD_KEY.educationDashboard),
@@ -178,7 +174,6 @@ export async function certificationArea(userId: number, now = new Date()): Promi
       ethicsSigned: ethics,
       examPassed: passed,
     });
-    const env = getEnv();
     return {
       view: "candidate",
       html,
@@ -201,7 +196,7 @@ export async function certificationArea(userId: number, now = new Date()): Promi
         finalApproval: registration.status === REGISTRATION_STATUS.finalApproval,
         canFinish: canFinish(score, registration.status),
         finishHref: paths.certifications.finalStep(registration.certificationId!, REGISTRATION_STEP.certificateName),
-        learningUrl: material?.hcCourseId ? holmesSignOnUrl(material.hcCourseId) : env.BRIGHTSPACE_URL,
+        learningUrl,
         ethicsHtml,
         practiceExam,
       },

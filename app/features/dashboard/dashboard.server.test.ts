@@ -48,6 +48,7 @@ import {
 } from "~/domain/constants.ts";
 import { createSession } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
+import { getEnv } from "~/lib/env.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { resetEnvCache } from "~/lib/env.server.ts";
 import { loader as memberLayoutLoader } from "~/routes/_app.tsx";
@@ -162,8 +163,8 @@ describe("cost", () => {
     const manyStatements = await statementsFor(many.id);
     expect(fewStatements).toBeGreaterThan(5);
     // The cards and the sidebar together, sharing the rows both show (25: the progress card's practice
-    // exam line, one statement, issue 34).
-    expect(fewStatements).toBeLessThanOrEqual(25);
+    // exam line, one statement, issue 34; 26: its education link, one statement).
+    expect(fewStatements).toBeLessThanOrEqual(26);
     expect(manyStatements).toBe(fewStatements);
     const d = await getDashboard(many.id, now);
     expect(d.events).toHaveLength(10);
@@ -171,7 +172,7 @@ describe("cost", () => {
     expect(d.essentials.inProgress).toHaveLength(40);
   });
 
-  it("answers the whole page (sign-in check, page frame, cards and sidebar) in at most 33 statements, whatever the member has", async () => {
+  it("answers the whole page (sign-in check, page frame, cards and sidebar) in at most 34 statements, whatever the member has", async () => {
     // The loaders read the clock: hold it at `now`, when the fixtures' dates make sense.
     vi.useFakeTimers({ now, toFake: ["Date"] });
     onTestFinished(() => void vi.useRealTimers());
@@ -190,7 +191,7 @@ describe("cost", () => {
     const [layout, d] = await page();
     const statements = statementsRun() - before;
     // 43 before the dashboard and the sidebar shared their reads, whatever the member had.
-    expect(statements).toBeLessThanOrEqual(33);
+    expect(statements).toBeLessThanOrEqual(34);
     expect(layout.shell).toMatchObject({ user: { firstName: "Dee" }, cartCount: 2 });
     expect(d.certification).toMatchObject({ kind: "progress", experienceHours: 20 });
     expect(d.membership).toMatchObject({ state: "active", renewalInCart: true });
@@ -290,6 +291,8 @@ describe("certification card", () => {
       extensionApproved: false,
       // The AFC sells a practice exam bundle: not bought, a link to where it is bought.
       practiceExam: { state: "not_purchased", href: paths.practiceExams.root(reg.id), exams: [] },
+      // No course material with its course: the education link is the learning system.
+      educationUrl: getEnv().BRIGHTSPACE_URL,
     });
 
     // A failed sitting needs a retake (payment); a later pass shows Passed.
@@ -297,6 +300,18 @@ describe("certification card", () => {
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "waiting_on_payment" });
     await recordedExamAttempt(reg.id, { result: EXAM_RESULT.pass, retake: true, createdAt: days(-5) });
     expect((await getDashboard(user.id, now)).certification).toMatchObject({ exam: "passed", examLabel: "Passed" });
+  });
+
+  it("links the education to the course-materials supplier's sign-on once a paid material has its course", async () => {
+    const user = await member();
+    const reference = await certificationReference();
+    await enrolled(user.id, { reference, materials: ["learningSystem"] });
+    const d = await getDashboard(user.id, now);
+    const course = reference.material.learningSystem.hcCourseId;
+    expect(d.certification).toMatchObject({
+      kind: "progress",
+      educationUrl: expect.stringMatching(new RegExp(`/sso/course\\?course=${course}$`)),
+    });
   });
 
   it("shows the practice exam on the progress: View in Cart while in the cart, then each exam number's status", async () => {

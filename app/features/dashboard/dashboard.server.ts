@@ -10,6 +10,7 @@
  * Notification(userId, createdAt), Event(date) and Event(type, date); the progress card's practice
  * exam line is one statement of its own (features/practice-exams/progress.server.ts).
  */
+import { educationLink } from "~/features/certifications/education-link.server.ts";
 import { renewalNotice, type RenewalNotice } from "~/features/renewals/notice.server.ts";
 import { cardRegistration, latestCertificationRegistration } from "~/features/certifications/latest-registration.server.ts";
 import { MEMBERSHIP_EXPIRING_DAYS } from "~/features/membership/rules.ts";
@@ -54,7 +55,11 @@ export type DashboardEvent = { id: number; name: string; date: string; typeLabel
 /** The Certification card; its progress state also shows the practice exam (spec "Certification card" 6). */
 export type DashboardCertificationCard =
   | Exclude<CertificationCard<string>, { kind: "progress" }>
-  | (Extract<CertificationCard<string>, { kind: "progress" }> & { practiceExam: PracticeExamProgress | null });
+  | (Extract<CertificationCard<string>, { kind: "progress" }> & {
+      practiceExam: PracticeExamProgress | null;
+      /** the learning system, or the course-materials supplier's sign-on once a paid material has its course */
+      educationUrl: string;
+    });
 
 export type Dashboard = {
   firstName: string;
@@ -171,14 +176,16 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
       now,
     );
   // Beside the prompt's stamp: the practice exam of the registration the progress card shows (one statement, only then).
-  const [practiceExam, renewal] = await Promise.all([
+  const [practiceExam, educationUrl, renewal] = await Promise.all([
     card.kind === "progress" && registration ? practiceExamProgress(registration.id) : null,
+    card.kind === "progress" && registration ? educationLink(registration.id) : null,
     // The held certification's renewal, when it is due within 90 days or late (decision 51).
     card.kind === "certificate" && held ? renewalNotice(held, now) : null,
     promptDue ? recordProfilePromptShown(userId, now) : null,
   ]);
   const formatted = formatCertificationCard(card, formatDate);
-  const certification: DashboardCertificationCard = formatted.kind === "progress" ? { ...formatted, practiceExam } : formatted;
+  const certification: DashboardCertificationCard =
+    formatted.kind === "progress" ? { ...formatted, practiceExam, educationUrl: educationUrl ?? getEnv().BRIGHTSPACE_URL } : formatted;
 
   const groups = groupTrainings({ userTrainings, registrations: trainingRegistrations, trainings, catalogue }, now);
   const sidebar = buildProfileSidebar({

@@ -152,6 +152,9 @@ function CertificationBody({ card, renewal }: { card: Dashboard["certification"]
           </dl>
           <p className="card-links">
             <Link to={paths.certifications.root()}>View Progress</Link>
+            <a href={card.educationUrl} target="_blank" rel="noreferrer">
+              Go to the Learning System<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
           </p>
         </>
       );
