@@ -10,6 +10,11 @@ export const ACCREDIBLE_CREDENTIALS_PATH = "/v1/credentials";
 
 export type CredentialRequest = {
   groupId: string;
+  /**
+   * The portal's own id for the credential (Accredible's license_id, unique in the account): the
+   * credential can be found by it again, so a retried issue finds the first one (a lookup before create).
+   */
+  licenseId?: string;
   recipient: { name: string; email: string };
   /** YYYY-MM-DD */
   issuedOn: string;
@@ -36,6 +41,7 @@ export async function issueCredential(request: CredentialRequest): Promise<Crede
           recipient: { name: request.recipient.name, email: request.recipient.email },
           group_id: request.groupId,
           issued_on: request.issuedOn,
+          ...(request.licenseId ? { license_id: request.licenseId } : {}),
         },
       }),
       signal: AbortSignal.timeout(10_000),
@@ -54,6 +60,30 @@ export async function issueCredential(request: CredentialRequest): Promise<Crede
     return { ok: true, id: String(id), url };
   } catch (error) {
     log.error("Accredible credential failed", { groupId: request.groupId, error });
+    return failure(error);
+  }
+}
+
+export type FoundCredential = { ok: true; credential: { id: string; url: string } | null } | { ok: false; message: string };
+
+/** Finds a credential by its id or by the portal's license id; null when the service has none. */
+export async function findCredential(idOrLicense: string): Promise<FoundCredential> {
+  try {
+    const response = await fetch(new URL(`${ACCREDIBLE_CREDENTIALS_PATH}/${encodeURIComponent(idOrLicense)}`, getEnv().ACCREDIBLE_URL), {
+      method: "GET",
+      headers: headers(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status === 404) return { ok: true, credential: null };
+    const body = (await response.json().catch(() => null)) as { credential?: { id?: unknown; url?: unknown } } | null;
+    const id = body?.credential?.id;
+    const url = body?.credential?.url;
+    if (!response.ok || (typeof id !== "string" && typeof id !== "number") || typeof url !== "string") {
+      return { ok: false, message: `Accredible answered ${response.status}` };
+    }
+    return { ok: true, credential: { id: String(id), url } };
+  } catch (error) {
+    log.error("Accredible lookup failed", { idOrLicense, error });
     return failure(error);
   }
 }
@@ -78,7 +108,7 @@ export async function deleteCredential(id: string): Promise<{ ok: boolean }> {
  * (YYYY-MM-DD), so its public page says it is no longer valid. A credential the service does not
  * know (404) counts as withdrawn.
  */
-export async function expireCredential(id: string, expiredOn: string): Promise<{ ok: boolean }> {
+export async function expireCredential(id: string, expiredOn: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const response = await fetch(new URL(`${ACCREDIBLE_CREDENTIALS_PATH}/${encodeURIComponent(id)}`, getEnv().ACCREDIBLE_URL), {
       method: "PUT",
@@ -88,9 +118,9 @@ export async function expireCredential(id: string, expiredOn: string): Promise<{
     });
     if (response.ok || response.status === 404) return { ok: true };
     log.error("Accredible expiry failed", { id, status: response.status });
-    return { ok: false };
+    return { ok: false, message: `Accredible answered ${response.status}` };
   } catch (error) {
     log.error("Accredible expiry failed", { id, error });
-    return { ok: false };
+    return failure(error);
   }
 }

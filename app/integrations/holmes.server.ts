@@ -37,28 +37,59 @@ export type HolmesOrder = {
 
 export type HolmesResult = { ok: true; orderId: string } | { ok: false; message: string };
 
-export async function placeHolmesOrder(order: HolmesOrder): Promise<HolmesResult> {
+/** Each call's time limit: an order runs after a payment's commit, inside the member's checkout request. */
+export const HOLMES_TIMEOUT_MS = 10_000;
+
+/** One POST to Holmes with the key its idempotency reads; answers the order id or the refusal. */
+async function postOrder(path: string, idempotencyKey: string, body: unknown, timeoutMs: number): Promise<HolmesResult> {
   const env = getEnv();
   try {
-    const response = await fetch(new URL(HOLMES_ORDERS_PATH, env.HOLMES_URL), {
+    const response = await fetch(new URL(path, env.HOLMES_URL), {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
         Authorization: `Bearer ${env.HOLMES_API_KEY ?? "mock"}`,
-        // The supplier answers a repeated reference with the order it already has.
-        "Idempotency-Key": order.reference,
+        // The supplier answers a repeated key with what it did the first time.
+        "Idempotency-Key": idempotencyKey,
       },
-      body: JSON.stringify(order),
-      signal: AbortSignal.timeout(10_000),
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await response.json().catch(() => null)) as { orderId?: unknown; error?: unknown } | null;
-    if (!response.ok || typeof body?.orderId !== "string" || !body.orderId) {
-      const message = typeof body?.error === "string" ? body.error : `Holmes answered ${response.status}`;
+    const answer = (await response.json().catch(() => null)) as { orderId?: unknown; error?: unknown } | null;
+    if (!response.ok || typeof answer?.orderId !== "string" || !answer.orderId) {
+      const message = typeof answer?.error === "string" ? answer.error : `Holmes answered ${response.status}`;
       return { ok: false, message };
     }
-    return { ok: true, orderId: body.orderId };
+    return { ok: true, orderId: answer.orderId };
   } catch (error) {
-    log.error("Holmes order failed", { reference: order.reference, error });
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    log.error("Holmes call failed", { path, idempotencyKey, error });
+    return {
+      ok: false,
+      message: timedOut
+        ? `Holmes did not answer within ${timeoutMs / 1000} seconds.`
+        : `Holmes could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
+}
+
+/** Places the order of a registration's course materials; a repeated reference answers the order Holmes has. */
+export function placeHolmesOrder(order: HolmesOrder, opts: { timeoutMs?: number } = {}): Promise<HolmesResult> {
+  return postOrder(HOLMES_ORDERS_PATH, order.reference, order, opts.timeoutMs ?? HOLMES_TIMEOUT_MS);
+}
+
+/**
+ * Adds an online course to an order Holmes has (the "add the course" of a Holmes AFC or MME
+ * announcement, once paid): the key makes a repeated call add it once.
+ */
+export function addHolmesCourse(
+  input: { orderId: string; key: string; course: { hcCourseId: string; name: string } },
+  opts: { timeoutMs?: number } = {},
+): Promise<HolmesResult> {
+  return postOrder(
+    `${HOLMES_ORDERS_PATH}/${encodeURIComponent(input.orderId)}/courses`,
+    input.key,
+    { course: input.course },
+    opts.timeoutMs ?? HOLMES_TIMEOUT_MS,
+  );
 }

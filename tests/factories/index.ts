@@ -153,3 +153,4 @@ export {
   practiceExamSurveyAnswered,
   practiceExamsTaken,
 } from "./practice-exams.ts";
+export { courseMaterialsOrderFailed } from "./outside-calls.ts";

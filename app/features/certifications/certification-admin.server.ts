@@ -15,7 +15,8 @@ import {
   type CertificationStatus,
 } from "~/domain/constants.ts";
 import { z } from "zod";
-import { deleteCredential, issueCredential } from "~/integrations/accredible.server.ts";
+import { recordCredentialIssue } from "~/features/certifications/credentials.server.ts";
+import { runNewCalls } from "~/features/outside-calls/runner.server.ts";
 import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { notifyMember } from "~/kit/review/messages.server.ts";
 import type { Actor } from "~/lib/actor.ts";
@@ -50,6 +51,7 @@ async function held(userId: number, certificationId: number) {
       id: true,
       status: true,
       accredibleUrl: true,
+      revokedAt: true,
       certification: { select: { name: true, accredibleGroupId: true } },
       user: { select: { id: true, email: true, firstName: true, lastName: true, secuId: true } },
     },
@@ -229,49 +231,58 @@ export async function deleteCertificationPayment(actor: Actor, userId: number, c
   return { ok: true as const };
 }
 
-/** Reinstates a revoked certification: a new certificate from the credential service, then 'In Good Standing'. */
+/**
+ * Reinstates a revoked certification: 'In Good Standing' at once, and a new certificate from the
+ * credential service recorded to be issued after the commit (decision 53; its URL replaces the
+ * revoked one's when Accredible answers).
+ */
 export async function reinstateCertification(actor: Actor, userId: number, certificationId: number, now = new Date()) {
   const uc = await held(userId, certificationId);
   if (!uc) return { ok: false as const, message: CERTIFICATION_ADMIN_MESSAGES.reinstateFailed };
   if (uc.status !== CERTIFICATION_STATUS.revoked) return { ok: false as const, message: CERTIFICATION_ADMIN_MESSAGES.notRevoked };
   if (!uc.certification.accredibleGroupId) return { ok: false as const, message: CERTIFICATION_ADMIN_MESSAGES.reinstateFailed };
-  const credential = await issueCredential({
-    groupId: uc.certification.accredibleGroupId,
-    recipient: { name: `${uc.user.firstName} ${uc.user.lastName}`.trim(), email: uc.user.email },
-    issuedOn: todayISO(now),
-  });
-  if (!credential.ok) return { ok: false as const, message: CERTIFICATION_ADMIN_MESSAGES.reinstateFailed };
+  const groupId = uc.certification.accredibleGroupId;
   const changed = await db.$transaction(async (tx) => {
     const done = await tx.userCertification.updateMany({
       where: { id: uc.id, status: CERTIFICATION_STATUS.revoked },
       data: {
         status: CERTIFICATION_STATUS.goodStanding,
-        accredibleUrl: credential.url,
-        credentialId: credential.id,
+        accredibleUrl: null,
+        credentialId: null,
         credentialRevokedAt: null,
         ceuLapsePeriodId: null,
         revokedAt: null,
       },
     });
-    if (done.count === 1)
-      await auditChange(tx, actor, {
-        action: "userCertification.reinstate",
-        entityType: "UserCertification",
-        entityId: uc.id,
-        before: { status: uc.status, accredibleUrl: uc.accredibleUrl },
-        after: { status: CERTIFICATION_STATUS.goodStanding, accredibleUrl: credential.url },
-      });
-    return done.count === 1;
+    if (done.count !== 1) return false;
+    // One new certificate per revocation reinstated: a second click finds the certification reinstated.
+    await recordCredentialIssue(
+      tx,
+      {
+        key: `certificate:user-certification-${uc.id}:reinstated-${(uc.revokedAt ?? now).getTime()}`,
+        groupId,
+        recipient: { name: `${uc.user.firstName} ${uc.user.lastName}`.trim(), email: uc.user.email },
+        issuedOn: todayISO(now),
+        target: { kind: "userCertification", id: uc.id },
+        userId,
+      },
+      now,
+    );
+    await auditChange(tx, actor, {
+      action: "userCertification.reinstate",
+      entityType: "UserCertification",
+      entityId: uc.id,
+      before: { status: uc.status, accredibleUrl: uc.accredibleUrl },
+      after: { status: CERTIFICATION_STATUS.goodStanding, accredibleUrl: null },
+    });
+    return true;
   });
-  if (!changed) {
-    // Reinstated meanwhile (a second click): the certificate issued here is not needed.
-    await deleteCredential(credential.id);
-    return { ok: false as const, message: CERTIFICATION_ADMIN_MESSAGES.notRevoked };
-  }
+  if (!changed) return { ok: false as const, message: CERTIFICATION_ADMIN_MESSAGES.notRevoked };
+  await runNewCalls({ userCertificationId: uc.id }, now);
   await notifyMember(uc.user, {
     title: "Your certification was reinstated",
     subject: "Your certification was reinstated",
-    message: `Your ${uc.certification.name} certification was reinstated and is in good standing. Your new certificate: ${credential.url}`,
+    message: `Your ${uc.certification.name} certification was reinstated and is in good standing. Your new certificate's link shows on your certification's page as soon as it is issued.`,
     url: paths.certifications.view(certificationId),
     template: "certification_reinstated",
   });

@@ -16,10 +16,10 @@ import {
   fulfilExamFee,
   fulfilPracticeExam,
   fulfilRegistrationFee,
-  orderPaidCourseMaterials,
 } from "~/features/certifications/registration/fulfilment.server.ts";
 import { fulfilExtension } from "~/features/extensions/request.server.ts";
 import { enrolPaidTrainings } from "~/features/trainings/learning-system.server.ts";
+import { runNewCalls } from "~/features/outside-calls/runner.server.ts";
 import { fulfilTraining } from "~/features/trainings/course-fulfilment.server.ts";
 import { fulfilTrainerApplication } from "~/features/trainings/trainer-application/fulfilment.server.ts";
 import { fulfilTrainerLicenses } from "~/features/trainings/trainer-licenses.server.ts";
@@ -119,9 +119,13 @@ export const HANDLERS: Partial<Record<ProductKind, FulfilmentHandler>> = {
 
 /**
  * Work for outside systems once a payment is committed (HTTP calls never run inside the database
- * transaction). Each step looks up what the transaction paid for and skips what is done already.
+ * transaction): the calls the fulfilment recorded (decision 53), and the learning system's
+ * enrolments (decision 45). A failure waits for the scheduled retry.
  */
-const AFTER_PAYMENT: readonly ((transactionId: number) => Promise<void>)[] = [orderPaidCourseMaterials, enrolPaidTrainings];
+const AFTER_PAYMENT: readonly ((transactionId: number) => Promise<void>)[] = [
+  (transactionId) => runNewCalls({ transactionId }),
+  enrolPaidTrainings,
+];
 
 /** Runs the after-payment work of a committed transaction; a failure is logged, never undoes the payment. */
 export async function afterPayment(transactionId: number): Promise<void> {

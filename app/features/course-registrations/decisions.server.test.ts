@@ -203,7 +203,7 @@ describe("approval by status", () => {
     );
   });
 
-  it("final approval issues the certification in good standing with its first reporting period and the credential's URL", async () => {
+  it("final approval issues the certification in good standing with its first reporting period; the certificate follows the commit", async () => {
     const period = await createReportingPeriod({
       name: "2026-2027",
       start: new Date("2026-07-01T04:00:00Z"),
@@ -221,23 +221,40 @@ describe("approval by status", () => {
       status: "complete",
       graduatedOn: NOW,
     });
+    expect(uc.credentialId).toMatch(/^\d+$/);
+    // The issue was recorded with the decision and made once, after the commit (decision 53).
+    expect(
+      await db.outsideCall.findMany({ select: { action: true, key: true, state: true, tries: true, userCertificationId: true } }),
+    ).toEqual([
+      {
+        action: "accredible.issue",
+        key: `accredible.issue:certificate:registration-${registration.id}`,
+        state: "done",
+        tries: 1,
+        userCertificationId: uc.id,
+      },
+    ]);
     const note = await db.notification.findFirstOrThrow({ where: { userId: member.id } });
-    expect(note.message).toContain(uc.accredibleUrl!);
+    expect(note.message).toContain("Your certificate is on its way");
   });
 
-  it("final approval is refused while the certification has no credential group, and when the credential service refuses", async () => {
+  it("final approval is refused while the certification has no credential group; a refused certificate waits for its retry", async () => {
     const noGroup = await finalist(null);
     expect(await approve(noGroup.actor, noGroup.registration.id)).toEqual({
       ok: false,
       message: REGISTRATION_REVIEW_MESSAGES.noCredentialGroup,
     });
-    const refused = await finalist("ACC-REFUSE");
-    expect(await approve(refused.actor, refused.registration.id)).toEqual({
-      ok: false,
-      message: "There was a problem approving the registration: Group not found",
-    });
     expect(await db.userCertification.count()).toBe(0);
-    expect(await db.registration.findUniqueOrThrow({ where: { id: refused.registration.id } })).toMatchObject({ status: "final_approval" });
+    const refused = await finalist("ACC-REFUSE");
+    expect(await approve(refused.actor, refused.registration.id)).toEqual({ ok: true });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: refused.registration.id } })).toMatchObject({ status: "complete" });
+    expect(await db.userCertification.findFirstOrThrow()).toMatchObject({ status: "good_standing", accredibleUrl: null });
+    expect(await db.outsideCall.findFirstOrThrow()).toMatchObject({
+      state: "pending",
+      tries: 1,
+      lastError: "Group not found",
+      nextTryAt: new Date(NOW.getTime() + 15 * 60 * 1000),
+    });
   });
 
   it("module approval completes the modules with their badges; experience approval approves the pending hours", async () => {

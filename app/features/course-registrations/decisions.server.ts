@@ -21,6 +21,7 @@ import {
   type RegistrationStep,
 } from "~/domain/constants.ts";
 import { REGISTRATION_WIZARD } from "~/features/certifications/registration/wizard.ts";
+import { runNewCalls } from "~/features/outside-calls/runner.server.ts";
 import { afterPayment } from "~/features/commerce/fulfilment.server.ts";
 import { AlreadyPaidError } from "~/features/commerce/payments.server.ts";
 import { db, isUniqueViolation } from "~/lib/db.server.ts";
@@ -183,9 +184,11 @@ export const registrationDecision: DecisionDefinition<DecidedRegistration, unkno
   afterLost: async (r, kind, _input, { now, prepared }) => {
     if (kind === "approve") await approvalHandler(r)?.undo?.(r, prepared, now);
   },
-  async committed(_r, _kind, _input, { result }) {
-    // Paid course materials are ordered from the supplier (never inside the transaction).
+  async committed(r, _kind, _input, { result, now }) {
+    // The outside calls the decision recorded (credentials, decision 53) and a payment's
+    // (course materials from the supplier), never inside the transaction.
     if (result.transactionId) await afterPayment(result.transactionId);
+    await runNewCalls({ registrationId: r.id }, now);
   },
   notice(r, _kind, _input, { message, prepared, result: { approval, newStep } }) {
     const before = r.status === REGISTRATION_STATUS.registrationApproval;

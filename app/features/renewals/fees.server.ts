@@ -13,7 +13,8 @@
  */
 import { CERTIFICATION_STATUS, PAID_TRANSACTION_STATUSES, PRODUCT_KIND } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
-import { expireCredential } from "~/integrations/accredible.server.ts";
+import { recordCredentialWithdrawal } from "~/features/certifications/credentials.server.ts";
+import { runCall } from "~/features/outside-calls/runner.server.ts";
 import { startOfDateNY, todayISO, yearNY } from "~/lib/dates.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
@@ -338,27 +339,31 @@ export async function revokeUnpaid(asOf: Date): Promise<FeeRunSummary> {
   };
 }
 
-/** Withdraws revoked certificates at the credential service (expired on the revocation day). */
+/**
+ * Withdraws revoked certificates at the credential service (expired on the revocation day) through
+ * the outbox (decision 53): each withdrawal is recorded once (by the credential's id), then made; a
+ * failure is retried by `retry-outside-calls` and shown on the admin's certification page.
+ */
 export async function withdrawRevokedCertificates(asOf: Date) {
   const due = await db.userCertification.findMany({
     where: withdrawalDue,
     orderBy: { id: "asc" },
     take: 200,
-    select: { id: true, credentialId: true, revokedAt: true },
+    select: { id: true, userId: true, credentialId: true, revokedAt: true },
   });
   let withdrawn = 0;
   let failed = 0;
   for (const uc of due) {
-    const result = await expireCredential(uc.credentialId!, todayISO(uc.revokedAt ?? asOf));
-    if (!result.ok) {
-      failed++;
-      continue;
-    }
-    await db.userCertification.updateMany({
-      where: { id: uc.id, status: CERTIFICATION_STATUS.revoked },
-      data: { credentialRevokedAt: asOf },
-    });
-    withdrawn++;
+    const callId = await db.$transaction((tx) =>
+      recordCredentialWithdrawal(
+        tx,
+        { id: uc.id, userId: uc.userId, credentialId: uc.credentialId!, revokedOn: todayISO(uc.revokedAt ?? asOf) },
+        asOf,
+      ),
+    );
+    const result = await runCall(callId, asOf);
+    if (result.ran && result.ok) withdrawn++;
+    else failed++;
   }
   if (failed) log.warn("certificates not withdrawn", { failed });
   return { withdrawn, failed };

@@ -23,6 +23,7 @@ describe("the admin's scheduled jobs page", () => {
       ["record-ceu-lapses", "Daily at 12:45 AM", "07/02/2026 12:45 AM", null, null],
       ["prune-sign-in-limits", "Daily at 3:10 AM", "07/02/2026 3:10 AM", null, null],
       ["retry-learning-system-enrolments", "Hourly at five past", "07/01/2026 8:05 AM", null, null],
+      ["retry-outside-calls", "Hourly at twenty past", "07/01/2026 8:20 AM", null, null],
       ["backup", "Daily at 2:30 AM", "07/02/2026 2:30 AM", null, null],
       ["send-reminders", "Daily at 9:00 AM", "07/01/2026 9:00 AM", null, null],
     ]);

@@ -14,6 +14,7 @@ import { THROTTLE_KEEP_MS } from "~/lib/throttle.server.ts";
 import { EXPIRATION_STATUS, REGISTRATION_STATUS } from "~/domain/constants.ts";
 import { planReminders, sendReminders } from "~/features/renewals/reminders.server.ts";
 import { dueEnrolmentRetries, retryFailedEnrolments } from "~/features/trainings/learning-system.server.ts";
+import { dueCalls, retryDueCalls } from "~/features/outside-calls/runner.server.ts";
 import { chargeLateFeesJob, postAnnualFeesJob, recordCeuLapsesJob, revokeUnpaidJob } from "./calendar-jobs.server.ts";
 
 export type { JobDefinition, JobSummary } from "./job-types.ts";
@@ -66,6 +67,28 @@ const retryEnrolments: JobDefinition = {
   async run(asOf) {
     const r = await retryFailedEnrolments(asOf);
     return { changed: r.enrolled, notes: [`${r.tried} tried: ${r.enrolled} enrolled, ${r.failed} still failing`] };
+  },
+};
+
+const retryOutsideCalls: JobDefinition = {
+  key: "retry-outside-calls",
+  title: "Retry calls to outside systems that failed (orders, credentials)",
+  cadence: "hourly",
+  cron: "20 * * * *",
+  schedule: "Hourly at twenty past",
+  async plan(asOf) {
+    const due = await dueCalls(asOf);
+    const shown = due.slice(0, 10).map((c) => c.key);
+    return {
+      changed: due.length,
+      notes: due.length
+        ? [`${shown.join(", ")}${due.length > shown.length ? ` and ${due.length - shown.length} more` : ""} would be tried`]
+        : [],
+    };
+  },
+  async run(asOf) {
+    const r = await retryDueCalls(asOf);
+    return { changed: r.done, notes: [`${r.tried} tried: ${r.done} done, ${r.failed} still failing`] };
   },
 };
 
@@ -172,6 +195,7 @@ export const JOBS: readonly JobDefinition[] = [
   recordCeuLapsesJob,
   pruneSignInLimits,
   retryEnrolments,
+  retryOutsideCalls,
   dailyBackup,
   sendRemindersJob,
 ];

@@ -7,15 +7,15 @@
  * - a course material's choice records the transaction that paid it;
  * - the practice exam bundle gives access to the certification's practice exam.
  * Shipping needs nothing beyond its paid line (the address was kept at the Shipping step).
- * After the payment is committed, paid course materials are ordered from Holmes (an HTTP call,
- * never inside the database transaction); the order id is kept on the registration.
+ * Paid course materials are ordered from Holmes through the outbox (decision 53): the call is
+ * recorded here and made after the commit (holmes-order.server.ts); the order id is kept on the registration.
  */
 import { REGISTRATION_STATUS, REGISTRATION_STEP } from "~/domain/constants.ts";
 import type { FulfilmentHandler } from "~/features/commerce/fulfilment-types.ts";
-import { placeHolmesOrder } from "~/integrations/holmes.server.ts";
+import { recordCall } from "~/features/outside-calls/record.server.ts";
+import { OUTSIDE_CALL_ACTION } from "~/features/outside-calls/rules.ts";
 import { addMonths } from "~/lib/dates.ts";
-import { db } from "~/lib/db.server.ts";
-import { log } from "~/lib/logger.server.ts";
+import { holmesOrderKey } from "./holmes-order.server.ts";
 
 export const fulfilRegistrationFee: FulfilmentHandler = async (tx, item, now) => {
   if (!item.registrationId) return;
@@ -59,12 +59,69 @@ export const fulfilExamFee: FulfilmentHandler = async (tx, item) => {
   else await tx.examAttempt.create({ data: { ...paid, registrationId: item.registrationId, name: exam?.name ?? line.name } });
 };
 
-export const fulfilCourseMaterial: FulfilmentHandler = async (tx, item) => {
+/**
+ * A paid course material: the registration's choice records the transaction, and its order from
+ * Holmes is recorded (decision 53), made after the commit. A course bought from a Holmes AFC or MME
+ * announcement (a line with its Holmes course id and no choice yet) becomes a choice too, and its
+ * course is added to the registration's order.
+ */
+export const fulfilCourseMaterial: FulfilmentHandler = async (tx, item, now) => {
   if (!item.registrationId) return;
-  await tx.registrationCourseMaterial.updateMany({
+  const chosen = await tx.registrationCourseMaterial.updateMany({
     where: { registrationId: item.registrationId, lineItemId: item.id, transactionId: null },
     data: { transactionId: item.transactionId },
   });
+  const userId = item.userId;
+  if (chosen.count > 0) {
+    await recordCall(
+      tx,
+      {
+        action: OUTSIDE_CALL_ACTION.holmesOrder,
+        key: holmesOrderKey(item.registrationId),
+        payload: { registrationId: item.registrationId },
+        transactionId: item.transactionId,
+        registrationId: item.registrationId,
+        userId,
+      },
+      now,
+    );
+    return;
+  }
+  const line = await tx.lineItem.findUnique({ where: { id: item.id }, select: { hcCourseId: true } });
+  const material = item.productId
+    ? await tx.courseMaterial.findUnique({ where: { productId: item.productId }, select: { id: true, hcCourseId: true } })
+    : null;
+  const hcCourseId = line?.hcCourseId ?? material?.hcCourseId ?? null;
+  if (!material || !hcCourseId) return;
+  const held = await tx.registrationCourseMaterial.findUnique({
+    where: { registrationId_courseMaterialId: { registrationId: item.registrationId, courseMaterialId: material.id } },
+    select: { id: true, transactionId: true },
+  });
+  if (held?.transactionId) return;
+  if (held) await tx.registrationCourseMaterial.update({ where: { id: held.id }, data: { transactionId: item.transactionId, hcCourseId } });
+  else {
+    await tx.registrationCourseMaterial.create({
+      data: {
+        registrationId: item.registrationId,
+        courseMaterialId: material.id,
+        hcCourseId,
+        lineItemId: item.id,
+        transactionId: item.transactionId,
+      },
+    });
+  }
+  await recordCall(
+    tx,
+    {
+      action: OUTSIDE_CALL_ACTION.holmesAddCourse,
+      key: `holmes.add-course:line-item-${item.id}`,
+      payload: { registrationId: item.registrationId, hcCourseId, lineItemId: item.id },
+      transactionId: item.transactionId,
+      registrationId: item.registrationId,
+      userId,
+    },
+    now,
+  );
 };
 
 export const fulfilPracticeExam: FulfilmentHandler = async (tx, item) => {
@@ -79,58 +136,3 @@ export const fulfilPracticeExam: FulfilmentHandler = async (tx, item) => {
   // Bought later from the practice exam page, it still shows on the registration's summary.
   await tx.registration.update({ where: { id: item.registrationId }, data: { purchasePracticeExam: true } });
 };
-
-/**
- * After a payment is committed: each registration with course materials paid by it and no Holmes
- * order yet is ordered from Holmes, and the order id kept. A failed call is logged and leaves the
- * registration without an order id, so the next payment (or an admin) can see it is missing.
- */
-export async function orderPaidCourseMaterials(transactionId: number): Promise<void> {
-  const registrations = await db.registration.findMany({
-    where: { holmesOrderId: null, courseMaterials: { some: { transactionId } } },
-    select: {
-      id: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
-      courseMaterials: {
-        where: { transactionId: { not: null } },
-        select: { hcCourseId: true, courseMaterial: { select: { name: true, hcCourseId: true, requiresShipping: true } } },
-      },
-      shippingName: true,
-      shippingAddressLine1: true,
-      shippingAddressLine2: true,
-      shippingCity: true,
-      shippingState: true,
-      shippingZip: true,
-      shippingCountry: true,
-      shippingPhone: true,
-    },
-  });
-  for (const r of registrations) {
-    // Online courses carry their Holmes course id; printed materials are ordered by name and shipped.
-    const courses = r.courseMaterials.map((m) => ({
-      hcCourseId: m.hcCourseId ?? m.courseMaterial.hcCourseId,
-      name: m.courseMaterial.name,
-    }));
-    if (courses.length === 0) continue;
-    const ships = r.courseMaterials.some((m) => m.courseMaterial.requiresShipping) && r.shippingAddressLine1;
-    const result = await placeHolmesOrder({
-      reference: `registration-${r.id}`,
-      customer: { email: r.user.email, firstName: r.user.firstName, lastName: r.user.lastName },
-      courses,
-      shipTo: ships
-        ? {
-            name: r.shippingName ?? `${r.user.firstName} ${r.user.lastName}`,
-            addressLine1: r.shippingAddressLine1 ?? "",
-            addressLine2: r.shippingAddressLine2,
-            city: r.shippingCity ?? "",
-            state: r.shippingState ?? "",
-            zip: r.shippingZip ?? "",
-            country: r.shippingCountry ?? "US",
-            phone: r.shippingPhone,
-          }
-        : null,
-    });
-    if (result.ok) await db.registration.update({ where: { id: r.id }, data: { holmesOrderId: result.orderId } });
-    else log.error("course materials not ordered", { registrationId: r.id, transactionId, message: result.message });
-  }
-}

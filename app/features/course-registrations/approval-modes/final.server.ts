@@ -1,18 +1,16 @@
 /**
- * Final approval: the certificate is issued from the certification's Accredible group and the
- * certification with it (UserCertification in good standing, its first reporting period, the
- * certificate's URL); the registration is complete.
+ * Final approval: the certification is issued (UserCertification in good standing, its first
+ * reporting period) and its certificate is recorded to be issued from the certification's
+ * Accredible group after the commit (decision 53: the outbox keeps the certificate's URL on the
+ * certification when Accredible answers, and retries while it does not); the registration is complete.
  */
 import { CERTIFICATION_STATUS, REGISTRATION_STATUS } from "~/domain/constants.ts";
-import { issueCredential } from "~/integrations/accredible.server.ts";
+import { recordCredentialIssue } from "~/features/certifications/credentials.server.ts";
 import { todayISO } from "~/lib/dates.ts";
-import { APPROVAL_MESSAGES, approvalFailure, firstReportingPeriod, recipient, undoCredentials } from "./shared.server.ts";
+import { APPROVAL_MESSAGES, firstReportingPeriod, recipient } from "./shared.server.ts";
 import type { ApprovalHandler } from "./types.ts";
 
-/** The certificate issued before the transaction. */
-type Credential = { id: string; url: string };
-
-export const finalApproval: ApprovalHandler<Credential> = {
+export const finalApproval: ApprovalHandler = {
   mode: "final",
   approved: { status: REGISTRATION_STATUS.complete, step: null },
   question: (r) =>
@@ -21,26 +19,14 @@ export const finalApproval: ApprovalHandler<Credential> = {
   /** Nobody is certified without a certificate: the certification needs its credential group. */
   refusal: (r) => (r.certification?.accredibleGroupId ? null : APPROVAL_MESSAGES.noCredentialGroup),
 
-  async prepare(r, _actor, now) {
-    const credential = await issueCredential({
-      groupId: r.certification!.accredibleGroupId!,
-      recipient: recipient(r),
-      issuedOn: todayISO(now),
-    });
-    return credential.ok
-      ? { ok: true, value: { id: credential.id, url: credential.url } }
-      : { ok: false, message: approvalFailure(credential.message) };
-  },
-
-  async apply(tx, r, { now, prepared: credential }) {
-    if (!credential) throw new Error("final approval without a credential");
+  async apply(tx, r, { now }) {
     const certification = r.certification!;
     const period = certification.reportable ? await firstReportingPeriod(tx, now) : null;
     const data = {
       status: CERTIFICATION_STATUS.goodStanding,
       registrationId: r.id,
-      accredibleUrl: credential.url,
-      credentialId: credential.id,
+      accredibleUrl: null,
+      credentialId: null,
       credentialRevokedAt: null,
       ceuLapsePeriodId: null,
       reportingPeriodId: period?.id ?? null,
@@ -55,17 +41,27 @@ export const finalApproval: ApprovalHandler<Credential> = {
       select: { id: true },
     });
     await tx.registration.update({ where: { id: r.id }, data: { graduatedOn: now } });
-    return { userCertificationId: uc.id, accredibleUrl: credential.url, reportingPeriodId: period?.id ?? null };
+    const certificateCallId = await recordCredentialIssue(
+      tx,
+      {
+        key: `certificate:registration-${r.id}`,
+        groupId: certification.accredibleGroupId!,
+        recipient: recipient(r),
+        issuedOn: todayISO(now),
+        target: { kind: "userCertification", id: uc.id },
+        registrationId: r.id,
+        userId: r.user.id,
+      },
+      now,
+    );
+    return { userCertificationId: uc.id, certificateCallId, reportingPeriodId: period?.id ?? null };
   },
 
-  undo: (_r, credential) => undoCredentials([credential.id]),
-
-  notice(r, credential) {
+  notice(r) {
     const cert = r.certification?.name ?? "registration";
-    const url = credential?.url ?? "";
     return {
       title: `You are certified: ${cert}`,
-      text: `Congratulations! Your ${cert} certification was approved.${url ? ` Your certificate: ${url}` : ""}`,
+      text: `Congratulations! Your ${cert} certification was approved. Your certificate is on its way: its link shows on your certification's page as soon as it is issued.`,
     };
   },
 };

@@ -1,11 +1,9 @@
 /**
  * What several approval modes share: their messages, the saved-card charge's keys and the unpaid
- * balance (general approval charges it, the modal shows it), the credential's recipient and the
- * undoing of credentials (module and final approval), a new certificate's first reporting period.
+ * balance (general approval charges it, the modal shows it), the credential's recipient, a new
+ * certificate's first reporting period.
  */
-import { deleteCredential } from "~/integrations/accredible.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
-import { log } from "~/lib/logger.server.ts";
 import type { ApprovalSubject } from "./types.ts";
 
 export const APPROVAL_MESSAGES = {
@@ -53,11 +51,3 @@ export async function firstReportingPeriod(client: Tx | typeof db, now: Date) {
 
 /** Who a credential (badge or certificate) is issued to. */
 export const recipient = (r: ApprovalSubject) => ({ name: `${r.user.firstName} ${r.user.lastName}`.trim(), email: r.user.email });
-
-/** Deletes credentials a refused or lost approval issued; a failure is logged. */
-export async function undoCredentials(ids: string[]) {
-  for (const id of ids) {
-    const done = await deleteCredential(id);
-    if (!done.ok) log.error("could not delete a credential issued by a lost approval", { credentialId: id });
-  }
-}

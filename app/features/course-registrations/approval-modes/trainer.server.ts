@@ -3,8 +3,8 @@
  * training is in the independent_trainer category). The application is complete and the member an
  * Independent Trainer for one year: their IndependentTrainer row (one per member) points at this
  * application with approvedAt now and expiresAt a year on, `User.isIndependentTrainer` is set, the
- * trainer training is completed with its badge (issued before the transaction, as module approval
- * does; a badge issued by an earlier approval is kept), and a trainer without a license discount
+ * trainer training is completed with its badge (recorded to be issued after the commit, decision 53,
+ * as module approval does; a badge issued by an earlier approval is kept), and a trainer without a license discount
  * code gets one (kind trainer_license, usage limit 0 until they buy licenses), linked to the
  * application. Approving twice: the second decision finds nothing waiting (the review kit's claim);
  * running the writes again changes nothing but the dates.
@@ -15,15 +15,12 @@
  */
 import { randomInt } from "node:crypto";
 import { DISCOUNT_KIND, REGISTRATION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
-import { issueCredential } from "~/integrations/accredible.server.ts";
+import { recordCredentialIssue } from "~/features/certifications/credentials.server.ts";
 import { addYears, todayISO } from "~/lib/dates.ts";
-import { db, type Tx } from "~/lib/db.server.ts";
+import type { Tx } from "~/lib/db.server.ts";
 import { paths } from "~/lib/paths.ts";
-import { approvalFailure, recipient, undoCredentials } from "./shared.server.ts";
+import { recipient } from "./shared.server.ts";
 import type { ApprovalHandler } from "./types.ts";
-
-/** The badge issued before the transaction (null: the training has no credential group, or its badge was issued before). */
-type Badge = { id: string; url: string } | null;
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -52,25 +49,13 @@ async function reapprovedPeriod(tx: Tx, registrationId: number, userId: number, 
   return { approvedAt: trainer.approvedAt, expiresAt: trainer.expiresAt };
 }
 
-export const trainerApproval: ApprovalHandler<Badge> = {
+export const trainerApproval: ApprovalHandler = {
   mode: "trainer",
   approved: { status: REGISTRATION_STATUS.complete, step: null },
   question: (r) =>
     `Approve ${r.user.firstName}'s Independent Trainer application? They are an Independent Trainer for one year, the ${r.training?.name ?? "trainer training"} is completed with its badge, and they get a license discount code if they have none.`,
 
-  async prepare(r, _actor, now) {
-    const training = r.training;
-    if (!training?.accredibleGroupId) return { ok: true, value: null };
-    const earlier = await db.userTraining.findFirst({
-      where: { userId: r.user.id, trainingId: training.id, status: USER_TRAINING_STATUS.completed, accredibleUrl: { not: null } },
-      select: { id: true },
-    });
-    if (earlier) return { ok: true, value: null };
-    const badge = await issueCredential({ groupId: training.accredibleGroupId, recipient: recipient(r), issuedOn: todayISO(now) });
-    return badge.ok ? { ok: true, value: { id: badge.id, url: badge.url } } : { ok: false, message: approvalFailure(badge.message) };
-  },
-
-  async apply(tx, r, { now, prepared: badge }) {
+  async apply(tx, r, { now }) {
     const userId = r.user.id;
     const reapproval = await reapprovedPeriod(tx, r.id, userId, now);
     const expiresAt = reapproval?.expiresAt ?? addYears(now, 1);
@@ -90,15 +75,26 @@ export const trainerApproval: ApprovalHandler<Badge> = {
         orderBy: { id: "desc" },
         select: { id: true, accredibleUrl: true },
       });
-      const data = {
-        registrationId: r.id,
-        status: USER_TRAINING_STATUS.completed,
-        completedAt: now,
-        accredibleUrl: badge?.url ?? held?.accredibleUrl ?? null,
-      };
+      const data = { registrationId: r.id, status: USER_TRAINING_STATUS.completed, completedAt: now };
       userTrainingId = held
         ? (await tx.userTraining.update({ where: { id: held.id }, data, select: { id: true } })).id
         : (await tx.userTraining.create({ data: { userId, trainingId: r.training.id, ...data }, select: { id: true } })).id;
+      // One badge per trainer training held: a re-approval's call finds the first one recorded.
+      if (r.training.accredibleGroupId && !held?.accredibleUrl) {
+        await recordCredentialIssue(
+          tx,
+          {
+            key: `badge:user-training-${userTrainingId}`,
+            groupId: r.training.accredibleGroupId,
+            recipient: recipient(r),
+            issuedOn: todayISO(now),
+            target: { kind: "userTraining", id: userTrainingId },
+            registrationId: r.id,
+            userId,
+          },
+          now,
+        );
+      }
     }
     const discount =
       (await tx.discount.findFirst({
@@ -126,9 +122,7 @@ export const trainerApproval: ApprovalHandler<Badge> = {
     return { independentTrainerId: trainer.id, expiresAt: expiresAt.toISOString(), userTrainingId, trainerDiscountId: discount.id };
   },
 
-  undo: (_r, badge) => undoCredentials(badge ? [badge.id] : []),
-
-  notice: (_r, _badge) => ({
+  notice: () => ({
     title: "Your Independent Trainer application was approved",
     text: "Your Independent Trainer status, its expiry date and your license discount code are on your Independent Trainer page.",
     url: paths.trainings.independent.root(),
