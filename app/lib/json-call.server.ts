@@ -1,5 +1,5 @@
 /**
- * One JSON request to an outside system's API (the integrations' shared transport): bearer token,
+ * One JSON request to an outside system's API (the integrations' shared transport): bearer token (or basic credentials),
  * JSON in and out, a time limit, and every network failure answered as a message naming the
  * system, never thrown. The answer's body is the parsed JSON, the text when it is not JSON (an error
  * page), or null when empty; what a status means is the integration's business.
@@ -14,6 +14,8 @@ export type JsonCall = {
   system: string;
   baseUrl: string;
   token: string;
+  /** how the token is sent: a bearer token (default), or HTTP basic credentials already base64-encoded */
+  scheme?: "Bearer" | "Basic";
   method: "GET" | "POST";
   path: string;
   body?: unknown;
@@ -26,7 +28,7 @@ export async function callJson(c: JsonCall): Promise<JsonAnswer | CallFailure> {
       method: c.method,
       headers: {
         Accept: "application/json",
-        Authorization: `Bearer ${c.token}`,
+        Authorization: `${c.scheme ?? "Bearer"} ${c.token}`,
         ...(c.body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: c.body === undefined ? undefined : JSON.stringify(c.body),

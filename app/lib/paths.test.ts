@@ -103,6 +103,9 @@ describe("routes named in the specs", () => {
     expect(u.flags(42)).toBe("/admin/users/42/flags");
     expect(u.payments(42)).toBe("/admin/users/42/payments");
     expect(u.groups(42)).toBe("/admin/users/42/groups");
+    expect(u.community(42)).toBe("/admin/users/42/community");
+    expect(u.communityEnroll(42)).toBe("/admin/users/42/community/enroll");
+    expect(u.communityEnroll(42, { q: "AFC Community", page: 2 })).toBe("/admin/users/42/community/enroll?page=2&q=AFC%20Community");
     expect(u.merge(42)).toBe("/admin/users/42/merge");
   });
 

@@ -27,6 +27,7 @@ export default function AdminUserLayout() {
     { label: "Flags", href: paths.admin.users.flags(user.id) },
     { label: "Payments", href: paths.admin.users.payments(user.id) },
     { label: "Groups", href: paths.admin.users.groups(user.id) },
+    { label: "Community", href: paths.admin.users.community(user.id) },
     { label: "Merge", href: paths.admin.users.merge(user.id) },
   ];
   return (

@@ -9,6 +9,7 @@ import { accredibleHandlers } from "./accredible.ts";
 import { brightspaceHandlers } from "./brightspace.ts";
 import { holmesHandlers } from "./holmes.ts";
 import { mailHandlers } from "./mail.ts";
+import { mobilizeHandlers } from "./mobilize.ts";
 import { recaptchaHandlers } from "./recaptcha.ts";
 import { smsHandlers } from "./sms.ts";
 import { stripeHandlers } from "./stripe.ts";
@@ -23,6 +24,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     holmes: holmesHandlers(env.HOLMES_URL),
     accredible: accredibleHandlers(env.ACCREDIBLE_URL),
     brightspace: brightspaceHandlers(env.BRIGHTSPACE_URL),
+    mobilize: mobilizeHandlers(env.MOBILIZE_URL),
     practiceexams: testingServiceHandlers(env.PRACTICE_EXAMS_URL),
     sms: smsHandlers(env.TWILIO_URL),
   };

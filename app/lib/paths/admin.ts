@@ -46,6 +46,11 @@ export const adminPaths = {
     changePrice: (userId: Id, lineItemId: Id, query?: { returnTo?: string }) =>
       withQuery(`/admin/users/${seg(userId)}/payments/line-items/${seg(lineItemId)}/price`, query),
     groups: (userId: Id) => `/admin/users/${seg(userId)}/groups`,
+    /** Community tab: the Mobilize groups the user is in (decision 56). */
+    community: (userId: Id) => `/admin/users/${seg(userId)}/community`,
+    /** Enroll in community group modal: `q` and `page` are its group search. */
+    communityEnroll: (userId: Id, query?: { q?: string; page?: number }) =>
+      withQuery(`/admin/users/${seg(userId)}/community/enroll`, query),
     merge: (userId: Id) => `/admin/users/${seg(userId)}/merge`,
   },
   courseRegistrations: {
