@@ -153,3 +153,4 @@ export {
   practiceExamSurveyAnswered,
   practiceExamsTaken,
 } from "./practice-exams.ts";
+export { inactiveSsoPartner, signingSsoPartner, specSsoPartners, ssoPartner, testSigningKeys, type SsoPartnerOverrides } from "./sso.ts";
