@@ -4,13 +4,16 @@
  * portal (assertion and response), InResponseTo the request, valid a few minutes, its audience the
  * partner; recorded as an audit event "sso.answer". Refused while an admin impersonates the member.
  */
-import { SamlLib } from "samlify";
+import samlify from "samlify";
 import type { Viewer } from "~/lib/auth.server.ts";
 import { recordAudit } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { EMAIL_NAME_ID, idpEndpoints, partnerSp, portalIdp, type AnswerAttribute } from "./idp.server.ts";
 import { REFUSAL } from "./messages.ts";
 import type { PendingSignOn } from "./pending.server.ts";
+
+// samlify is CommonJS: Node finds only some of its names from an ES module, so take them from the default.
+const { SamlLib } = samlify;
 
 /** How long the partner may accept the answer (its NotOnOrAfter). */
 export const ANSWER_TTL_MS = 5 * 60 * 1000;

@@ -4,10 +4,13 @@
  * samlify reads is checked against the SAML schemas first (its xmllint validator).
  */
 import validator from "@authenio/samlify-node-xmllint";
-import { Constants, IdentityProvider, ServiceProvider, setSchemaValidator } from "samlify";
+import samlify from "samlify";
 import { getEnv } from "~/lib/env.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { idpKeys } from "./keys.server.ts";
+
+// samlify is CommonJS: Node finds only some of its names from an ES module, so take them from the default.
+const { Constants, IdentityProvider, ServiceProvider, setSchemaValidator } = samlify;
 
 setSchemaValidator(validator);
 

@@ -4,11 +4,14 @@
  * has a certificate), then the portal's own rules: the partner is known and active, the request is
  * fresh, meant for this portal, asks for an HTTP-POST answer and names no ACS URL but the partner's.
  */
-import { Extractor, Utility } from "samlify";
+import samlify from "samlify";
 import { db } from "~/lib/db.server.ts";
 import { BINDING, idpEndpoints, partnerSp, portalIdp } from "./idp.server.ts";
 import { REFUSAL } from "./messages.ts";
 import { PENDING_TTL_SECONDS, type PendingSignOn } from "./pending.server.ts";
+
+// samlify is CommonJS: Node finds only some of its names from an ES module, so take them from the default.
+const { Extractor, Utility } = samlify;
 
 /** How old a request may be (its IssueInstant), and how far ahead a partner's clock may run. */
 export const REQUEST_MAX_AGE_MS = 5 * 60 * 1000;
