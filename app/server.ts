@@ -25,7 +25,7 @@ import { log } from "./lib/logger.server.ts";
 import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
 import { AUTH_LIMIT, MUTATION_LIMIT, RateLimiter, floodRefusal } from "./lib/rate-limit.server.ts";
 import { processCount } from "./lib/process-model.ts";
-import { limitFor, refuseBody } from "./lib/request-policy.server.ts";
+import { acceptsCrossSitePosts, limitFor, refuseBody } from "./lib/request-policy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSiteMutation, securityHeaders } from "./lib/security.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -103,6 +103,10 @@ async function main() {
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
     res.writeHead = ((...args: unknown[]) => {
       if (!res.headersSent && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+      // A route that sends its own policy (the single sign-on answer, whose form posts to a partner)
+      // replaces the default one rather than adding a second that would also apply.
+      const csp = res.getHeader("Content-Security-Policy");
+      if (!res.headersSent && Array.isArray(csp) && csp.length > 1) res.setHeader("Content-Security-Policy", csp[csp.length - 1]!);
       return writeHead(...args);
     }) as typeof res.writeHead;
     for (const [k, v] of Object.entries(securityHeaders(nonce, { dev: !env.isProduction, https: env.APP_URL.startsWith("https:") }))) {
@@ -140,7 +144,7 @@ async function main() {
   // a page (or, for a JavaScript submission, the 429 the route's error boundary shows).
   const limiter = new RateLimiter(env.RATE_LIMIT_RELAXED ? 1000 : 1);
   app.use((req, res, next) => {
-    if (isCrossSiteMutation(req.method, req.get("origin"), req.get("host"))) {
+    if (isCrossSiteMutation(req.method, req.get("origin"), req.get("host")) && !acceptsCrossSitePosts(req.path)) {
       res.status(403).type("text/plain").send("Cross-site form posts are not accepted.");
       return;
     }

@@ -117,6 +117,13 @@ export const envSchema = z.object({
    * those without keys in development and tests.
    */
   OUTSIDE_SYSTEMS: optionalText,
+  /**
+   * Single sign-on for partner systems (decision 54): the portal's SAML signing key and its
+   * certificate, PEM (a literal "\\n" reads as a line break). Set both or neither; without them one
+   * pair is made once and kept in the data directory (DATA_DIR/sso-idp.pem).
+   */
+  SSO_IDP_PRIVATE_KEY: optionalText,
+  SSO_IDP_CERTIFICATE: optionalText,
   OUT_OF_OFFICE_START: isoDate,
   OUT_OF_OFFICE_END: isoDate,
 });
@@ -129,6 +136,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
   databaseFile: string;
   uploadsDir: string;
   backupDir: string;
+  dataDir: string;
   sessionSecret: string;
   isProduction: boolean;
   /** Outside systems without credentials: msw answers for them. */
@@ -165,6 +173,10 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       `Invalid configuration:\n  ${missing}: required when ${missing === "STRIPE_SECRET_KEY" ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is set (set both, or neither to use the mock)`,
     );
   }
+  if (Boolean(e.SSO_IDP_PRIVATE_KEY) !== Boolean(e.SSO_IDP_CERTIFICATE)) {
+    const missing = e.SSO_IDP_PRIVATE_KEY ? "SSO_IDP_CERTIFICATE" : "SSO_IDP_PRIVATE_KEY";
+    throw new EnvError(`Invalid configuration:\n  ${missing}: set both SSO_IDP_PRIVATE_KEY and SSO_IDP_CERTIFICATE, or neither`);
+  }
   const mocked = chooseStandIns(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
@@ -180,6 +192,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     databaseFile,
     uploadsDir,
     backupDir,
+    dataDir,
     sessionSecret: e.SESSION_SECRET ?? defaultSessionSecret(dataDir, e.NODE_ENV),
     isProduction: e.NODE_ENV === "production",
     mocked,

@@ -49,6 +49,14 @@ export const paths = {
     mockTestingAttempt: (attemptId: string) => `/resources/mock-testing/${seg(attemptId)}`,
   },
   robots: () => "/robots.txt",
+
+  // Single sign-on for partner systems (decision 54): the portal's SAML metadata, the endpoint
+  // partners send members to, and the answer after signing in.
+  sso: {
+    metadata: () => "/sso/metadata",
+    signOn: () => "/sso/saml",
+    answer: () => "/sso/answer",
+  },
 } as const;
 
 const PUBLIC_EXACT: readonly string[] = [
@@ -62,8 +70,9 @@ const PUBLIC_EXACT: readonly string[] = [
 /**
  * Pages and machine endpoints that authorise without a session: the password reset and the
  * supervisor's experience validation (their emailed single-use tokens), Stripe's webhook (its
- * signature) and the local stand-ins for Stripe's hosted page and the testing service's exam page
- * (an unguessable session or attempt id; only while the system is mocked).
+ * signature), the local stand-ins for Stripe's hosted page and the testing service's exam page
+ * (an unguessable session or attempt id; only while the system is mocked) and single sign-on (a
+ * partner's request; the answer needs a session of its own).
  */
 const VERIFY_EXPERIENCE = "/verify-experience";
 const PUBLIC_PREFIX: readonly string[] = [
@@ -72,6 +81,7 @@ const PUBLIC_PREFIX: readonly string[] = [
   paths.resources.stripeWebhook(),
   "/resources/mock-stripe",
   "/resources/mock-testing",
+  "/sso",
 ];
 
 /** Pages reachable without signing in. Everything else redirects to login. */
@@ -81,7 +91,14 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 const NOT_REFERRER_EXACT: readonly string[] = [paths.login(), paths.register(), paths.logout()];
-const NOT_REFERRER_PREFIX: readonly string[] = [paths.passwordReset.root(), VERIFY_EXPERIENCE, "/resources", "/impersonate", "/api"];
+const NOT_REFERRER_PREFIX: readonly string[] = [
+  paths.passwordReset.root(),
+  VERIFY_EXPERIENCE,
+  "/resources",
+  "/impersonate",
+  "/api",
+  "/sso",
+];
 
 /**
  * Whether the last visited path may be stored as the referrer to return to

@@ -19,6 +19,19 @@ export const AUTH_ROUTES = ["/login", "/register", "/password/reset"] as const;
 export const NON_FORM_ROUTES = ["/resources/stripe/webhook"] as const;
 
 /**
+ * Routes another site's page may post to: the single sign-on endpoint's SAML HTTP-POST binding (a
+ * partner's page posts the member's sign-on request here; decision 54). It changes nothing: it checks
+ * the request and keeps it for the answer.
+ */
+export const CROSS_SITE_ROUTES = ["/sso/saml"] as const;
+
+/** Whether a post from another site may reach this path (the Origin check of the server entry skips it). */
+export function acceptsCrossSitePosts(rawPath: string): boolean {
+  const key = routeKey(rawPath);
+  return CROSS_SITE_ROUTES.some((r) => key === r);
+}
+
+/**
  * The route a raw request path reaches: percent-decoded (a broken escape stays as it is),
  * lower-cased, repeated and trailing slashes dropped, and the `.data` of a JavaScript submission
  * taken off (`/_root.data` is the index route).

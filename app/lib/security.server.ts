@@ -2,7 +2,7 @@
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
 
 /** Security headers for every response. The CSP carries a per-request nonce for inline scripts. */
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; formAction?: string[] } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
@@ -24,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {
       "https://player.vimeo.com",
     ],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'", "https://checkout.stripe.com"],
+    "form-action": ["'self'", "https://checkout.stripe.com", ...(opts.formAction ?? [])],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };

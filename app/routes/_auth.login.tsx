@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "~/ui/honeypot.tsx";
 import { LoginSchema } from "~/features/auth/schemas.server.ts";
@@ -15,6 +15,7 @@ import { paths } from "~/lib/paths.ts";
 import { AuthError } from "~/features/auth/auth.server.ts";
 import { authenticator } from "~/features/auth/authenticator.server.ts";
 import { findReferrerContext } from "~/features/auth/referrers.server.ts";
+import { pendingSignOnPartner } from "~/features/sso/flow.server.ts";
 import { AuthShell } from "~/features/shell/ui/auth-shell.tsx";
 import { CheckboxField, Field, FormErrors } from "~/ui/field.tsx";
 
@@ -33,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = url.searchParams.get("redirectTo");
   const referrer = (await getReferrerCookie().parse(request.headers.get("Cookie"))) as string | null;
-  const panel = await findReferrerContext(redirectTo ?? referrer);
-  return { panel, redirectTo: redirectTo ?? next, honeypot: honeypotInputProps(), cookieLost: next !== null };
+  const [panel, signOnPartner] = await Promise.all([findReferrerContext(redirectTo ?? referrer), pendingSignOnPartner(request)]);
+  return { panel, redirectTo: redirectTo ?? next, honeypot: honeypotInputProps(), cookieLost: next !== null, signOnPartner };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,15 +62,19 @@ export async function action({ request }: ActionFunctionArgs) {
     ipAddress: clientIp(request),
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
-  const target = await postLoginTarget(request, submission.value.redirectTo);
   const headers = new Headers();
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await getReferrerCookie().serialize("", { maxAge: 0 }));
+  // A partner's sign-on request is waiting (decision 54): its answer, a whole HTML document that
+  // posts to the partner, replaces this one (Remix makes an action's own document into page data,
+  // so the answer comes from its resource route, reached as a document even with JavaScript on).
+  if (await pendingSignOnPartner(request)) return redirectDocument(paths.sso.answer(), { headers });
+  const target = await postLoginTarget(request, submission.value.redirectTo);
   return redirect(paths.login({ continue: target }), { headers });
 }
 
 export default function LoginPage() {
-  const { panel, redirectTo, honeypot, cookieLost } = useLoaderData<typeof loader>();
+  const { panel, redirectTo, honeypot, cookieLost, signOnPartner } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -92,8 +97,10 @@ export default function LoginPage() {
           <p>{COOKIE_LOST_MESSAGE}</p>
         </div>
       ) : null}
+      {signOnPartner ? <p>Log in to continue to {signOnPartner}.</p> : null}
       <HoneypotProvider {...honeypot}>
-        <Form method="post" {...getFormProps(form)}>
+        {/* A waiting sign-on request: a full document post, so the answer page replaces this one. */}
+        <Form method="post" reloadDocument={signOnPartner !== null} {...getFormProps(form)}>
           <HoneypotInputs label="Please leave this field blank" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />

@@ -1,7 +1,8 @@
 /**
  * The demo's reference data: roles, product categories, the certifications (the AFC through the
  * test builders' `certificationReference`), trainings, memberships, CEU periods and credit types,
- * experience service types, work areas, military installations, groups and university programs.
+ * experience service types, work areas, military installations, groups, university programs and
+ * the single sign-on partners.
  * The catalogue's content (events, donations, templates, cards, announcements) is in content.ts.
  */
 import { PRODUCT_KIND, REPORTING_PERIOD_STATUS, ROLE } from "../../app/domain/constants.ts";
@@ -14,6 +15,7 @@ import {
   certificationReference,
   creditType,
   membershipType,
+  specSsoPartners,
   trainingReference,
 } from "../../tests/factories/index.ts";
 import { seedContent } from "./content.ts";
@@ -227,6 +229,7 @@ export async function seedReference(now: Date) {
   const ceu = await ceuReference();
   const serviceType = await serviceTypes(now);
   const places = await workAreasAndGroups();
+  await specSsoPartners();
   const content = await seedContent(now, {
     cat,
     learningSystemProductId: afc.material.learningSystem.productId!,

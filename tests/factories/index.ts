@@ -154,3 +154,4 @@ export {
   practiceExamsTaken,
 } from "./practice-exams.ts";
 export { courseMaterialsOrderFailed } from "./outside-calls.ts";
+export { inactiveSsoPartner, signingSsoPartner, specSsoPartners, ssoPartner, testSigningKeys, type SsoPartnerOverrides } from "./sso.ts";

@@ -25,6 +25,7 @@ export const SYSTEM_DATA_KINDS = [
   { slug: "referrer-contexts", label: "Referrer Contexts" },
   { slug: "reporting-periods", label: "Reporting Periods" },
   { slug: "roles", label: "Roles" },
+  { slug: "sso-partners", label: "SSO Partners" },
   { slug: "training-categories", label: "Training Categories" },
   { slug: "trainings", label: "Trainings" },
   { slug: "universities", label: "Universities" },

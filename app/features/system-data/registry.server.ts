@@ -26,6 +26,7 @@ import { products } from "./kinds/products.server.ts";
 import { referrerContexts } from "./kinds/referrer-contexts.server.ts";
 import { reportingPeriods } from "./kinds/reporting-periods.server.ts";
 import { roles } from "./kinds/roles.server.ts";
+import { ssoPartners } from "./kinds/sso-partners.server.ts";
 import { trainingCategories, trainings } from "./kinds/trainings.server.ts";
 import { universities, universityPrograms } from "./kinds/universities.server.ts";
 import { workAreaCategories, workAreas } from "./kinds/work-areas.server.ts";
@@ -55,6 +56,7 @@ const DEFINITIONS: readonly KindDefinition[] = [
   referrerContexts,
   reportingPeriods,
   roles,
+  ssoPartners,
   trainingCategories,
   trainings,
   universities,
