@@ -5,6 +5,8 @@ import { listExamAttempts } from "~/features/course-registrations/exam-attempts.
 import { getCourseRegistrationReview } from "~/features/course-registrations/review.server.ts";
 import { listRegistrationPracticeExams } from "~/features/practice-exams/admin.server.ts";
 import { AdminPracticeExams } from "~/features/practice-exams/ui/admin-practice-exams.tsx";
+import { listOutsideCalls } from "~/features/outside-calls/admin.server.ts";
+import { OutsideCalls } from "~/features/outside-calls/ui/outside-calls.tsx";
 import { ReviewPage } from "~/kit/review/review-page.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { notFound } from "~/lib/http.ts";
@@ -30,17 +32,18 @@ export const meta: MetaFunction = () => [{ title: "Course Registration | Admin" 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.registrationId);
-  const [review, exams, practiceExams] = await Promise.all([
+  const [review, exams, practiceExams, outsideCalls] = await Promise.all([
     getCourseRegistrationReview(id),
     listExamAttempts(id),
     listRegistrationPracticeExams(id),
+    listOutsideCalls({ registrationId: id }),
   ]);
   if (!review) throw notFound();
-  return { review, exams, practiceExams };
+  return { review, exams, practiceExams, outsideCalls };
 }
 
 export default function CourseRegistrationReview() {
-  const { review, exams, practiceExams } = useLoaderData<typeof loader>();
+  const { review, exams, practiceExams, outsideCalls } = useLoaderData<typeof loader>();
   return (
     <ReviewPage
       frame={review.frame}
@@ -75,6 +78,7 @@ export default function CourseRegistrationReview() {
       }
     >
       <PostRegistrationSections review={review} />
+      <OutsideCalls rows={outsideCalls} returnTo={paths.admin.courseRegistrations.review(review.id)} />
       <section aria-labelledby="registration-summary">
         <h2 id="registration-summary">Summary</h2>
         <RecordTable columns={SUMMARY_COLUMNS} rows={review.summary} rowKey={(row) => row.step} />

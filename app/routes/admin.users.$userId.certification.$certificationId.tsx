@@ -5,6 +5,8 @@ import { idParam } from "~/lib/params.ts";
 import { paths } from "~/lib/paths.ts";
 import { getCertificationView, periodParam } from "~/features/certifications/user-certifications.server.ts";
 import { CertificationViewCards } from "~/features/certifications/ui/certification-view.tsx";
+import { listOutsideCalls } from "~/features/outside-calls/admin.server.ts";
+import { OutsideCalls } from "~/features/outside-calls/ui/outside-calls.tsx";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { notFound } from "~/lib/http.ts";
 
@@ -23,11 +25,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const periodId = periodParam(new URL(request.url).searchParams.get("period"));
   const view = await getCertificationView(userId, certificationId, { periodId });
   if (!view) throw notFound();
-  return { view };
+  const outsideCalls = await listOutsideCalls({ userCertificationId: view.userCertificationId });
+  return { view, outsideCalls };
 }
 
 export default function AdminUserCertification() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, outsideCalls } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="certification-title">
       <Outlet />
@@ -46,6 +49,7 @@ export default function AdminUserCertification() {
         ) : null}
       </p>
       <CertificationViewCards view={view} mode="admin" />
+      <OutsideCalls rows={outsideCalls} returnTo={paths.admin.users.certification(view.userId, view.certification.id)} />
     </section>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * Outside calls (decision 53) in the states an admin meets them: a payment's course materials
- * order that Holmes refused, waiting for its retry.
+ * order that Holmes refused, a final approval's certificate that Accredible refused, each waiting
+ * for its retry.
  */
 import { db } from "~/lib/db.server.ts";
+import { recordCredentialIssue } from "~/features/certifications/credentials.server.ts";
+import { certifiedInGoodStanding, type CertifiedOptions } from "./certifications.ts";
 import { awaitingApprovalPaid } from "./registrations.ts";
 import type { RegistrationOptions } from "./registrations.ts";
 
@@ -36,4 +39,35 @@ export async function courseMaterialsOrderFailed(userId: number, opts: Registrat
     },
   });
   return { registration, transaction, call };
+}
+
+/**
+ * Certified in good standing by final approval, and the certificate not issued yet: Accredible was
+ * down when the approval's call was made, and the call waits for its retry (no certificate link).
+ */
+export async function certifiedCertificateNotIssued(userId: number, opts: CertifiedOptions = {}) {
+  const built = await certifiedInGoodStanding(userId, { ...opts, accredibleUrl: null });
+  const uc = built.userCertification;
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, lastName: true } });
+  const at = uc.issuedAt ?? new Date();
+  const callId = await db.$transaction((tx) =>
+    recordCredentialIssue(
+      tx,
+      {
+        key: `certificate:registration-${built.registration.id}`,
+        groupId: "ACC-AFC",
+        recipient: { name: `${user.firstName} ${user.lastName}`, email: user.email },
+        issuedOn: at.toISOString().slice(0, 10),
+        target: { kind: "userCertification", id: uc.id },
+        registrationId: built.registration.id,
+        userId,
+      },
+      at,
+    ),
+  );
+  const call = await db.outsideCall.update({
+    where: { id: callId },
+    data: { tries: 1, lastError: "Accredible answered 503", nextTryAt: new Date(at.getTime() + 15 * 60 * 1000) },
+  });
+  return { ...built, certificationId: uc.certificationId, call };
 }

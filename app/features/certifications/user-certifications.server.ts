@@ -141,6 +141,8 @@ export type CertificationPayment = {
 
 export type CertificationView = {
   userId: number;
+  /** the UserCertification's id (the admin's page lists the outside calls about it) */
+  userCertificationId: number;
   certification: { id: number; name: string; reportable: boolean };
   info: CertificationInfo;
   /** present only for a reportable certification */
@@ -205,6 +207,7 @@ export async function getCertificationView(
   const status = statusOf(uc.status);
   return {
     userId,
+    userCertificationId: uc.id,
     certification: uc.certification,
     info: {
       type: uc.certification.name,

@@ -6,6 +6,8 @@ export const adminPaths = {
   root: () => "/admin",
   /** The scheduled jobs: their last runs, and with `preview` what the next run would change. */
   jobs: (query?: { preview?: 1 }) => withQuery("/admin/jobs", query),
+  /** A call to an outside system (decision 53): its Retry posts here. */
+  outsideCall: (callId: Id) => `/admin/outside-calls/${seg(callId)}`,
   users: {
     root: (query?: ListQuery) => withQuery("/admin/users", query),
     /** The user list as CSV (resource route). */
