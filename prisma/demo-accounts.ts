@@ -36,6 +36,7 @@ export const DEMO_EMAIL = {
   renewal: "renewal@demo.example.org",
   lateFee: "late-fee@demo.example.org",
   revoking: "revoking@demo.example.org",
+  orderFailed: "order-failed@demo.example.org",
 } as const;
 export type DemoKey = keyof typeof DEMO_EMAIL;
 
@@ -69,6 +70,7 @@ const SHOWS: Record<DemoKey, string> = {
   renewal: "certified, fees paid through this year: next year's renewal open, ethics credits missing (Renewal)",
   lateFee: "lapsed for payment: this year's fee and its late fees unpaid (Renew, saved card)",
   revoking: "about to be revoked: fee unpaid since June 30 with late fees, and lapsed for CEUs",
+  orderFailed: "paid for the textbook while Holmes was down: the order waits for its retry (admin: Outside systems, Retry)",
 };
 
 /** In README order. */

@@ -166,8 +166,23 @@ describe("seed: demo accounts", () => {
       renewal: { card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding } },
       lateFee: { card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedPayment } },
       revoking: { card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedPayment } },
+      orderFailed: { card: { kind: "under_review", finalApplication: false } },
     };
     for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
+  });
+
+  it("the order-failed account: a paid course materials order waiting for its retry, with Holmes' answer", async () => {
+    const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL.orderFailed }, select: { id: true } });
+    const call = await db.outsideCall.findFirstOrThrow({ where: { userId: user.id } });
+    expect(call).toMatchObject({
+      action: "holmes.order",
+      state: "pending",
+      tries: 1,
+      lastError: "Holmes did not answer within 10 seconds.",
+    });
+    expect(await db.registration.findUniqueOrThrow({ where: { id: call.registrationId! }, select: { holmesOrderId: true } })).toEqual({
+      holmesOrderId: null,
+    });
   });
 
   it("the renewal accounts: next year's renewal with ethics credits missing; late fees owed; revoked after December 31", async () => {

@@ -3,6 +3,7 @@
  * in the order their users are made (ids start at 1 on a fresh database: the admin is user 1).
  */
 import { seedDemoRenewals } from "./demo-renewals.ts";
+import { seedDemoOutsideCalls } from "./demo-outside-calls.ts";
 import { GENDER, MEMBERSHIP_KEY, MEMBERSHIP_STATUS, ROLE } from "../../app/domain/constants.ts";
 import { addDays, addYears, daysAgo, startOfDateNY, startOfDayNY } from "../../app/lib/dates.ts";
 import { approvedMembershipRequest, pastMemberships, pendingMembershipRequest } from "../../tests/factories/index.ts";
@@ -118,6 +119,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   await seedDemoTrainers(seed, admin.id);
   await seedDemoPracticeExams(seed);
   await seedDemoRenewals(seed, admin.id);
+  await seedDemoOutsideCalls(seed);
   return { admin, certified, trainer };
 }
 
