@@ -153,5 +153,5 @@ export {
   practiceExamSurveyAnswered,
   practiceExamsTaken,
 } from "./practice-exams.ts";
-export { certifiedCertificateNotIssued, courseMaterialsOrderFailed } from "./outside-calls.ts";
+export { certifiedCertificateNotIssued, courseMaterialsOrderFailed, holmesCourseOffer } from "./outside-calls.ts";
 export { inactiveSsoPartner, signingSsoPartner, specSsoPartners, ssoPartner, testSigningKeys, type SsoPartnerOverrides } from "./sso.ts";

@@ -3,6 +3,7 @@
  * order that Holmes refused, a final approval's certificate that Accredible refused, each waiting
  * for its retry.
  */
+import { ANNOUNCEMENT_KIND, PRODUCT_KIND } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
 import { recordCredentialIssue } from "~/features/certifications/credentials.server.ts";
 import { certifiedInGoodStanding, type CertifiedOptions } from "./certifications.ts";
@@ -70,4 +71,23 @@ export async function certifiedCertificateNotIssued(userId: number, opts: Certif
     data: { tries: 1, lastError: "Accredible answered 503", nextTryAt: new Date(at.getTime() + 15 * 60 * 1000) },
   });
   return { ...built, certificationId: uc.certificationId, call };
+}
+
+/** The AFC learning-system course offered by an active Holmes AFC announcement (its Holmes course id HC-AFC-LS). */
+export async function holmesCourseOffer() {
+  const product = await db.product.create({
+    data: {
+      kind: PRODUCT_KIND.courseMaterial,
+      name: "AFC Learning System (online, 12 months)",
+      priceCents: 79500,
+      memberPriceCents: 69500,
+    },
+  });
+  const courseMaterial = await db.courseMaterial.create({
+    data: { name: "AFC Learning System", productId: product.id, hcCourseId: "HC-AFC-LS" },
+  });
+  const announcement = await db.announcement.create({
+    data: { kind: ANNOUNCEMENT_KIND.holmesAfc, title: "Upgrade to the AFC Learning System", body: "<p>Add it.</p>", productId: product.id },
+  });
+  return { product, courseMaterial, announcement };
 }

@@ -2,11 +2,21 @@ import { setupServer } from "msw/node";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handlersFor } from "../../../tests/mocks/node.ts";
-import { courseMaterialsOrderFailed, createAdmin, createMember, certifiedInGoodStanding } from "../../../tests/factories/index.ts";
+import {
+  courseMaterialsOrderFailed,
+  createAdmin,
+  createMember,
+  certifiedInGoodStanding,
+  holmesCourseOffer,
+  registrationAtStep,
+} from "../../../tests/factories/index.ts";
+import { addAnnouncementProductToCart } from "~/features/announcements/announcements.server.ts";
+import { markLineItemPaid } from "~/features/commerce/line-items.server.ts";
+import { educationLink } from "~/features/certifications/education-link.server.ts";
 import { resetDatabase } from "../../../tests/setup/db.ts";
 import { ACCREDIBLE_CREDENTIALS_PATH, issueCredential } from "~/integrations/accredible.server.ts";
 import { HOLMES_ORDERS_PATH } from "~/integrations/holmes.server.ts";
-import { adminActor } from "~/lib/actor.ts";
+import { adminActor, memberActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { recordCredentialIssue } from "~/features/certifications/credentials.server.ts";
@@ -199,5 +209,28 @@ describe("credentials", () => {
     expect((await db.userCertification.findUniqueOrThrow({ where: { id: uc.id } })).accredibleUrl).not.toMatch(/flaky/);
     expect(await retryDueCalls(minutes(15))).toEqual({ tried: 1, done: 1, failed: 0 });
     expect((await db.userCertification.findUniqueOrThrow({ where: { id: uc.id } })).accredibleUrl).toMatch(/mock-acc-flaky-/);
+  });
+});
+
+describe("a course bought from a Holmes announcement", () => {
+  it("becomes the registration's course material once paid, is added to its Holmes order once, and opens from the education link", async () => {
+    const { announcement, courseMaterial } = await holmesCourseOffer();
+    const member = await createMember();
+    const registration = await registrationAtStep(member.id);
+    await db.registration.update({ where: { id: registration.id }, data: { holmesOrderId: "HO-104233" } });
+    expect(await addAnnouncementProductToCart(memberActor(member.id), announcement.id, T0)).toEqual({ ok: true });
+    const line = await db.lineItem.findFirstOrThrow({ where: { userId: member.id } });
+    const admin = await createAdmin();
+    expect(await markLineItemPaid({ actor: adminActor(admin.id), lineItemId: line.id, notes: null }, T0)).toMatchObject({ ok: true });
+
+    const chosen = await db.registrationCourseMaterial.findFirstOrThrow({ where: { registrationId: registration.id } });
+    expect(chosen).toMatchObject({ courseMaterialId: courseMaterial.id, hcCourseId: "HC-AFC-LS", lineItemId: line.id });
+    expect(chosen.transactionId).not.toBeNull();
+    expect(await db.outsideCall.findFirstOrThrow()).toMatchObject({ action: "holmes.addCourse", state: "done", tries: 1 });
+    expect(calls).toEqual([`POST ${HOLMES_ORDERS_PATH}/HO-104233/courses 201`]);
+    expect(await educationLink(registration.id)).toContain("course=HC-AFC-LS");
+    // Paid again by a second fulfilment run (a retried webhook): nothing more is asked of Holmes.
+    await runNewCalls({ registrationId: registration.id }, T0);
+    expect(calls).toHaveLength(1);
   });
 });
