@@ -14,7 +14,7 @@ export type JsonCall = {
   system: string;
   baseUrl: string;
   token: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   body?: unknown;
   timeoutMs: number;
