@@ -15,11 +15,14 @@ import {
   type RegistrationStatus,
   type RegistrationStep,
   type UniversityLevelOfStudy,
+  USER_TRAINING_STATUS,
   USER_TRAINING_STATUS_LABEL,
   type UserTrainingStatus,
+  LEARNING_SECTION_SCOPE,
 } from "~/domain/constants.ts";
 import { brightspaceProgressUrl } from "~/integrations/brightspace.server.ts";
 import { learningSystemState, type LearningSystemState } from "~/features/trainings/learning-system.ts";
+import { externalCourseState, type ExternalCourseState } from "~/features/trainings/learning-sections.ts";
 import { approvalMode, isTrainerApplication, type ApprovalMode } from "./approval-modes/registry.server.ts";
 import { TRAINER_ANSWERS_SELECT, trainerAnswers } from "~/features/trainings/trainer-application/answers.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
@@ -63,8 +66,14 @@ export type CourseRegistrationReview = {
   post: { waiting: string | null; reviews: (ReviewRow & { step: string })[] } | null;
   /** the Module approvals section: the registration's modules and their reviews */
   modules: { rows: { id: number; name: string; course: string; status: string; badgeUrl: string | null }[]; reviews: ReviewRow[] } | null;
-  /** the Training table: what the candidate studies, with the learning system's progress link unless removed */
-  training: { name: string; progressUrl: string | null }[];
+  /**
+   * the Training table: what the candidate studies (each module, or the training; and the course
+   * materials' course), its external course state with Enroll In Section ("Get Sections") and the
+   * module approval ("Approve"), and the learning system's progress link unless removed
+   */
+  training: TrainingRow[];
+  /** "Remove from learning system" (its confirmation page), while the candidate is in the learning system and not removed */
+  removalHref: string | null;
   /** a training registration's enrolment in its learning-system course (null: no course there) */
   learningSystem: LearningSystemState | null;
   deadline: string | null;
@@ -81,6 +90,17 @@ export type CourseRegistrationReview = {
   /** experience hours by service type: approved and waiting */
   experience: { serviceType: string; approved: number; pending: number }[];
   lineItems: LineItemRow[];
+};
+
+export type TrainingRow = {
+  key: string;
+  name: string;
+  progressUrl: string | null;
+  state: ExternalCourseState;
+  /** Enroll In Section (null once removed) */
+  sectionsHref: string | null;
+  /** the module approval's modal, while the module waits for it */
+  approveHref: string | null;
 };
 
 const stepLabel = (step: string | null | undefined) => (step ? (REGISTRATION_STEP_LABEL[step as RegistrationStep] ?? step) : "");
@@ -106,10 +126,16 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
       user: { select: { ...reviewOwnerSelect.select, brightspaceId: true } },
       userTrainings: {
         orderBy: { id: "asc" },
-        select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true, brightspaceCourseId: true } } },
+        select: {
+          id: true,
+          status: true,
+          accredibleUrl: true,
+          training: { select: { name: true, brightspaceCourseId: true, categoryId: true } },
+        },
       },
       certification: { select: { name: true } },
-      training: { select: { name: true, brightspaceCourseId: true, category: { select: { key: true } } } },
+      training: { select: { name: true, brightspaceCourseId: true, categoryId: true, category: { select: { key: true } } } },
+      learningSections: { select: { scope: true, categoryId: true, courseId: true, courseName: true, sectionName: true, deadline: true } },
       ...TRAINER_ANSWERS_SELECT,
       pathwayType: { select: { name: true } },
       universityProgram: { select: { name: true } },
@@ -127,7 +153,10 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
       payExamFeeUpfront: true,
       purchasePracticeExam: true,
       media: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true } },
-      courseMaterials: { orderBy: { id: "asc" }, select: { courseMaterial: { select: { name: true } } } },
+      courseMaterials: {
+        orderBy: { id: "asc" },
+        select: { brightspaceCourseId: true, courseMaterial: { select: { name: true, brightspaceCourseId: true } } },
+      },
       reviews: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
@@ -302,8 +331,8 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
   const POST_REVIEWED: string[] = [REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval];
   const isPost = (POST_REGISTRATION_STATUSES as readonly string[]).includes(r.status) && r.trainingId === null;
   const progressUrl = r.user.brightspaceId && !r.brightspaceRemoval ? brightspaceProgressUrl(r.user.brightspaceId) : null;
-  const studies = r.userTrainings.length ? r.userTrainings.map((t) => t.training.name) : r.training ? [r.training.name] : [];
   const decision = approvalMode(r);
+  const training = trainingRows(r, decision, progressUrl);
   const title = r.certification?.name ?? r.training?.name ?? "Registration";
   return {
     id: r.id,
@@ -351,8 +380,13 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
             reviews: r.reviews.filter((v) => v.registrationStatus === REGISTRATION_STATUS.moduleApproval).map(reviewRow),
           }
         : null,
-    training: studies.map((name) => ({ name, progressUrl })),
-    learningSystem: learningSystemState(r),
+    training,
+    removalHref:
+      r.user.brightspaceId && !r.brightspaceRemoval && training.some((t) => t.state.kind === "approved")
+        ? paths.admin.courseRegistrations.learningSystemRemove(r.id)
+        : null,
+    // A removal outranks the paid enrolment's state.
+    learningSystem: r.brightspaceRemoval && learningSystemState(r) ? { kind: "removed" } : learningSystemState(r),
     deadline: r.deadline ? formatDateTime(r.deadline) : null,
     enrolledOn: r.enrolledOn ? formatDate(r.enrolledOn) : null,
     requiredHours: r.requiredHours > 0 ? r.requiredHours : null,
@@ -371,4 +405,72 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
       changePriceHref: i.transactionId === null ? paths.admin.users.changePrice(r.user.id, i.id, back) : null,
     })),
   };
+}
+
+type TrainingSource = {
+  id: number;
+  brightspaceRemoval: boolean;
+  brightspaceEnrollment: boolean;
+  training: { name: string; categoryId: number } | null;
+  userTrainings: { status: string; training: { name: string; categoryId: number } }[];
+  courseMaterials: { brightspaceCourseId: string | null; courseMaterial: { name: string; brightspaceCourseId: string | null } }[];
+  learningSections: {
+    scope: string;
+    categoryId: number;
+    courseId: string;
+    courseName: string;
+    sectionName: string | null;
+    deadline: Date | null;
+  }[];
+};
+
+/** The Training table's rows: each module (or the training itself), then the course materials' course when one has it. */
+function trainingRows(r: TrainingSource, decision: ApprovalMode | null, progressUrl: string | null): TrainingRow[] {
+  const links = paths.admin.courseRegistrations;
+  const sectionOf = (scope: string, categoryId: number) => {
+    const s = r.learningSections.find((x) => x.scope === scope && x.categoryId === categoryId);
+    return s ? { ...s, deadline: s.deadline ? formatDate(s.deadline) : null } : null;
+  };
+  const row = (key: string, name: string, scope: string, categoryId: number, enrolled: boolean, awaitingApproval: boolean): TrainingRow => {
+    const state = externalCourseState({ removed: r.brightspaceRemoval, section: sectionOf(scope, categoryId), enrolled, awaitingApproval });
+    return {
+      key,
+      name,
+      progressUrl,
+      state,
+      sectionsHref: r.brightspaceRemoval
+        ? null
+        : scope === LEARNING_SECTION_SCOPE.material
+          ? links.materialSection(r.id)
+          : links.moduleSection(r.id, categoryId),
+      approveHref: state.kind === "approve" ? links.approve(r.id) : null,
+    };
+  };
+  const modules = r.userTrainings.length
+    ? r.userTrainings.map((t, i) =>
+        row(
+          `module-${i}`,
+          t.training.name,
+          LEARNING_SECTION_SCOPE.module,
+          t.training.categoryId,
+          false,
+          decision === "module" && t.status !== USER_TRAINING_STATUS.completed,
+        ),
+      )
+    : r.training
+      ? [
+          row(
+            "training",
+            r.training.name,
+            LEARNING_SECTION_SCOPE.module,
+            r.training.categoryId,
+            r.brightspaceEnrollment,
+            decision === "module",
+          ),
+        ]
+      : [];
+  const materials = r.courseMaterials.filter((m) => m.brightspaceCourseId ?? m.courseMaterial.brightspaceCourseId);
+  if (materials.length === 0) return modules;
+  const name = `Course materials: ${materials.map((m) => m.courseMaterial.name).join(", ")}`;
+  return [...modules, row("material", name, LEARNING_SECTION_SCOPE.material, 0, false, false)];
 }
