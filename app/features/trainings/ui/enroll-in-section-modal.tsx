@@ -58,7 +58,7 @@ export function EnrollInSectionModal({ modal, reply, closeTo }: { modal: Modal; 
 
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="courseId" value={modal.course?.id ?? ""} aria-describedby={fields.courseId.errorId} />
+        <input type="hidden" name="courseId" value={modal.course?.id ?? ""} />
         <p id="chosen-course">
           Course: {modal.course ? `${modal.course.name} (${modal.course.id})` : "none chosen yet: search for a course and choose it."}
         </p>
