@@ -56,13 +56,17 @@ function settings(): Settings {
 type Row = { accessToken: string | null; accessExpiresAt: Date | null; refreshToken: string; lockedUntil: Date | null };
 const ROW = { accessToken: true, accessExpiresAt: true, refreshToken: true, lockedUntil: true } as const;
 
+/** The row, made from the first refresh token the first time (a read otherwise: no write per call). */
 async function readRow(firstRefreshToken: string): Promise<Row> {
-  return db.oAuthToken.upsert({
-    where: { system: BRIGHTSPACE_TOKEN_SYSTEM },
-    create: { system: BRIGHTSPACE_TOKEN_SYSTEM, refreshToken: firstRefreshToken },
-    update: {},
-    select: ROW,
-  });
+  const where = { system: BRIGHTSPACE_TOKEN_SYSTEM };
+  const row = await db.oAuthToken.findUnique({ where, select: ROW });
+  if (row) return row;
+  try {
+    return await db.oAuthToken.create({ data: { ...where, refreshToken: firstRefreshToken }, select: ROW });
+  } catch {
+    // Another process made it meanwhile.
+    return db.oAuthToken.findUniqueOrThrow({ where, select: ROW });
+  }
 }
 
 /** The row's access token when it is still good (not `stale`, not near its end). */
