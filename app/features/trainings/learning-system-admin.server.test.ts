@@ -8,7 +8,14 @@ import { listBrightspaceSections } from "~/integrations/brightspace-courses.serv
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { parseDateInput } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { enrolInSection, getLearningSystemRemoval, loadEnrollInSection, removeFromLearningSystem } from "./learning-system-admin.server.ts";
+import {
+  brightspaceCourseJson,
+  brightspaceCoursesJson,
+  enrolInSection,
+  getLearningSystemRemoval,
+  loadEnrollInSection,
+  removeFromLearningSystem,
+} from "./learning-system-admin.server.ts";
 
 const server = setupServer(...handlersFor(["brightspace"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -207,5 +214,36 @@ describe("Remove from learning system", () => {
         "Could not remove from the learning system: Brightspace could not remove the user from course BS-DOWN-9 (503): Brightspace is down for maintenance.",
     });
     expect((await db.registration.findUniqueOrThrow({ where: { id: enrolled.registration.id } })).brightspaceRemoval).toBe(false);
+  });
+});
+
+describe("the learning system's courses as JSON (GET /api/brightspace/courses)", () => {
+  const url = (q: string) => new URL(`http://portal.test/api/brightspace/courses?${new URLSearchParams({ q })}`);
+
+  it("answers the matches, a course with its sections, and the errors with their statuses", async () => {
+    const search = await brightspaceCoursesJson(url("saving"));
+    expect(search.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await search.json()).toEqual({
+      data: [{ id: "BS-AFC-103", name: "AFC Module 3: Saving and Investing", code: "AFC-103" }],
+      more: false,
+    });
+    const none = await brightspaceCoursesJson(url(""));
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ parameter: "q" });
+
+    const course = await brightspaceCourseJson("BS-AFC-103");
+    expect(await course.json()).toEqual({
+      data: {
+        id: "BS-AFC-103",
+        name: "AFC Module 3: Saving and Investing",
+        code: "AFC-103",
+        sections: [
+          { id: "BS-AFC-103-S1", name: "Spring cohort" },
+          { id: "BS-AFC-103-S2", name: "Fall cohort" },
+        ],
+      },
+    });
+    expect((await brightspaceCourseJson("NOPE-1")).status).toBe(404);
+    expect((await brightspaceCourseJson("BS-DOWN-9")).status).toBe(502);
   });
 });

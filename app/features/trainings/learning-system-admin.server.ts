@@ -280,3 +280,35 @@ export async function removeFromLearningSystem(actor: Actor, registrationId: num
   });
   return { ok: true, message: M.removed };
 }
+
+const JSON_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * GET /api/brightspace/courses?q= (admin spec 7): the learning system's course offerings whose name
+ * contains `q`, as `{ data: [{ id, name, code }], more }`; no `q` is a 400 naming it, a refusal a 502.
+ */
+export async function brightspaceCoursesJson(url: URL): Promise<Response> {
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  if (!q || q.length > 100) {
+    return Response.json({ message: "q: 1 to 100 characters of a course's name", parameter: "q" }, { status: 400, headers: JSON_HEADERS });
+  }
+  const found = await searchBrightspaceCourses(q);
+  if (!found.ok) return Response.json({ message: found.message }, { status: 502, headers: JSON_HEADERS });
+  return Response.json({ data: found.courses, more: found.more }, { headers: JSON_HEADERS });
+}
+
+/** GET /api/brightspace/courses/{id} (admin spec 7): the course with its sections (id and name); 404 when Brightspace has no such course. */
+export async function brightspaceCourseJson(courseId: string): Promise<Response> {
+  const [course, sections] = await Promise.all([getBrightspaceCourse(courseId), listBrightspaceSections(courseId)]);
+  if (course.ok && !course.course) return Response.json({ message: `No course ${courseId}` }, { status: 404, headers: JSON_HEADERS });
+  if (!course.ok || !sections.ok) {
+    return Response.json(
+      { message: !course.ok ? course.message : !sections.ok ? sections.message : "" },
+      { status: 502, headers: JSON_HEADERS },
+    );
+  }
+  return Response.json(
+    { data: { ...course.course, sections: sections.sections.map((x) => ({ id: x.id, name: x.name })) } },
+    { headers: JSON_HEADERS },
+  );
+}
