@@ -447,6 +447,13 @@ export const USER_TRAINING_STATUS = /* @__PURE__ */ defineValues({
 export type UserTrainingStatus = ValueOf<typeof USER_TRAINING_STATUS>;
 export const USER_TRAINING_STATUS_LABEL = /* @__PURE__ */ labelsOf(USER_TRAINING_STATUS);
 
+/** RegistrationLearningSection.scope: a module's learning-system course (per training category) or the course materials' one. */
+export const LEARNING_SECTION_SCOPE = /* @__PURE__ */ defineValues({
+  module: ["module", "Module"],
+  material: ["material", "Course materials"],
+});
+export type LearningSectionScope = ValueOf<typeof LEARNING_SECTION_SCOPE>;
+
 /** Event.type. fpa and virtual are for valid members only. */
 export const EVENT_TYPE = /* @__PURE__ */ defineValues({
   fpa: ["fpa", "FPA"],

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { handlersFor } from "../../tests/mocks/node.ts";
+import { db } from "~/lib/db.server.ts";
 import { getEnv, resetEnvCache } from "~/lib/env.server.ts";
 import {
   BRIGHTSPACE_ENROLLMENTS_PATH,
@@ -135,12 +136,15 @@ describe("the Brightspace client against the stand-in", () => {
   });
 
   describe("without the right bearer token", () => {
-    afterEach(() => {
-      delete process.env.BRIGHTSPACE_API_KEY;
+    afterEach(async () => {
+      delete process.env.BRIGHTSPACE_CLIENT_ID;
+      delete process.env.BRIGHTSPACE_CLIENT_SECRET;
+      delete process.env.BRIGHTSPACE_REFRESH_TOKEN;
       resetEnvCache();
+      await db.oAuthToken.deleteMany();
     });
 
-    it("the stand-in answers 401 to a call with no token", async () => {
+    it("the stand-in answers 401 to a call with no token or a token it did not issue", async () => {
       const base = getEnv().BRIGHTSPACE_URL;
       const response = await fetch(new URL(`${BRIGHTSPACE_USERS_PATH}?orgDefinedId=x`, base));
       expect(response.status).toBe(401);
@@ -152,15 +156,18 @@ describe("the Brightspace client against the stand-in", () => {
       expect(enrol.status).toBe(401);
     });
 
-    it("the client answers that the key was refused", async () => {
+    it("the client answers that the portal's credentials were refused", async () => {
       quiet();
-      // A configured (real) key the learning system does not accept.
-      process.env.BRIGHTSPACE_API_KEY = "expired-token";
+      // Configured (real) credentials the learning system does not accept.
+      process.env.BRIGHTSPACE_CLIENT_ID = "someone-else";
+      process.env.BRIGHTSPACE_CLIENT_SECRET = "wrong";
+      process.env.BRIGHTSPACE_REFRESH_TOKEN = "rt-1";
       resetEnvCache();
+      await db.oAuthToken.deleteMany();
       expect(getEnv().mocked.brightspace).toBe(false);
       expect(await findBrightspaceUser({ orgDefinedId: "portal-1" })).toEqual({
         ok: false,
-        message: "Brightspace could not look up the user (401): the portal's key was refused",
+        message: "Brightspace could not renew the portal's access (401): invalid_client",
       });
     });
   });

@@ -1,27 +1,31 @@
 /**
  * Brightspace (D2L), the learning system: a paid training enrols the member in its course. A real
  * HTTP client for the Valence Learning Platform API (`/d2l/api/lp/{version}/…`) at BRIGHTSPACE_URL,
- * with BRIGHTSPACE_API_KEY as the OAuth 2 bearer token; while Brightspace is a stand-in
- * (OUTSIDE_SYSTEMS, decision 35) tests/mocks/brightspace.ts answers (decision 45).
+ * with a stored OAuth 2 access token (brightspace-token.server.ts, decision 55); while Brightspace is
+ * a stand-in (OUTSIDE_SYSTEMS, decision 35) tests/mocks/brightspace.ts answers (decision 45). Users
+ * and course enrolments here; courses, sections and removal in brightspace-courses.server.ts.
  *
  * Every call answers `{ ok: true, … }` or `{ ok: false, message }` and never throws for an HTTP or
  * network failure: the message is what the admin reads on the course registration review.
  */
 import { getEnv } from "~/lib/env.server.ts";
-import { callJson, isCallFailure, type JsonAnswer } from "~/lib/json-call.server.ts";
-import { log } from "~/lib/logger.server.ts";
+import {
+  BRIGHTSPACE_LP_PATH,
+  brightspaceCall,
+  isFailure,
+  refusal,
+  valenceId,
+  type BrightspaceFailure,
+  type CallOptions,
+} from "./brightspace-call.server.ts";
 
-/** The Learning Platform API version the portal speaks (every Brightspace release since 20.21 serves it). */
-export const BRIGHTSPACE_LP_VERSION = "1.43";
+export { BRIGHTSPACE_LP_VERSION, BRIGHTSPACE_TIMEOUT_MS, type BrightspaceFailure, type CallOptions } from "./brightspace-call.server.ts";
+
 /** The Learner role: the org-level role of the users the portal creates and the role of its enrolments. */
 export const BRIGHTSPACE_LEARNER_ROLE_ID = 110;
-/** Each request's time limit: the first enrolment runs after the member's payment, inside their checkout request. */
-export const BRIGHTSPACE_TIMEOUT_MS = 5_000;
-/** The bearer token sent while Brightspace is a stand-in (the stand-in refuses any other). */
-export const MOCK_BRIGHTSPACE_TOKEN = "mock-brightspace-token";
 
-export const BRIGHTSPACE_USERS_PATH = `/d2l/api/lp/${BRIGHTSPACE_LP_VERSION}/users/`;
-export const BRIGHTSPACE_ENROLLMENTS_PATH = `/d2l/api/lp/${BRIGHTSPACE_LP_VERSION}/enrollments/`;
+export const BRIGHTSPACE_USERS_PATH = `${BRIGHTSPACE_LP_PATH}/users/`;
+export const BRIGHTSPACE_ENROLLMENTS_PATH = `${BRIGHTSPACE_LP_PATH}/enrollments/`;
 
 /** A Brightspace user as the portal keeps it (Valence's UserData, the fields the portal reads). */
 export type BrightspaceUser = {
@@ -34,14 +38,11 @@ export type BrightspaceUser = {
   email: string | null;
 };
 
-export type BrightspaceFailure = { ok: false; message: string };
 export type FindUserResult = { ok: true; user: BrightspaceUser | null } | BrightspaceFailure;
 export type CreateUserResult = { ok: true; user: BrightspaceUser } | BrightspaceFailure;
 export type EnrolResult = { ok: true; enrolment: { orgUnitId: string; userId: string; roleId: number } } | BrightspaceFailure;
 
 export type NewBrightspaceUser = { orgDefinedId: string; userName: string; email: string; firstName: string; lastName: string };
-/** Per call: `timeoutMs` overrides BRIGHTSPACE_TIMEOUT_MS (tests of a slow answer). */
-export type CallOptions = { timeoutMs?: number };
 
 /** The Brightspace UserId's page of a user's progress in the fixed org unit (admin "View Progress"; spec: BRIGHTSPACE_ORG_UNIT). */
 export function brightspaceProgressUrl(brightspaceUserId: string): string {
@@ -60,38 +61,7 @@ export function brightspaceOrgDefinedId(portalUserId: number): string {
   return `portal-${portalUserId}`;
 }
 
-/** Valence ids (org units, users) are numbers: an id stored as digits is sent as one, any other as written. */
-function valenceId(id: string): string | number {
-  return /^\d{1,15}$/.test(id) ? Number(id) : id;
-}
-
-type Answer = JsonAnswer;
-
-function call(method: "GET" | "POST", path: string, body: unknown, opts: CallOptions): Promise<Answer | BrightspaceFailure> {
-  const env = getEnv();
-  const timeoutMs = opts.timeoutMs ?? BRIGHTSPACE_TIMEOUT_MS;
-  return callJson({
-    system: "Brightspace",
-    baseUrl: env.BRIGHTSPACE_URL,
-    token: env.mocked.brightspace ? MOCK_BRIGHTSPACE_TOKEN : (env.BRIGHTSPACE_API_KEY ?? ""),
-    method,
-    path,
-    body,
-    timeoutMs,
-  });
-}
-
-const isFailure = isCallFailure;
-
-/** The refusal as the admin reads it: the status and Valence's problem detail (or text). */
-function refusal(answer: Answer, what: string): BrightspaceFailure {
-  const b = answer.body as { Detail?: unknown; Title?: unknown } | string | null;
-  const detail =
-    typeof b === "string" ? b.trim().slice(0, 300) : typeof b?.Detail === "string" ? b.Detail : typeof b?.Title === "string" ? b.Title : "";
-  const reason = answer.status === 401 || answer.status === 403 ? "the portal's key was refused" : detail || `it answered ${answer.status}`;
-  log.error("Brightspace refused", { what, status: answer.status, detail });
-  return { ok: false, message: `Brightspace could not ${what} (${answer.status}): ${reason}` };
-}
+const call = brightspaceCall;
 
 function toUser(data: unknown): BrightspaceUser | null {
   const u = data as Record<string, unknown> | null;

@@ -16,7 +16,7 @@ export type JsonCall = {
   token: string;
   /** how the token is sent: a bearer token (default), or HTTP basic credentials already base64-encoded */
   scheme?: "Bearer" | "Basic";
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   body?: unknown;
   timeoutMs: number;

@@ -132,6 +132,7 @@ export {
   trainingRegistrationInCart,
 } from "./trainings.ts";
 export { eligibleToTrainCertified, trainerApplicationAtStep } from "./trainers.ts";
+export { moduleEnrolledInSection, moduleWaitingForSection } from "./learning-system.ts";
 export { uploadedFile, type UploadedFileOptions } from "./media.ts";
 export { addressOverSignInLimit } from "./limits.ts";
 export {

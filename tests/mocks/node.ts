@@ -23,7 +23,7 @@ export function handlersFor(systems: string[]): RequestHandler[] {
     stripe: stripeHandlers,
     holmes: holmesHandlers(env.HOLMES_URL),
     accredible: accredibleHandlers(env.ACCREDIBLE_URL),
-    brightspace: brightspaceHandlers(env.BRIGHTSPACE_URL),
+    brightspace: brightspaceHandlers(env.BRIGHTSPACE_URL, env.BRIGHTSPACE_TOKEN_URL),
     mobilize: mobilizeHandlers(env.MOBILIZE_URL),
     practiceexams: testingServiceHandlers(env.PRACTICE_EXAMS_URL),
     sms: smsHandlers(env.TWILIO_URL),

@@ -45,8 +45,43 @@ export const MODULE_COLUMNS: ReadonlyArray<Column<ModuleRow>> = [
   },
 ];
 
+/** A link to one of the review's modals, named for the row it belongs to. */
+const modalLink = (href: string, label: string, what: string) => (
+  <Link to={href} preventScrollReset>
+    {label}
+    <span className="visually-hidden"> {what}</span>
+  </Link>
+);
+
 export const TRAINING_COLUMNS: ReadonlyArray<Column<TrainingRow>> = [
   { key: "name", header: "Training", value: (t) => t.name },
+  {
+    key: "state",
+    header: "Course state",
+    wrap: true,
+    cell: (t) => {
+      switch (t.state.kind) {
+        case "removed":
+          return t.state.label;
+        case "approved":
+          return (
+            <>
+              {t.state.label}
+              {t.state.detail ? <span>: {t.state.detail}</span> : null}
+            </>
+          );
+        case "approve":
+          return (
+            <span className="card-links">
+              {t.approveHref ? modalLink(t.approveHref, "Approve", `the modules (${t.name})`) : t.state.label}
+              {t.sectionsHref ? modalLink(t.sectionsHref, "Get Sections", `for ${t.name}`) : null}
+            </span>
+          );
+        case "sections":
+          return t.sectionsHref ? modalLink(t.sectionsHref, t.state.label, `for ${t.name}`) : t.state.label;
+      }
+    },
+  },
   {
     key: "progress",
     header: "Learning system",

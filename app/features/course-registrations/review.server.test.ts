@@ -134,12 +134,20 @@ describe("the review's post-registration parts", () => {
       { id: expect.any(Number), name: "Module 1", course: "BS-101", status: "Pending", badgeUrl: null },
     ]);
     expect(review.training).toEqual([
-      { name: "Module 1", progressUrl: expect.stringMatching(/\/d2l\/le\/classlist\/userprogress\/BS-77\/\d+\/Summary$/) },
+      expect.objectContaining({
+        name: "Module 1",
+        progressUrl: expect.stringMatching(/\/d2l\/le\/classlist\/userprogress\/BS-77\/\d+\/Summary$/),
+        state: { kind: "sections", label: "Get Sections" },
+        sectionsHref: expect.stringMatching(/\/modules\/\d+\/section$/),
+        approveHref: null,
+      }),
     ]);
 
     await db.registration.update({ where: { id: registration.id }, data: { brightspaceRemoval: true, status: "post_registration" } });
     const removed = (await getCourseRegistrationReview(registration.id))!;
     expect(removed.training[0].progressUrl).toBeNull();
+    expect(removed.training[0].state).toEqual({ kind: "removed", label: "Removed" });
+    expect(removed.training[0].sectionsHref).toBeNull();
     expect(removed.decision).toBeNull();
     expect(removed.post?.waiting).toBeNull();
   });

@@ -21,6 +21,7 @@ import {
 import { brightspaceProgressUrl } from "~/integrations/brightspace.server.ts";
 import { learningSystemState, type LearningSystemState } from "~/features/trainings/learning-system.ts";
 import { approvalMode, isTrainerApplication, type ApprovalMode } from "./approval-modes/registry.server.ts";
+import { trainingRows, type TrainingRow } from "./review-training.server.ts";
 import { TRAINER_ANSWERS_SELECT, trainerAnswers } from "~/features/trainings/trainer-application/answers.server.ts";
 import { formatDate, formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
@@ -63,8 +64,14 @@ export type CourseRegistrationReview = {
   post: { waiting: string | null; reviews: (ReviewRow & { step: string })[] } | null;
   /** the Module approvals section: the registration's modules and their reviews */
   modules: { rows: { id: number; name: string; course: string; status: string; badgeUrl: string | null }[]; reviews: ReviewRow[] } | null;
-  /** the Training table: what the candidate studies, with the learning system's progress link unless removed */
-  training: { name: string; progressUrl: string | null }[];
+  /**
+   * the Training table: what the candidate studies (each module, or the training; and the course
+   * materials' course), its external course state with Enroll In Section ("Get Sections") and the
+   * module approval ("Approve"), and the learning system's progress link unless removed
+   */
+  training: TrainingRow[];
+  /** "Remove from learning system" (its confirmation page), while the candidate is in the learning system and not removed */
+  removalHref: string | null;
   /** a training registration's enrolment in its learning-system course (null: no course there) */
   learningSystem: LearningSystemState | null;
   deadline: string | null;
@@ -106,10 +113,16 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
       user: { select: { ...reviewOwnerSelect.select, brightspaceId: true } },
       userTrainings: {
         orderBy: { id: "asc" },
-        select: { id: true, status: true, accredibleUrl: true, training: { select: { name: true, brightspaceCourseId: true } } },
+        select: {
+          id: true,
+          status: true,
+          accredibleUrl: true,
+          training: { select: { name: true, brightspaceCourseId: true, categoryId: true } },
+        },
       },
       certification: { select: { name: true } },
-      training: { select: { name: true, brightspaceCourseId: true, category: { select: { key: true } } } },
+      training: { select: { name: true, brightspaceCourseId: true, categoryId: true, category: { select: { key: true } } } },
+      learningSections: { select: { scope: true, categoryId: true, courseId: true, courseName: true, sectionName: true, deadline: true } },
       ...TRAINER_ANSWERS_SELECT,
       pathwayType: { select: { name: true } },
       universityProgram: { select: { name: true } },
@@ -127,7 +140,10 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
       payExamFeeUpfront: true,
       purchasePracticeExam: true,
       media: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true } },
-      courseMaterials: { orderBy: { id: "asc" }, select: { courseMaterial: { select: { name: true } } } },
+      courseMaterials: {
+        orderBy: { id: "asc" },
+        select: { brightspaceCourseId: true, courseMaterial: { select: { name: true, brightspaceCourseId: true } } },
+      },
       reviews: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
@@ -302,8 +318,8 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
   const POST_REVIEWED: string[] = [REGISTRATION_STATUS.finalApproval, REGISTRATION_STATUS.experienceApproval];
   const isPost = (POST_REGISTRATION_STATUSES as readonly string[]).includes(r.status) && r.trainingId === null;
   const progressUrl = r.user.brightspaceId && !r.brightspaceRemoval ? brightspaceProgressUrl(r.user.brightspaceId) : null;
-  const studies = r.userTrainings.length ? r.userTrainings.map((t) => t.training.name) : r.training ? [r.training.name] : [];
   const decision = approvalMode(r);
+  const training = trainingRows(r, decision, progressUrl);
   const title = r.certification?.name ?? r.training?.name ?? "Registration";
   return {
     id: r.id,
@@ -351,8 +367,13 @@ export async function getCourseRegistrationReview(id: number): Promise<CourseReg
             reviews: r.reviews.filter((v) => v.registrationStatus === REGISTRATION_STATUS.moduleApproval).map(reviewRow),
           }
         : null,
-    training: studies.map((name) => ({ name, progressUrl })),
-    learningSystem: learningSystemState(r),
+    training,
+    removalHref:
+      r.user.brightspaceId && !r.brightspaceRemoval && training.some((t) => t.state.kind === "approved")
+        ? paths.admin.courseRegistrations.learningSystemRemove(r.id)
+        : null,
+    // A removal outranks the paid enrolment's state.
+    learningSystem: r.brightspaceRemoval && learningSystemState(r) ? { kind: "removed" } : learningSystemState(r),
     deadline: r.deadline ? formatDateTime(r.deadline) : null,
     enrolledOn: r.enrolledOn ? formatDate(r.enrolledOn) : null,
     requiredHours: r.requiredHours > 0 ? r.requiredHours : null,

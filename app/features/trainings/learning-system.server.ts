@@ -46,7 +46,7 @@ type Member = { id: number; email: string; firstName: string; lastName: string; 
  * the portal created) or by UserName (an account made in Brightspace with the member's email), else
  * a new learner. A create refused because someone else made the user meanwhile finds it again.
  */
-async function brightspaceUserId(member: Member): Promise<{ ok: true; userId: string } | { ok: false; message: string }> {
+export async function brightspaceUserId(member: Member): Promise<{ ok: true; userId: string } | { ok: false; message: string }> {
   if (member.brightspaceId) return { ok: true, userId: member.brightspaceId };
   const orgDefinedId = brightspaceOrgDefinedId(member.id);
   const find = async () => {

@@ -76,6 +76,14 @@ export const adminPaths = {
     exam: (id: Id, examId: Id) => `/admin/course-registrations/${seg(id)}/exams/${seg(examId)}`,
     /** Retry enrolment in the learning system (action only). */
     learningSystem: (id: Id) => `/admin/course-registrations/${seg(id)}/learning-system`,
+    /** Remove from learning system: its confirmation page (the POST removes). */
+    learningSystemRemove: (id: Id) => `/admin/course-registrations/${seg(id)}/remove-learning-system`,
+    /** Enroll In Section modal of a module (its training category); `q` searches courses, `course` chooses one. */
+    moduleSection: (id: Id, categoryId: Id, query?: { q?: string; course?: string }) =>
+      withQuery(`/admin/course-registrations/${seg(id)}/modules/${seg(categoryId)}/section`, query),
+    /** Enroll In Section modal of the course materials' course. */
+    materialSection: (id: Id, query?: { q?: string; course?: string }) =>
+      withQuery(`/admin/course-registrations/${seg(id)}/material/section`, query),
     /** Reset confirmation modal of a practice exam number ('Successfully reset exam' / 'Could not reset exam'). */
     practiceExamReset: (id: Id, practiceExamId: Id, examNumber: Id) =>
       `/admin/course-registrations/${seg(id)}/practice-exams/${seg(practiceExamId)}/reset/${seg(examNumber)}`,

@@ -142,6 +142,10 @@ export const memberPaths = {
   api: {
     events: (query?: Query) => withQuery("/api/events", query),
     upcomingEvents: (query?: Query) => withQuery("/api/events/upcoming", query),
+    /** The learning system's courses matching `q` (admins only). */
+    brightspaceCourses: (query?: { q?: string }) => withQuery("/api/brightspace/courses", query),
+    /** A learning-system course with its sections (admins only). */
+    brightspaceCourse: (courseId: string) => `/api/brightspace/courses/${seg(courseId)}`,
   },
   /** The cart; POST intents: quantity, remove, discount, remove-discount. */
   cart: () => "/cart",

@@ -35,7 +35,14 @@ export function PostRegistrationSections({ review }: { review: CourseRegistratio
       {review.training.length ? (
         <section aria-labelledby="registration-training">
           <h2 id="registration-training">Training</h2>
-          <RecordTable columns={TRAINING_COLUMNS} rows={review.training} rowKey={(t) => t.name} />
+          <RecordTable columns={TRAINING_COLUMNS} rows={review.training} rowKey={(t) => t.key} />
+          {review.removalHref ? (
+            <p>
+              <Link to={review.removalHref} preventScrollReset className="btn btn-danger btn-small">
+                Remove from learning system
+              </Link>
+            </p>
+          ) : null}
           {review.learningSystem ? (
             <LearningSystemStatus state={review.learningSystem} retryAction={paths.admin.courseRegistrations.learningSystem(review.id)} />
           ) : null}
