@@ -700,6 +700,15 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "admin scheduled jobs", path: a.jobs(), cookie: admin, group: "admin-list" },
+      // Issue 36: the pages that ask an outside system (its stand-in) while the admin waits, and the IdP's metadata.
+      { name: "admin user community groups (Mobilize)", path: a.users.community(picks.member.id), cookie: admin, group: "review" },
+      {
+        name: "admin Enroll In Section, a course's sections (Brightspace)",
+        path: a.courseRegistrations.materialSection(picks.candidate.registrationId, { q: "AFC" }),
+        cookie: admin,
+        group: "review",
+      },
+      { name: "single sign-on metadata (anonymous)", path: paths.sso.metadata(), group: "page" },
       {
         name: "member renewal (lapsed for payment, late fees)",
         path: paths.certifications.renewal(picks.afcId),

@@ -6,7 +6,7 @@
  * page the same way. Runs with JavaScript on and off, with axe on each page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { courseMaterialsOrderFailed, certifiedCertificateNotIssued } from "../factories/index.ts";
+import { certifiedCertificateNotIssued, courseMaterialsOrderFailed, inPostRegistration } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
@@ -51,5 +51,25 @@ test.describe("outside calls", () => {
     await expect(toast(page, "Success")).toBeVisible();
     await expect(callsTable(page).getByRole("row", { name: /Credential issued \(Accredible\)/ })).toContainText("Done");
     await expect(page.getByRole("link", { name: /certificate/i }).first()).toHaveAttribute("href", /credential\.net\/mock-acc-afc-/);
+  });
+
+  test("the candidate's education link opens the supplier's course once the paid Learning System has its course, else the learning system", async ({
+    page,
+  }) => {
+    const link = () => page.getByRole("link", { name: "Go to the Learning System (opens in a new tab)" });
+    const online = await createMember();
+    await inPostRegistration(online.id, { materials: ["learningSystem"] });
+    await signInAs(page, online);
+    await page.goto("/");
+    await expect(link()).toHaveAttribute("href", "https://holmes.example.org/sso/course?course=HC-AFC-2026");
+    await page.goto("/certifications-and-training/certifications");
+    await expect(link()).toHaveAttribute("href", "https://holmes.example.org/sso/course?course=HC-AFC-2026");
+    await expectAccessible(page);
+
+    const printed = await createMember();
+    await inPostRegistration(printed.id, { materials: ["textbook"] });
+    await signInAs(page, printed);
+    await page.goto("/");
+    await expect(link()).toHaveAttribute("href", /^https:\/\/learn\.example\.org\/?$/);
   });
 });
