@@ -62,7 +62,7 @@ test.describe("outside calls", () => {
     await signInAs(page, online);
     await page.goto("/");
     await expect(link()).toHaveAttribute("href", "https://holmes.example.org/sso/course?course=HC-AFC-2026");
-    await page.goto("/certifications-and-training/certifications");
+    await page.goto("/certifications-and-training");
     await expect(link()).toHaveAttribute("href", "https://holmes.example.org/sso/course?course=HC-AFC-2026");
     await expectAccessible(page);
 
