@@ -13,8 +13,8 @@ export type Unbuilt = { pattern: RegExp; area: string };
 
 export const KNOWN_UNBUILT: readonly Unbuilt[] = [
   {
-    pattern: /^\/admin\/users\/[^/]+\/(groups|merge)$/,
-    area: "issue 37: member records for the staff (groups, merge)",
+    pattern: /^\/admin\/users\/[^/]+\/merge$/,
+    area: "issue 37: merging duplicate accounts",
   },
 ];
 

@@ -2,11 +2,11 @@
  * Member records for the staff (issue 37): the Notes and Flags tabs of the admin user profile. The
  * admin adds a note (listed newest first with its author and date; an empty note says 'Required');
  * raises a flag, whose banner then shows on the profile and on the member's CEU review, and
- * resolves it, and the banner goes.
+ * resolves it, and the banner goes; puts the member in a group and takes them out.
  * Runs with JavaScript on and off, with axe on each page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pendingIndividualCeu } from "../factories/index.ts";
+import { pendingIndividualCeu, userGroupNamed } from "../factories/index.ts";
 import { createMember, demo, expectAccessible, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string) {
@@ -77,5 +77,29 @@ test.describe("member records", () => {
     await expect(page.getByText(/active flags?:/)).toHaveCount(0);
     await page.goto(`/admin/ceus/individual/${ceu.id}`);
     await expect(page.getByText(/active flags?:/)).toHaveCount(0);
+  });
+
+  test("the admin adds a member to a group and removes them", async ({ page }) => {
+    const member = await createMember();
+    const group = await userGroupNamed(`Spouses ${member.id}`);
+    await signInAs(page, demo("admin"));
+    await page.goto(`/admin/users/${member.id}/groups`);
+    await expect(page.getByText("Not in any group.")).toBeVisible();
+    await page.getByRole("button", { name: "Add Group" }).click();
+    await expect(
+      page
+        .locator(".field")
+        .filter({ has: page.getByRole("combobox", { name: "Group" }) })
+        .getByText("Required"),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("combobox", { name: "Group" }).selectOption({ label: group.name });
+    await page.getByRole("button", { name: "Add Group" }).click();
+    await expect(toast(page, "Success")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(group.name) })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: `Remove ${group.name}` }).click();
+    await expect(toast(page, "Success")).toBeVisible();
+    await expect(page.getByText("Not in any group.")).toBeVisible();
   });
 });

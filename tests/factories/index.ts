@@ -13,6 +13,8 @@ export {
   createMembers,
   TEST_PASSWORD,
   userFlag,
+  userGroupNamed,
+  inUserGroup,
   workArea,
   workAreaCategory,
   type MemberOverrides,

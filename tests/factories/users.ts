@@ -74,3 +74,21 @@ export async function workArea(name: string, categoryName = "Nonprofit") {
     db.workArea.create({ data: { name, categoryId: category.id } })
   );
 }
+
+/** A user group of System Data (the admin Groups tab), with extra experience fields if given. */
+export async function userGroupNamed(name: string, experienceFields: { key: string; label: string; type: string }[] | null = null) {
+  return db.group.upsert({
+    where: { name },
+    create: { name, ...(experienceFields ? { experienceFields } : {}) },
+    update: {},
+  });
+}
+
+/** The member in the group (since `at`). */
+export async function inUserGroup(userId: number, groupId: number, at = new Date()) {
+  return db.userGroup.upsert({
+    where: { userId_groupId: { userId, groupId } },
+    create: { userId, groupId, createdAt: at },
+    update: {},
+  });
+}
