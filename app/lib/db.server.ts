@@ -90,3 +90,15 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   const meta = (error as { meta?: { target?: unknown; driverAdapterError?: unknown } }).meta;
   return JSON.stringify(meta ?? "").includes(field) || error.message.includes(field);
 }
+
+/** The error message of the database's refusal to write an order or a cart line for a merged account (decision 57). */
+const MERGED_ACCOUNT_REFUSAL = "merged account:";
+
+/** The database refused an order, a charge or a cart line because the account was merged into another (a race with the merge). */
+export function isMergedAccountRefusal(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error) || error.code !== "P2003") return false;
+  return (
+    JSON.stringify((error as { meta?: unknown }).meta ?? "").includes(MERGED_ACCOUNT_REFUSAL) ||
+    error.message.includes(MERGED_ACCOUNT_REFUSAL)
+  );
+}

@@ -11,12 +11,7 @@ import { demoAccounts } from "./support.ts";
 
 export type Unbuilt = { pattern: RegExp; area: string };
 
-export const KNOWN_UNBUILT: readonly Unbuilt[] = [
-  {
-    pattern: /^\/admin\/users\/[^/]+\/merge$/,
-    area: "issue 37: merging duplicate accounts",
-  },
-];
+export const KNOWN_UNBUILT: readonly Unbuilt[] = [];
 
 /** The entry a path (pathname only) falls under, if it is a known not-yet-built page. */
 export function knownUnbuilt(pathname: string): Unbuilt | undefined {

@@ -158,3 +158,4 @@ export {
 } from "./practice-exams.ts";
 export { certifiedCertificateNotIssued, courseMaterialsOrderFailed, holmesCourseOffer } from "./outside-calls.ts";
 export { inactiveSsoPartner, signingSsoPartner, specSsoPartners, ssoPartner, testSigningKeys, type SsoPartnerOverrides } from "./sso.ts";
+export { duplicateAccounts, mergedAccounts, type DuplicateOptions } from "./merge.ts";

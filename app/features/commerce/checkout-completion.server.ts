@@ -23,6 +23,7 @@ export const CHECKOUT_MESSAGES = {
   changed: "Your cart changed while you were paying. Please review it and try again.",
   canceled: "Payment canceled. Nothing was charged.",
   donationOption: "Please choose a donation.",
+  merged: "This account has been merged into another one. Please sign in again.",
 } as const;
 
 /** 'Could not process payment' with the card's own message first (spec). */

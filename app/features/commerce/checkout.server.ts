@@ -28,7 +28,7 @@ import {
   getCheckoutSession,
 } from "~/integrations/stripe.server.ts";
 import { invalid, isInvalid, type Invalid } from "~/kit/forms/outcome.ts";
-import { db, isUniqueViolation } from "~/lib/db.server.ts";
+import { db, isMergedAccountRefusal, isUniqueViolation } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { cartLockKey, checkDonation, loadCart, type DonationField } from "./cart.server.ts";
@@ -202,6 +202,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
     if (isUniqueViolation(error, "idempotencyKey"))
       return (await previousAttempt(input.actor, input.checkoutKey)) ?? invalid({ "": CHECKOUT_MESSAGES.inProgress });
     if (isUniqueViolation(error)) return invalid({ "": CHECKOUT_MESSAGES.inProgress });
+    if (isMergedAccountRefusal(error)) return invalid({ "": CHECKOUT_MESSAGES.merged });
     throw error;
   }
 
