@@ -57,14 +57,17 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   // query of its own even when its key is null): two queries on every signed-in page, not three.
   const session = await db.session.findUnique({
     where: { id: sid },
-    select: { id: true, expiresAt: true, impersonatingUserId: true, user: { select: userSelect } },
+    select: { id: true, expiresAt: true, impersonatingUserId: true, user: { select: { ...userSelect, deletedAt: true } } },
   });
-  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  // A deleted or merged account is signed out, whatever session it still has.
+  if (!session || session.expiresAt.getTime() <= Date.now() || session.user.deletedAt) return null;
   if (session.impersonatingUserId !== null && isAdmin(session.user)) {
     const member = await db.user.findUnique({ where: { id: session.impersonatingUserId }, select: userSelect });
-    if (member) return viewerOf(member, session.user, session.id, ipAddress);
+    const { deletedAt: _admin, ...admin } = session.user;
+    if (member) return viewerOf(member, admin, session.id, ipAddress);
   }
-  return viewerOf(session.user, null, session.id, ipAddress);
+  const { deletedAt: _deleted, ...user } = session.user;
+  return viewerOf(user, null, session.id, ipAddress);
 }
 
 function viewerOf(user: SessionUser, impersonator: SessionUser | null, sessionId: string, ipAddress: string): Viewer {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { idParam } from "~/lib/params.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -37,6 +37,15 @@ export default function AdminUserLayout() {
           {user.firstName} {user.lastName}
         </h1>
         <FlagsBanner reasons={user.flags.map((f) => f.reason)} />
+        {user.mergedInto ? (
+          <p className="alert alert-warning" role="note">
+            A retired account: merged into{" "}
+            <Link to={paths.admin.users.info(user.mergedInto.id)}>
+              {user.mergedInto.firstName} {user.mergedInto.lastName}
+            </Link>
+            . It cannot sign in; the Merge tab can undo the merge for 7 days.
+          </p>
+        ) : null}
       </div>
       <nav className="side-nav user-tabs" aria-label="User profile">
         <ul>

@@ -14,6 +14,8 @@ import { sendReminders } from "~/features/renewals/reminders.server.ts";
 import { renewalToCart } from "~/features/trainings/trainer-renewal.server.ts";
 import { adminActor, memberActor } from "~/lib/actor.ts";
 import { takeTurn } from "~/lib/throttle.server.ts";
+import { mergeUsers } from "~/features/member-records/merge/merge.server.ts";
+import { loadMergePreview } from "~/features/member-records/merge/preview.server.ts";
 import { jobNamed } from "~/features/scheduled-jobs/jobs.server.ts";
 import { asOfDay } from "~/features/scheduled-jobs/periods.ts";
 import { runJob } from "~/features/scheduled-jobs/runner.server.ts";
@@ -22,7 +24,7 @@ const [command, ...args] = process.argv.slice(2);
 const times = Number(process.env.RACE_TIMES ?? 1);
 
 // Checkout pays through this process's own Stripe stand-in: what it charged is counted here.
-if (command === "checkout") setupServer(...handlersFor(["stripe"])).listen({ onUnhandledRequest: "bypass" });
+if (command === "checkout" || command === "merge") setupServer(...handlersFor(["stripe"])).listen({ onUnhandledRequest: "bypass" });
 
 async function once(): Promise<unknown> {
   switch (command) {
@@ -56,6 +58,13 @@ async function once(): Promise<unknown> {
     case "job-effect":
       // The job's effect without the period's claim (as a run repeated by hand): what it changed.
       return (await jobNamed(args[0]!)!.run(asOfDay(args[1]!)!)).changed;
+    case "merge": {
+      // An admin's Merge accounts as posted from the preview they saw (read when the race starts).
+      const [targetId, sourceId, adminId] = args.map(Number) as [number, number, number];
+      const preview = await loadMergePreview(targetId, sourceId);
+      if (!preview) return "missing";
+      return (await mergeUsers({ actor: adminActor(adminId), targetId, sourceId, fingerprint: preview.fingerprint, posted: {} })).kind;
+    }
     case "throttle":
       return (await takeTurn(args[0]!, { max: Number(args[1]), windowMs: 60_000 })).allowed;
     default:

@@ -15,6 +15,7 @@ import {
   createAdmin,
   createIndividualCeu,
   createMember,
+  duplicateAccounts,
   expiredWithoutExtension,
   expiringIndependentTrainer,
 } from "../factories/index.ts";
@@ -186,6 +187,55 @@ describe("once across processes", { timeout: 120_000 }, () => {
       expect(results.filter((r) => r.paid).length).toBeGreaterThanOrEqual(1);
       expect(await db.transaction.count({ where: { userId: member.id, status: "succeeded" } })).toBe(1);
       expect(await db.lineItem.count({ where: { userId: member.id, transactionId: null } })).toBe(0);
+    }
+  });
+
+  it("an account merged into two survivors at once by two admins is merged once", async () => {
+    const { survivor, duplicate, duplicateCeu } = await duplicateAccounts();
+    const other = await createMember({ firstName: survivor.firstName, lastName: survivor.lastName });
+    const admin = await createAdmin();
+    const racers = [survivor.id, other.id].map((target) => racer(["merge", String(target), String(duplicate.id), String(admin.id)]));
+    await Promise.all(racers.map((r) => r.ready));
+    for (const r of racers) r.go();
+    const results = (await Promise.all(racers.map((r) => r.result))).flat();
+    expect(results.filter((r) => r === "merged")).toHaveLength(1);
+    const retired = await db.user.findUniqueOrThrow({ where: { id: duplicate.id } });
+    expect(await db.userMerge.findMany({ select: { sourceId: true, targetId: true } })).toEqual([
+      { sourceId: duplicate.id, targetId: retired.mergedIntoId },
+    ]);
+    expect((await db.individualCeu.findUniqueOrThrow({ where: { id: duplicateCeu.id } })).userId).toBe(retired.mergedIntoId);
+  });
+
+  it("a merge and a checkout of the merged account racing: the money lands on the survivor or the merge waits, never lost", async () => {
+    for (let round = 0; round < 2; round++) {
+      await resetDatabase();
+      const { survivor, duplicate } = await duplicateAccounts();
+      await db.user.update({ where: { id: duplicate.id }, data: { stripePaymentMethodId: "pm_card_visa", pmLastFour: "4242" } });
+      const admin = await createAdmin();
+      const racers = [
+        racer(["checkout", String(duplicate.id), `merge-race-${round}-0123456789`]),
+        racer(["merge", String(survivor.id), String(duplicate.id), String(admin.id)]),
+      ];
+      await Promise.all(racers.map((r) => r.ready));
+      for (const r of racers) r.go();
+      const [[paid], [merged]] = (await Promise.all(racers.map((r) => r.result))) as [[{ paid: boolean; cents: number }], [string]];
+      const succeeded = await db.transaction.findMany({
+        where: { status: "succeeded", type: "purchase" },
+        select: { userId: true, amountCents: true },
+      });
+      const charged = succeeded.filter((t) => t.amountCents === paid.cents);
+      // what Stripe charged is recorded once as a paid order: the survivor's once merged, else still the member's
+      if (paid.paid) expect(charged.map((t) => t.userId)).toEqual([merged === "merged" ? survivor.id : duplicate.id]);
+      else expect(paid.cents).toBe(0);
+      if (merged === "merged") {
+        // nothing is left on (or written to) the retired account
+        expect(await db.transaction.count({ where: { userId: duplicate.id } })).toBe(0);
+        expect(await db.lineItem.count({ where: { userId: duplicate.id } })).toBe(0);
+      } else {
+        expect(["blocked", "stale"]).toContain(merged);
+        expect((await db.user.findUniqueOrThrow({ where: { id: duplicate.id } })).mergedIntoId).toBeNull();
+      }
+      expect(await db.transaction.count({ where: { status: "pending" } })).toBe(0);
     }
   });
 

@@ -85,6 +85,7 @@ export async function getAdminUserHeader(userId: number) {
       jobTitle: true,
       secuId: true,
       deletedAt: true,
+      mergedInto: { select: { id: true, firstName: true, lastName: true } },
       flags: { where: { active: true }, select: { id: true, reason: true } },
     },
   });
