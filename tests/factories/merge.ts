@@ -7,12 +7,12 @@ import { mergeUsers } from "~/features/member-records/merge/merge.server.ts";
 import { loadMergePreview } from "~/features/member-records/merge/preview.server.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
-import { createIndividualCeu } from "./ceus.ts";
+import { createIndividualCeu, creditType } from "./ceus.ts";
 import { cartLine, paidOrder, saveCard } from "./commerce.ts";
 import { certifiedInGoodStanding } from "./certifications.ts";
 import { createMembership } from "./memberships.ts";
 import { unreadNotification } from "./notifications.ts";
-import { next } from "./sequence.ts";
+import { uniqueName } from "./sequence.ts";
 import { createAddress, createAdmin, createMember, inUserGroup, userFlag, userGroupNamed, type MemberOverrides } from "./users.ts";
 
 export type DuplicateOptions = { survivor?: MemberOverrides; duplicate?: MemberOverrides; now?: Date };
@@ -24,30 +24,32 @@ export type DuplicateOptions = { survivor?: MemberOverrides; duplicate?: MemberO
  * Both sign in with TEST_PASSWORD.
  */
 export async function duplicateAccounts(opts: DuplicateOptions = {}) {
-  const n = next();
+  // unique across the processes sharing a database (browser tests' workers, the demo seed)
+  const tag = uniqueName("duplicate").replace(/\s+/g, "-").toLowerCase();
   const survivor = await createMember({
     firstName: "Dana",
-    lastName: `Duplicate${n}`,
-    email: `dana.duplicate${n}@example.org`,
+    lastName: "Duplicate",
+    email: `dana.${tag}@example.org`,
     password: true,
     createdAt: new Date("2019-03-01T15:00:00Z"),
     ...opts.survivor,
   });
   const duplicate = await createMember({
     firstName: "Dana",
-    lastName: `Duplicate${n}`,
-    email: `dana${n}.second@example.org`,
+    lastName: "Duplicate",
+    email: `dana.${tag}.second@example.org`,
     password: true,
     cellPhone: "555-0142",
     ...opts.duplicate,
   });
   const certified = await certifiedInGoodStanding(survivor.id, { now: opts.now });
-  const survivorCeu = await createIndividualCeu(survivor.id, { programTitle: `Budgeting basics ${n}` });
+  const ceuIn = { reportingPeriodId: certified.userCertification.reportingPeriodId!, creditTypeId: (await creditType()).id };
+  const survivorCeu = await createIndividualCeu(survivor.id, { ...ceuIn, programTitle: "Budgeting basics" });
   await createMembership(survivor.id);
   await createAddress(survivor.id);
   await db.note.create({ data: { userId: survivor.id, note: "Called about the AFC exam." } });
 
-  const duplicateCeu = await createIndividualCeu(duplicate.id, { programTitle: `Credit counselling ${n}` });
+  const duplicateCeu = await createIndividualCeu(duplicate.id, { ...ceuIn, programTitle: "Credit counselling" });
   const order = await paidOrder(duplicate.id, [{ kind: PRODUCT_KIND.donation, name: "Donation", priceCents: 2_500 }], { at: opts.now });
   const cart = await cartLine(duplicate.id, { kind: PRODUCT_KIND.donation, name: "Donation", priceCents: 1_000 });
   await userFlag(duplicate.id, "Second account");
