@@ -37,6 +37,8 @@ export const DEMO_EMAIL = {
   lateFee: "late-fee@demo.example.org",
   revoking: "revoking@demo.example.org",
   orderFailed: "order-failed@demo.example.org",
+  duplicate: "duplicate@demo.example.org",
+  duplicateSecond: "duplicate.second@demo.example.org",
 } as const;
 export type DemoKey = keyof typeof DEMO_EMAIL;
 
@@ -71,6 +73,8 @@ const SHOWS: Record<DemoKey, string> = {
   lateFee: "lapsed for payment: this year's fee and its late fees unpaid (Renew, saved card)",
   revoking: "about to be revoked: fee unpaid since June 30 with late fees, and lapsed for CEUs",
   orderFailed: "paid for the textbook while Holmes was down: the order waits for its retry (admin: Outside systems, Retry)",
+  duplicate: "one person with two accounts: certified (admin: Merge tab, merge the second account into it)",
+  duplicateSecond: "the same person's second account: an order, a cart line, a CEU, a flag and a card (merged into duplicate@)",
 };
 
 /** In README order. */

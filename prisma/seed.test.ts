@@ -32,6 +32,7 @@ import { readStoredFile } from "../app/lib/uploads.server.ts";
 import { loadRegistrationPracticeExams } from "../app/features/practice-exams/candidate.server.ts";
 import { loadRenewal } from "~/features/renewals/renewal.server.ts";
 import { yearNY } from "~/lib/dates.ts";
+import { loadMergePreview } from "~/features/member-records/merge/preview.server.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail, type DemoKey } from "./demo-accounts.ts";
 import { FILLER_ROLES, SeedRefusedError, seed } from "./seed.ts";
 import { ScaleSeedError, seedScale } from "./seed-scale.ts";
@@ -167,6 +168,11 @@ describe("seed: demo accounts", () => {
       lateFee: { card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedPayment } },
       revoking: { card: { kind: "certificate", status: CERTIFICATION_STATUS.lapsedPayment } },
       orderFailed: { card: { kind: "under_review", finalApplication: false } },
+      duplicate: {
+        card: { kind: "certificate", status: CERTIFICATION_STATUS.goodStanding },
+        membership: { state: MEMBERSHIP_STATUS.active },
+      },
+      duplicateSecond: { membership: { state: MEMBERSHIP_STATUS.notMember } },
     };
     for (const key of Object.keys(DEMO_EMAIL) as DemoKey[]) expect(await read(key), key).toMatchObject(expected[key]);
   });
@@ -183,6 +189,16 @@ describe("seed: demo accounts", () => {
     expect(await db.registration.findUniqueOrThrow({ where: { id: call.registrationId! }, select: { holmesOrderId: true } })).toEqual({
       holmesOrderId: null,
     });
+  });
+
+  it("the duplicate accounts: one person's two accounts, ready to merge with nothing blocking", async () => {
+    const first = await user(DEMO_EMAIL.duplicate);
+    const second = await user(DEMO_EMAIL.duplicateSecond);
+    const preview = await loadMergePreview(first.id, second.id);
+    expect(preview?.blockers).toEqual([]);
+    expect(preview?.counts.filter((c) => c.count > 0).map((c) => c.kind)).toEqual(
+      expect.arrayContaining(["ceus", "orders", "cart", "flags"]),
+    );
   });
 
   it("the renewal accounts: next year's renewal with ethics credits missing; late fees owed; revoked after December 31", async () => {
@@ -448,7 +464,7 @@ describe("seed: admin queues and fillers", () => {
     expect(await db.registration.count({ where: { status: { in: [...APPROVAL_STATUSES] }, militarySpouse: true } })).toBeGreaterThanOrEqual(
       2,
     );
-    expect(await db.userFlag.count({ where: { active: true } })).toBe(2);
+    expect(await db.userFlag.count({ where: { active: true } })).toBe(3); // two fillers and the duplicate account's "Second account"
     expect(await db.note.count()).toBeGreaterThan(0);
     expect(await db.userGroup.count()).toBeGreaterThan(0);
     expect(await db.lineItem.count({ where: { transactionId: null, showInCart: true } })).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
  */
 import { seedDemoRenewals } from "./demo-renewals.ts";
 import { seedDemoOutsideCalls } from "./demo-outside-calls.ts";
+import { seedDemoMerge } from "./demo-merge.ts";
 import { GENDER, MEMBERSHIP_KEY, MEMBERSHIP_STATUS, ROLE } from "../../app/domain/constants.ts";
 import { addDays, addYears, daysAgo, startOfDateNY, startOfDayNY } from "../../app/lib/dates.ts";
 import { approvedMembershipRequest, pastMemberships, pendingMembershipRequest } from "../../tests/factories/index.ts";
@@ -120,6 +121,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   await seedDemoPracticeExams(seed);
   await seedDemoRenewals(seed, admin.id);
   await seedDemoOutsideCalls(seed);
+  await seedDemoMerge(seed);
   return { admin, certified, trainer };
 }
 

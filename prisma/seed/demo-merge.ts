@@ -1,0 +1,19 @@
+/**
+ * The merge's demo accounts (issue 37, decision 57): one person with two accounts. The first is
+ * certified in good standing; the second, opened later with another email, holds a paid order, a
+ * cart line, a CEU, a flag and a saved card. The admin merges the second into the first on the
+ * Merge tab (and can undo it for 7 days).
+ */
+import { daysAgo } from "~/lib/dates.ts";
+import { duplicateAccounts } from "../../tests/factories/index.ts";
+import { DEMO_EMAIL } from "../demo-accounts.ts";
+import type { SeedContext } from "./people.ts";
+
+export async function seedDemoMerge(seed: SeedContext) {
+  const person = { firstName: "Morgan", lastName: "Whitcombe", passwordHash: seed.passwordHash, password: false } as const;
+  await duplicateAccounts({
+    survivor: { ...person, email: DEMO_EMAIL.duplicate, createdAt: daysAgo(900, seed.now), organization: "Harbor Credit Union" },
+    duplicate: { ...person, email: DEMO_EMAIL.duplicateSecond, createdAt: daysAgo(40, seed.now) },
+    now: seed.now,
+  });
+}
