@@ -228,6 +228,8 @@ type Picks = {
   practice: { registrationId: number; practiceExamId: number };
   /** the AFC certification (the renewal page's) */
   afcId: number;
+  /** the demo account with a duplicate (the Merge tab's) */
+  duplicateId: number;
 };
 
 /** The most loaded member, a pending CEU and the deep pages, read straight from the database. */
@@ -277,8 +279,11 @@ function pick(ds: DataSet): Picks {
     if (!practice) throw new BenchError(`No practice exam bundle for ${DEMO_EMAIL.practiceDone}: the demo seed did not run?`);
     const afc = sql.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number } | undefined;
     if (!afc) throw new BenchError("No AFC certification: the demo seed did not run?");
+    const duplicate = sql.prepare(`SELECT id FROM "User" WHERE email = ?`).get(DEMO_EMAIL.duplicate) as { id: number } | undefined;
+    if (!duplicate) throw new BenchError(`No ${DEMO_EMAIL.duplicate}: the demo seed did not run?`);
     return {
       member,
+      duplicateId: duplicate.id,
       candidate,
       practice,
       afcId: afc.id,
@@ -709,6 +714,13 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "review",
       },
       { name: "single sign-on metadata (anonymous)", path: paths.sso.metadata(), group: "page" },
+      // Issue 37: the merge preview of the most loaded member (every kind counted) into the demo duplicate.
+      {
+        name: "admin merge preview (the most loaded member)",
+        path: `${a.users.merge(picks.duplicateId)}?other=${picks.member.id}&keep=this`,
+        cookie: admin,
+        group: "review",
+      },
       {
         name: "member renewal (lapsed for payment, late fees)",
         path: paths.certifications.renewal(picks.afcId),
