@@ -35,20 +35,24 @@ function replyFor(group: InfoGroup, reply: Reply): Reply {
   return reply?.initialValue?.intent === group ? reply : undefined;
 }
 
-export function InfoTab({ info, reply }: { info: MemberInfo; reply: Reply }) {
+/** `postTo`: where the forms post (the user layout's action). */
+export function InfoTab({ info, postTo, reply }: { info: MemberInfo; postTo: string; reply: Reply }) {
   // Each form remounts with the saved values after a save changed them.
   const key = (values: unknown) => JSON.stringify(values);
+  const props = (group: InfoGroup) => ({ postTo, reply: replyFor(group, reply) });
   return (
     <section aria-labelledby="info-title">
       <h2 id="info-title">Info</h2>
-      <ContactGroup key={key(info.contact)} contact={info.contact} reply={replyFor("contact", reply)} />
-      <AddressGroup key={key(info.address)} address={info.address} reply={replyFor("address", reply)} />
-      <ProfessionalGroup key={key(info.professional.values)} professional={info.professional} reply={replyFor("professional", reply)} />
-      <CounsellingGroup key={key(info.counselling)} counselling={info.counselling} reply={replyFor("counselling", reply)} />
-      <IdentifiersGroup key={key(info.identifiers)} identifiers={info.identifiers} reply={replyFor("identifiers", reply)} />
+      <ContactGroup key={key(info.contact)} contact={info.contact} {...props("contact")} />
+      <AddressGroup key={key(info.address)} address={info.address} {...props("address")} />
+      <ProfessionalGroup key={key(info.professional)} professional={info.professional} {...props("professional")} />
+      <CounsellingGroup key={key(info.counselling)} counselling={info.counselling} {...props("counselling")} />
+      <IdentifiersGroup key={key(info.identifiers)} identifiers={info.identifiers} {...props("identifiers")} />
     </section>
   );
 }
+
+type GroupProps = { postTo: string; reply: Reply };
 
 /** One group: a card with its heading, what it shows, and its form. */
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -70,7 +74,7 @@ function Save({ label }: { label: string }) {
   );
 }
 
-function ContactGroup({ contact, reply }: { contact: MemberInfo["contact"]; reply: Reply }) {
+function ContactGroup({ contact, postTo, reply }: { contact: MemberInfo["contact"] } & GroupProps) {
   const [form, fields] = useForm({ id: "info-contact", lastResult: reply, defaultValue: contact.defaults, shouldValidate: "onSubmit" });
   const text = (name: keyof typeof fields, label: string, type: "text" | "email" | "tel" | "date" = "text") => (
     <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: "off" }} errors={fields[name].errors} />
@@ -80,7 +84,7 @@ function ContactGroup({ contact, reply }: { contact: MemberInfo["contact"]; repl
       <p>
         <Avatar src={contact.avatarSrc} name={contact.name} size={64} />
       </p>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form method="post" action={postTo} preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="contact" />
         <div className="grid-2">
@@ -140,17 +144,19 @@ function ContactGroup({ contact, reply }: { contact: MemberInfo["contact"]; repl
   );
 }
 
-function AddressGroup({ address, reply }: { address: MemberInfo["address"]; reply: Reply }) {
+function AddressGroup({ address, postTo, reply }: { address: MemberInfo["address"] } & GroupProps) {
   const [form, fields] = useForm({ id: "info-address", lastResult: reply, defaultValue: address.defaults, shouldValidate: "onSubmit" });
   return (
     <Group id="info-address" title="Address">
       <p className="hint">
         {address.hasPrimary ? "The member's primary address." : "No address yet: saving adds it as the member's primary address."}
       </p>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form method="post" action={postTo} preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="address" />
-        <AddressFields fields={fields} autofill={false} />
+        <div className="grid-2">
+          <AddressFields fields={fields} autofill={false} />
+        </div>
         <Save label="Save Address" />
       </Form>
       {address.others.length ? (
@@ -169,7 +175,7 @@ function AddressGroup({ address, reply }: { address: MemberInfo["address"]; repl
   );
 }
 
-function ProfessionalGroup({ professional, reply }: { professional: MemberInfo["professional"]; reply: Reply }) {
+function ProfessionalGroup({ professional, postTo, reply }: { professional: MemberInfo["professional"] } & GroupProps) {
   const [form, fields] = useForm({
     id: "info-professional",
     lastResult: reply,
@@ -178,7 +184,7 @@ function ProfessionalGroup({ professional, reply }: { professional: MemberInfo["
   });
   return (
     <Group id="info-professional" title="Professional">
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form method="post" action={postTo} preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="professional" />
         <EmploymentFields fields={fields} options={professional.options} counselling={false} autofill={false} />
@@ -189,7 +195,7 @@ function ProfessionalGroup({ professional, reply }: { professional: MemberInfo["
   );
 }
 
-function CounsellingGroup({ counselling, reply }: { counselling: MemberInfo["counselling"]; reply: Reply }) {
+function CounsellingGroup({ counselling, postTo, reply }: { counselling: MemberInfo["counselling"] } & GroupProps) {
   const [form, fields] = useForm({
     id: "info-counselling",
     lastResult: reply,
@@ -197,8 +203,8 @@ function CounsellingGroup({ counselling, reply }: { counselling: MemberInfo["cou
     shouldValidate: "onSubmit",
   });
   return (
-    <Group id="info-counselling" title="Counselling services">
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+    <Group id="info-counselling" title="Counseling services">
+      <Form method="post" action={postTo} preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="counselling" />
         {COUNSELLING.map(([name, label]) => (
@@ -209,13 +215,13 @@ function CounsellingGroup({ counselling, reply }: { counselling: MemberInfo["cou
             errors={fields[name].errors}
           />
         ))}
-        <Save label="Save Counselling Services" />
+        <Save label="Save Counseling Services" />
       </Form>
     </Group>
   );
 }
 
-function IdentifiersGroup({ identifiers, reply }: { identifiers: MemberInfo["identifiers"]; reply: Reply }) {
+function IdentifiersGroup({ identifiers, postTo, reply }: { identifiers: MemberInfo["identifiers"] } & GroupProps) {
   const [form, fields] = useForm({
     id: "info-identifiers",
     lastResult: reply,
@@ -236,7 +242,7 @@ function IdentifiersGroup({ identifiers, reply }: { identifiers: MemberInfo["ide
         <dt>Independent Trainer</dt>
         <dd>{identifiers.isIndependentTrainer ? "Yes" : "No"}</dd>
       </dl>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form method="post" action={postTo} preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="identifiers" />
         <div className="grid-2">
