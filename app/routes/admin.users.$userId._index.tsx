@@ -1,44 +1,36 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { idParam } from "~/lib/params.ts";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useOutletContext } from "@remix-run/react";
+import { loadMemberInfo } from "~/features/member-records/info.server.ts";
+import { InfoTab } from "~/features/member-records/ui/info.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
-import { formatDate } from "~/lib/dates.ts";
-import { getAdminUserHeader } from "~/features/admin-users/users.server.ts";
 import { notFound } from "~/lib/http.ts";
-import { Breakable } from "~/ui/breakable.tsx";
+import { idParam } from "~/lib/params.ts";
+import { paths } from "~/lib/paths.ts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
+import type { AdminUserOutletContext } from "./admin.users.$userId.tsx";
 
+export const meta: MetaFunction = () => [{ title: "Info | Admin" }];
+
+/**
+ * /admin/users/:userId: the Info tab, every detail of the person by group (contact, address,
+ * professional, counselling services, learning system and identifiers), each group its own form.
+ * The forms post to /admin/users/:userId, whose action is the user layout's (a post without
+ * `?index` reaches the layout, not this index route); its reply comes down as `infoReply`.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const user = await getAdminUserHeader(idParam(params.userId));
-  if (!user) throw notFound();
-  return { user: { ...user, createdAt: formatDate(user.createdAt) } };
+  const userId = idParam(params.userId);
+  const info = await loadMemberInfo(userId);
+  if (!info) throw notFound();
+  return { info, postTo: paths.admin.users.info(userId) };
 }
 
 export default function AdminUserInfo() {
-  const { user } = useLoaderData<typeof loader>();
-  return (
-    <section className="card" aria-labelledby="info-title">
-      <h2 id="info-title">Info</h2>
-      <dl className="details">
-        <dt>Email</dt>
-        <dd>
-          <Breakable text={user.email} />
-        </dd>
-        <dt>Role</dt>
-        <dd>{user.role}</dd>
-        <dt>Organization</dt>
-        <dd>{user.organization ?? "—"}</dd>
-        <dt>Job Title</dt>
-        <dd>{user.jobTitle ?? "—"}</dd>
-        <dt>Cell Phone</dt>
-        <dd>{user.cellPhone ?? "—"}</dd>
-        <dt>Work Phone</dt>
-        <dd>{user.workPhone ?? "—"}</dd>
-        <dt>SECU ID</dt>
-        <dd>{user.secuId ?? "—"}</dd>
-        <dt>Member Since</dt>
-        <dd>{user.createdAt}</dd>
-      </dl>
-    </section>
-  );
+  const { info, postTo } = useLoaderData<typeof loader>();
+  const { infoReply } = useOutletContext<AdminUserOutletContext>();
+  return <InfoTab info={info} postTo={postTo} reply={infoReply?.result} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, NavLink, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { idParam } from "~/lib/params.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { getAdminUserHeader } from "~/features/admin-users/users.server.ts";
+import { isInfoGroup } from "~/features/member-records/info-groups.ts";
+import { infoForm, infoProblem } from "~/features/member-records/info-saves.server.ts";
+import { isInvalid } from "~/kit/forms/outcome.ts";
+import { replyTo } from "~/kit/forms/reply.server.ts";
+import { parseWithZod, readForm } from "~/lib/forms.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
 import { GeneralErrorBoundary } from "~/ui/error-boundary.tsx";
 import { FlagsBanner } from "~/kit/review/review-parts.tsx";
-import { notFound } from "~/lib/http.ts";
+import { badRequest, notFound } from "~/lib/http.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,8 +21,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { user };
 }
 
+/**
+ * The Info tab's saves (its forms post to /admin/users/:userId, which reaches this layout: the Info
+ * tab is its index route). `intent` names the group; 'Success', or 'There was a problem updating
+ * the user' with the fields' messages, handed to the Info tab through the outlet as `infoReply`.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const userId = idParam(params.userId);
+  const formData = await readForm(request);
+  const group = formData.get("intent");
+  if (!isInfoGroup(group)) throw badRequest();
+  const form = infoForm(group);
+  const submission = parseWithZod(formData, { schema: form.schema });
+  if (submission.status !== "success") return replyTo(submission, { invalid: infoProblem() });
+  const outcome = await form.save(admin.actor, userId, submission.value);
+  if (outcome === null) throw notFound();
+  if (isInvalid(outcome)) return replyTo(submission, { invalid: outcome });
+  return redirectWithToast(paths.admin.users.info(userId), { kind: "success", message: "Success" });
+}
+
+export type AdminUserOutletContext = { infoReply: ReturnType<typeof useActionData<typeof action>> };
+
 export default function AdminUserLayout() {
   const { user } = useLoaderData<typeof loader>();
+  const infoReply = useActionData<typeof action>();
   const tabs = [
     { label: "Info", href: paths.admin.users.info(user.id), end: true },
     { label: "Registrations", href: paths.admin.users.registrations(user.id), end: true },
@@ -62,7 +91,7 @@ export default function AdminUserLayout() {
         </ul>
       </nav>
       <div className="user-main">
-        <Outlet />
+        <Outlet context={{ infoReply } satisfies AdminUserOutletContext} />
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ export {
   userFlag,
   userGroupNamed,
   inUserGroup,
+  militaryInstallation,
   workArea,
   workAreaCategory,
   type MemberOverrides,

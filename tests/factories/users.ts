@@ -75,6 +75,11 @@ export async function workArea(name: string, categoryName = "Nonprofit") {
   );
 }
 
+/** A military installation (System Data; asked for a military work area category), found by name or made. */
+export async function militaryInstallation(name: string) {
+  return (await db.militaryInstallation.findUnique({ where: { name } })) ?? db.militaryInstallation.create({ data: { name } });
+}
+
 /** A user group of System Data (the admin Groups tab), with extra experience fields if given. */
 export async function userGroupNamed(name: string, experienceFields: { key: string; label: string; type: string }[] | null = null) {
   return db.group.upsert({

@@ -76,6 +76,9 @@ const text = z
   .optional()
   .transform((v) => v ?? "");
 
+/** The user's secuId (admin-only): up to 50 characters, blank is "" (none). Also edited on the admin's Info tab. */
+export const secuIdField = text.refine((id) => id.length <= 50, "Please use 50 characters or fewer.");
+
 /** The Edit Certification modal: a status of the list, an https:// certificate URL or blank, a secuId of up to 50 characters. */
 export const CertificationEditSchema = z.object({
   status: z
@@ -83,7 +86,7 @@ export const CertificationEditSchema = z.object({
     .refine((s) => (CERTIFICATION_STATUSES as readonly string[]).includes(s), CERTIFICATION_ADMIN_MESSAGES.invalidStatus)
     .transform((s) => s as CertificationStatus),
   accredibleUrl: text.refine((url) => !url || (/^https:\/\/\S+$/i.test(url) && url.length <= 500), CERTIFICATION_ADMIN_MESSAGES.invalidUrl),
-  secuId: text.refine((id) => id.length <= 50, "Please use 50 characters or fewer."),
+  secuId: secuIdField,
 });
 export type CertificationEditInput = z.infer<typeof CertificationEditSchema>;
 

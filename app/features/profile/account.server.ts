@@ -9,7 +9,7 @@ import { CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE }
 import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
 import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
 
 export type AccountResult = { passwordChanged: boolean } | Invalid<"email" | "currentPassword">;
@@ -35,9 +35,7 @@ export async function updateAccount(actor: Actor, input: AccountInput, currentSe
   if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     return invalid({ currentPassword: WRONG_PASSWORD_MESSAGE });
   }
-  if (emailChanged && (await db.user.count({ where: { email: input.email, id: { not: userId } } }))) {
-    return invalid({ email: EMAIL_TAKEN_MESSAGE });
-  }
+  if (emailChanged && (await emailTaken(db, input.email, userId))) return invalid({ email: EMAIL_TAKEN_MESSAGE });
   const passwordHash = passwordChanged ? await hashPassword(input.password!) : undefined;
   const data = { email: input.email, ...(passwordHash ? { passwordHash } : {}), profileLastUpdated: now };
   try {
@@ -57,14 +55,26 @@ export async function updateAccount(actor: Actor, input: AccountInput, currentSe
       });
     });
   } catch (error) {
-    // Another account took the address between the check above and this write.
-    if (error instanceof Error && "code" in error && error.code === "P2002") return invalid({ email: EMAIL_TAKEN_MESSAGE });
+    if (isEmailTakenMeanwhile(error)) return invalid({ email: EMAIL_TAKEN_MESSAGE });
     throw error;
   }
   const member = { id: userId, firstName: user.firstName, email: input.email };
   if (emailChanged) await notifyEmailChanged(member, user.email, now);
   if (passwordChanged) await notifyPasswordChanged(member, now);
   return { passwordChanged };
+}
+
+/**
+ * Another account already signs in with this email (stored lower-case, as the schema gives it). The
+ * one rule for a changed email: the member's Account Settings and the admin's Info tab.
+ */
+export async function emailTaken(client: Pick<Tx, "user">, email: string, userId: number): Promise<boolean> {
+  return (await client.user.count({ where: { email, id: { not: userId } } })) > 0;
+}
+
+/** The write failed on the unique email: another account took the address between the check and the write. */
+export function isEmailTakenMeanwhile(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "P2002";
 }
 
 export async function getAccount(userId: number) {

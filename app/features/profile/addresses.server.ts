@@ -57,7 +57,8 @@ export async function getOwnAddress(userId: number, id: number): Promise<(Addres
   return { ...address, isPrimary: primaryOfUser?.id === userId };
 }
 
-function addressData(input: AddressInput) {
+/** The Address columns a save writes (the state upper-cased). */
+export function addressData(input: AddressInput) {
   return {
     name: input.name,
     addressLine1: input.addressLine1,

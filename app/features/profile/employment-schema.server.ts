@@ -29,7 +29,7 @@ export type EmploymentOptions = {
 const yearsOfService = z.enum(YEARS_OF_SERVICE, { errorMap: () => ({ message: INVALID_CHOICE }) });
 const requiredId = z.coerce.number({ required_error: REQUIRED, invalid_type_error: REQUIRED }).int(INVALID_CHOICE).positive(INVALID_CHOICE);
 
-const shape = {
+const professional = {
   organization: optionalText(TEXT_MAX),
   jobTitle: optionalText(TEXT_MAX),
   yearsOfService: yearsOfService.optional().transform((v) => v ?? null),
@@ -39,12 +39,18 @@ const shape = {
   workAreas: idList(),
   militaryInstallationId: optionalId.transform((v) => v ?? null),
   areasOfExpertise: optionalText(LONG_TEXT_MAX),
+};
+
+/** The counselling services the member offers (yes/no boxes of the same form). */
+const counselling = {
   provideCounselingServices: checkbox,
   agreeDemographicSearch: checkbox,
   offerVirtualCounseling: checkbox,
   offerLocalCounseling: checkbox,
   offerGroupWorkshops: checkbox,
 };
+
+const shape = { ...professional, ...counselling };
 
 /**
  * Ticking "Other" needs the text of the other area of work. A separate half of an intersection, so
@@ -56,6 +62,13 @@ const other = z.object({ workAreaOther: checkbox, areasOfWorkOther: optionalText
 
 /** Edit profile: every field is optional. */
 export const EmploymentSchema = z.object(shape).and(other);
+
+/**
+ * The same form without the counselling boxes, and the boxes alone: the admin user profile's Info
+ * tab edits them as two groups (Professional, Counselling services), each under these same rules.
+ */
+export const ProfessionalSchema = z.object(professional).and(other);
+export const CounsellingSchema = z.object(counselling);
 
 /** Registration flow: organization, job title, years of service, primary category and areas are 'Required'. */
 export const RequiredEmploymentSchema = z
@@ -72,6 +85,8 @@ export const RequiredEmploymentSchema = z
   .and(other);
 
 export type EmploymentInput = z.infer<typeof EmploymentSchema>;
+export type ProfessionalInput = z.infer<typeof ProfessionalSchema>;
+export type CounsellingInput = z.infer<typeof CounsellingSchema>;
 export type RequiredEmploymentInput = z.infer<typeof RequiredEmploymentSchema>;
 
 /** The form's field names (the same in both schemas). */

@@ -3,12 +3,14 @@ import {
   INVALID_CHOICE,
   isMilitaryCategory,
   WORK_AREA_CATEGORY_MISMATCH,
+  type CounsellingInput,
   type EmploymentInput,
   type EmploymentOptions,
+  type ProfessionalInput,
 } from "~/features/profile/employment-schema.server.ts";
 import type { YearsOfService } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
-import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
+import { invalid, isInvalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
@@ -78,7 +80,7 @@ function toEmploymentValues(user: Prisma.UserGetPayload<{ select: typeof employm
 }
 
 /** The member's saved employment values, in the form's shape (what an audited change overwrites). */
-async function employmentValues(tx: Tx, userId: number) {
+export async function employmentValues(tx: Tx, userId: number) {
   const user = await tx.user.findUnique({ where: { id: userId }, select: employmentSelect });
   return user ? toEmploymentValues(user) : null;
 }
@@ -146,72 +148,102 @@ function heldChoices(
 export async function updateEmployment(actor: Actor, input: EmploymentInput, now = new Date()): Promise<EmploymentUpdateResult> {
   const userId = actor.userId;
   return db.$transaction(async (tx) => {
-    const categoryIds = [
-      ...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories]),
-    ];
-    const areaIds = [...new Set([...input.primaryWorkAreas, ...input.workAreas])];
-    const before = await employmentValues(tx, userId);
-    const held = before ? heldChoices(before) : { categories: new Set<number>(), areas: new Set<number>(), installation: null };
-    const [categories, areas] = await Promise.all([
-      categoryIds.length
-        ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true, archivedAt: true } })
-        : [],
-      areaIds.length
-        ? tx.workArea.findMany({ where: { id: { in: areaIds } }, select: { id: true, categoryId: true, archivedAt: true } })
-        : [],
-    ]);
-    // An archived row is a choice only for a member who already had it.
-    const categoryName = new Map(categories.filter((c) => c.archivedAt === null || held.categories.has(c.id)).map((c) => [c.id, c.name]));
-    const areaCategory = new Map(areas.filter((a) => a.archivedAt === null || held.areas.has(a.id)).map((a) => [a.id, a.categoryId]));
-    const fieldErrors: EmploymentFieldErrors = {};
-
-    const primaryId = input.primaryWorkAreaCategoryId;
-    if (primaryId !== null && !categoryName.has(primaryId)) fieldErrors.primaryWorkAreaCategoryId = [INVALID_CHOICE];
-    if (input.primaryWorkAreas.some((id) => primaryId === null || areaCategory.get(id) !== primaryId)) {
-      fieldErrors.primaryWorkAreas = [WORK_AREA_CATEGORY_MISMATCH];
-    }
-    const secondary = new Set(input.workAreaCategories);
-    if (input.workAreaCategories.some((id) => !categoryName.has(id))) fieldErrors.workAreaCategories = [INVALID_CHOICE];
-    if (input.workAreas.some((id) => !secondary.has(areaCategory.get(id) ?? -1))) fieldErrors.workAreas = [WORK_AREA_CATEGORY_MISMATCH];
-
-    const military = primaryId !== null && isMilitaryCategory(categoryName.get(primaryId));
-    const installationId = military ? input.militaryInstallationId : null;
-    if (installationId !== null) {
-      const installation = await tx.militaryInstallation.findUnique({ where: { id: installationId }, select: { archivedAt: true } });
-      if (!installation || (installation.archivedAt !== null && installationId !== held.installation)) {
-        fieldErrors.militaryInstallationId = [INVALID_CHOICE];
-      }
-    }
-    if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
-
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        organization: input.organization,
-        jobTitle: input.jobTitle,
-        yearsOfService: input.yearsOfService,
-        primaryWorkAreaCategoryId: primaryId,
-        militaryInstallationId: installationId,
-        workAreaOther: input.workAreaOther,
-        areasOfWorkOther: input.workAreaOther ? input.areasOfWorkOther : null,
-        areasOfExpertise: input.areasOfExpertise,
-        provideCounselingServices: input.provideCounselingServices,
-        agreeDemographicSearch: input.agreeDemographicSearch,
-        offerVirtualCounseling: input.offerVirtualCounseling,
-        offerLocalCounseling: input.offerLocalCounseling,
-        offerGroupWorkshops: input.offerGroupWorkshops,
-        profileLastUpdated: now,
-      },
+    const saved = await saveEmployment(tx, userId, input, { profileLastUpdated: now });
+    if (isInvalid(saved)) return saved;
+    await auditChange(tx, actor, {
+      action: "profile.professional.update",
+      entityType: "User",
+      entityId: userId,
+      before: saved.before,
+      after: input,
     });
-    await tx.userPrimaryWorkArea.deleteMany({ where: { userId } });
-    await tx.userWorkArea.deleteMany({ where: { userId } });
-    await tx.userWorkAreaCategory.deleteMany({ where: { userId } });
-    if (input.primaryWorkAreas.length)
-      await tx.userPrimaryWorkArea.createMany({ data: input.primaryWorkAreas.map((workAreaId) => ({ userId, workAreaId })) });
-    if (input.workAreas.length) await tx.userWorkArea.createMany({ data: input.workAreas.map((workAreaId) => ({ userId, workAreaId })) });
-    if (input.workAreaCategories.length)
-      await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
-    await auditChange(tx, actor, { action: "profile.professional.update", entityType: "User", entityId: userId, before, after: input });
     return null;
   });
+}
+
+/**
+ * What an employment save is given: the whole form, or (the admin's Info tab) the form without the
+ * counselling boxes, which are then left as they are.
+ */
+export type EmploymentSave = ProfessionalInput & Partial<CounsellingInput>;
+
+/**
+ * The employment rules and write, inside the caller's transaction: checks the choices (see
+ * `updateEmployment`), then writes the fields (with `extra` columns of the User) and replaces the
+ * work-area rows. Answers the field errors (nothing written), or the values it overwrote, in the
+ * form's shape.
+ */
+export async function saveEmployment(
+  tx: Tx,
+  userId: number,
+  input: EmploymentSave,
+  extra: Prisma.UserUncheckedUpdateInput = {},
+): Promise<Invalid<keyof EmploymentInput> | { before: EmploymentValues | null }> {
+  const categoryIds = [
+    ...new Set([...(input.primaryWorkAreaCategoryId ? [input.primaryWorkAreaCategoryId] : []), ...input.workAreaCategories]),
+  ];
+  const areaIds = [...new Set([...input.primaryWorkAreas, ...input.workAreas])];
+  const before = await employmentValues(tx, userId);
+  const held = before ? heldChoices(before) : { categories: new Set<number>(), areas: new Set<number>(), installation: null };
+  const [categories, areas] = await Promise.all([
+    categoryIds.length
+      ? tx.workAreaCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true, archivedAt: true } })
+      : [],
+    areaIds.length
+      ? tx.workArea.findMany({ where: { id: { in: areaIds } }, select: { id: true, categoryId: true, archivedAt: true } })
+      : [],
+  ]);
+  // An archived row is a choice only for a member who already had it.
+  const categoryName = new Map(categories.filter((c) => c.archivedAt === null || held.categories.has(c.id)).map((c) => [c.id, c.name]));
+  const areaCategory = new Map(areas.filter((a) => a.archivedAt === null || held.areas.has(a.id)).map((a) => [a.id, a.categoryId]));
+  const fieldErrors: EmploymentFieldErrors = {};
+
+  const primaryId = input.primaryWorkAreaCategoryId;
+  if (primaryId !== null && !categoryName.has(primaryId)) fieldErrors.primaryWorkAreaCategoryId = [INVALID_CHOICE];
+  if (input.primaryWorkAreas.some((id) => primaryId === null || areaCategory.get(id) !== primaryId)) {
+    fieldErrors.primaryWorkAreas = [WORK_AREA_CATEGORY_MISMATCH];
+  }
+  const secondary = new Set(input.workAreaCategories);
+  if (input.workAreaCategories.some((id) => !categoryName.has(id))) fieldErrors.workAreaCategories = [INVALID_CHOICE];
+  if (input.workAreas.some((id) => !secondary.has(areaCategory.get(id) ?? -1))) fieldErrors.workAreas = [WORK_AREA_CATEGORY_MISMATCH];
+
+  const military = primaryId !== null && isMilitaryCategory(categoryName.get(primaryId));
+  const installationId = military ? input.militaryInstallationId : null;
+  if (installationId !== null) {
+    const installation = await tx.militaryInstallation.findUnique({ where: { id: installationId }, select: { archivedAt: true } });
+    if (!installation || (installation.archivedAt !== null && installationId !== held.installation)) {
+      fieldErrors.militaryInstallationId = [INVALID_CHOICE];
+    }
+  }
+  if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
+
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      organization: input.organization,
+      jobTitle: input.jobTitle,
+      yearsOfService: input.yearsOfService,
+      primaryWorkAreaCategoryId: primaryId,
+      militaryInstallationId: installationId,
+      workAreaOther: input.workAreaOther,
+      areasOfWorkOther: input.workAreaOther ? input.areasOfWorkOther : null,
+      areasOfExpertise: input.areasOfExpertise,
+      // Left out of the admin's Professional group (undefined: Prisma leaves the column alone).
+      provideCounselingServices: input.provideCounselingServices,
+      agreeDemographicSearch: input.agreeDemographicSearch,
+      offerVirtualCounseling: input.offerVirtualCounseling,
+      offerLocalCounseling: input.offerLocalCounseling,
+      offerGroupWorkshops: input.offerGroupWorkshops,
+      ...extra,
+    },
+  });
+  await tx.userPrimaryWorkArea.deleteMany({ where: { userId } });
+  await tx.userWorkArea.deleteMany({ where: { userId } });
+  await tx.userWorkAreaCategory.deleteMany({ where: { userId } });
+  if (input.primaryWorkAreas.length)
+    await tx.userPrimaryWorkArea.createMany({ data: input.primaryWorkAreas.map((workAreaId) => ({ userId, workAreaId })) });
+  if (input.workAreas.length) await tx.userWorkArea.createMany({ data: input.workAreas.map((workAreaId) => ({ userId, workAreaId })) });
+  if (input.workAreaCategories.length)
+    await tx.userWorkAreaCategory.createMany({ data: input.workAreaCategories.map((categoryId) => ({ userId, categoryId })) });
+  return { before };
 }

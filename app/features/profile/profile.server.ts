@@ -19,7 +19,7 @@ import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import type { Actor } from "~/lib/actor.ts";
 import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
-import { db } from "~/lib/db.server.ts";
+import { db, type Tx } from "~/lib/db.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { avatarUrl } from "~/features/profile/avatar.server.ts";
 import { activeMembershipWhere, isValidMember } from "~/features/membership/memberships.server.ts";
@@ -230,13 +230,16 @@ async function saveUser(actor: Actor, action: string, after: object, data: Prism
   });
 }
 
-/** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */
-export async function updateContactInfo(actor: Actor, input: ContactInfo, now = new Date()): Promise<Invalid<"primaryAddressId"> | null> {
-  if (input.primaryAddressId !== null) {
-    const own = await db.address.count({ where: { id: input.primaryAddressId, userId: actor.userId } });
-    if (!own) return invalid({ primaryAddressId: "Please choose one of your addresses." });
-  }
-  await saveUser(actor, "profile.contact.update", input, {
+/** The primary address is not one of the member's own addresses (the Contact Info rule), with its message. */
+export async function primaryAddressProblem(client: Pick<Tx, "address">, userId: number, addressId: number | null): Promise<string | null> {
+  if (addressId === null) return null;
+  const own = await client.address.count({ where: { id: addressId, userId } });
+  return own ? null : "Please choose one of your addresses.";
+}
+
+/** The User columns a Contact Info save writes. */
+export function contactInfoData(input: ContactInfo) {
+  return {
     firstName: input.firstName,
     middleName: input.middleName,
     lastName: input.lastName,
@@ -252,8 +255,14 @@ export async function updateContactInfo(actor: Actor, input: ContactInfo, now = 
     willText: input.willText,
     agreeTos: input.agreeTos,
     primaryAddressId: input.primaryAddressId,
-    profileLastUpdated: now,
-  });
+  };
+}
+
+/** Saves the Contact Info tab. The primary address must be one of the user's own addresses. */
+export async function updateContactInfo(actor: Actor, input: ContactInfo, now = new Date()): Promise<Invalid<"primaryAddressId"> | null> {
+  const problem = await primaryAddressProblem(db, actor.userId, input.primaryAddressId);
+  if (problem) return invalid({ primaryAddressId: problem });
+  await saveUser(actor, "profile.contact.update", input, { ...contactInfoData(input), profileLastUpdated: now });
   return null;
 }
 

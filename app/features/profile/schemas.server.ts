@@ -104,15 +104,18 @@ export const ContactInfoSchema = z
   });
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
+/** A sign-in email: required, a valid address, stored lower-case (Account Settings; the admin's Info tab). */
+export const emailField = z
+  .string({ required_error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(255, TOO_MANY)
+  .email("Please enter a valid email address.")
+  .transform((v) => v.toLowerCase());
+
 export const AccountSchema = z
   .object({
-    email: z
-      .string({ required_error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .max(255, TOO_MANY)
-      .email("Please enter a valid email address.")
-      .transform((v) => v.toLowerCase()),
+    email: emailField,
     password: z.string().max(200, TOO_MANY).optional(),
     passwordConfirmation: z.string().max(200, TOO_MANY).optional(),
     currentPassword: z.string().max(200, TOO_MANY).optional(),

@@ -81,7 +81,22 @@ function AreasByCategory({ field, categories }: { field: FieldMetadata<unknown>;
   );
 }
 
-export function EmploymentFields({ fields, options }: { fields: EmploymentFieldset; options: EmploymentOptions }) {
+/**
+ * The form's fields. The admin's Info tab edits the counselling boxes in a group of their own
+ * (`counselling` false leaves them out) and someone else's details (`autofill` false: the browser
+ * does not offer its own).
+ */
+export function EmploymentFields({
+  fields,
+  options,
+  counselling = true,
+  autofill = true,
+}: {
+  fields: EmploymentFieldset;
+  options: EmploymentOptions;
+  counselling?: boolean;
+  autofill?: boolean;
+}) {
   const hydrated = useHydrated();
   const { categories, installations } = options;
   // The chosen categories as the browser has them now: read from the form on every change, so the
@@ -107,12 +122,12 @@ export function EmploymentFields({ fields, options }: { fields: EmploymentFields
     <div className="employment-fields" onChange={onChange}>
       <Field
         label="Organization"
-        inputProps={{ ...getInputProps(fields.organization, { type: "text" }), autoComplete: "organization" }}
+        inputProps={{ ...getInputProps(fields.organization, { type: "text" }), autoComplete: autofill ? "organization" : "off" }}
         errors={fields.organization.errors}
       />
       <Field
         label="Job Title"
-        inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title" }}
+        inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: autofill ? "organization-title" : "off" }}
         errors={fields.jobTitle.errors}
       />
       <SelectField
@@ -178,7 +193,7 @@ export function EmploymentFields({ fields, options }: { fields: EmploymentFields
         textareaProps={{ ...getTextareaProps(fields.areasOfExpertise), rows: 4 }}
         errors={fields.areasOfExpertise.errors}
       />
-      {YES_NO.map(([name, label]) => (
+      {(counselling ? YES_NO : []).map(([name, label]) => (
         <CheckboxField
           key={name}
           label={label}
