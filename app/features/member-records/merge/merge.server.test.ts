@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   TEST_PASSWORD,
+  approvedExperience,
   cartLine,
+  courseEnrolment,
+  courseMaterialsOrderFailed,
+  createAddress,
+  createIndividualCeu,
+  essentialsCourse,
+  pendingExtension,
+  pendingMembershipRequest,
+  unreadNotification,
+  uploadedFile,
+  userFlag,
   createAdmin,
   createMember,
   createMembership,
@@ -22,7 +33,10 @@ import { verifyLogin } from "~/features/auth/auth.server.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { createSession } from "~/lib/auth.server.ts";
 import { db, isMergedAccountRefusal } from "~/lib/db.server.ts";
+import { addNote } from "../notes.server.ts";
+import { HANDLED_COLUMNS, columnKey } from "./handling.ts";
 import { MERGE_BLOCKERS } from "./plan.server.ts";
+import { delegate } from "./record.server.ts";
 import { MERGE_MESSAGES, mergeUsers, retiredEmail } from "./merge.server.ts";
 import { loadMergePreview, type MergePreview } from "./preview.server.ts";
 import { UNDO_MESSAGES, undoMerge } from "./undo.server.ts";
@@ -89,6 +103,50 @@ describe("the merge preview", () => {
     const admin = await createAdmin();
     expect((await loadMergePreview(survivor.id, admin.id))!.blockers.join()).toMatch(/is an administrator account/);
     expect((await loadMergePreview(survivor.id, survivor.id))!.blockers).toEqual([MERGE_BLOCKERS.same]);
+  });
+});
+
+describe("every kind of record", () => {
+  it("is counted in the preview and moved by the merge: nothing is left on the retired account but what the merge says stays", async () => {
+    const { survivor } = await duplicateAccounts();
+    const source = await createMember();
+    await pendingExtension(source.id);
+    await courseMaterialsOrderFailed(source.id);
+    await createIndividualCeu(source.id);
+    await createMembership(source.id);
+    await pendingMembershipRequest(source.id);
+    await courseEnrolment(source.id, (await essentialsCourse()).id);
+    await cartLine(source.id, { kind: PRODUCT_KIND.donation, name: "Donation", priceCents: 700 });
+    const { event } = await upcomingEvent();
+    await db.eventRegistration.create({ data: { eventId: event.id, userId: source.id } });
+    await addNote(adminActor((await createAdmin()).id), source.id, { note: "Second account." }, "note-once-key-0001");
+    await userFlag(source.id, "Duplicate");
+    await inUserGroup(source.id, (await userGroupNamed("Counsellors")).id);
+    await unreadNotification(source.id);
+    await uploadedFile(source.id);
+    await createAddress(source.id);
+    await createSession(source.id, { remember: false });
+    await approvedExperience((await db.registration.findFirstOrThrow({ where: { userId: source.id } })).id);
+
+    const preview = (await loadMergePreview(survivor.id, source.id))!;
+    expect(preview.blockers).toEqual([]);
+    const empty = preview.counts.filter((c) => c.count === 0 && c.kind !== "certifications").map((c) => c.kind);
+    expect(empty).toEqual([]);
+
+    const admin = await createAdmin();
+    const merged = await mergeUsers({
+      actor: adminActor(admin.id),
+      targetId: survivor.id,
+      sourceId: source.id,
+      fingerprint: preview.fingerprint,
+      posted: {},
+    });
+    expect(merged.kind).toBe("merged");
+    for (const column of HANDLED_COLUMNS.filter((c) => c.handling === "move" || c.handling === "kept-once" || c.handling === "end")) {
+      const rows = await delegate(db, column.model).findMany({ where: { [column.field]: source.id }, select: { [column.field]: true } });
+      expect([columnKey(column), rows.length]).toEqual([columnKey(column), 0]);
+    }
+    expect(await db.userGroup.count({ where: { userId: source.id } })).toBe(0);
   });
 });
 
