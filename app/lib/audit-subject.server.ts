@@ -26,12 +26,13 @@ export type AuditedEntity = { label: string; subject: SubjectRule };
 
 const user = (column = "userId"): SubjectWay => ({ column });
 const registration: SubjectWay = { column: "registrationId", parent: "Registration" };
-const none: SubjectRule = { kind: "none" };
-const row = (table: string, ...ways: [SubjectWay, ...SubjectWay[]]): SubjectRule => ({ kind: "row", table, ways });
+type RowRule = Extract<SubjectRule, { kind: "row" }>;
+const none = { kind: "none" } as const satisfies SubjectRule;
+const row = (table: string, ...ways: [SubjectWay, ...SubjectWay[]]): RowRule => ({ kind: "row", table, ways });
 
 /** Every entity type written to `AuditEvent.entityType`, with its label and the way to its member. */
 export const AUDITED_ENTITIES = {
-  User: { label: "Account", subject: { kind: "user" } },
+  User: { label: "Account", subject: { kind: "user" } as const },
   Address: { label: "Address", subject: row("Address", user()) },
   IndividualCeu: { label: "Individual CEU", subject: row("IndividualCeu", user()) },
   GroupCeu: { label: "Group CEU", subject: row("GroupCeu", user()) },
@@ -91,6 +92,11 @@ export const AUDITED_ENTITIES = {
 } as const satisfies Record<string, AuditedEntity>;
 
 export type AuditEntityType = keyof typeof AUDITED_ENTITIES;
+
+/** The entity types whose rows have a member (each a `row` rule). */
+export type MemberRowEntityType = {
+  [T in AuditEntityType]: (typeof AUDITED_ENTITIES)[T]["subject"] extends RowRule ? T : never;
+}[AuditEntityType];
 
 export function isAuditEntityType(type: string): type is AuditEntityType {
   return Object.hasOwn(AUDITED_ENTITIES, type);

@@ -78,6 +78,7 @@ export {
   pendingExperience,
   rejectedExperience,
   serviceType,
+  validationRequested,
   type ExperienceFields,
 } from "./experience.ts";
 export {
@@ -110,6 +111,7 @@ export {
   certifiedWithFeeDue,
   lapsedCertification,
   lapsedForPayment,
+  renewalSigned,
   revokedCertification,
   type CertifiedOptions,
 } from "./certifications.ts";

@@ -30,8 +30,8 @@ PRAGMA defer_foreign_keys=OFF;
 
 -- Backfill: the member each existing event is about, found the way lib/audit-subject.server.ts finds it
 -- for new events (the entity itself for User; the row's member column, or its parent's; system data
--- keeps null). A deleted line item whose event kept no member id (cart.remove, certificationPayment.delete)
--- stays null: those events name their member explicitly only from now on.
+-- keeps null). A deleted row whose event kept no member id (cart.remove, certificationPayment.delete, a
+-- system-data alert's delete) stays null: those commands name the member from now on.
 UPDATE "AuditEvent" SET "subjectUserId" = (SELECT u."id" FROM "User" u WHERE u."id" = "AuditEvent"."entityId")
 WHERE "subjectUserId" IS NULL AND "entityType" = 'User';
 UPDATE "AuditEvent" SET "subjectUserId" = (SELECT t."userId" FROM "Address" t WHERE t."id" = "AuditEvent"."entityId")
