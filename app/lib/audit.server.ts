@@ -3,7 +3,7 @@ import { auditSubject } from "~/lib/audit-subject.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 
 type AuditInput = {
-  actorId: number;
+  actorId: number | null;
   actingAsUserId?: number | null;
   action: string;
   entityType: string;
