@@ -18,7 +18,8 @@ import { saveRecord } from "~/features/system-data/records.server.ts";
 import { adminActor, type Actor } from "~/lib/actor.ts";
 import { recordAudit } from "~/lib/audit.server.ts";
 import { db } from "~/lib/db.server.ts";
-import { historyCsv, loadHistoryTab } from "./history.server.ts";
+import { collectRows, readListParams } from "~/kit/admin-list/list.server.ts";
+import { historyCsv, historyList, loadHistoryTab } from "./history.server.ts";
 import { addGroup } from "./groups.server.ts";
 import { raiseFlag, setFlagActive } from "./flags.server.ts";
 import { addNote } from "./notes.server.ts";
@@ -141,6 +142,14 @@ describe("the History tab", () => {
     expect(oldest.rows.map((r) => r.changes[0]!.text)).toEqual(["Note 30", "Note 1", "Note 2", "Note 3", "Note 4"]);
     // Past the last page: the last page.
     expect((await tab([member.id], "?page=99"))!.page).toBe(2);
+    // The CSV reads the same order in keyset chunks.
+    const all = [...first.rows, ...second.rows].map((r) => r.id);
+    const list = historyList([member.id]);
+    expect((await collectRows(list, readListParams(list, new URL("http://portal.test/")), 7)).map((r) => r.id)).toEqual(all);
+    // A filter's % and _ are plain characters.
+    expect((await tab([member.id], "?q=%25"))!.total).toBe(0);
+    expect((await tab([member.id], "?q=note_add"))!.total).toBe(0);
+    expect((await tab([member.id], "?q=note.add"))!.total).toBe(30);
   });
 
   it("joins the history of accounts merged into the member, and filters by action or by who acted", async () => {

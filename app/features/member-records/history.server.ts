@@ -10,9 +10,9 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { entityLabel } from "~/lib/audit-subject.server.ts";
 import { formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { searchTerms, type ListParams } from "~/lib/list-params.ts";
+import { pageWindow, searchTerms, type ListParams } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
-import { listCsv, loadList, prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
+import { listCsv, loadList, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { HISTORY_COLUMNS, HISTORY_SORT_KEYS, type HistoryRow, type HistorySortKey } from "./history-columns.tsx";
 import { actionLabel, changeLines } from "./history-labels.ts";
 
@@ -42,7 +42,7 @@ type EventRecord = Prisma.AuditEventGetPayload<{ select: typeof eventSelect }>;
 const formatInstant = (iso: string) => formatDateTime(new Date(iso));
 
 /** An event as the tab shows it. An impersonation names the reason given, or says none was. */
-export function historyRow(e: EventRecord): HistoryRow {
+function historyRow(e: EventRecord): HistoryRow {
   const about = entityLabel(e.entityType);
   const changes = changeLines(e.before, e.after, formatInstant);
   if (e.action === "impersonation.start") {
@@ -63,26 +63,87 @@ export function historyRow(e: EventRecord): HistoryRow {
   };
 }
 
-/** The events about these accounts, or made as them; the filter's words each match the action, the record's type or who acted. */
-function historyWhere(userIds: readonly number[], params: ListParams<HistorySortKey>): Prisma.AuditEventWhereInput {
-  const ids = [...userIds];
-  const where: Prisma.AuditEventWhereInput = { OR: [{ subjectUserId: { in: ids } }, { actingAsUserId: { in: ids } }] };
+/** The named indexes the page's ids are read through (a renamed index fails the service test). */
+const SUBJECT_INDEX = "AuditEvent_subjectUserId_createdAt_idx";
+const ACTING_AS_INDEX = "AuditEvent_actingAsUserId_idx";
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+type Sql = { sql: string; args: unknown[] };
+
+/**
+ * The events about these accounts or made as them, filtered: `m` holds their ids, read through the
+ * two indexes (with table statistics SQLite would rather walk the createdAt index over every event
+ * of every member, in order, and filter: the whole table for a member with a short history, 19 ms
+ * at 19,000 events against 0.07); `e` is each event, joined from `m` (CROSS JOIN keeps that order),
+ * `a` who acted, joined for a filter. Every word of the filter must match the action, the record's
+ * type or who acted.
+ */
+function historySql(userIds: readonly number[], params: ListParams<HistorySortKey>): Sql & { from: string; where: string } {
+  const marks = userIds.map(() => "?").join(", ");
+  const sql =
+    `WITH m("id") AS (SELECT "id" FROM "AuditEvent" INDEXED BY "${SUBJECT_INDEX}" WHERE "subjectUserId" IN (${marks})` +
+    ` UNION SELECT "id" FROM "AuditEvent" INDEXED BY "${ACTING_AS_INDEX}" WHERE "actingAsUserId" IN (${marks})) `;
   const terms = searchTerms(params.q);
-  if (terms.length) {
-    where.AND = terms.map((t) => ({
-      OR: [
-        { action: { contains: t } },
-        { entityType: { contains: t } },
-        { actor: { is: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }] } } },
-      ],
-    }));
+  const where = terms.map(
+    () =>
+      `(e."action" LIKE ? ESCAPE '\\' OR e."entityType" LIKE ? ESCAPE '\\' OR a."firstName" LIKE ? ESCAPE '\\' OR a."lastName" LIKE ? ESCAPE '\\')`,
+  );
+  return {
+    sql,
+    args: [...userIds, ...userIds, ...terms.flatMap((t) => Array<string>(4).fill(likePattern(t)))],
+    from: `m CROSS JOIN "AuditEvent" e ON e."id" = m."id"${terms.length ? ` LEFT JOIN "User" a ON a."id" = e."actorId"` : ""}`,
+    where: where.length ? where.join(" AND ") : "1",
+  };
+}
+
+const orderOf = (dir: "asc" | "desc") => `e."createdAt" ${dir.toUpperCase()}, e."id" ${dir.toUpperCase()}`;
+
+async function countHistory(userIds: readonly number[], params: ListParams<HistorySortKey>): Promise<number> {
+  const q = historySql(userIds, params);
+  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
+    `${q.sql}SELECT COUNT(*) AS n FROM ${q.from} WHERE ${q.where}`,
+    ...q.args,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The events' ids in list order: a page (`skip`), or a CSV chunk after the event `after` (keyset on createdAt, id). */
+async function historyIds(
+  userIds: readonly number[],
+  params: ListParams<HistorySortKey>,
+  window: { take: number; skip?: number; after?: number },
+) {
+  const q = historySql(userIds, params);
+  const args = [...q.args];
+  let where = q.where;
+  if (window.after !== undefined) {
+    where += ` AND (e."createdAt", e."id") ${params.dir === "desc" ? "<" : ">"} (SELECT "createdAt", "id" FROM "AuditEvent" WHERE "id" = ?)`;
+    args.push(window.after);
   }
-  return where;
+  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
+    `${q.sql}SELECT e."id" AS id FROM ${q.from} WHERE ${where} ORDER BY ${orderOf(params.dir)} LIMIT ? OFFSET ?`,
+    ...args,
+    window.take,
+    window.skip ?? 0,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The rows by id, in the order of `ids`. */
+async function historyRows(ids: number[]): Promise<HistoryRow[]> {
+  const byId = new Map(
+    (await db.auditEvent.findMany({ where: { id: { in: ids } }, select: eventSelect })).map((e) => [e.id, historyRow(e)]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
  * The History list of these accounts (the member first, then any merged into them): newest first,
- * 25 a page, and its CSV. Reads the (subjectUserId, createdAt) and actingAsUserId indexes.
+ * 25 a page, and its CSV. Three queries a page whatever the rows: the count, the page's ids, the
+ * rows with who acted and as whom.
  */
 export function historyList(userIds: readonly [number, ...number[]]): AdminListDefinition<HistoryRow, HistorySortKey> {
   return {
@@ -93,13 +154,18 @@ export function historyList(userIds: readonly [number, ...number[]]): AdminListD
     columns: HISTORY_COLUMNS,
     csv: { filename: `user-${userIds[0]}-history.csv`, maxRows: HISTORY_CSV_MAX },
     csvPath: (query) => paths.admin.users.historyCsv(userIds[0], query),
-    source: prismaListSource({
-      where: (params) => historyWhere(userIds, params),
-      orderBy: (params) => [{ createdAt: params.dir }, { id: params.dir }],
-      count: (where) => db.auditEvent.count({ where }),
-      findMany: (args) => db.auditEvent.findMany({ ...args, select: eventSelect }),
-      row: historyRow,
-    }),
+    source: {
+      async page(params) {
+        const total = await countHistory(userIds, params);
+        const w = pageWindow(params.page, params.pageSize, total);
+        const rows = await historyRows(await historyIds(userIds, params, { take: w.take, skip: w.skip }));
+        return { rows, total, page: w.page, lastPage: w.lastPage, pageSize: params.pageSize };
+      },
+      async chunk(params, after, take) {
+        const ids = await historyIds(userIds, params, { take, ...(typeof after === "number" ? { after } : {}) });
+        return { rows: await historyRows(ids), next: ids.length === take ? ids[ids.length - 1]! : null };
+      },
+    },
   };
 }
 
