@@ -1,5 +1,5 @@
 /**
- * Bulk data for benchmarks: many members, registrations, CEUs and events on top of the demo seed.
+ * Bulk data for benchmarks: many members, registrations, CEUs (each decision with its audit event) and events on top of the demo seed.
  *
  *   npm run seed:scale -- --users 100000 --ceus 1000000 --registrations 200000 --events 50000   (the defaults)
  *
@@ -645,6 +645,18 @@ function statements(sql: Database.Database) {
       "createdAt",
       "updatedAt",
     ]),
+    auditEvent: insert(sql, "AuditEvent", [
+      "id",
+      "actorId",
+      "subjectUserId",
+      "action",
+      "entityType",
+      "entityId",
+      "before",
+      "after",
+      "ipAddress",
+      "createdAt",
+    ]),
     ceuReview: insert(sql, "CeuReview", [
       "id",
       "individualCeuId",
@@ -674,6 +686,7 @@ const ID_TABLES = [
   "GroupCeu",
   "IndividualCeu",
   "CeuReview",
+  "AuditEvent",
   "Product",
   "Event",
 ] as const;
@@ -1331,6 +1344,24 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
             iso(submitted),
           );
           if (status === REVIEW_STATUS.pending) pendingCeus++;
+          else {
+            // The admin's decision, audited as the review kit records it: the member's History tab
+            // reads these through the (subjectUserId, createdAt) index.
+            const approved = status === REVIEW_STATUS.approved;
+            st.auditEvent.run(
+              nextId("AuditEvent"),
+              ref.adminId,
+              uid,
+              approved ? "individualCeu.approve" : "individualCeu.reject",
+              "IndividualCeu",
+              id,
+              JSON.stringify({ status: REVIEW_STATUS.pending }),
+              JSON.stringify(approved ? { status } : { status, rejectionStatus: REJECTION_STATUS.notRelevant }),
+              "198.51.100.10",
+              iso(submitted + 3 * DAY),
+            );
+            bump("auditEvents");
+          }
           if (status === REVIEW_STATUS.rejected) {
             st.ceuReview.run(
               nextId("CeuReview"),

@@ -31,6 +31,8 @@ import { verifyPassword } from "../app/lib/password.server.ts";
 import { readStoredFile } from "../app/lib/uploads.server.ts";
 import { loadRegistrationPracticeExams } from "../app/features/practice-exams/candidate.server.ts";
 import { loadRenewal } from "~/features/renewals/renewal.server.ts";
+import { loadHistoryTab } from "~/features/member-records/history.server.ts";
+import { paths } from "~/lib/paths.ts";
 import { yearNY } from "~/lib/dates.ts";
 import { loadMergePreview } from "~/features/member-records/merge/preview.server.ts";
 import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, fillerEmail, type DemoKey } from "./demo-accounts.ts";
@@ -196,6 +198,7 @@ describe("seed: demo accounts", () => {
     const second = await user(DEMO_EMAIL.duplicateSecond);
     const preview = await loadMergePreview(first.id, second.id);
     expect(preview?.blockers).toEqual([]);
+    expect(await db.auditEvent.count({ where: { action: "user.note.add", subjectUserId: second.id } })).toBe(1);
     expect(preview?.counts.filter((c) => c.count > 0).map((c) => c.kind)).toEqual(
       expect.arrayContaining(["ceus", "orders", "cart", "flags"]),
     );
@@ -597,6 +600,12 @@ describe("seedScale", () => {
     expect(upcoming.total).toBeGreaterThan(10);
     expect(upcoming.total).toBeLessThan(100);
     expect(await db.event.count({ where: { id: { gt: before.events }, product: { is: null } } })).toBe(0);
+
+    // Each decided CEU has the admin's audit event, on the member's History tab.
+    const decided = scaleUser.individualCeus.filter((c) => c.approved !== null).length;
+    const history = (await loadHistoryTab(new Request(`http://portal.test${paths.admin.users.history(scaleUser.id)}`), [scaleUser.id]))!;
+    expect(history.total).toBe(decided);
+    if (decided > 0) expect(history.rows[0]!.what).toMatch(/^Individual CEU (approved|rejected)$/);
 
     // Prisma can filter and sort on the written dates (same text format as its own)
     const recent = await db.individualCeu.findMany({

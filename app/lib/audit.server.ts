@@ -1,8 +1,9 @@
 import { auditIdentity, isAudited, type Actor } from "~/lib/actor.ts";
+import { auditSubject } from "~/lib/audit-subject.server.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 
 type AuditInput = {
-  actorId: number;
+  actorId: number | null;
   actingAsUserId?: number | null;
   action: string;
   entityType: string;
@@ -10,16 +11,24 @@ type AuditInput = {
   before?: unknown;
   after?: unknown;
   ipAddress?: string | null;
+  /**
+   * The member the event is about (the History tab). Left out, it is found from the entity
+   * (lib/audit-subject.server.ts); name it where the entity is already gone and its values do not
+   * say whose it was (a deleted line item).
+   */
+  subjectUserId?: number | null;
 };
 
-type AuditClient = Pick<typeof db, "auditEvent">;
+type AuditClient = Pick<typeof db, "auditEvent" | "$queryRawUnsafe">;
 
-/** Records who changed what (and as whom) for every admin change. Pass a transaction client to join it. */
+/** Records who changed what (and as whom, about whom) for every admin change. Pass a transaction client to join it. */
 export async function recordAudit(input: AuditInput, client: AuditClient = db) {
+  const subjectUserId = input.subjectUserId !== undefined ? input.subjectUserId : await auditSubject(client, input);
   await client.auditEvent.create({
     data: {
       actorId: input.actorId,
       actingAsUserId: input.actingAsUserId ?? null,
+      subjectUserId,
       action: input.action,
       entityType: input.entityType,
       entityId: input.entityId,
@@ -30,7 +39,15 @@ export async function recordAudit(input: AuditInput, client: AuditClient = db) {
   });
 }
 
-export type Change = { action: string; entityType: string; entityId: number; before?: unknown; after?: unknown };
+export type Change = {
+  action: string;
+  entityType: string;
+  entityId: number;
+  before?: unknown;
+  after?: unknown;
+  /** the member it is about, when the entity cannot tell (see `recordAudit`) */
+  subjectUserId?: number | null;
+};
 
 /**
  * A command's audit event, written inside the command's own transaction (pass its `tx`) so the

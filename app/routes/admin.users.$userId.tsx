@@ -57,6 +57,7 @@ export default function AdminUserLayout() {
     { label: "Payments", href: paths.admin.users.payments(user.id) },
     { label: "Groups", href: paths.admin.users.groups(user.id) },
     { label: "Community", href: paths.admin.users.community(user.id) },
+    { label: "History", href: paths.admin.users.history(user.id) },
     { label: "Merge", href: paths.admin.users.merge(user.id) },
   ];
   return (

@@ -121,7 +121,7 @@ export async function seedDemoAccounts(seed: SeedContext) {
   await seedDemoPracticeExams(seed);
   await seedDemoRenewals(seed, admin.id);
   await seedDemoOutsideCalls(seed);
-  await seedDemoMerge(seed);
+  await seedDemoMerge(seed, admin.id);
   return { admin, certified, trainer };
 }
 

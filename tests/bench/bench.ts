@@ -705,6 +705,14 @@ async function mainRun(ds: DataSet): Promise<MainRun> {
         group: "member",
       },
       { name: "admin scheduled jobs", path: a.jobs(), cookie: admin, group: "admin-list" },
+      // Issue 37: a member's History tab, through the (subjectUserId, createdAt) index among every CEU decision's event.
+      { name: "admin user history (loaded member)", path: a.users.history(picks.member.id), cookie: admin, group: "admin-list" },
+      {
+        name: "admin user history, filter 'reject', oldest first",
+        path: a.users.history(picks.member.id, { q: "reject", sort: "createdAt", dir: "asc" }),
+        cookie: admin,
+        group: "admin-deep",
+      },
       // Issue 36: the pages that ask an outside system (its stand-in) while the admin waits, and the IdP's metadata.
       { name: "admin user community groups (Mobilize)", path: a.users.community(picks.member.id), cookie: admin, group: "review" },
       {

@@ -204,3 +204,30 @@ export async function lapsedForPayment(userId: number, opts: CertifiedOptions & 
   });
   return { ...built, userCertification, lateFees };
 }
+
+/**
+ * The renewal agreement of `year` signed for a certification (its answers and the CEU totals kept,
+ * as the agreement's form keeps them), its fee not paid.
+ */
+export async function renewalSigned(userId: number, userCertificationId: number, opts: { year?: number; now?: Date } = {}) {
+  const now = opts.now ?? new Date();
+  const year = opts.year ?? yearNY(now);
+  return db.renewal.create({
+    data: {
+      userId,
+      userCertificationId,
+      year,
+      paymentCents: 9500,
+      credits: 30,
+      totalCreditsRequired: 30,
+      earnedCredits: 30,
+      earnedEthicsCredits: 2,
+      ethicCreditsRequired: 2,
+      dueDate: feeDueDate(year),
+      individualsServed: 40,
+      hoursProvided: 12,
+      signature: "Signed Member",
+      signedAt: now,
+    },
+  });
+}

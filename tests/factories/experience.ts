@@ -90,3 +90,22 @@ export function rejectedExperience(registrationId: number, over: ExperienceField
     ...over,
   });
 }
+
+/**
+ * A validation of the registration's experience hours asked of a supervisor (as the admin's "Send
+ * validation" records it), not yet signed.
+ */
+export async function validationRequested(
+  registrationId: number,
+  opts: { supervisorEmail?: string; hours?: number; createdById?: number | null; experienceIds?: number[] } = {},
+) {
+  return db.experienceValidation.create({
+    data: {
+      registrationId,
+      supervisorEmail: opts.supervisorEmail ?? "l.whitaker@example.org",
+      hours: opts.hours ?? 100,
+      createdById: opts.createdById ?? null,
+      experiences: { create: (opts.experienceIds ?? []).map((experienceId) => ({ experienceId })) },
+    },
+  });
+}

@@ -79,6 +79,7 @@ export {
   pendingExperience,
   rejectedExperience,
   serviceType,
+  validationRequested,
   type ExperienceFields,
 } from "./experience.ts";
 export {
@@ -111,6 +112,7 @@ export {
   certifiedWithFeeDue,
   lapsedCertification,
   lapsedForPayment,
+  renewalSigned,
   revokedCertification,
   type CertifiedOptions,
 } from "./certifications.ts";

@@ -228,6 +228,7 @@ export async function deleteCertificationPayment(actor: Actor, userId: number, c
       action: "certificationPayment.delete",
       entityType: "LineItem",
       entityId: line.id,
+      subjectUserId: userId,
       before: { year: line.year, cents: line.finalPriceCents, transactionId: line.transactionId },
     });
   });

@@ -247,6 +247,7 @@ export async function removeItem(actor: Actor, lineItemId: number): Promise<Cart
       action: "cart.remove",
       entityType: "LineItem",
       entityId: item.id,
+      subjectUserId: userId,
       before: { name: item.name, priceCents: item.priceCents, quantity: item.quantity },
     });
     return { ok: true, message: CART_MESSAGES.removed };

@@ -203,7 +203,12 @@ export async function deleteExamAttempt(actor: Actor, registrationId: number, at
   const deleted = await db.$transaction(async (tx) => {
     const gone = await tx.examAttempt.deleteMany({ where: { id: a.id, transactionId: null } });
     if (gone.count === 1)
-      await auditChange(tx, actor, { action: "examAttempt.delete", entityType: "ExamAttempt", entityId: a.id, before: a });
+      await auditChange(tx, actor, {
+        action: "examAttempt.delete",
+        entityType: "ExamAttempt",
+        entityId: a.id,
+        before: { ...a, registrationId },
+      });
     return gone.count === 1;
   });
   return deleted ? { ok: true } : { ok: false, message: EXAM_ATTEMPT_MESSAGES.deleteFailed };

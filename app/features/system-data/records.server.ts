@@ -6,6 +6,7 @@ import { z } from "zod";
 import { invalid, type Invalid } from "~/kit/forms/outcome.ts";
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import type { Actor } from "~/lib/actor.ts";
+import { auditSubject } from "~/lib/audit-subject.server.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { searchTerms, type ListParams } from "~/lib/list-params.ts";
@@ -361,12 +362,15 @@ export async function deleteRecord(def: KindDefinition, actor: Actor, id: number
       const model = modelDelegate(def, tx);
       const before = await model.findFirst({ where: { id, ...def.scope } });
       if (!before) return null;
+      // Whose row it was (a notification's member), read while it is still there.
+      const subjectUserId = await auditSubject(tx, { entityType: def.entityType, entityId: id });
       await model.delete({ where: { id } });
       await auditChange(tx, actor, {
         action: `${def.model}.delete`,
         entityType: def.entityType,
         entityId: id,
         before: columnsOf(def, before),
+        subjectUserId,
       });
       return { ok: true as const, message: SYSTEM_DATA_MESSAGES.deleted };
     });

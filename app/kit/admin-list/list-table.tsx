@@ -1,7 +1,7 @@
 /**
  * An admin list's table: DataTable (ui/data-table.tsx: a GET form, sort links, pager, page size, CSV
  * link) fed with the loader's data from `loadList` and the list's columns, plus an optional status
- * filter. A row opens `rowHref`.
+ * filter. A row opens `rowHref`, if given.
  */
 import { DataTable, StatusFilter } from "~/ui/data-table.tsx";
 import type { FilterOption, ListColumn } from "./columns.ts";
@@ -31,7 +31,8 @@ export function ListTable<Row extends { id: number }>({
   caption: string;
   data: ListData<Row>;
   columns: ReadonlyArray<ListColumn<Row>>;
-  rowHref: (row: Row) => string;
+  /** a row opens this page (left out: rows are not links) */
+  rowHref?: (row: Row) => string;
   /** the status filter's select: its id and choices */
   status?: { id: string; options: readonly FilterOption[] };
   /** more select filters beside the status (each sets its own URL parameter) */

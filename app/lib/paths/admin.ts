@@ -53,6 +53,10 @@ export const adminPaths = {
     /** Enroll in community group modal: `q` and `page` are its group search. */
     communityEnroll: (userId: Id, query?: { q?: string; page?: number }) =>
       withQuery(`/admin/users/${seg(userId)}/community/enroll`, query),
+    /** History tab: every audit event about the member, newest first (paged list state in `query`). */
+    history: (userId: Id, query?: ListQuery) => withQuery(`/admin/users/${seg(userId)}/history`, query),
+    /** The History list as CSV (resource route). */
+    historyCsv: (userId: Id, query?: ListQuery) => withQuery(`/admin/users/${seg(userId)}/history.csv`, query),
     merge: (userId: Id) => `/admin/users/${seg(userId)}/merge`,
   },
   courseRegistrations: {

@@ -104,6 +104,7 @@ export const HANDLED_COLUMNS: readonly HandledColumn[] = [
   // history: as written
   col("AuditEvent", "actorId", "history", null, false),
   col("AuditEvent", "actingAsUserId", "history", null, false),
+  col("AuditEvent", "subjectUserId", "history", null, false),
   col("User", "mergedIntoId", "history", null, true),
   col("UserMerge", "sourceId", "history", null, false),
   col("UserMerge", "targetId", "history", null, false),

@@ -33,6 +33,7 @@ import { verifyLogin } from "~/features/auth/auth.server.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { createSession } from "~/lib/auth.server.ts";
 import { db, isMergedAccountRefusal } from "~/lib/db.server.ts";
+import { historySubjects } from "../history.server.ts";
 import { addNote } from "../notes.server.ts";
 import { HANDLED_COLUMNS, columnKey } from "./handling.ts";
 import { MERGE_BLOCKERS } from "./plan.server.ts";
@@ -287,6 +288,13 @@ describe("undoing a merge", () => {
     // twice is once
     expect((await undoMerge(adminActor(admin.id), mergeId)).kind).toBe("undone");
     expect(await db.auditEvent.count({ where: { action: "user.unmerge" } })).toBe(1);
+  });
+
+  it("the survivor's History lists the merged account's events until the undo", async () => {
+    const { survivor, duplicate, admin, mergeId } = await mergedAccounts();
+    expect(await historySubjects(survivor.id)).toEqual([survivor.id, duplicate.id]);
+    await undoMerge(adminActor(admin.id), mergeId);
+    expect(await historySubjects(survivor.id)).toEqual([survivor.id]);
   });
 
   it("gives a shared group back to the other account", async () => {
