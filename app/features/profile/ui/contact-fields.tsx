@@ -4,6 +4,7 @@
  * boxes and, when the member has addresses, the primary address.
  */
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { ComponentProps } from "react";
 import { CONTACT_METHOD_LABEL, GENDER_LABEL, optionsOf } from "~/domain/constants.ts";
 import { ETHNICITY_OPTIONS } from "~/features/profile/options.ts";
 import type { ContactInfo } from "~/features/profile/schemas.server.ts";
@@ -48,6 +49,10 @@ export function ContactFields({
       errors={field.errors}
     />
   );
+  type Options = ComponentProps<typeof SelectField>["options"];
+  const select = (field: FieldMetadata<unknown>, label: string, options: Options, placeholder?: string) => (
+    <SelectField label={label} selectProps={getSelectProps(field)} options={options} placeholder={placeholder} errors={field.errors} />
+  );
   return (
     <>
       <div className="grid-2">
@@ -57,27 +62,10 @@ export function ContactFields({
         {input(fields.lastName, "Last Name", "text", "family-name")}
         {input(fields.suffix, "Suffix", "text", "honorific-suffix")}
         {input(fields.dateOfBirth, "Date of Birth", "date", "bday")}
-        <SelectField
-          label="Gender"
-          selectProps={getSelectProps(fields.gender)}
-          options={GENDER_OPTIONS}
-          placeholder="Select"
-          errors={fields.gender.errors}
-        />
-        <SelectField
-          label="Race/Ethnicity"
-          selectProps={getSelectProps(fields.ethnicity)}
-          options={ETHNICITIES}
-          placeholder="Select"
-          errors={fields.ethnicity.errors}
-        />
+        {select(fields.gender, "Gender", GENDER_OPTIONS, "Select")}
+        {select(fields.ethnicity, "Race/Ethnicity", ETHNICITIES, "Select")}
         {input(fields.website, "Website", "text", "url", { inputMode: "url" })}
-        <SelectField
-          label="Preferred Contact Method"
-          selectProps={getSelectProps(fields.contactMethod)}
-          options={CONTACT_OPTIONS}
-          errors={fields.contactMethod.errors}
-        />
+        {select(fields.contactMethod, "Preferred Contact Method", CONTACT_OPTIONS)}
         {input(fields.workPhone, "Office Phone", "tel", "work tel")}
         {input(fields.homePhone, "Home Phone", "tel", "home tel")}
         {input(fields.cellPhone, "Cell Phone", "tel", "mobile tel")}
@@ -92,15 +80,7 @@ export function ContactFields({
         inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })}
         errors={fields.agreeTos.errors}
       />
-      {addressOptions.length > 0 ? (
-        <SelectField
-          label="Primary Address"
-          selectProps={getSelectProps(fields.primaryAddressId)}
-          options={addressOptions}
-          placeholder="None"
-          errors={fields.primaryAddressId.errors}
-        />
-      ) : null}
+      {addressOptions.length > 0 ? select(fields.primaryAddressId, "Primary Address", addressOptions, "None") : null}
     </>
   );
 }
