@@ -19,7 +19,8 @@ const ETHNICITIES = ETHNICITY_OPTIONS.map((e) => ({ value: e, label: e }));
 
 /**
  * The form's fields. The admin's Info tab edits someone else's details: their sign-in Email comes
- * first (`email`, that form's field), the browser does not offer its own (`autofill` false) and the text-message boxes
+ * first (`email`, that form's field), the browser does not offer its own (`autofill` false: every
+ * input autocomplete="off", and no url keyboard for Website, as before) and the text-message boxes
  * speak of the member (`thirdPerson`).
  */
 export function ContactFields({
