@@ -6,10 +6,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CONTACT_METHOD_LABEL, GENDER_LABEL, MEMBERSHIP_STATUS_LABEL, optionsOf } from "~/domain/constants.ts";
-import { ETHNICITY_OPTIONS } from "~/features/profile/options.ts";
+import { MEMBERSHIP_STATUS_LABEL, optionsOf } from "~/domain/constants.ts";
 import { Avatar } from "~/features/profile/ui/avatar.tsx";
 import { AddressFields } from "~/features/profile/ui/address-form.tsx";
+import { ContactFields } from "~/features/profile/ui/contact-fields.tsx";
 import { EmploymentFields, employmentDefaults } from "~/features/profile/ui/employment-fields.tsx";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 import type { InfoGroup } from "../info-groups.ts";
@@ -17,9 +17,6 @@ import type { MemberInfo } from "../info.server.ts";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
-const GENDER_OPTIONS = optionsOf(GENDER_LABEL);
-const CONTACT_OPTIONS = Object.entries(CONTACT_METHOD_LABEL).map(([value, label]) => ({ value, label }));
-const ETHNICITIES = ETHNICITY_OPTIONS.map((e) => ({ value: e, label: e }));
 const MEMBERSHIP_STATUS_OPTIONS = optionsOf(MEMBERSHIP_STATUS_LABEL);
 const COUNSELLING: Array<[name: keyof MemberInfo["counselling"]["defaults"], label: string]> = [
   ["provideCounselingServices", "Provides financial counseling services"],
@@ -76,9 +73,6 @@ function Save({ label }: { label: string }) {
 
 function ContactGroup({ contact, postTo, reply }: { contact: MemberInfo["contact"] } & GroupProps) {
   const [form, fields] = useForm({ id: "info-contact", lastResult: reply, defaultValue: contact.defaults, shouldValidate: "onSubmit" });
-  const text = (name: keyof typeof fields, label: string, type: "text" | "email" | "tel" | "date" = "text") => (
-    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: "off" }} errors={fields[name].errors} />
-  );
   return (
     <Group id="info-contact" title="Contact">
       <p>
@@ -87,57 +81,7 @@ function ContactGroup({ contact, postTo, reply }: { contact: MemberInfo["contact
       <Form method="post" action={postTo} preventScrollReset {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="contact" />
-        <div className="grid-2">
-          {text("email", "Email", "email")}
-          {text("firstName", "First Name")}
-          {text("middleName", "Middle Name")}
-          {text("lastName", "Last Name")}
-          {text("suffix", "Suffix")}
-          {text("dateOfBirth", "Date of Birth", "date")}
-          <SelectField
-            label="Gender"
-            selectProps={getSelectProps(fields.gender)}
-            options={GENDER_OPTIONS}
-            placeholder="Select"
-            errors={fields.gender.errors}
-          />
-          <SelectField
-            label="Race/Ethnicity"
-            selectProps={getSelectProps(fields.ethnicity)}
-            options={ETHNICITIES}
-            placeholder="Select"
-            errors={fields.ethnicity.errors}
-          />
-          {text("website", "Website")}
-          <SelectField
-            label="Preferred Contact Method"
-            selectProps={getSelectProps(fields.contactMethod)}
-            options={CONTACT_OPTIONS}
-            errors={fields.contactMethod.errors}
-          />
-          {text("workPhone", "Office Phone", "tel")}
-          {text("homePhone", "Home Phone", "tel")}
-          {text("cellPhone", "Cell Phone", "tel")}
-        </div>
-        <CheckboxField
-          label="Receives text messages"
-          inputProps={getInputProps(fields.willText, { type: "checkbox" })}
-          errors={fields.willText.errors}
-        />
-        <CheckboxField
-          label="Agreed to the terms of service for text messages"
-          inputProps={getInputProps(fields.agreeTos, { type: "checkbox" })}
-          errors={fields.agreeTos.errors}
-        />
-        {contact.addressOptions.length > 0 ? (
-          <SelectField
-            label="Primary Address"
-            selectProps={getSelectProps(fields.primaryAddressId)}
-            options={contact.addressOptions}
-            placeholder="None"
-            errors={fields.primaryAddressId.errors}
-          />
-        ) : null}
+        <ContactFields fields={fields} addressOptions={contact.addressOptions} email={fields.email} autofill={false} thirdPerson />
         <Save label="Save Contact" />
       </Form>
     </Group>
