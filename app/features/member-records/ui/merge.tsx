@@ -79,7 +79,7 @@ function Preview({ tab, preview, reply }: { tab: MergeTab; preview: MergePreview
   const blockers = reply?.blockers?.length ? reply.blockers : preview.blockers;
   const survivorIsThis = preview.target.id === tab.user.id;
   return (
-    <div className="card" aria-labelledby="preview-title">
+    <section className="card" aria-labelledby="preview-title">
       <h3 id="preview-title">Merge preview</h3>
       <p>
         Survives: <strong>{preview.target.name}</strong> ({preview.target.email}, member since {preview.target.memberSince}). Merged into it
@@ -160,7 +160,7 @@ function Preview({ tab, preview, reply }: { tab: MergeTab; preview: MergePreview
           </div>
         )}
       </Form>
-    </div>
+    </section>
   );
 }
 
