@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get("intent") === "undo") {
     const mergeId = positiveId(form.get("mergeId"));
     if (!mergeId) throw badRequest();
-    const undone = await undoMerge(admin.actor, mergeId);
+    const undone = await undoMerge(admin.actor, mergeId, userId);
     if (undone.kind === "missing") throw notFound(UNDO_MESSAGES.missing);
     if (undone.kind === "refused") return redirectWithToast(paths.admin.users.merge(userId), { kind: "error", message: undone.reason });
     return redirectWithToast(paths.admin.users.info(undone.targetId), { kind: "success", message: UNDO_MESSAGES.undone });

@@ -4,6 +4,7 @@ import { idParam } from "~/lib/params.ts";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { getAdminUserHeader } from "~/features/admin-users/users.server.ts";
+import { UNDO_DAYS } from "~/features/member-records/merge/rules.ts";
 import { isInfoGroup } from "~/features/member-records/info-groups.ts";
 import { infoForm, infoProblem } from "~/features/member-records/info-saves.server.ts";
 import { isInvalid } from "~/kit/forms/outcome.ts";
@@ -73,7 +74,7 @@ export default function AdminUserLayout() {
             <Link to={paths.admin.users.info(user.mergedInto.id)}>
               {user.mergedInto.firstName} {user.mergedInto.lastName}
             </Link>
-            . It cannot sign in; the Merge tab can undo the merge for 7 days.
+            . It cannot sign in; the Merge tab can undo the merge for {UNDO_DAYS} days.
           </p>
         ) : null}
       </div>

@@ -24,12 +24,15 @@ const USER_ORDER: Record<UserSortKey, ReadonlyArray<"lastName" | "firstName" | "
   createdAt: ["createdAt", "email"],
 };
 
+/** Every word of a search in the first name, the last name or the email (the user list, the merge's search). */
+export function nameOrEmailMatches(q: string): Prisma.UserWhereInput[] {
+  return searchTerms(q).map((t) => ({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] }));
+}
+
 function userWhere(params: ListParams<UserSortKey>): Prisma.UserWhereInput {
   const where: Prisma.UserWhereInput = { deletedAt: null };
-  const terms = searchTerms(params.q);
-  if (terms.length) {
-    where.AND = terms.map((t) => ({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] }));
-  }
+  const matches = nameOrEmailMatches(params.q);
+  if (matches.length) where.AND = matches;
   return where;
 }
 

@@ -9,7 +9,7 @@
 import type { ZodTypeAny } from "zod";
 import { notifyEmailChanged } from "~/features/auth/account-notices.server.ts";
 import { emailTaken, isEmailTakenMeanwhile } from "~/features/profile/account.server.ts";
-import { addressData } from "~/features/profile/addresses.server.ts";
+import { ADDRESS_ROW_SELECT, addressData } from "~/features/profile/addresses.server.ts";
 import { employmentValues, saveEmployment } from "~/features/profile/employment.server.ts";
 import { contactInfoData, primaryAddressProblem } from "~/features/profile/profile.server.ts";
 import { EMAIL_TAKEN_MESSAGE } from "~/features/profile/schemas.server.ts";
@@ -70,24 +70,13 @@ export async function updateMemberContact(actor: Actor, userId: number, input: I
   return saved.outcome;
 }
 
-const addressColumns = {
-  name: true,
-  addressLine1: true,
-  addressLine2: true,
-  city: true,
-  state: true,
-  zip: true,
-  country: true,
-  phone: true,
-} as const;
-
 /** Address: changes the member's primary address, or adds one as the primary address when they have none. */
 export async function updateMemberAddress(actor: Actor, userId: number, input: InfoAddressInput): Promise<InfoSaved> {
   const data = addressData(input);
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: userId },
-      select: { primaryAddress: { select: { id: true, ...addressColumns } } },
+      select: { primaryAddress: { select: ADDRESS_ROW_SELECT } },
     });
     if (!user) return null;
     if (user.primaryAddress) {

@@ -9,6 +9,7 @@ import { addressFormDefaults, type AddressFormValues, type AddressRow } from "~/
 import { listAddresses } from "~/features/profile/addresses.server.ts";
 import { avatarUrl } from "~/features/profile/avatar.server.ts";
 import { getEmploymentForm } from "~/features/profile/employment.server.ts";
+import { CONTACT_SELECT } from "~/features/profile/profile.server.ts";
 import { formatDate, toDateInputValue } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 
@@ -16,22 +17,7 @@ const infoSelect = {
   id: true,
   email: true,
   role: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
-  suffix: true,
-  dateOfBirth: true,
-  gender: true,
-  ethnicity: true,
-  website: true,
-  contactMethod: true,
-  workPhone: true,
-  homePhone: true,
-  cellPhone: true,
-  willText: true,
-  agreeTos: true,
-  primaryAddressId: true,
-  avatarId: true,
+  ...CONTACT_SELECT,
   publicBio: true,
   mentorConnect: true,
   secuId: true,

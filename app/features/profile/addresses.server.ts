@@ -18,7 +18,8 @@ export const DELETE_ADDRESS_FAILED_MESSAGE = "Could not delete address.";
 
 export type { AddressRow };
 
-const rowSelect = {
+/** An address row as the forms show it (the member's addresses, the admin's Info tab). */
+export const ADDRESS_ROW_SELECT = {
   id: true,
   name: true,
   addressLine1: true,
@@ -34,7 +35,7 @@ const rowSelect = {
 export async function listAddresses(userId: number): Promise<AddressRow[]> {
   const [user, rows] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { primaryAddressId: true } }),
-    db.address.findMany({ where: { userId }, orderBy: { id: "asc" }, select: rowSelect }),
+    db.address.findMany({ where: { userId }, orderBy: { id: "asc" }, select: ADDRESS_ROW_SELECT }),
   ]);
   const primaryId = user?.primaryAddressId ?? null;
   return [...rows.filter((r) => r.id === primaryId), ...rows.filter((r) => r.id !== primaryId)];
@@ -51,7 +52,10 @@ export async function getAddressBook(userId: number): Promise<{ addresses: Addre
 
 /** One of the user's own addresses, or null when it is missing or someone else's. */
 export async function getOwnAddress(userId: number, id: number): Promise<(AddressRow & { isPrimary: boolean }) | null> {
-  const row = await db.address.findFirst({ where: { id, userId }, select: { ...rowSelect, primaryOfUser: { select: { id: true } } } });
+  const row = await db.address.findFirst({
+    where: { id, userId },
+    select: { ...ADDRESS_ROW_SELECT, primaryOfUser: { select: { id: true } } },
+  });
   if (!row) return null;
   const { primaryOfUser, ...address } = row;
   return { ...address, isPrimary: primaryOfUser?.id === userId };
@@ -77,7 +81,7 @@ export async function createAddress(actor: Actor, input: AddressInput, now = new
   const userId = actor.userId;
   return db.$transaction(async (tx) => {
     const first = (await tx.address.count({ where: { userId } })) === 0;
-    const address = await tx.address.create({ data: { ...addressData(input), userId }, select: rowSelect });
+    const address = await tx.address.create({ data: { ...addressData(input), userId }, select: ADDRESS_ROW_SELECT });
     const makePrimary = input.makePrimary || first;
     await tx.user.update({
       where: { id: userId },

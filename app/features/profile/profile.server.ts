@@ -191,29 +191,29 @@ export function buildProfileSidebar(rows: ProfileSidebarRows) {
 }
 export type ProfileSidebarData = ReturnType<typeof buildProfileSidebar>;
 
+/** The columns of the Contact Info form (the member's, and the admin's Info tab). */
+export const CONTACT_SELECT = {
+  firstName: true,
+  middleName: true,
+  lastName: true,
+  suffix: true,
+  dateOfBirth: true,
+  gender: true,
+  ethnicity: true,
+  website: true,
+  contactMethod: true,
+  workPhone: true,
+  homePhone: true,
+  cellPhone: true,
+  willText: true,
+  agreeTos: true,
+  primaryAddressId: true,
+  avatarId: true,
+} as const satisfies Prisma.UserSelect;
+
 /** Contact Info tab: current values (dates as yyyy-mm-dd for the date input). */
 export async function getContactInfo(userId: number) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      firstName: true,
-      middleName: true,
-      lastName: true,
-      suffix: true,
-      dateOfBirth: true,
-      gender: true,
-      ethnicity: true,
-      website: true,
-      contactMethod: true,
-      workPhone: true,
-      homePhone: true,
-      cellPhone: true,
-      willText: true,
-      agreeTos: true,
-      primaryAddressId: true,
-      avatarId: true,
-    },
-  });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: CONTACT_SELECT });
   return {
     ...user,
     dateOfBirth: user.dateOfBirth ? toDateInputValue(user.dateOfBirth) : "",

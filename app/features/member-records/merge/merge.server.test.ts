@@ -200,7 +200,7 @@ describe("merging", () => {
     await db.userWorkArea.create({ data: { userId: duplicate.id, workAreaId: other.id } });
     const { admin, result } = await merge(survivor.id, duplicate.id, { "pick.workAreas": "source" });
     expect((await db.userWorkArea.findMany({ where: { userId: survivor.id } })).map((w) => w.workAreaId)).toEqual([other.id]);
-    expect(result.kind === "merged" && (await undoMerge(adminActor(admin.id), result.mergeId)).kind).toBe("undone");
+    expect(result.kind === "merged" && (await undoMerge(adminActor(admin.id), result.mergeId, survivor.id)).kind).toBe("undone");
     expect((await db.userWorkArea.findMany({ where: { userId: survivor.id } })).map((w) => w.workAreaId)).toEqual([area.id]);
     expect((await db.userWorkArea.findMany({ where: { userId: duplicate.id } })).map((w) => w.workAreaId)).toEqual([other.id]);
   });
@@ -275,7 +275,7 @@ describe("merging", () => {
 describe("undoing a merge", () => {
   it("restores both accounts as they were: the other account signs in again with its records", async () => {
     const { survivor, duplicate, duplicateCeu, order, group, admin, mergeId } = await mergedAccounts();
-    const undone = await undoMerge(adminActor(admin.id), mergeId);
+    const undone = await undoMerge(adminActor(admin.id), mergeId, survivor.id);
     expect(undone).toEqual({ kind: "undone", targetId: survivor.id, sourceId: duplicate.id });
     const back = await db.user.findUniqueOrThrow({ where: { id: duplicate.id } });
     expect(back).toMatchObject({ email: duplicate.email, mergedIntoId: null, deletedAt: null, pmLastFour: "4444", cellPhone: "555-0142" });
@@ -285,15 +285,17 @@ describe("undoing a merge", () => {
     expect(await db.userGroup.count({ where: { userId: duplicate.id, groupId: group.id } })).toBe(1);
     await expect(verifyLogin(duplicate.email, TEST_PASSWORD, "203.0.113.9")).resolves.toBe(duplicate.id);
     expect(await db.auditEvent.count({ where: { action: "user.unmerge", entityId: survivor.id } })).toBe(1);
+    // asked from a page of neither account: no such merge there
+    expect(await undoMerge(adminActor(admin.id), mergeId, admin.id)).toEqual({ kind: "missing" });
     // twice is once
-    expect((await undoMerge(adminActor(admin.id), mergeId)).kind).toBe("undone");
+    expect((await undoMerge(adminActor(admin.id), mergeId, duplicate.id)).kind).toBe("undone");
     expect(await db.auditEvent.count({ where: { action: "user.unmerge" } })).toBe(1);
   });
 
   it("the survivor's History lists the merged account's events until the undo", async () => {
     const { survivor, duplicate, admin, mergeId } = await mergedAccounts();
     expect(await historySubjects(survivor.id)).toEqual([survivor.id, duplicate.id]);
-    await undoMerge(adminActor(admin.id), mergeId);
+    await undoMerge(adminActor(admin.id), mergeId, survivor.id);
     expect(await historySubjects(survivor.id)).toEqual([survivor.id]);
   });
 
@@ -302,14 +304,14 @@ describe("undoing a merge", () => {
     await inUserGroup(survivor.id, group.id);
     const { admin, result } = await merge(survivor.id, duplicate.id);
     expect(await db.userGroup.count({ where: { groupId: group.id } })).toBe(1);
-    expect(result.kind === "merged" && (await undoMerge(adminActor(admin.id), result.mergeId)).kind).toBe("undone");
+    expect(result.kind === "merged" && (await undoMerge(adminActor(admin.id), result.mergeId, survivor.id)).kind).toBe("undone");
     expect(await db.userGroup.count({ where: { groupId: group.id } })).toBe(2);
   });
 
   it("is refused, saying why, when a moved record or a merged field changed since, after 7 days, or when the email was taken", async () => {
     const moved = await mergedAccounts();
     await db.individualCeu.update({ where: { id: moved.duplicateCeu.id }, data: { programTitle: "Edited after the merge" } });
-    expect(await undoMerge(adminActor(moved.admin.id), moved.mergeId)).toEqual({
+    expect(await undoMerge(adminActor(moved.admin.id), moved.mergeId, moved.survivor.id)).toEqual({
       kind: "refused",
       reason: UNDO_MESSAGES.rowChanged("IndividualCeu", moved.duplicateCeu.id),
     });
@@ -317,18 +319,21 @@ describe("undoing a merge", () => {
 
     const edited = await mergedAccounts();
     await db.user.update({ where: { id: edited.survivor.id }, data: { cellPhone: "555-0199" } });
-    expect(await undoMerge(adminActor(edited.admin.id), edited.mergeId)).toEqual({
+    expect(await undoMerge(adminActor(edited.admin.id), edited.mergeId, edited.survivor.id)).toEqual({
       kind: "refused",
       reason: UNDO_MESSAGES.fieldChanged("Cell Phone"),
     });
 
     const old = await mergedAccounts();
     const later = new Date(Date.now() + 8 * 86_400_000);
-    expect(await undoMerge(adminActor(old.admin.id), old.mergeId, later)).toEqual({ kind: "refused", reason: UNDO_MESSAGES.expired });
+    expect(await undoMerge(adminActor(old.admin.id), old.mergeId, old.survivor.id, later)).toEqual({
+      kind: "refused",
+      reason: UNDO_MESSAGES.expired,
+    });
 
     const taken = await mergedAccounts();
     await createMember({ email: taken.duplicate.email });
-    expect(await undoMerge(adminActor(taken.admin.id), taken.mergeId)).toEqual({
+    expect(await undoMerge(adminActor(taken.admin.id), taken.mergeId, taken.survivor.id)).toEqual({
       kind: "refused",
       reason: UNDO_MESSAGES.emailTaken(taken.duplicate.email),
     });

@@ -5,6 +5,7 @@
  * (the fingerprint), so nothing is merged on a stale preview.
  */
 import { createHash } from "node:crypto";
+import { nameOrEmailMatches } from "~/features/admin-users/users.server.ts";
 import { CONTACT_METHOD_LABEL, ROLE, type ContactMethod } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
@@ -30,15 +31,10 @@ export type MergeCandidate = { id: number; name: string; email: string };
 
 /** Other member accounts matching a name or email (the Merge tab's search). */
 export async function searchMergeCandidates(userId: number, q: string): Promise<MergeCandidate[]> {
-  const terms = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!terms.length) return [];
+  const matches = nameOrEmailMatches(q);
+  if (!matches.length) return [];
   const rows = await db.user.findMany({
-    where: {
-      id: { not: userId },
-      deletedAt: null,
-      role: ROLE.member,
-      AND: terms.map((t) => ({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] })),
-    },
+    where: { id: { not: userId }, deletedAt: null, role: ROLE.member, AND: matches },
     select: { id: true, firstName: true, lastName: true, email: true },
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
     take: 20,

@@ -14,9 +14,8 @@ import { formatDateTime } from "~/lib/dates.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
 import { MERGE_FIELDS } from "./fields.ts";
 import { HANDLED_COLUMNS, columnKey } from "./handling.ts";
+import { UNDO_DAYS } from "./rules.ts";
 import { USER_DATE_COLUMNS, WORK_AREA_SETS, delegate, type MergeRecord } from "./record.server.ts";
-
-export const UNDO_DAYS = 7;
 
 export const UNDO_MESSAGES = {
   undone: "The merge was undone: both accounts are back as they were.",
@@ -38,22 +37,24 @@ export function undoDeadline(mergedAt: Date): Date {
   return DateTime.fromJSDate(mergedAt).plus({ days: UNDO_DAYS }).toJSDate();
 }
 
-export async function undoMerge(actor: Actor, mergeId: number, now = new Date()): Promise<UndoResult> {
+/** Undoes merge `mergeId`, asked from the page of `accountId` (one of its two accounts, else it is missing). */
+export async function undoMerge(actor: Actor, mergeId: number, accountId: number, now = new Date()): Promise<UndoResult> {
   try {
-    return await db.$transaction((tx) => undoIn(tx, actor, mergeId, now), { timeout: 120_000, maxWait: 30_000 });
+    return await db.$transaction((tx) => undoIn(tx, actor, mergeId, accountId, now), { timeout: 120_000, maxWait: 30_000 });
   } catch (error) {
     if (error instanceof Refused) return { kind: "refused", reason: error.message };
     throw error;
   }
 }
 
-async function undoIn(tx: Tx, actor: Actor, mergeId: number, now: Date): Promise<UndoResult> {
+async function undoIn(tx: Tx, actor: Actor, mergeId: number, accountId: number, now: Date): Promise<UndoResult> {
+  const found = await tx.userMerge.findUnique({ where: { id: mergeId }, select: { sourceId: true, targetId: true } });
+  if (!found || (found.sourceId !== accountId && found.targetId !== accountId)) return { kind: "missing" };
   const claimed = await tx.userMerge.updateMany({
     where: { id: mergeId, undoneAt: null },
     data: { undoneAt: now, undoneById: actor.impersonatorId ?? actor.userId },
   });
-  const merge = await tx.userMerge.findUnique({ where: { id: mergeId } });
-  if (!merge) return { kind: "missing" };
+  const merge = await tx.userMerge.findUniqueOrThrow({ where: { id: mergeId } });
   if (claimed.count === 0) return { kind: "undone", targetId: merge.targetId, sourceId: merge.sourceId };
   if (now > undoDeadline(merge.createdAt)) throw new Refused(UNDO_MESSAGES.expired);
   const record = merge.record as unknown as MergeRecord;

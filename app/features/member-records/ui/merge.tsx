@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths.ts";
 import type { Column } from "~/ui/columns.ts";
 import { RecordTable } from "~/ui/record-table.tsx";
 import type { FieldRow, KindCount, MergeCandidate, MergePreview } from "../merge/preview.server.ts";
+import { UNDO_DAYS } from "../merge/rules.ts";
 import type { MergeTab } from "../merge/tab.server.ts";
 import type { MergeRow } from "../merge/undo.server.ts";
 
@@ -117,7 +118,7 @@ function Preview({ tab, preview, reply }: { tab: MergeTab; preview: MergePreview
         ))}
         {same.length ? (
           <>
-            <p>The same on both, or empty on the other account:</p>
+            <p>The same on both:</p>
             <dl className="details">
               {same.map((f) => (
                 <div key={f.key}>
@@ -150,7 +151,7 @@ function Preview({ tab, preview, reply }: { tab: MergeTab; preview: MergePreview
         <h4>The retired account</h4>
         <p>
           {preview.source.name}&rsquo;s account is kept as a retired record pointing at the survivor: it can no longer sign in, its sessions
-          end, and its email {preview.source.email} is freed. The merge can be undone for 7 days.
+          end, and its email {preview.source.email} is freed. The merge can be undone for {UNDO_DAYS} days.
         </p>
         {blockers.length ? null : (
           <div className="form-actions">
