@@ -41,6 +41,12 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSett
   const names = ["DATABASE_URL", "DATA_DIR", "UPLOADS_DIR", "BACKUP_DIR", "BACKUP_KEEP", "PORT"] as const;
   try {
     const parsed = parseEnv(Object.fromEntries(names.map((name) => [name, env[name]])));
+    if (parsed.databaseFile === null) {
+      // Decision 58: a PostgreSQL deployment is backed up by its database server.
+      throw new BackupError(
+        "DATABASE_URL is a PostgreSQL database: back it up with the database server's own tools (pg_dump, or base backups with WAL archiving) and copy the uploads folder beside it; `npm run backup` copies a SQLite deployment.",
+      );
+    }
     return {
       databaseFile: parsed.databaseFile,
       uploadsDir: parsed.uploadsDir,

@@ -1,5 +1,5 @@
 /**
- * Offline migrations for the portal's SQLite database.
+ * Offline migrations for the portal's database: SQLite, or PostgreSQL (decision 58).
  *
  * `prisma migrate` needs Prisma's native schema engine, which cannot be downloaded on our machines.
  * The same engine ships as WebAssembly (@prisma/schema-engine-wasm) and talks to SQLite through the
@@ -13,8 +13,13 @@
  *   tsx prisma/migrate.ts reset                                   delete the database file, then deploy
  *   tsx prisma/migrate.ts check   (or --check)                    exit 1 if schema.prisma has unmigrated changes
  *
- * Database: DATABASE_URL (file:...), else data/portal.db, resolved like app/lib/env.server.ts.
- * Overrides for tests and experiments: PRISMA_SCHEMA_PATH, PRISMA_MIGRATIONS_DIR.
+ * Database: DATABASE_URL (file:... or postgresql://...), else data/portal.db, resolved like
+ * app/lib/env.server.ts. Each dialect has its own schema file and migration history: SQLite's in
+ * prisma/ (the one schema source), PostgreSQL's in prisma/postgresql/ (its schema generated from
+ * SQLite's by prisma/postgresql-schema.ts). `create` writes a migration for each; `check` checks
+ * both. PostgreSQL's diffs replay migrations on a shadow database: on POSTGRESQL_SERVER_URL, else
+ * the PostgreSQL DATABASE_URL's server, else a throwaway server (prisma/postgresql-server.ts).
+ * Overrides for tests and experiments: PRISMA_SCHEMA_PATH, PRISMA_MIGRATIONS_DIR (SQLite's).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -23,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import {
   bindMigrationAwareSqlAdapterFactory,
   type ErrorRegistry,
@@ -31,21 +37,32 @@ import {
 } from "@prisma/driver-adapter-utils";
 import * as wasmBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationDirectory, MigrationList, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm/schema_engine_bg";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import pg from "pg";
+import { dialectOfUrl, EnvError, parseEnv, type DatabaseDialect } from "../app/lib/env.server.ts";
 import { fullTextTableNames } from "../app/lib/full-text.ts";
+import { POSTGRESQL_MIGRATIONS, POSTGRESQL_SCHEMA, postgresqlSchemaIsCurrent, writePostgresqlSchema } from "./postgresql-schema.ts";
+import { databaseUrl, startPostgresqlServer } from "./postgresql-server.ts";
 
 const PRISMA_DIR = path.dirname(fileURLToPath(import.meta.url));
 const LOCKFILE = "migration_lock.toml";
 const MIGRATION_FILE = "migration.sql";
-const LOCKFILE_CONTENT = `# Written by prisma/migrate.ts; keep it in version control next to the migrations.
-provider = "sqlite"
+function lockfileContent(dialect: DatabaseDialect): string {
+  return `# Written by prisma/migrate.ts; keep it in version control next to the migrations.
+provider = "${dialect}"
 `;
+}
 /**
  * Tables the migrations create that schema.prisma cannot describe: the FTS5 full-text indexes
  * (app/lib/full-text.ts). As external tables (what `tables.external` in a prisma.config.ts declares
  * to the Prisma CLI) the diff, the drift check and deploy leave them alone instead of dropping them.
  */
-const SCHEMA_FILTER: SchemaFilter = { externalTables: fullTextTableNames(), externalEnums: [] };
+const SQLITE_FILTER: SchemaFilter = { externalTables: fullTextTableNames(), externalEnums: [] };
+/** PostgreSQL's full-text indexes are GIN indexes schema.prisma declares (prisma/postgresql-schema.ts): nothing is external. */
+const POSTGRESQL_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
+
+function filterOf(dialect: DatabaseDialect): SchemaFilter {
+  return dialect === "postgresql" ? POSTGRESQL_FILTER : SQLITE_FILTER;
+}
 
 /** An expected failure: the CLI prints its message as one line, without a stack. */
 export class MigrateError extends Error {
@@ -60,26 +77,31 @@ export interface MigratePaths {
 }
 
 /** Paths used when a caller passes none: the environment overrides, else the files next to this script. */
-export function defaultPaths(env: NodeJS.ProcessEnv = process.env): MigratePaths {
+export function defaultPaths(env: NodeJS.ProcessEnv = process.env, dialect: DatabaseDialect = "sqlite"): MigratePaths {
+  if (dialect === "postgresql") return { schemaPath: POSTGRESQL_SCHEMA, migrationsDir: POSTGRESQL_MIGRATIONS };
   return {
     schemaPath: path.resolve(env.PRISMA_SCHEMA_PATH || path.join(PRISMA_DIR, "schema.prisma")),
     migrationsDir: path.resolve(env.PRISMA_MIGRATIONS_DIR || path.join(PRISMA_DIR, "migrations")),
   };
 }
 
-function withDefaults(options: Partial<MigratePaths> = {}): MigratePaths {
-  const defaults = defaultPaths();
+function withDefaults(options: Partial<MigratePaths> = {}, dialect: DatabaseDialect = "sqlite"): MigratePaths {
+  const defaults = defaultPaths(process.env, dialect);
   return {
     schemaPath: path.resolve(options.schemaPath ?? defaults.schemaPath),
     migrationsDir: path.resolve(options.migrationsDir ?? defaults.migrationsDir),
   };
 }
 
-/** The SQLite file the app uses: DATABASE_URL, else <DATA_DIR or data>/portal.db, relative to the cwd. */
+/**
+ * The database the app uses: its SQLite file (DATABASE_URL, else <DATA_DIR or data>/portal.db,
+ * relative to the cwd), or its postgresql:// URL.
+ */
 export function resolveDatabaseFile(env: NodeJS.ProcessEnv = process.env): string {
   try {
     // Only the settings that locate the database: the rest of the app's configuration is not ours to judge.
-    return parseEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR }).databaseFile;
+    const parsed = parseEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });
+    return parsed.databaseFile ?? parsed.databaseUrl;
   } catch (error) {
     if (error instanceof EnvError) throw new MigrateError(error.message.replace(/\s*\n\s*/g, " "));
     throw error;
@@ -109,7 +131,7 @@ export function readMigrationFiles(migrationsDir: string): MigrationOnDisk[] {
     });
 }
 
-function migrationList(migrationsDir: string): MigrationList {
+function migrationList(migrationsDir: string, dialect: DatabaseDialect = "sqlite"): MigrationList {
   const lockPath = path.join(migrationsDir, LOCKFILE);
   const directories: MigrationDirectory[] = readMigrationFiles(migrationsDir).map((m) => ({
     path: m.name,
@@ -118,7 +140,7 @@ function migrationList(migrationsDir: string): MigrationList {
   return {
     baseDir: migrationsDir,
     // Before the first migration there is no lockfile yet; the engine needs one to know the provider.
-    lockfile: { path: LOCKFILE, content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : LOCKFILE_CONTENT },
+    lockfile: { path: LOCKFILE, content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : lockfileContent(dialect) },
     shadowDbInitScript: "",
     migrationDirectories: directories,
   };
@@ -205,19 +227,135 @@ interface EngineSession {
 }
 
 /**
- * Runs `fn` with an engine connected to `dbFile` (or to an in-memory database when only files are
- * compared). Every connection the engine opened is closed afterwards: the engine puts the main
- * connection in EXCLUSIVE locking mode and never closes it itself.
+ * What the engine connects to: a SQLite file (or an in-memory database when only files are
+ * compared), or a PostgreSQL database (whose server also holds the shadow databases diffs replay
+ * migrations on).
  */
-async function withEngine<T>(
-  dbFile: string | undefined,
-  schemaText: string | undefined,
-  fn: (session: EngineSession) => Promise<T>,
-): Promise<T> {
+export type EngineTarget = { dialect: "sqlite"; file?: string } | { dialect: "postgresql"; url: string };
+
+function targetOf(location: string): EngineTarget {
+  return dialectOfUrl(location) === "postgresql"
+    ? { dialect: "postgresql", url: location }
+    : { dialect: "sqlite", file: path.resolve(location) };
+}
+
+function describeTarget(target: EngineTarget): string | undefined {
+  return target.dialect === "sqlite" ? target.file : redactUrl(target.url);
+}
+
+/** A database URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** PostgreSQL's one-byte `"char"` type (OID 18) and `text` (25). */
+const CHAR_OID = 18;
+const TEXT_OID = 25;
+
+type QueryResultLike = { fields?: Array<{ dataTypeID: number }> } | undefined;
+
+function charFieldsAsText<R>(result: R): R {
+  for (const field of (result as QueryResultLike)?.fields ?? []) if (field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
+  return result;
+}
+
+/**
+ * A pool whose results report `"char"` columns as text. The schema engine reads the catalog's
+ * `"char"` columns (relkind, contype...), a type the driver adapter does not map (it throws "Column
+ * type 'char' could not be deserialized"); its values are one-character strings either way.
+ */
+function engineReadyPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === "function") {
+        const callback = last as (error: unknown, result: unknown) => void;
+        return query(...args.slice(0, -1), (error: unknown, result: unknown) => callback(error, charFieldsAsText(result)));
+      }
+      const returned = query(...args);
+      return returned instanceof Promise ? returned.then(charFieldsAsText) : returned;
+    };
+  });
+  return pool;
+}
+
+function postgresqlFactory(url: string, opened: SqlDriverAdapter[]) {
+  const open = async (connectionString: string, onDispose?: () => Promise<void>) => {
+    const pool = engineReadyPool(connectionString);
+    const connection = await new PrismaPg(pool, { disposeExternalPool: true }).connect();
+    // The adapter splits a script at every semicolon, which breaks a function's body: send the
+    // whole migration as one simple query (PostgreSQL runs its statements in one transaction).
+    connection.executeScript = async (script: string) => {
+      try {
+        await pool.query(script);
+      } catch (error) {
+        throw new MigrateError(`PostgreSQL refused the script: ${messageOf(error)}`);
+      }
+    };
+    if (onDispose) {
+      const dispose = connection.dispose.bind(connection);
+      connection.dispose = async () => {
+        await dispose();
+        await onDispose();
+      };
+    }
+    opened.push(connection);
+    return connection;
+  };
+  return bindMigrationAwareSqlAdapterFactory({
+    provider: "postgres",
+    adapterName: "@prisma/adapter-pg",
+    connect: () => open(url),
+    // A database of its own on the same server, dropped when the engine is done with it.
+    connectToShadowDb: async () => {
+      const name = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID().replaceAll("-", "")}`;
+      await withPostgresqlClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+      return open(databaseUrl(url, name), () =>
+        withPostgresqlClient(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+      );
+    },
+  });
+}
+
+/**
+ * Runs `fn` with an engine connected to the target. Every connection the engine opened is closed
+ * afterwards: the engine puts SQLite's main connection in EXCLUSIVE locking mode and never closes
+ * it itself.
+ */
+async function withEngine<T>(target: EngineTarget, schemaText: string | undefined, fn: (session: EngineSession) => Promise<T>): Promise<T> {
   await loadWasm(wasmBindings);
-  const base = new PrismaBetterSqlite3({ url: dbFile ? `file:${dbFile}` : ":memory:" });
   const opened: SqlDriverAdapter[] = [];
-  const factory = bindMigrationAwareSqlAdapterFactory({
+  const factory = target.dialect === "postgresql" ? postgresqlFactory(target.url, opened) : sqliteFactory(target.file, opened);
+  const datamodels: [string, string][] | undefined = schemaText === undefined ? undefined : [["schema.prisma", schemaText]];
+  let engine: SchemaEngine | undefined;
+  try {
+    engine = await wasmBindings.SchemaEngine.new({ datamodels }, () => {}, factory);
+    return await fn({ engine });
+  } catch (error) {
+    throw engineError(error, factory.errorRegistry, describeTarget(target));
+  } finally {
+    engine?.free();
+    for (const connection of opened) {
+      try {
+        await connection.dispose();
+      } catch {
+        // already closed
+      }
+    }
+  }
+}
+
+function sqliteFactory(dbFile: string | undefined, opened: SqlDriverAdapter[]) {
+  const base = new PrismaBetterSqlite3({ url: dbFile ? `file:${dbFile}` : ":memory:" });
+  return bindMigrationAwareSqlAdapterFactory({
     provider: base.provider,
     adapterName: base.adapterName,
     connect: async () => {
@@ -240,23 +378,6 @@ async function withEngine<T>(
       return connection;
     },
   });
-  const datamodels: [string, string][] | undefined = schemaText === undefined ? undefined : [["schema.prisma", schemaText]];
-  let engine: SchemaEngine | undefined;
-  try {
-    engine = await wasmBindings.SchemaEngine.new({ datamodels }, () => {}, factory);
-    return await fn({ engine });
-  } catch (error) {
-    throw engineError(error, factory.errorRegistry, dbFile);
-  } finally {
-    engine?.free();
-    for (const connection of opened) {
-      try {
-        await connection.dispose();
-      } catch {
-        // already closed
-      }
-    }
-  }
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -329,18 +450,48 @@ export interface SchemaDiff {
   sql: string;
 }
 
-/** Compares the migrations folder with schema.prisma (on an in-memory shadow database). */
-export async function diffSchema(options: Partial<MigratePaths> = {}): Promise<SchemaDiff> {
-  const { schemaPath, migrationsDir } = withDefaults(options);
+/** Which dialect, and for PostgreSQL a server to replay the migrations on (default: `withPostgresqlServer`). */
+export type DialectOptions = { dialect?: DatabaseDialect; serverUrl?: string };
+
+/**
+ * Runs `fn` with a PostgreSQL server the tooling may create shadow databases on: `serverUrl`,
+ * POSTGRESQL_SERVER_URL, the PostgreSQL DATABASE_URL's, else a throwaway one started for it.
+ */
+export async function withPostgresqlServer<T>(serverUrl: string | undefined, fn: (url: string) => Promise<T>): Promise<T> {
+  const given =
+    serverUrl ??
+    (process.env.POSTGRESQL_SERVER_URL || undefined) ??
+    (process.env.DATABASE_URL && dialectOfUrl(process.env.DATABASE_URL) === "postgresql" ? process.env.DATABASE_URL : undefined);
+  if (given) return fn(given);
+  const server = await startPostgresqlServer();
+  try {
+    return await fn(server.url);
+  } finally {
+    server.stop();
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+/** Compares the migrations folder with schema.prisma (SQLite: on an in-memory shadow database; PostgreSQL: on a shadow database of a server). */
+export async function diffSchema(options: Partial<MigratePaths> & DialectOptions = {}): Promise<SchemaDiff> {
+  const dialect = options.dialect ?? "sqlite";
+  const { schemaPath, migrationsDir } = withDefaults(options, dialect);
   const schemaText = readSchema(schemaPath);
-  const list = migrationList(migrationsDir);
-  return withEngine(undefined, schemaText, async ({ engine }) => {
+  const list = migrationList(migrationsDir, dialect);
+  if (dialect === "postgresql") {
+    return withPostgresqlServer(options.serverUrl, (url) => diffOn({ dialect, url }, schemaPath, schemaText, list));
+  }
+  return diffOn({ dialect }, schemaPath, schemaText, list);
+}
+
+function diffOn(target: EngineTarget, schemaPath: string, schemaText: string, list: MigrationList): Promise<SchemaDiff> {
+  return withEngine(target, schemaText, async ({ engine }) => {
     const result = await engine.diff({
       from: { tag: "migrations", ...list },
       to: { tag: "schemaDatamodel", files: [{ path: path.basename(schemaPath), content: schemaText }] },
       script: true,
       exitCode: true,
-      filters: SCHEMA_FILTER,
+      filters: filterOf(target.dialect),
     });
     if (result.exitCode === 0) return { changed: false, sql: "" };
     if (result.exitCode === 2 && result.stdout) return { changed: true, sql: result.stdout };
@@ -362,20 +513,21 @@ export interface CreatedMigration {
  */
 export async function createMigration(
   name: string,
-  options: Partial<MigratePaths> & { now?: Date } = {},
+  options: Partial<MigratePaths> & DialectOptions & { now?: Date; folder?: string } = {},
 ): Promise<CreatedMigration | null> {
   const slug = slugifyMigrationName(name);
   if (!slug) throw new MigrateError("Give the migration a name: create --name <name> (letters, digits, underscores)");
-  const paths = withDefaults(options);
-  const diff = await diffSchema(paths);
+  const dialect = options.dialect ?? "sqlite";
+  const paths = withDefaults(options, dialect);
+  const diff = await diffSchema({ ...paths, dialect, serverUrl: options.serverUrl });
   if (!diff.changed) return null;
 
   const { migrationsDir } = paths;
   fs.mkdirSync(migrationsDir, { recursive: true });
   const lockPath = path.join(migrationsDir, LOCKFILE);
-  if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, LOCKFILE_CONTENT);
+  if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, lockfileContent(dialect));
   const existing = readMigrationFiles(migrationsDir).map((m) => m.name);
-  const folder = `${nextTimestamp(existing, options.now ?? new Date())}_${slug}`;
+  const folder = options.folder ?? `${nextTimestamp(existing, options.now ?? new Date())}_${slug}`;
   const file = path.join(migrationsDir, folder, MIGRATION_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, diff.sql);
@@ -383,16 +535,44 @@ export async function createMigration(
 }
 
 /**
- * Applies the migrations not yet recorded in the database's `_prisma_migrations` table (creating the
- * file and its folder when missing) and leaves the file in WAL mode. Returns the names applied.
+ * Writes the migration for schema.prisma's changes in both dialects' histories, under one folder
+ * name: SQLite's, then (after regenerating prisma/postgresql/schema.prisma) PostgreSQL's. Returns
+ * what each wrote (null: no change in that dialect).
  */
-export async function applyMigrations(dbFile: string, options: Partial<MigratePaths> = {}): Promise<string[]> {
-  const { schemaPath, migrationsDir } = withDefaults(options);
-  const file = path.resolve(dbFile);
-  const list = migrationList(migrationsDir);
+export async function createMigrations(
+  name: string,
+  options: { now?: Date; serverUrl?: string } = {},
+): Promise<{ sqlite: CreatedMigration | null; postgresql: CreatedMigration | null }> {
+  const sqlite = await createMigration(name, { now: options.now });
+  writePostgresqlSchema();
+  const postgresql = await createMigration(name, {
+    dialect: "postgresql",
+    serverUrl: options.serverUrl,
+    now: options.now,
+    folder: sqlite?.name,
+  });
+  return { sqlite, postgresql };
+}
+
+/**
+ * Applies the migrations not yet recorded in the database's `_prisma_migrations` table. SQLite:
+ * creates the file and its folder when missing, and leaves the file in WAL mode. `location` is the
+ * SQLite file or a postgresql:// URL (its dialect's migrations are applied). Returns the names applied.
+ */
+export async function applyMigrations(location: string, options: Partial<MigratePaths> = {}): Promise<string[]> {
+  const target = targetOf(location);
+  const { schemaPath, migrationsDir } = withDefaults(options, target.dialect);
+  const list = migrationList(migrationsDir, target.dialect);
+  if (target.dialect === "postgresql") {
+    return withEngine(target, readSchemaIfPresent(schemaPath), async ({ engine }) => {
+      const result = await engine.applyMigrations({ migrationsList: list, filters: POSTGRESQL_FILTER });
+      return result.appliedMigrationNames;
+    });
+  }
+  const file = target.file!;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const applied = await withEngine(file, readSchemaIfPresent(schemaPath), async ({ engine }) => {
-    const result = await engine.applyMigrations({ migrationsList: list, filters: SCHEMA_FILTER });
+  const applied = await withEngine(target, readSchemaIfPresent(schemaPath), async ({ engine }) => {
+    const result = await engine.applyMigrations({ migrationsList: list, filters: SQLITE_FILTER });
     return result.appliedMigrationNames;
   });
   const db = new Database(file);
@@ -434,6 +614,39 @@ interface MigrationRow {
   rolled_back_at: string | null;
 }
 
+/** A PostgreSQL client for the tooling's own reads (the migration table, resets); closed after `fn`. */
+export async function withPostgresqlClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the PostgreSQL database exists (the server answers and has it). */
+async function postgresqlDatabaseExists(url: string): Promise<boolean> {
+  try {
+    await withPostgresqlClient(url, async () => undefined);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "3D000") return false; // invalid_catalog_name: no such database
+    throw new MigrateError(`Cannot reach the PostgreSQL database ${redactUrl(url)}: ${messageOf(error)}`);
+  }
+}
+
+async function readAppliedPostgresqlRows(url: string): Promise<MigrationRow[]> {
+  return withPostgresqlClient(url, async (client) => {
+    const table = await client.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+    if (!table.rows[0]?.present) return [];
+    const rows = await client.query<MigrationRow>(
+      "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at, migration_name",
+    );
+    return rows.rows;
+  });
+}
+
 function readAppliedRows(file: string): MigrationRow[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -447,15 +660,15 @@ function readAppliedRows(file: string): MigrationRow[] {
   }
 }
 
-/** Compares the migrations folder with the database. Does not create the database file. */
-export async function migrationStatus(dbFile: string, options: Partial<MigratePaths> = {}): Promise<MigrationStatus> {
-  const { schemaPath, migrationsDir } = withDefaults(options);
-  const file = path.resolve(dbFile);
-  const list = migrationList(migrationsDir);
+/** Compares the migrations folder with the database (a SQLite file or a postgresql:// URL). Does not create the database. */
+export async function migrationStatus(location: string, options: Partial<MigratePaths> = {}): Promise<MigrationStatus> {
+  const target = targetOf(location);
+  const { schemaPath, migrationsDir } = withDefaults(options, target.dialect);
+  const list = migrationList(migrationsDir, target.dialect);
   const local = list.migrationDirectories.map((d) => d.path);
   const status: MigrationStatus = {
-    databaseFile: file,
-    databaseExists: fs.existsSync(file),
+    databaseFile: target.dialect === "sqlite" ? target.file! : redactUrl(target.url),
+    databaseExists: target.dialect === "sqlite" ? fs.existsSync(target.file!) : await postgresqlDatabaseExists(target.url),
     local,
     applied: [],
     pending: [...local],
@@ -466,13 +679,14 @@ export async function migrationStatus(dbFile: string, options: Partial<MigratePa
     upToDate: false,
   };
   if (status.databaseExists) {
-    const rows = readAppliedRows(file);
+    const rows = target.dialect === "sqlite" ? readAppliedRows(target.file!) : await readAppliedPostgresqlRows(target.url);
     status.applied = rows.filter((r) => r.finished_at !== null && r.rolled_back_at === null).map((r) => r.migration_name);
     const schemaText = readSchemaIfPresent(schemaPath);
-    await withEngine(file, schemaText, async ({ engine }) => {
+    const filters = filterOf(target.dialect);
+    await withEngine(target, schemaText, async ({ engine }) => {
       let diagnosis;
       try {
-        diagnosis = await engine.diagnoseMigrationHistory({ migrationsList: list, optInToShadowDatabase: false, filters: SCHEMA_FILTER });
+        diagnosis = await engine.diagnoseMigrationHistory({ migrationsList: list, optInToShadowDatabase: false, filters });
       } catch (error) {
         if (errorCode(error) === "P1014") return; // no _prisma_migrations table: everything is pending
         throw error;
@@ -493,7 +707,7 @@ export async function migrationStatus(dbFile: string, options: Partial<MigratePa
           },
           script: true,
           exitCode: true,
-          filters: SCHEMA_FILTER,
+          filters,
         });
         status.drift = drift.exitCode === 2 && drift.stdout ? drift.stdout : null;
       }
@@ -518,11 +732,11 @@ export async function resolveMigration(
   as: "applied" | "rolled-back",
   options: Partial<MigratePaths> = {},
 ): Promise<void> {
-  const { schemaPath, migrationsDir } = withDefaults(options);
-  const file = path.resolve(dbFile);
-  if (!fs.existsSync(file)) throw new MigrateError(`Database not found: ${file}`);
-  const list = migrationList(migrationsDir);
-  await withEngine(file, readSchemaIfPresent(schemaPath), async ({ engine }) => {
+  const target = targetOf(dbFile);
+  const { schemaPath, migrationsDir } = withDefaults(options, target.dialect);
+  if (target.dialect === "sqlite" && !fs.existsSync(target.file!)) throw new MigrateError(`Database not found: ${target.file}`);
+  const list = migrationList(migrationsDir, target.dialect);
+  await withEngine(target, readSchemaIfPresent(schemaPath), async ({ engine }) => {
     if (as === "applied") await engine.markMigrationApplied({ migrationName, migrationsList: list });
     else await engine.markMigrationRolledBack({ migrationName });
   });
@@ -533,10 +747,25 @@ export function deleteDatabaseFile(dbFile: string): void {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${path.resolve(dbFile)}${suffix}`, { force: true });
 }
 
-/** Deletes the database, then applies every migration. Returns the names applied. */
-export async function resetDatabaseFile(dbFile: string, options: Partial<MigratePaths> = {}): Promise<string[]> {
-  deleteDatabaseFile(dbFile);
-  return applyMigrations(dbFile, options);
+/**
+ * Empties a PostgreSQL database: drops its public schema with everything in it (tables, their
+ * rows, triggers, functions) and creates it again. Creates the database when the server has none
+ * of that name.
+ */
+export async function emptyPostgresqlDatabase(url: string): Promise<void> {
+  if (!(await postgresqlDatabaseExists(url))) {
+    const name = decodeURIComponent(new URL(url).pathname.slice(1));
+    await withPostgresqlClient(databaseUrl(url, "postgres"), (client) => client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`));
+    return;
+  }
+  await withPostgresqlClient(url, (client) => client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public"));
+}
+
+/** Deletes the database (the SQLite file; PostgreSQL's public schema), then applies every migration. Returns the names applied. */
+export async function resetDatabaseFile(location: string, options: Partial<MigratePaths> = {}): Promise<string[]> {
+  if (dialectOfUrl(location) === "postgresql") await emptyPostgresqlDatabase(location);
+  else deleteDatabaseFile(location);
+  return applyMigrations(location, options);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -546,12 +775,13 @@ const USAGE = `Usage: tsx prisma/migrate.ts <command>
   create --name <name> [--create-only]  write a migration for schema.prisma's changes, then apply it
   deploy                                apply pending migrations
   status                                list applied and pending migrations (exit 1 unless up to date)
-  reset                                 delete the database file, then apply every migration
-  check | --check                       exit 1 if schema.prisma has changes no migration captures
+  reset                                 delete the database file (PostgreSQL: empty the database), then apply every migration
+  check | --check [--sqlite-only]       exit 1 if schema.prisma has changes no migration captures (in either dialect)
   resolve --rolled-back <migration>     mark a failed migration rolled back (deploy retries it)
   resolve --applied <migration>         mark a migration applied without running it`;
 
 function relative(file: string): string {
+  if (dialectOfUrl(file) === "postgresql") return redactUrl(file);
   const rel = path.relative(process.cwd(), file);
   return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : file;
 }
@@ -586,18 +816,30 @@ function printStatus(status: MigrationStatus): void {
   else if (status.pending.length > 0) console.log("Run `npm run db:migrate` to apply the pending migrations.");
 }
 
-async function runCheck(): Promise<number> {
-  const { schemaPath } = defaultPaths();
-  const diff = await diffSchema();
-  if (!diff.changed) {
-    console.log(`The migrations match ${relative(schemaPath)}.`);
-    return 0;
+/** SQLite's migrations match schema.prisma; the PostgreSQL schema is what it generates, and PostgreSQL's migrations match that. */
+async function runCheck(options: { sqliteOnly: boolean }): Promise<number> {
+  let failed = 0;
+  const report = (schemaPath: string, diff: SchemaDiff) => {
+    if (!diff.changed) {
+      console.log(`The migrations match ${relative(schemaPath)}.`);
+      return;
+    }
+    failed = 1;
+    console.error(
+      `${relative(schemaPath)} has changes that no migration captures: run \`npm run db:migrate:create -- --name <name>\`. Missing SQL:`,
+    );
+    console.error(diff.sql.trimEnd());
+  };
+  report(defaultPaths().schemaPath, await diffSchema());
+  if (options.sqliteOnly) return failed;
+  if (!postgresqlSchemaIsCurrent()) {
+    console.error(
+      `${relative(POSTGRESQL_SCHEMA)} is not what prisma/schema.prisma generates: run \`npm run db:migrate:create -- --name <name>\` (or \`tsx prisma/postgresql-schema.ts write\`).`,
+    );
+    return 1;
   }
-  console.error(
-    `${relative(schemaPath)} has changes that no migration captures: run \`npm run db:migrate:create -- --name <name>\`. Missing SQL:`,
-  );
-  console.error(diff.sql.trimEnd());
-  return 1;
+  report(POSTGRESQL_SCHEMA, await diffSchema({ dialect: "postgresql" }));
+  return failed;
 }
 
 /** Runs the CLI and returns its exit code. Expected failures throw MigrateError. */
@@ -611,6 +853,7 @@ export async function main(argv: string[]): Promise<number> {
         name: { type: "string", short: "n" },
         check: { type: "boolean" },
         "create-only": { type: "boolean" },
+        "sqlite-only": { type: "boolean" },
         applied: { type: "string" },
         "rolled-back": { type: "string" },
         help: { type: "boolean", short: "h" },
@@ -629,16 +872,16 @@ export async function main(argv: string[]): Promise<number> {
 
   switch (command) {
     case "check":
-      return runCheck();
+      return runCheck({ sqliteOnly: values["sqlite-only"] === true });
     case "create": {
       if (!values.name) throw new MigrateError("create needs a name: tsx prisma/migrate.ts create --name <name>");
       const dbFile = values["create-only"] ? undefined : resolveDatabaseFile(); // a bad DATABASE_URL fails before writing
-      const created = await createMigration(values.name);
-      if (!created) {
+      const created = await createMigrations(values.name);
+      if (!created.sqlite && !created.postgresql) {
         console.log("No schema changes: no migration created.");
         return 0;
       }
-      console.log(`Created ${relative(created.file)}`);
+      for (const one of [created.sqlite, created.postgresql]) if (one) console.log(`Created ${relative(one.file)}`);
       if (dbFile === undefined) return 0;
       printApplied(await applyMigrations(dbFile), dbFile);
       return 0;
@@ -655,8 +898,13 @@ export async function main(argv: string[]): Promise<number> {
     }
     case "reset": {
       const dbFile = resolveDatabaseFile();
-      deleteDatabaseFile(dbFile);
-      console.log(`Deleted ${relative(dbFile)}`);
+      if (dialectOfUrl(dbFile) === "postgresql") {
+        await emptyPostgresqlDatabase(dbFile);
+        console.log(`Emptied ${redactUrl(dbFile)}`);
+      } else {
+        deleteDatabaseFile(dbFile);
+        console.log(`Deleted ${relative(dbFile)}`);
+      }
       printApplied(await applyMigrations(dbFile), dbFile);
       return 0;
     }

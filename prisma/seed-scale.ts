@@ -722,6 +722,11 @@ export async function seedScale(opts: ScaleOptions = {}): Promise<ScaleSummary> 
     throw new ScaleSeedError("--registrations needs --users above 0 (registrations belong to the new members).");
   const log = opts.log ?? ((line: string) => console.log(line));
   const file = opts.databaseFile ?? parseEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }).databaseFile;
+  if (file === null) {
+    throw new ScaleSeedError(
+      "The scale seed writes a SQLite file: seed one, then copy it to PostgreSQL with `npm run db:copy -- --to postgresql://...` (npm run bench -- --database does both).",
+    );
+  }
   if (!fs.existsSync(file)) throw new ScaleSeedError(`No database at ${file}. Run \`npm run db:reset\` first.`);
 
   const started = Date.now();

@@ -50,7 +50,7 @@ function raw() {
 }
 
 beforeAll(async () => {
-  resetDatabase();
+  await resetDatabase();
   await seed();
 }, 60_000);
 
@@ -628,7 +628,7 @@ describe("seedScale", () => {
   }, 60_000);
 
   it("refuses without the demo seed's reference data", async () => {
-    resetDatabase();
+    await resetDatabase();
     await expect(seedScale({ users: 1, ceus: 1, registrations: 1, log: () => {} })).rejects.toBeInstanceOf(ScaleSeedError);
   });
 });

@@ -21,8 +21,8 @@ const server = setupServer();
 let spent: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   spent = [];
   server.resetHandlers(...brightspaceHandlers(env.BRIGHTSPACE_URL, env.BRIGHTSPACE_TOKEN_URL));
   server.events.removeAllListeners();

@@ -18,7 +18,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 beforeEach(async () => {
-  resetDatabase();
+  await resetDatabase();
 });
 
 /** Keeps the expected error logs out of the test output; returns what was logged. */

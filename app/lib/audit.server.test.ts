@@ -9,7 +9,7 @@ let adminId: number;
 let memberId: number;
 
 beforeEach(async () => {
-  resetDatabase();
+  await resetDatabase();
   adminId = (await createAdmin({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" })).id;
   memberId = (await createMember({ email: "max@example.org", firstName: "Max", lastName: "Member" })).id;
 });

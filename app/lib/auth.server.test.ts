@@ -17,7 +17,7 @@ import { getReferrerCookie } from "./cookies.server.ts";
 import { db } from "./db.server.ts";
 
 beforeEach(async () => {
-  resetDatabase();
+  await resetDatabase();
 });
 
 async function makeUser(role: string, email: string) {

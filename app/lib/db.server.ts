@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import Database from "better-sqlite3";
+import { PrismaClient as PostgresqlPrismaClient } from "~/generated/prisma-postgresql/client.ts";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client.ts";
 import { dbHandle } from "./db-handle.server.ts";
-import { getEnv } from "./env.server.ts";
+import { dialectOfUrl, getEnv } from "./env.server.ts";
 import { noteQuery } from "./query-count.server.ts";
 import { installStatementCache } from "./statement-cache.server.ts";
 
@@ -37,7 +39,68 @@ function immediateTransactions(sql: string): string {
   return sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql;
 }
 
-function createClient(url: string) {
+/**
+ * PostgreSQL (decision 58): the same models through the client generated from
+ * prisma/postgresql/schema.prisma, typed as the SQLite client the code is written against (the two
+ * are generated from one schema). Interactive transactions are serialisable, PostgreSQL's
+ * counterpart of SQLite's one writer at a time; one that loses a conflict is run again.
+ */
+function createPostgresqlClient(url: string): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: url, max: getEnv().DATABASE_POOL_SIZE });
+  const options = {
+    adapter,
+    transactionOptions: { isolationLevel: "Serializable" as const, maxWait: 10_000, timeout: 15_000 },
+  };
+  const client = getEnv().QUERY_COUNT
+    ? new PostgresqlPrismaClient({ ...options, log: [{ emit: "event", level: "query" }] })
+    : new PostgresqlPrismaClient(options);
+  if (getEnv().QUERY_COUNT) (client as unknown as { $on: (e: "query", f: () => void) => void }).$on("query", () => noteQuery());
+  retryConflictingTransactions(client as unknown as TransactionRunner);
+  return client as unknown as PrismaClient;
+}
+
+type TransactionRunner = { $transaction: (arg: unknown, options?: unknown) => Promise<unknown> };
+
+/** How many times a serialisable transaction runs before its conflict is the caller's error. */
+const TRANSACTION_ATTEMPTS = 6;
+
+/**
+ * A serialisation failure or deadlock (SQLSTATE 40001, 40P01; Prisma's P2034): the transaction
+ * did nothing and may simply run again.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === "P2034" || code === "40001" || code === "40P01") return true;
+  return /could not serialize access|deadlock detected|write conflict or a deadlock/i.test(error.message);
+}
+
+/**
+ * `$transaction(async (tx) => ...)` runs again (up to TRANSACTION_ATTEMPTS, after a short random
+ * pause) when PostgreSQL aborted it for a conflict with a concurrent one. The callback must touch
+ * only the database, which every transaction here does: mail and outside calls go after it.
+ */
+function retryConflictingTransactions(client: TransactionRunner): void {
+  const run = client.$transaction.bind(client);
+  client.$transaction = async (arg: unknown, options?: unknown) => {
+    if (typeof arg !== "function") return run(arg, options);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run(arg, options);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+}
+
+function createClient(url: string): PrismaClient {
+  if (dialectOfUrl(url) === "postgresql") return createPostgresqlClient(url);
+  return createSqliteClient(url);
+}
+
+function createSqliteClient(url: string) {
   fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   // Several server processes share the file: WAL (set by prisma/migrate.ts) lets readers run beside
   // the one writer, and a writer waits up to 10 s for the lock instead of failing with SQLITE_BUSY.

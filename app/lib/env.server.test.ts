@@ -135,10 +135,17 @@ describe("parseEnv refuses a bad setting and names it", () => {
     expect(envErrorFor({ PORT: "70000" }).message).toMatch(/PORT/);
   });
 
-  it("DATABASE_URL that is not SQLite", () => {
-    const error = envErrorFor({ DATABASE_URL: "postgres://user:pw@db/portal" });
+  it("DATABASE_URL that is neither SQLite nor PostgreSQL", () => {
+    const error = envErrorFor({ DATABASE_URL: "mysql://user:pw@db/portal" });
     expect(error.message).toMatch(/DATABASE_URL/);
     expect(error.message).toContain("file:");
+    expect(error.message).toContain("postgresql://");
+  });
+
+  it("a postgresql:// DATABASE_URL runs on PostgreSQL, with no SQLite file", () => {
+    const env = parseEnv({ DATABASE_URL: "postgresql://portal:pw@db:5432/portal" });
+    expect(env).toMatchObject({ databaseDialect: "postgresql", databaseFile: null, databaseUrl: "postgresql://portal:pw@db:5432/portal" });
+    expect(parseEnv({}).databaseDialect).toBe("sqlite");
   });
 
   it("SESSION_SECRET that is too short", () => {

@@ -32,7 +32,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .string()
-    .regex(/^file:/, "must start with file: (SQLite)")
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   /** Where `npm run backup` writes (prisma/backup.ts); default $DATA_DIR/backups, better on another disk. */
@@ -63,6 +63,8 @@ export const envSchema = z.object({
   SCHEDULED_JOBS: bool.default("true"),
   /** counts database queries per request into the X-Query-Count response header (benchmark) */
   QUERY_COUNT: bool.default("false"),
+  /** PostgreSQL only: connections each server process keeps open to the database (decision 58). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Shows demo-only controls such as simulating a passed or failed exam. */
   DEMO_MODE: bool.default("false"),
   /** The association's brand: full name, short name beside the logo, main colour, logo image. */
@@ -137,7 +139,10 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
   /** Cookies carry the Secure flag: COOKIE_SECURE, else whether APP_URL is https. */
   cookieSecure: boolean;
   databaseUrl: string;
-  databaseFile: string;
+  /** Which database the portal runs on: the URL's scheme (decision 58). */
+  databaseDialect: DatabaseDialect;
+  /** The SQLite file; null on PostgreSQL. */
+  databaseFile: string | null;
   uploadsDir: string;
   backupDir: string;
   dataDir: string;
@@ -158,6 +163,14 @@ export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {
 };
 
 export class EnvError extends Error {}
+
+/** The two databases the portal runs on (decision 58). */
+export type DatabaseDialect = "sqlite" | "postgresql";
+
+/** A `file:` URL is SQLite; `postgresql://` (or `postgres://`) is PostgreSQL. */
+export function dialectOfUrl(url: string): DatabaseDialect {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgresql" : "sqlite";
+}
 
 /** Parses a raw environment; throws an EnvError naming every bad setting. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
@@ -183,8 +196,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   }
   const mocked = chooseStandIns(e);
   const dataDir = path.resolve(e.DATA_DIR);
-  const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
-  const databaseFile = path.resolve(databaseUrl.slice("file:".length));
+  const rawUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "portal.db")}`;
+  const databaseDialect = dialectOfUrl(rawUrl);
+  const databaseFile = databaseDialect === "sqlite" ? path.resolve(rawUrl.slice("file:".length)) : null;
   const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
   const backupDir = path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups"));
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
@@ -192,7 +206,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     ...e,
     APP_URL: appUrl,
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith("https:"),
-    databaseUrl: `file:${databaseFile}`,
+    databaseUrl: databaseFile === null ? rawUrl : `file:${databaseFile}`,
+    databaseDialect,
     databaseFile,
     uploadsDir,
     backupDir,

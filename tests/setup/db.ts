@@ -4,6 +4,8 @@
  */
 import Database from "better-sqlite3";
 import { fullTextTableNames } from "../../app/lib/full-text.ts";
+import { testDialect } from "./paths.ts";
+import { emptyingScript, quoteIdentifier, withClient } from "./postgresql.ts";
 
 /** The SQLite file this test process uses. */
 export function testDatabaseFile(): string {
@@ -12,9 +14,10 @@ export function testDatabaseFile(): string {
   return url.slice("file:".length);
 }
 
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
+/** Whether this run is on PostgreSQL (TEST_DATABASE=postgresql): a test of SQLite's own machinery skips then. */
+export const onPostgresql = testDialect() === "postgresql";
+
+let postgresqlEmptying: string | undefined;
 
 /**
  * Deletes every row of every table and restarts autoincrement ids, so a test file can start from a
@@ -22,7 +25,14 @@ function quoteIdentifier(name: string): string {
  * (the two roles). Foreign keys are off while it runs. The full-text indexes are emptied by their
  * triggers as the rows they index are deleted.
  */
-export function resetDatabase(): void {
+export async function resetDatabase(): Promise<void> {
+  if (onPostgresql) {
+    await withClient(process.env.DATABASE_URL!, async (client) => {
+      postgresqlEmptying ??= await emptyingScript(client);
+      await client.query(postgresqlEmptying);
+    });
+    return;
+  }
   const db = new Database(testDatabaseFile(), { fileMustExist: true, timeout: 5000 });
   try {
     db.pragma("foreign_keys = OFF");

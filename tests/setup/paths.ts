@@ -14,3 +14,24 @@ export function workerDatabaseFile(poolId: string, pid: number): string {
 }
 
 export const sqliteCompanions = ["", "-wal", "-shm", "-journal"] as const;
+
+/** Which database the test run uses: TEST_DATABASE=postgresql runs it on PostgreSQL (decision 58). */
+export function testDialect(): "sqlite" | "postgresql" {
+  return process.env.TEST_DATABASE === "postgresql" ? "postgresql" : "sqlite";
+}
+
+/** The migrated PostgreSQL database a run's test processes copy (CREATE DATABASE ... TEMPLATE). */
+export function postgresqlBaseDatabase(runId: string): string {
+  return `portal_test_${runId}_base`;
+}
+
+export function postgresqlWorkerDatabase(runId: string, poolId: string, pid: number): string {
+  return `portal_test_${runId}_w${poolId}_${pid}`;
+}
+
+/** The same server URL naming another database. */
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -5,11 +5,24 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { baseDatabaseFile, sqliteCompanions, tmpDir, workerDatabaseFile } from "./paths.ts";
+import {
+  baseDatabaseFile,
+  postgresqlBaseDatabase,
+  postgresqlWorkerDatabase,
+  sqliteCompanions,
+  testDialect,
+  tmpDir,
+  withDatabase,
+  workerDatabaseFile,
+} from "./paths.ts";
+import { withClient } from "./postgresql.ts";
 
 const poolId = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+const postgresql = testDialect() === "postgresql";
 const file = workerDatabaseFile(poolId, process.pid);
-const url = `file:${file}`;
+const serverUrl = process.env.POSTGRESQL_SERVER_URL ?? "";
+const runId = process.env.TEST_RUN_ID ?? "";
+const url = postgresql ? withDatabase(serverUrl, postgresqlWorkerDatabase(runId, poolId, process.pid)) : `file:${file}`;
 
 process.env.NODE_ENV = "test";
 process.env.RATE_LIMIT_RELAXED = "true";
@@ -19,8 +32,19 @@ process.env.BCRYPT_COST = "4";
 const uploads = path.join(tmpDir, `uploads-worker-${poolId}-${process.pid}`);
 process.env.UPLOADS_DIR = uploads;
 
+if (postgresql && process.env.DATABASE_URL !== url) {
+  if (!serverUrl || !runId) throw new Error("POSTGRESQL_SERVER_URL or TEST_RUN_ID is missing: run tests through tests/vitest.config.ts");
+  // The run's teardown drops every database this process makes.
+  await withClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE "${postgresqlWorkerDatabase(runId, poolId, process.pid)}" TEMPLATE "${postgresqlBaseDatabase(runId)}"`),
+  );
+  process.env.DATABASE_URL = url;
+  const removeUploads = () => fs.rmSync(uploads, { recursive: true, force: true });
+  process.once("exit", removeUploads);
+}
+
 // With isolate off, one process runs several test files: copy once, while no connection is open.
-if (process.env.DATABASE_URL !== url || !fs.existsSync(file)) {
+if (!postgresql && (process.env.DATABASE_URL !== url || !fs.existsSync(file))) {
   if (!fs.existsSync(baseDatabaseFile)) {
     throw new Error(`${baseDatabaseFile} is missing: run tests through tests/vitest.config.ts (its globalSetup builds it)`);
   }

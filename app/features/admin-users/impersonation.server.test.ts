@@ -12,7 +12,7 @@ let memberId: number;
 const SESSION = "admin-session";
 
 beforeEach(async () => {
-  resetDatabase();
+  await resetDatabase();
   adminId = (await createMember({ email: "ada@example.org", firstName: "Ada", lastName: "Admin", role: ROLE.admin })).id;
   memberId = (await createMember({ email: "max@example.org", firstName: "Max", lastName: "Member", role: ROLE.member })).id;
   await db.session.create({ data: { id: SESSION, userId: adminId, expiresAt: new Date(Date.now() + 3600_000) } });

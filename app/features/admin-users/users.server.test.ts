@@ -21,7 +21,7 @@ const PEOPLE: [string, string, string, number][] = [
 ];
 
 beforeEach(async () => {
-  resetDatabase();
+  await resetDatabase();
 });
 
 async function seedPeople() {

@@ -30,7 +30,7 @@ const EMAIL = "pat@example.org";
 const IP = "203.0.113.7";
 
 beforeEach(async () => {
-  resetDatabase();
+  await resetDatabase();
 });
 
 async function makeUser(email = EMAIL, password = PASSWORD, extra: { deletedAt?: Date } = {}) {

@@ -26,8 +26,8 @@ import { groupCeuListParams, listMemberGroupCeus } from "./group-list.server.ts"
 import { submitGroupCeuForm, type GroupCeuPost } from "./group-submit.server.ts";
 
 const dir = useTemporaryUploadsDir("group-ceus");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

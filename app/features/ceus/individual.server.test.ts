@@ -23,8 +23,8 @@ import { CEU_FILE_MESSAGES, loadIndividualCeuForm, type IndividualCeuValues } fr
 import { submitIndividualCeuForm, type IndividualCeuPost } from "./individual-submit.server.ts";
 
 const dir = useTemporaryUploadsDir("ceus");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

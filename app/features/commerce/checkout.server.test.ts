@@ -29,8 +29,8 @@ import { handleStripeEvent } from "./stripe-webhooks.server.ts";
 const server = setupServer(...handlersFor(["stripe"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   mockStripe.reset();
 });
 

@@ -17,8 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   mockStripe.reset();
 });
 

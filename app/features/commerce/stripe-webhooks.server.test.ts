@@ -14,8 +14,8 @@ import { startCardUpdate } from "./saved-card.server.ts";
 const server = setupServer(...handlersFor(["stripe"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   mockStripe.reset();
 });
 

@@ -19,8 +19,8 @@ import { submitExperienceForm } from "./experience-submit.server.ts";
 import { EXPERIENCE_MESSAGES } from "./rules.ts";
 
 const dir = useTemporaryUploadsDir("experience");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

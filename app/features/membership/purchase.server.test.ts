@@ -29,8 +29,8 @@ import {
 } from "./purchase.server.ts";
 
 const dir = useTemporaryUploadsDir("membership");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -51,8 +51,8 @@ const server = setupServer(...handlersFor(["stripe", "mail"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 const uploads = useTemporaryUploadsDir("membership-requests");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   mockStripe.reset();
 });
 

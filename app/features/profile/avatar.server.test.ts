@@ -20,8 +20,8 @@ import {
 } from "./avatar.server.ts";
 
 const dir = useTemporaryUploadsDir("avatar");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

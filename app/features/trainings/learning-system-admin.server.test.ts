@@ -21,8 +21,8 @@ const server = setupServer(...handlersFor(["brightspace"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   server.resetHandlers(...handlersFor(["brightspace"]));
   vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 });

@@ -23,8 +23,8 @@ const server = setupServer(...handlersFor(["brightspace"]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   // A fresh stand-in per test, as the database is: no Brightspace user from an earlier test.
   server.resetHandlers(...handlersFor(["brightspace"]));
   // The refusals are logged: keep them out of the test output.

@@ -10,8 +10,8 @@ import { resolveStoredPath, type FieldUpload } from "~/lib/uploads.server.ts";
 import { attachUploads, deleteAttachment, discardUploads, storeUploads, uploaderId } from "./attachments.server.ts";
 
 const dir = useTemporaryUploadsDir("kit-attachments");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

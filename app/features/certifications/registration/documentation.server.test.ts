@@ -12,8 +12,8 @@ import { action } from "~/routes/_app.certifications-and-training.register.$cert
 import { DOCUMENTATION_MESSAGES } from "./schemas.server.ts";
 
 const dir = useTemporaryUploadsDir("documentation-step");
-beforeEach(() => {
-  resetDatabase();
+beforeEach(async () => {
+  await resetDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
