@@ -183,7 +183,12 @@ async function main() {
   );
 
   const server = app.listen(env.PORT, () => {
-    log.info("portal listening", { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV, database: env.databaseFile });
+    const database = env.databaseFile ?? redactedDatabaseUrl(env.databaseUrl);
+    log.info("portal listening", { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV, database });
+    if (env.databaseDialect === "postgresql" && !process.env.SESSION_SECRET && cluster.isPrimary) {
+      // Decision 58: servers on other hosts would each make their own secret and refuse each other's sessions.
+      log.warn("SESSION_SECRET is not set: set the same one on every server that shares this database");
+    }
   });
   // SIGTERM: requests in flight finish (bounded), then the database is closed.
   const { stop } = gracefulStop(server, {
@@ -234,3 +239,14 @@ function superviseWorkers(count: number) {
 }
 
 void main();
+
+/** The database URL without its password, for the log. */
+function redactedDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unreadable DATABASE_URL)";
+  }
+}
