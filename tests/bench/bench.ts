@@ -8,7 +8,14 @@
  *                                  run, results only printed (add --write to write the doc)
  *
  * Flags: --no-build (use the existing build), --fresh (re-seed even when a cached database matches),
- * --no-growth, --write / --no-write, --duration <s>, --connections <n>, --port <n> (default 3290).
+ * --no-growth, --write / --no-write, --duration <s>, --connections <n>, --port <n> (default 3290),
+ * --database postgresql://... (decision 58: the same run on PostgreSQL; see below).
+ *
+ * On PostgreSQL the data set is seeded on SQLite as always (cached), then copied to the given
+ * database with `npm run db:copy` (again only when the SQLite data set changed; the growth sets go
+ * to databases named after it, `<name>_c<ceus>`); the server runs on PostgreSQL and the calendar
+ * sweep runs on a scratch copy (`<name>_sweep`). Its section, "## Server benchmark on PostgreSQL",
+ * puts each route beside the last SQLite run of the same size (tests/.tmp/bench/results-*.json).
  *
  * Each data set lives in its own directory under tests/.tmp/bench/ (database, uploads, session
  * secret) with a stamp.json naming the sizes and a hash of the seed scripts; a matching stamp means
@@ -80,6 +87,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "3290" },
     processes: { type: "string" },
+    database: { type: "string" },
   },
   allowNegative: true,
   allowPositionals: false,
@@ -97,7 +105,14 @@ const opts = {
   processes: Number(args.processes ?? os.availableParallelism()),
   growth: args.growth ?? !quick,
   write: args.write ?? !quick,
+  /** The PostgreSQL database to run on, or null (SQLite). */
+  postgresql: args.database ?? null,
 };
+if (opts.postgresql !== null && !/^postgres(ql)?:\/\//.test(opts.postgresql)) {
+  console.error("[bench] --database takes a postgresql:// URL (SQLite is the default)");
+  process.exit(2);
+}
+const dialect = opts.postgresql === null ? "sqlite" : "postgresql";
 const base = `http://127.0.0.1:${opts.port}`;
 
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -122,11 +137,27 @@ function build() {
   else run("npm", ["run", "build"]);
 }
 
-type DataSet = Sizes & { dir: string; dbFile: string };
+/** A data set: its SQLite file, and on a PostgreSQL run the database it is copied to. */
+type DataSet = Sizes & { dir: string; dbFile: string; postgresqlUrl: string | null };
 
 function dataSet(sizes: Sizes): DataSet {
   const dir = path.join(benchDir, `u${sizes.users}-c${sizes.ceus}-r${sizes.registrations}-e${sizes.events}`);
-  return { ...sizes, dir, dbFile: path.join(dir, "portal.db") };
+  const postgresqlUrl =
+    opts.postgresql === null ? null : sizes === opts.sizes ? opts.postgresql : siblingDatabase(opts.postgresql, `c${sizes.ceus}`);
+  return { ...sizes, dir, dbFile: path.join(dir, "portal.db"), postgresqlUrl };
+}
+
+/** The URL of another database on the same server: `<name>_<suffix>`. */
+function siblingDatabase(url: string, suffix: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `${parsed.pathname.replace(/\/$/, "") || "/postgres"}_${suffix}`;
+  return parsed.toString();
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
 }
 
 /** The seed scripts: a change to any of them makes a cached database stale (migrations are applied to it). */
@@ -143,13 +174,49 @@ function dbEnv(ds: DataSet): NodeJS.ProcessEnv {
     NODE_ENV: "production",
     OUTSIDE_SYSTEMS: "mock",
     DATA_DIR: ds.dir,
-    DATABASE_URL: `file:${ds.dbFile}`,
+    DATABASE_URL: ds.postgresqlUrl ?? `file:${ds.dbFile}`,
     COOKIE_SECURE: "false",
     LOG_LEVEL: "warn",
   };
 }
 
+/** The SQLite data set's environment, whichever database the run serves from. */
+function sqliteEnv(ds: DataSet): NodeJS.ProcessEnv {
+  return { ...dbEnv(ds), DATABASE_URL: `file:${ds.dbFile}` };
+}
+
+/**
+ * PostgreSQL run: the SQLite data set copied into the data set's database (`npm run db:copy`,
+ * replacing what is there) unless the copy recorded in postgresql-stamp.json is of this very data
+ * set; then PostgreSQL's pending migrations are applied.
+ */
+function ensurePostgresqlData(ds: DataSet) {
+  if (ds.postgresqlUrl === null) return;
+  const stampFile = path.join(ds.dir, "postgresql-stamp.json");
+  const source = fs.readFileSync(path.join(ds.dir, "stamp.json"), "utf8");
+  const want = { url: redact(ds.postgresqlUrl), source, modified: fs.statSync(ds.dbFile).mtimeMs };
+  if (!args.fresh && fs.existsSync(stampFile)) {
+    const have = JSON.parse(fs.readFileSync(stampFile, "utf8")) as typeof want;
+    if (have.url === want.url && have.source === want.source && have.modified === want.modified) {
+      run(tsx, ["prisma/migrate.ts", "deploy"], dbEnv(ds));
+      say(`PostgreSQL: reusing the copy in ${redact(ds.postgresqlUrl)}`);
+      return;
+    }
+  }
+  fs.rmSync(stampFile, { force: true });
+  const started = Date.now();
+  say(`PostgreSQL: copying ${path.relative(root, ds.dbFile)} to ${redact(ds.postgresqlUrl)}`);
+  run(tsx, ["prisma/copy.ts", "--from", `file:${ds.dbFile}`, "--to", ds.postgresqlUrl, "--replace"], sqliteEnv(ds));
+  fs.writeFileSync(stampFile, JSON.stringify({ ...want, seconds: Math.round((Date.now() - started) / 1000) }, null, 2) + "\n");
+  say(`PostgreSQL: copied in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 function ensureData(ds: DataSet) {
+  ensureSqliteData(ds);
+  ensurePostgresqlData(ds);
+}
+
+function ensureSqliteData(ds: DataSet) {
   const stampFile = path.join(ds.dir, "stamp.json");
   const stamp = { users: ds.users, ceus: ds.ceus, registrations: ds.registrations, events: ds.events, source: sourceHash() };
   const label = `${ds.users.toLocaleString("en-US")} users / ${ds.ceus.toLocaleString("en-US")} CEUs / ${ds.registrations.toLocaleString("en-US")} registrations / ${ds.events.toLocaleString("en-US")} events`;
@@ -162,7 +229,7 @@ function ensureData(ds: DataSet) {
       old.events === stamp.events &&
       old.source === stamp.source
     ) {
-      const deploy = spawnSync(tsx, ["prisma/migrate.ts", "deploy"], { cwd: root, env: dbEnv(ds), encoding: "utf8" });
+      const deploy = spawnSync(tsx, ["prisma/migrate.ts", "deploy"], { cwd: root, env: sqliteEnv(ds), encoding: "utf8" });
       if (deploy.status === 0) {
         const applied = /Applied (\d+) migration/.exec(deploy.stdout)?.[1];
         say(
@@ -179,7 +246,7 @@ function ensureData(ds: DataSet) {
   fs.mkdirSync(ds.dir, { recursive: true });
   fs.rmSync(stampFile, { force: true });
   const started = Date.now();
-  const env = { ...dbEnv(ds), BCRYPT_COST: "4" };
+  const env = { ...sqliteEnv(ds), BCRYPT_COST: "4" };
   run(tsx, ["prisma/migrate.ts", "reset"], env);
   run(tsx, ["prisma/seed.ts"], env);
   run(
@@ -354,7 +421,7 @@ async function startServer(ds: DataSet) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  say(`server up on ${base} (database ${path.relative(root, ds.dbFile)})`);
+  say(`server up on ${base} (database ${ds.postgresqlUrl ? redact(ds.postgresqlUrl) : path.relative(root, ds.dbFile)})`);
 }
 
 async function stopServer() {
@@ -841,10 +908,15 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
   const cpu = os.cpus()[0]?.model?.trim() ?? "unknown CPU";
   const lines: string[] = [];
   const c = main.picks.counts;
-  lines.push("## Server benchmark", "");
+  lines.push(sectionTitle(), "");
   lines.push(
-    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench${opts.quick ? " -- --quick" : ""}\` (tests/bench/bench.ts; ${Math.round(seconds / 60)} min including seeding).`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench${opts.quick ? " -- --quick" : ""}${opts.postgresql ? " -- --database postgresql://…" : ""}\` (tests/bench/bench.ts; ${Math.round(seconds / 60)} min including seeding${opts.postgresql ? " and the copy" : ""}).`,
     "",
+    ...(opts.postgresql
+      ? [
+          `- Database: PostgreSQL ${postgresqlVersion(opts.postgresql)} on the same machine (loopback), the scale data set copied from SQLite with \`npm run db:copy\`; each server process keeps a pool of ${process.env.DATABASE_POOL_SIZE ?? "10"} connections.`,
+        ]
+      : []),
     `- Machine: ${os.cpus().length} CPUs (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
     `- Data: ${n(c.users)} users, ${n(c.ceus)} individual CEUs (${n(c.pendingCeus)} pending), ${n(c.groupCeus)} group CEUs, ${n(c.registrations)} registrations, ${n(c.membershipRequests)} membership requests, ${n(c.events)} events` +
       ` (demo seed + \`seed:scale --users ${n(ds.users)} --ceus ${n(ds.ceus)} --registrations ${n(ds.registrations)} --events ${n(ds.events)}\`).` +
@@ -947,15 +1019,92 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
   return lines.join("\n") + "\n";
 }
 
-/** Replaces the "## Server benchmark" section (to the end of the file); the text above stays as it is. */
+function sectionTitle(): string {
+  return opts.postgresql ? "## Server benchmark on PostgreSQL" : "## Server benchmark";
+}
+
+function postgresqlVersion(url: string): string {
+  const r = spawnSync("psql", [url, "-Atc", "SHOW server_version"], { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim().split(" ")[0]! : "(version unknown)";
+}
+
+/** What a run keeps for the side-by-side table: each route's figures, by dialect and size. */
+type SavedRun = {
+  sizes: Sizes;
+  measured: string;
+  routes: { name: string; p50: number; p95: number; serialP50: number; rps: number; queries: number | null }[];
+};
+
+function savedRunFile(d: "sqlite" | "postgresql"): string {
+  return path.join(benchDir, `results-${opts.quick ? "quick" : "full"}-${d}.json`);
+}
+
+function saveRun(main: MainRun) {
+  const saved: SavedRun = {
+    sizes: opts.sizes,
+    measured: new Date().toISOString(),
+    routes: main.results.map((r) => ({
+      name: r.name,
+      p50: r.load.p50,
+      p95: r.load.p95,
+      serialP50: r.serial.p50,
+      rps: r.load.rps,
+      queries: r.queries,
+    })),
+  };
+  fs.writeFileSync(savedRunFile(dialect), JSON.stringify(saved, null, 2) + "\n");
+}
+
+/** PostgreSQL run: each route beside the last SQLite run of the same data set, when there is one. */
+function sideBySide(): string[] {
+  const file = savedRunFile("sqlite");
+  const pgFile = savedRunFile("postgresql");
+  if (!fs.existsSync(file) || !fs.existsSync(pgFile))
+    return ["### SQLite and PostgreSQL side by side", "", "No SQLite run of this data set on record: run `npm run bench` first.", ""];
+  const sqlite = JSON.parse(fs.readFileSync(file, "utf8")) as SavedRun;
+  const pg = JSON.parse(fs.readFileSync(pgFile, "utf8")) as SavedRun;
+  if (JSON.stringify(sqlite.sizes) !== JSON.stringify(pg.sizes))
+    return ["### SQLite and PostgreSQL side by side", "", "The last SQLite run was of another data set.", ""];
+  const lines = [
+    "### SQLite and PostgreSQL side by side",
+    "",
+    `SQLite measured ${sqlite.measured.slice(0, 16).replace("T", " ")} UTC, PostgreSQL ${pg.measured.slice(0, 16).replace("T", " ")} UTC, same machine and data set; ${opts.connections} connections.`,
+    "",
+    "| route | SQLite p50 / p95 ms | PostgreSQL p50 / p95 ms | 1 conn p50 ms (SQLite / PostgreSQL) | req/s (SQLite / PostgreSQL) | queries (SQLite / PostgreSQL) |",
+    "|---|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of pg.routes) {
+    const l = sqlite.routes.find((x) => x.name === r.name);
+    lines.push(
+      `| ${r.name} | ${l ? `${fmt(l.p50)} / ${fmt(l.p95)}` : "-"} | ${fmt(r.p50)} / ${fmt(r.p95)} | ${l ? fmt(l.serialP50) : "-"} / ${fmt(r.serialP50)} | ${l ? fmt(l.rps, 0) : "-"} / ${fmt(r.rps, 0)} | ${l?.queries ?? "-"} / ${r.queries ?? "-"} |`,
+    );
+  }
+  lines.push("");
+  return lines;
+}
+
+/**
+ * Replaces this dialect's section of docs/performance.md ("## Server benchmark" for SQLite, "##
+ * Server benchmark on PostgreSQL"), up to the next "## " heading or the end; the rest stays as it
+ * is. The PostgreSQL section goes after SQLite's.
+ */
 function writeDoc(section: string) {
   const file = path.join(root, "docs/performance.md");
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Performance\n";
   const lines = current.split("\n");
-  const at = lines.findIndex((l) => l.trim() === "## Server benchmark");
-  const above = at >= 0 ? lines.slice(0, at).join("\n") : current;
-  fs.writeFileSync(file, above.replace(/\s*$/, "\n\n") + section);
-  say(`wrote the "## Server benchmark" section of ${path.relative(root, file)}`);
+  const title = sectionTitle();
+  const at = lines.findIndex((l) => l.trim() === title);
+  let next: string[];
+  if (at >= 0) {
+    const end = lines.findIndex((l, i) => i > at && l.startsWith("## "));
+    const before = lines.slice(0, at).join("\n");
+    const after = end >= 0 ? lines.slice(end).join("\n") : "";
+    next = [before.replace(/\s*$/, "\n\n") + section.replace(/\s*$/, "\n") + (after ? "\n" + after : "")];
+  } else {
+    next = [current.replace(/\s*$/, "\n\n") + section];
+  }
+  fs.writeFileSync(file, next[0]!.replace(/\s*$/, "\n"));
+  say(`wrote the "${title.slice(3)}" section of ${path.relative(root, file)}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -991,11 +1140,18 @@ async function main() {
   }
 
   say("calendar sweep (the fee and CEU jobs over a copy of the data set)");
-  const sweep = calendarSweep(ds.dbFile, say);
+  const sweep = calendarSweep(ds.dbFile, say, ds.postgresqlUrl ? siblingDatabase(ds.postgresqlUrl, "sweep") : null);
 
-  const section = [report(ds, main, growth, (Date.now() - started) / 1000), "", ...sweepReport(sweep), ""].join("\n");
   fs.mkdirSync(benchDir, { recursive: true });
-  fs.writeFileSync(path.join(benchDir, `results-${opts.quick ? "quick" : "full"}.md`), section);
+  saveRun(main);
+  const section = [
+    report(ds, main, growth, (Date.now() - started) / 1000),
+    "",
+    ...(opts.postgresql ? sideBySide() : []),
+    ...sweepReport(sweep),
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(benchDir, `results-${opts.quick ? "quick" : "full"}${opts.postgresql ? "-postgresql" : ""}.md`), section);
   console.log("\n" + section);
   if (opts.write) writeDoc(section);
   else

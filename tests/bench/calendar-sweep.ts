@@ -24,10 +24,16 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Copies `dbFile` (consistent even while written: VACUUM INTO) to a scratch folder, brings it to the latest migration, and runs the steps. */
+/**
+ * Copies `dbFile` (consistent even while written: VACUUM INTO) to a scratch folder, brings it to the
+ * latest migration, and runs the steps. With `postgresqlUrl` (a PostgreSQL run, decision 58) the
+ * copy then goes into that scratch database (`npm run db:copy`, replacing what is there) and the
+ * jobs run on it.
+ */
 export function calendarSweep(
   dbFile: string,
   say: (line: string) => void = () => {},
+  postgresqlUrl: string | null = null,
 ): { counts: Record<string, number>; steps: SweepStep[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-sweep-"));
   const copy = path.join(dir, "portal.db");
@@ -49,6 +55,14 @@ export function calendarSweep(
       encoding: "utf8",
     });
     if (migrate.status !== 0) throw new Error(`migrating the sweep's copy failed: ${migrate.stderr || migrate.stdout}`);
+    if (postgresqlUrl) {
+      const copied = spawnSync(
+        process.execPath,
+        ["--import", "tsx", path.join(root, "prisma/copy.ts"), "--from", `file:${copy}`, "--to", postgresqlUrl, "--replace"],
+        { cwd: root, env, encoding: "utf8" },
+      );
+      if (copied.status !== 0) throw new Error(`copying the sweep's data to PostgreSQL failed: ${copied.stderr || copied.stdout}`);
+    }
 
     const db = new Database(copy, { readonly: true });
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
@@ -77,7 +91,7 @@ export function calendarSweep(
       const run = spawnSync(
         process.execPath,
         ["--import", "tsx", path.join(root, "prisma/jobs.ts"), "--as-of", p.asOf, ...(p.dryRun ? ["--dry-run"] : []), ...p.jobs],
-        { cwd: root, env, encoding: "utf8" },
+        { cwd: root, env: postgresqlUrl ? { ...env, DATABASE_URL: postgresqlUrl } : env, encoding: "utf8" },
       );
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const lines = (run.stdout || "").trim().split("\n").filter(Boolean);
