@@ -1,0 +1,37 @@
+/**
+ * The dialect seam (decision 58): every piece of hand-written SQL that SQLite and PostgreSQL say
+ * differently goes through here, so the call sites stay one SQL for both.
+ *
+ * - SQL is built with `sql` (a tagged template; `join`, `raw`, `empty` compose it) and run with
+ *   `$queryRaw`: the values travel as parameters and the client writes the placeholders (`?` on
+ *   SQLite, `$1..$n` on PostgreSQL), so no call site writes either.
+ * - `dialect()` is the module of the database in use (sqlite.server.ts, postgresql.server.ts; the
+ *   contract in types.ts): index hints (SQLite only: PostgreSQL's planner needs none), the text
+ *   matching of searches (the same rules on both: a word anywhere, ASCII letters in either case,
+ *   `%` `_` `\` literal; SQLite's FTS5 trigram tables or PostgreSQL's pg_trgm indexes), JSON
+ *   aggregation, and the seed's emptying and bulk writes.
+ * - Written the same on both, no seam needed: `TRUE`/`FALSE` for booleans (SQLite stores 0 and 1),
+ *   `COALESCE`, row values. A COUNT comes back as a bigint on PostgreSQL, a timestamp as a Date:
+ *   read them with Number() and new Date().
+ *
+ * app/lib/dialect/dialect.server.test.ts is the contract, run on both (TEST_DATABASE=postgresql).
+ */
+import { Prisma } from "~/generated/prisma/client.ts";
+import { getEnv } from "~/lib/env.server.ts";
+import { postgresql } from "./postgresql.server.ts";
+import { sqlite } from "./sqlite.server.ts";
+import type { Dialect } from "./types.ts";
+
+export type { Dialect, Sql } from "./types.ts";
+
+export const { sql, join, raw, empty } = Prisma;
+
+/** The dialect of the database DATABASE_URL names (the one `db` talks to). */
+export function dialect(): Dialect {
+  return getEnv().databaseDialect === "postgresql" ? postgresql : sqlite;
+}
+
+/** A Prisma filter on a string column: it contains the word, letters in either case (`dialect().containing`). */
+export function containing(word: string): { contains: string } {
+  return dialect().containing(word);
+}
