@@ -8,11 +8,13 @@
  * - `dialect()` is the module of the database in use (sqlite.server.ts, postgresql.server.ts; the
  *   contract in types.ts): index hints (SQLite only: PostgreSQL's planner needs none), the text
  *   matching of searches (the same rules on both: a word anywhere, ASCII letters in either case,
- *   `%` `_` `\` literal; SQLite's FTS5 trigram tables or PostgreSQL's pg_trgm indexes), JSON
- *   aggregation, and the seed's emptying and bulk writes.
- * - Written the same on both, no seam needed: `TRUE`/`FALSE` for booleans (SQLite stores 0 and 1),
- *   `COALESCE`, row values. A COUNT comes back as a bigint on PostgreSQL, a timestamp as a Date:
- *   read them with Number() and new Date().
+ *   `%` `_` `\` literal; SQLite's FTS5 trigram tables or PostgreSQL's pg_trgm indexes) and of
+ *   Prisma's `contains` filters (`containing`), JSON aggregation, and the seed's emptying and bulk
+ *   writes.
+ * - Written the same on both, no seam needed: `TRUE`/`FALSE` for booleans (SQLite stores 0 and 1;
+ *   PostgreSQL refuses `= 1`), `COALESCE` (not IFNULL), `WHERE TRUE` (not `WHERE 1`), row values.
+ *   A COUNT may come back as a bigint: read it with Number(). SQLite and PostgreSQL both sort text
+ *   byte by byte only on a database created with the C collation (the test servers are).
  *
  * app/lib/dialect/dialect.server.test.ts is the contract, run on both (TEST_DATABASE=postgresql).
  */

@@ -23,10 +23,11 @@ export const postgresql: Dialect = {
   contains,
   textSearch(table, word) {
     const matches = FULL_TEXT_COLUMNS[table].map((column) => contains(raw(`s.${identifier(column)}`), word));
-    return sql`SELECT s."id" FROM ${raw(identifier(table))} s WHERE ${join(matches, " OR ")}`;
+    return sql`SELECT s."id" AS id FROM ${raw(identifier(table))} s WHERE ${join(matches, " OR ")}`;
   },
-  // The client generated for SQLite, whose types the code is written against, has no `mode`.
-  containing: (word) => ({ contains: word, mode: "insensitive" }) as { contains: string },
+  // PostgreSQL's LIKE takes `\` as its escape character: doubled, it is itself, as on SQLite. The
+  // client generated for SQLite, whose types the code is written against, has no `mode`.
+  containing: (word) => ({ contains: word.replaceAll("\\", "\\\\"), mode: "insensitive" }) as { contains: string },
   jsonArray: (fields, from) => sql`(SELECT COALESCE(json_agg(json_build_object(${jsonFields(fields)})), '[]')::text FROM ${from})`,
   // Prisma stores a DateTime in a timestamp without zone, as UTC: read as such, JSON writes the offset.
   jsonTimestamp: (column) => sql`(${column} AT TIME ZONE 'UTC')`,

@@ -30,10 +30,10 @@ export const sqlite: Dialect = {
   textSearch(table, word) {
     if (usesFullText(word)) {
       const search = raw(identifier(SEARCH_TABLE[table]));
-      return sql`SELECT rowid FROM ${search} WHERE ${search} MATCH ${fullTextPhrase(word)}`;
+      return sql`SELECT rowid AS id FROM ${search} WHERE ${search} MATCH ${fullTextPhrase(word)}`;
     }
     const matches = FULL_TEXT_COLUMNS[table].map((column) => contains(raw(`s.${identifier(column)}`), word));
-    return sql`SELECT s."id" FROM ${raw(identifier(table))} s WHERE ${join(matches, " OR ")}`;
+    return sql`SELECT s."id" AS id FROM ${raw(identifier(table))} s WHERE ${join(matches, " OR ")}`;
   },
   containing: (word) => ({ contains: word }),
   jsonArray: (fields, from) => sql`(SELECT json_group_array(json_object(${jsonFields(fields)})) FROM ${from})`,
@@ -48,7 +48,8 @@ export const sqlite: Dialect = {
     const fullText = new Set(fullTextTableNames());
     await client.$executeRaw(sql`PRAGMA foreign_keys = OFF`);
     try {
-      for (const { name } of tables.filter((t) => !fullText.has(t.name))) await client.$executeRaw(sql`DELETE FROM ${raw(identifier(name))}`);
+      for (const { name } of tables.filter((t) => !fullText.has(t.name)))
+        await client.$executeRaw(sql`DELETE FROM ${raw(identifier(name))}`);
       const sequence = await client.$queryRaw<{ n: number | bigint }[]>(
         sql`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'`,
       );

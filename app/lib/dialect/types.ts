@@ -39,7 +39,12 @@ export interface Dialect {
    * the word, by the rules of `contains`, through the full-text indexes where the word allows.
    */
   textSearch(table: SearchedTable, word: string): Sql;
-  /** A Prisma string filter: the column contains the word, by the rules of `contains`. */
+  /**
+   * A Prisma string filter: the column contains the word, letters in either case, `\` as itself.
+   * But `%` and `_` stay wildcards (any text, any one character): Prisma writes LIKE without an
+   * ESCAPE clause, and SQLite's LIKE has no escape character without one. What such a word names
+   * is still found, among the rows its wildcards also match.
+   */
   containing(word: string): { contains: string };
 
   /**

@@ -1,0 +1,303 @@
+/**
+ * The dialect seam's contract: the same answers on SQLite and on PostgreSQL (this file runs on
+ * whichever the run uses; TEST_DATABASE=postgresql for the second).
+ *
+ * Text matching, every path (the full-text lookup, `contains` in SQL, Prisma's filter, the lists
+ * built on them): a word is found anywhere in the text, ASCII letters in either case, `\` and
+ * quotes as themselves, words of 1 or 2 characters too; `%` and `_` as themselves too, except in
+ * Prisma's filters, where they are LIKE's wildcards on both (`containing`). Where the two differ:
+ * letters beyond ASCII match in the same case only, except that SQLite's FTS5 (words of 3 or more
+ * characters) folds their case too, and so does PostgreSQL's ILIKE on a database whose LC_CTYPE is
+ * not C (the test servers use C). Names sort byte by byte on both (SQLite's BINARY, PostgreSQL's C
+ * collation; another collation sorts them by its language's rules).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createMember, pendingIndividualCeu } from "../../../tests/factories/index.ts";
+import { onPostgresql, resetDatabase } from "../../../tests/setup/db.ts";
+import { REVIEW_STATUS } from "~/domain/constants.ts";
+import { listAdminIndividualCeus, type IndividualCeuSortKey } from "~/features/ceus/individual-queue.server.ts";
+import { userList, type UserSortKey } from "~/features/admin-users/users.server.ts";
+import { db } from "~/lib/db.server.ts";
+import type { ListParams } from "~/lib/list-params.ts";
+import { containing, dialect, join, raw, sql, type Sql } from "./index.server.ts";
+
+const d = dialect();
+
+/** firstName, lastName, email */
+const PEOPLE: [string, string, string][] = [
+  ["Ada", "Lovelace", "ada@example.org"],
+  ["Grace", "O'Hopper", "grace.hopper@navy.example"],
+  ["Per", "Cent%", "percent@example.org"],
+  ["Under", "Score_Line", "under_score@example.org"],
+  ["Max", "Mexler", "max@example.org"],
+  ["Back", "Slash\\Name", "back@example.org"],
+  ["Zoë", "Ångström", "zoe@example.org"],
+  ["Quinn", 'Say "Hi"', "quote@example.org"],
+  ["Dollar", "Why?$1", "dollar@example.org"],
+];
+
+/** programTitle, sponsor */
+const PROGRAMS: [string, string][] = [
+  ["Budget Coaching", "Civic Fund"],
+  ["100% Debt-Free", "Money_Lab"],
+  ["Ethics Today", "Abbott Institute"],
+  ["Crédit Basics", "Banque Étoile"],
+  ["Path\\To Savings", "O'Neil Trust"],
+];
+
+/** Words that tell the rules apart: case, substrings, short words, wildcards, the escape character, quotes, non-ASCII. */
+const WORDS = [
+  "LOVE",
+  "lovelace",
+  "ov",
+  "a",
+  "Z",
+  "ë",
+  "ström",
+  "STRöM",
+  "o'h",
+  "O'",
+  '"hi"',
+  '"',
+  "t%",
+  "%",
+  "e_l",
+  "_",
+  "h\\n",
+  "\\",
+  "?$1",
+  "$1",
+  "example",
+  "EXAMPLE.ORG",
+  "debt-free",
+  "100%",
+  "0%",
+  "y_l",
+  "ney_",
+  "crédit",
+  "h\\t",
+  "abbott",
+  "zz",
+];
+
+/** The rule every path must follow: the word anywhere in the text, ASCII letters in either case. */
+const fold = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const has = (texts: string[], word: string) => texts.some((t) => fold(t).includes(fold(word)));
+
+/** Prisma's contains filters: the same, but `%` and `_` in the word are LIKE's wildcards (see `containing`). */
+function likeHas(texts: string[], word: string): boolean {
+  const pattern = [...fold(word)].map((c) => (c === "%" ? ".*" : c === "_" ? "." : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
+  return texts.some((t) => new RegExp(pattern, "su").test(fold(t)));
+}
+
+const ids = (rows: { id: number | bigint }[]) => rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+
+let users: { id: number; texts: string[] }[] = [];
+let ceus: { id: number; texts: string[] }[] = [];
+
+beforeAll(async () => {
+  await resetDatabase();
+  for (const [firstName, lastName, email] of PEOPLE) {
+    const u = await createMember({ firstName, lastName, email });
+    users.push({ id: u.id, texts: [firstName, lastName, email] });
+  }
+  for (const [i, [programTitle, sponsor]] of PROGRAMS.entries()) {
+    const c = await pendingIndividualCeu(users[i]!.id, { programTitle, sponsor });
+    ceus.push({ id: c.id, texts: [programTitle, sponsor] });
+  }
+});
+
+const expected = (rows: { id: number; texts: string[] }[], word: string, match = has) =>
+  rows.filter((r) => match(r.texts, word)).map((r) => r.id);
+
+describe("text matching: the same rules on both dialects", () => {
+  it("the full-text lookup finds a word anywhere in a member's names or email", async () => {
+    for (const word of WORDS) expect(ids(await db.$queryRaw(d.textSearch("User", word))), word).toEqual(expected(users, word));
+  });
+
+  it("the full-text lookup finds a word anywhere in a CEU's title or sponsor", async () => {
+    for (const word of WORDS) expect(ids(await db.$queryRaw(d.textSearch("IndividualCeu", word))), word).toEqual(expected(ceus, word));
+  });
+
+  it("contains in SQL follows the same rules", async () => {
+    const columns = ["firstName", "lastName", "email"].map((c) => raw(`u."${c}"`));
+    for (const word of WORDS) {
+      const where = join(
+        columns.map((c) => d.contains(c, word)),
+        " OR ",
+      );
+      expect(ids(await db.$queryRaw(sql`SELECT u."id" AS id FROM "User" u WHERE ${where}`)), word).toEqual(expected(users, word));
+    }
+  });
+
+  it("Prisma's contains filter follows the same rules, but for LIKE's wildcards % and _", async () => {
+    for (const word of WORDS) {
+      const found = await db.user.findMany({
+        where: { OR: [{ firstName: containing(word) }, { lastName: containing(word) }, { email: containing(word) }] },
+        select: { id: true },
+      });
+      expect(ids(found), word).toEqual(expected(users, word, likeHas));
+      const ceusFound = await db.individualCeu.findMany({
+        where: { OR: [{ programTitle: containing(word) }, { sponsor: containing(word) }] },
+        select: { id: true },
+      });
+      expect(ids(ceusFound), word).toEqual(expected(ceus, word, likeHas));
+    }
+  });
+});
+
+describe("text matching: where the dialects differ", () => {
+  it("letters beyond ASCII in another case: SQLite's FTS5 folds them, its LIKE does not; PostgreSQL's ILIKE as its LC_CTYPE does", async () => {
+    const zoe = users[6]!.id; // Zoë Ångström
+    const viaIndex = ids(await db.$queryRaw(d.textSearch("User", "ångström")));
+    const viaContains = ids(await db.$queryRaw(sql`SELECT u."id" AS id FROM "User" u WHERE ${d.contains(sql`u."lastName"`, "ångström")}`));
+    if (onPostgresql) {
+      const [{ ctype }] = await db.$queryRaw<[{ ctype: string }]>(sql`SELECT current_setting('lc_ctype') AS ctype`);
+      const folds = ctype !== "C" && ctype !== "POSIX";
+      expect([viaIndex, viaContains]).toEqual(folds ? [[zoe], [zoe]] : [[], []]);
+    } else {
+      expect([viaIndex, viaContains]).toEqual([[zoe], []]);
+    }
+  });
+});
+
+describe("the admin lists built on raw SQL: the same rows, order and counts", () => {
+  const ceuParams = (q: string, sort: IndividualCeuSortKey, dir: "asc" | "desc" = "asc"): ListParams<IndividualCeuSortKey> => ({
+    q,
+    sort,
+    dir,
+    page: 1,
+    pageSize: 100,
+    filters: { status: "all" },
+  });
+
+  it("the Individual CEUs queue: every word must match the member or the CEU, sorted by any column", async () => {
+    const searches = ["", "a", "o'", "100%", "_", "LOVE", "ov ce", "budget civic", "crédit", "h\\t", "e_l", "zz"];
+    for (const q of searches) {
+      const words = q.split(" ").filter(Boolean);
+      const want = PROGRAMS.map(([title, sponsor], i) => ({ title, member: PEOPLE[i]!, texts: [title, sponsor, ...PEOPLE[i]!] })).filter(
+        (c) => words.every((w) => has(c.texts, w)),
+      );
+      for (const dir of ["asc", "desc"] as const) {
+        const byTitle = await listAdminIndividualCeus(ceuParams(q, "programTitle", dir));
+        const titles = want.map((c) => c.title).sort();
+        expect(
+          byTitle.rows.map((r) => r.programTitle),
+          `${q} ${dir}`,
+        ).toEqual(dir === "asc" ? titles : titles.reverse());
+        expect(byTitle.total, q).toBe(want.length);
+        const byLastName = await listAdminIndividualCeus(ceuParams(q, "lastName", dir));
+        const lastNames = want.map((c) => c.member[1]).sort();
+        expect(
+          byLastName.rows.map((r) => r.lastName),
+          `${q} ${dir}`,
+        ).toEqual(dir === "asc" ? lastNames : lastNames.reverse());
+      }
+    }
+    // Counts per status without a search (plain SQL counts).
+    const pending = await listAdminIndividualCeus({ ...ceuParams("", "submittedAt"), filters: { status: REVIEW_STATUS.pending } });
+    const approved = await listAdminIndividualCeus({ ...ceuParams("", "submittedAt"), filters: { status: REVIEW_STATUS.approved } });
+    expect([pending.total, approved.total]).toEqual([PROGRAMS.length, 0]);
+  });
+
+  it("the Users list (Prisma's filter): every word must match a name or the email, sorted by last name", async () => {
+    const params = (q: string): ListParams<UserSortKey> => ({ q, sort: "lastName", dir: "asc", page: 1, pageSize: 50, filters: {} });
+    for (const q of ["", "A", "o' hop", "%", "_", "\\", "STRöM", "example.org", "?$1", "zz"]) {
+      const words = q.split(" ").filter(Boolean);
+      const want = PEOPLE.filter((p) => words.every((w) => likeHas(p, w)))
+        .map((p) => p[1])
+        .sort();
+      const page = await userList.source.page(params(q));
+      expect(
+        page.rows.map((r) => r.lastName),
+        q,
+      ).toEqual(want);
+      expect(page.total, q).toBe(want.length);
+    }
+  });
+});
+
+describe("raw SQL: what the call sites rely on", () => {
+  it("values travel as parameters, in order, however the SQL is composed (the client writes ? or $n)", async () => {
+    const emails = PEOPLE.slice(0, 4).map((p) => p[2]);
+    const ceuJoin: Sql = sql`AND "id" IN (SELECT "userId" FROM "IndividualCeu" WHERE "programTitle" <> ${"?"})`;
+    const rows = await db.$queryRaw<{ id: number | bigint; tag: string }[]>(
+      sql`SELECT "id", ${"$1 ?"} AS tag FROM "User" WHERE "email" IN (${join(emails)}) ${ceuJoin} AND "lastName" <> ${"Why?$1"} ORDER BY "id" LIMIT ${3} OFFSET ${1}`,
+    );
+    expect(ids(rows)).toEqual(users.slice(1, 4).map((u) => u.id));
+    expect(rows.every((r) => r.tag === "$1 ?")).toBe(true);
+    const quoted = await db.$queryRaw<{ id: number | bigint }[]>(sql`SELECT "id" FROM "User" WHERE "lastName" = ${"Why?$1"}`);
+    expect(ids(quoted)).toEqual([users[8]!.id]);
+  });
+
+  it("COUNT may come back as a bigint: read with Number()", async () => {
+    const [row] = await db.$queryRaw<[{ n: number | bigint }]>(
+      sql`SELECT COUNT(*) AS n FROM "User" WHERE "willText" = ${true} OR "willText" = FALSE`,
+    );
+    expect(Number(row.n)).toBe(PEOPLE.length);
+  });
+
+  it("a timestamp column comes back as a Date, and compares with a Date parameter as Prisma does", async () => {
+    const user = await db.user.findUniqueOrThrow({ where: { id: users[0]!.id } });
+    const [row] = await db.$queryRaw<[{ at: Date }]>(sql`SELECT "createdAt" AS at FROM "User" WHERE "id" = ${user.id}`);
+    expect(row.at).toEqual(user.createdAt);
+    const later = await db.$queryRaw<{ id: number }[]>(sql`SELECT "id" FROM "User" WHERE "createdAt" >= ${user.createdAt}`);
+    expect(ids(later)).toEqual(ids(await db.user.findMany({ where: { createdAt: { gte: user.createdAt } }, select: { id: true } })));
+  });
+
+  it("a JSON array of rows: '[]' when none, numbers, text and timestamps that read back as the same instant", async () => {
+    const fields = { id: sql`u."id"`, name: sql`u."firstName"`, at: d.jsonTimestamp(sql`u."createdAt"`) };
+    const pick = (where: Sql) => db.$queryRaw<[{ list: string }]>(sql`SELECT ${d.jsonArray(fields, sql`"User" u WHERE ${where}`)} AS list`);
+    const [none] = await pick(sql`u."id" < 0`);
+    expect(JSON.parse(none.list)).toEqual([]);
+    const [some] = await pick(sql`u."id" IN (${join(users.slice(0, 2).map((u) => u.id))})`);
+    const read = (JSON.parse(some.list) as { id: number; name: string; at: string }[]).sort((a, b) => a.id - b.id);
+    const want = await db.user.findMany({ where: { id: { in: users.slice(0, 2).map((u) => u.id) } }, orderBy: { id: "asc" } });
+    expect(read.map((r) => ({ id: r.id, name: r.name, at: new Date(r.at).getTime() }))).toEqual(
+      want.map((u) => ({ id: u.id, name: u.firstName, at: u.createdAt.getTime() })),
+    );
+  });
+
+  it("index hints and ordered joins change no answer (SQLite names the index; PostgreSQL leaves them out)", async () => {
+    const byTitle = await db.$queryRaw<{ id: number }[]>(
+      sql`SELECT c."id" AS id FROM "IndividualCeu" c ${d.indexedBy("IndividualCeu_status_submittedAt_idx")} WHERE c."status" = ${REVIEW_STATUS.pending}
+          ORDER BY ${d.unindexedOrder(sql`c."programTitle"`)} DESC, c."id"`,
+    );
+    const titles = await db.individualCeu.findMany({ orderBy: [{ programTitle: "desc" }, { id: "asc" }], select: { id: true } });
+    expect(byTitle.map((r) => Number(r.id))).toEqual(titles.map((c) => c.id));
+    const byMember = await db.$queryRaw<{ id: number }[]>(
+      sql`SELECT c."id" AS id FROM "User" u ${d.orderedJoin} "IndividualCeu" c ${d.notIndexed} ON c."userId" = u."id" ORDER BY u."lastName", c."id"`,
+    );
+    const members = await db.individualCeu.findMany({ orderBy: [{ user: { lastName: "asc" } }, { id: "asc" }], select: { id: true } });
+    expect(byMember.map((r) => Number(r.id))).toEqual(members.map((c) => c.id));
+  });
+});
+
+describe("the seed's helpers", () => {
+  it("bulk writes keep what they write and give back what the writing returns", async () => {
+    const made = await d.bulkWrites(db, () => createMember({ firstName: "Bulk", lastName: "Writer", email: "bulk@example.org" }));
+    expect(await db.user.findUnique({ where: { email: "bulk@example.org" } })).toMatchObject({ id: made.id, lastName: "Writer" });
+    if (!onPostgresql) {
+      // SQLite: the durability setting is back as it was.
+      const [{ synchronous }] = await db.$queryRaw<[{ synchronous: number | bigint }]>(sql`PRAGMA synchronous`);
+      expect(Number(synchronous)).not.toBe(0);
+    }
+  });
+
+  it("deleting every row empties every table, keeps the migration history and restarts the ids at 1", async () => {
+    await d.deleteEveryRow(db);
+    expect([await db.user.count(), await db.individualCeu.count(), await db.role.count()]).toEqual([0, 0, 0]);
+    const [history] = await db.$queryRaw<[{ n: number | bigint }]>(sql`SELECT COUNT(*) AS n FROM "_prisma_migrations"`);
+    expect(Number(history.n)).toBeGreaterThan(0);
+    for (const [key, name] of [
+      ["admin", "Admin"],
+      ["member", "Member"],
+    ])
+      await db.role.create({ data: { key, name } });
+    const again = await createMember({ firstName: "Ada", lastName: "Again", email: "again@example.org" });
+    expect(again.id).toBe(1);
+    // The full-text lookup sees the new rows only.
+    expect(ids(await db.$queryRaw(d.textSearch("User", "ada")))).toEqual([1]);
+    expect(ids(await db.$queryRaw(d.textSearch("User", "lovelace")))).toEqual([]);
+  });
+});
