@@ -230,6 +230,12 @@ describe("raw SQL: what the call sites rely on", () => {
     expect(ids(quoted)).toEqual([users[8]!.id]);
   });
 
+  it("an email is looked up exactly, case and all (every form stores and asks for it lower-case)", async () => {
+    expect(await db.user.findUnique({ where: { email: "ada@example.org" }, select: { id: true } })).toEqual({ id: users[0]!.id });
+    expect(await db.user.findUnique({ where: { email: "Ada@example.org" } })).toBeNull();
+    expect(await db.user.count({ where: { email: "ADA@EXAMPLE.ORG" } })).toBe(0);
+  });
+
   it("COUNT may come back as a bigint: read with Number()", async () => {
     const [row] = await db.$queryRaw<[{ n: number | bigint }]>(
       sql`SELECT COUNT(*) AS n FROM "User" WHERE "willText" = ${true} OR "willText" = FALSE`,
