@@ -148,7 +148,10 @@ async function subjectOfValues(client: SubjectClient, ways: readonly SubjectWay[
     const id = kept[way.column];
     if (typeof id !== "number" || !Number.isSafeInteger(id)) continue;
     const table = way.parent ?? "User";
-    const found = await firstId(client, sql`${raw(`SELECT ${way.parent ? '"userId"' : '"id"'} AS id FROM ${q(table)}`)} WHERE "id" = ${id}`);
+    const found = await firstId(
+      client,
+      sql`${raw(`SELECT ${way.parent ? '"userId"' : '"id"'} AS id FROM ${q(table)}`)} WHERE "id" = ${id}`,
+    );
     if (typeof found === "number") return found;
   }
   return null;

@@ -82,7 +82,10 @@ function historySql(userIds: readonly number[], params: ListParams<HistorySortKe
   const terms = searchTerms(params.q);
   const where = terms.map(
     (t) =>
-      sql`(${join([sql`e."action"`, sql`e."entityType"`, sql`a."firstName"`, sql`a."lastName"`].map((column) => d.contains(column, t)), " OR ")})`,
+      sql`(${join(
+        [sql`e."action"`, sql`e."entityType"`, sql`a."firstName"`, sql`a."lastName"`].map((column) => d.contains(column, t)),
+        " OR ",
+      )})`,
   );
   return {
     with: sql`WITH m("id") AS (SELECT "id" FROM "AuditEvent" ${d.indexedBy(SUBJECT_INDEX)} WHERE "subjectUserId" IN (${ids}) UNION SELECT "id" FROM "AuditEvent" ${d.indexedBy(ACTING_AS_INDEX)} WHERE "actingAsUserId" IN (${ids})) `,

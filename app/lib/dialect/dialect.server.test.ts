@@ -12,103 +12,26 @@
  * collation; another collation sorts them by its language's rules).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createMember, pendingIndividualCeu } from "../../../tests/factories/index.ts";
+import { createMember } from "../../../tests/factories/index.ts";
 import { onPostgresql, resetDatabase } from "../../../tests/setup/db.ts";
+import { createTextFixtures, has, likeHas, PEOPLE, WORDS, type Fixture } from "../../../tests/setup/text-matching.ts";
 import { REVIEW_STATUS } from "~/domain/constants.ts";
-import { listAdminIndividualCeus, type IndividualCeuSortKey } from "~/features/ceus/individual-queue.server.ts";
-import { userList, type UserSortKey } from "~/features/admin-users/users.server.ts";
 import { db } from "~/lib/db.server.ts";
-import type { ListParams } from "~/lib/list-params.ts";
 import { containing, dialect, join, raw, sql, type Sql } from "./index.server.ts";
 
 const d = dialect();
 
-/** firstName, lastName, email */
-const PEOPLE: [string, string, string][] = [
-  ["Ada", "Lovelace", "ada@example.org"],
-  ["Grace", "O'Hopper", "grace.hopper@navy.example"],
-  ["Per", "Cent%", "percent@example.org"],
-  ["Under", "Score_Line", "under_score@example.org"],
-  ["Max", "Mexler", "max@example.org"],
-  ["Back", "Slash\\Name", "back@example.org"],
-  ["Zoë", "Ångström", "zoe@example.org"],
-  ["Quinn", 'Say "Hi"', "quote@example.org"],
-  ["Dollar", "Why?$1", "dollar@example.org"],
-];
-
-/** programTitle, sponsor */
-const PROGRAMS: [string, string][] = [
-  ["Budget Coaching", "Civic Fund"],
-  ["100% Debt-Free", "Money_Lab"],
-  ["Ethics Today", "Abbott Institute"],
-  ["Crédit Basics", "Banque Étoile"],
-  ["Path\\To Savings", "O'Neil Trust"],
-];
-
-/** Words that tell the rules apart: case, substrings, short words, wildcards, the escape character, quotes, non-ASCII. */
-const WORDS = [
-  "LOVE",
-  "lovelace",
-  "ov",
-  "a",
-  "Z",
-  "ë",
-  "ström",
-  "STRöM",
-  "o'h",
-  "O'",
-  '"hi"',
-  '"',
-  "t%",
-  "%",
-  "e_l",
-  "_",
-  "h\\n",
-  "\\",
-  "?$1",
-  "$1",
-  "example",
-  "EXAMPLE.ORG",
-  "debt-free",
-  "100%",
-  "0%",
-  "y_l",
-  "ney_",
-  "crédit",
-  "h\\t",
-  "abbott",
-  "zz",
-];
-
-/** The rule every path must follow: the word anywhere in the text, ASCII letters in either case. */
-const fold = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-const has = (texts: string[], word: string) => texts.some((t) => fold(t).includes(fold(word)));
-
-/** Prisma's contains filters: the same, but `%` and `_` in the word are LIKE's wildcards (see `containing`). */
-function likeHas(texts: string[], word: string): boolean {
-  const pattern = [...fold(word)].map((c) => (c === "%" ? ".*" : c === "_" ? "." : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
-  return texts.some((t) => new RegExp(pattern, "su").test(fold(t)));
-}
-
 const ids = (rows: { id: number | bigint }[]) => rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 
-let users: { id: number; texts: string[] }[] = [];
-let ceus: { id: number; texts: string[] }[] = [];
+let users: Fixture[] = [];
+let ceus: Fixture[] = [];
 
 beforeAll(async () => {
   await resetDatabase();
-  for (const [firstName, lastName, email] of PEOPLE) {
-    const u = await createMember({ firstName, lastName, email });
-    users.push({ id: u.id, texts: [firstName, lastName, email] });
-  }
-  for (const [i, [programTitle, sponsor]] of PROGRAMS.entries()) {
-    const c = await pendingIndividualCeu(users[i]!.id, { programTitle, sponsor });
-    ceus.push({ id: c.id, texts: [programTitle, sponsor] });
-  }
+  ({ users, ceus } = await createTextFixtures());
 });
 
-const expected = (rows: { id: number; texts: string[] }[], word: string, match = has) =>
-  rows.filter((r) => match(r.texts, word)).map((r) => r.id);
+const expected = (rows: Fixture[], word: string, match = has) => rows.filter((r) => match(r.texts, word)).map((r) => r.id);
 
 describe("text matching: the same rules on both dialects", () => {
   it("the full-text lookup finds a word anywhere in a member's names or email", async () => {
@@ -157,62 +80,6 @@ describe("text matching: where the dialects differ", () => {
       expect([viaIndex, viaContains]).toEqual(folds ? [[zoe], [zoe]] : [[], []]);
     } else {
       expect([viaIndex, viaContains]).toEqual([[zoe], []]);
-    }
-  });
-});
-
-describe("the admin lists built on raw SQL: the same rows, order and counts", () => {
-  const ceuParams = (q: string, sort: IndividualCeuSortKey, dir: "asc" | "desc" = "asc"): ListParams<IndividualCeuSortKey> => ({
-    q,
-    sort,
-    dir,
-    page: 1,
-    pageSize: 100,
-    filters: { status: "all" },
-  });
-
-  it("the Individual CEUs queue: every word must match the member or the CEU, sorted by any column", async () => {
-    const searches = ["", "a", "o'", "100%", "_", "LOVE", "ov ce", "budget civic", "crédit", "h\\t", "e_l", "zz"];
-    for (const q of searches) {
-      const words = q.split(" ").filter(Boolean);
-      const want = PROGRAMS.map(([title, sponsor], i) => ({ title, member: PEOPLE[i]!, texts: [title, sponsor, ...PEOPLE[i]!] })).filter(
-        (c) => words.every((w) => has(c.texts, w)),
-      );
-      for (const dir of ["asc", "desc"] as const) {
-        const byTitle = await listAdminIndividualCeus(ceuParams(q, "programTitle", dir));
-        const titles = want.map((c) => c.title).sort();
-        expect(
-          byTitle.rows.map((r) => r.programTitle),
-          `${q} ${dir}`,
-        ).toEqual(dir === "asc" ? titles : titles.reverse());
-        expect(byTitle.total, q).toBe(want.length);
-        const byLastName = await listAdminIndividualCeus(ceuParams(q, "lastName", dir));
-        const lastNames = want.map((c) => c.member[1]).sort();
-        expect(
-          byLastName.rows.map((r) => r.lastName),
-          `${q} ${dir}`,
-        ).toEqual(dir === "asc" ? lastNames : lastNames.reverse());
-      }
-    }
-    // Counts per status without a search (plain SQL counts).
-    const pending = await listAdminIndividualCeus({ ...ceuParams("", "submittedAt"), filters: { status: REVIEW_STATUS.pending } });
-    const approved = await listAdminIndividualCeus({ ...ceuParams("", "submittedAt"), filters: { status: REVIEW_STATUS.approved } });
-    expect([pending.total, approved.total]).toEqual([PROGRAMS.length, 0]);
-  });
-
-  it("the Users list (Prisma's filter): every word must match a name or the email, sorted by last name", async () => {
-    const params = (q: string): ListParams<UserSortKey> => ({ q, sort: "lastName", dir: "asc", page: 1, pageSize: 50, filters: {} });
-    for (const q of ["", "A", "o' hop", "%", "_", "\\", "STRöM", "example.org", "?$1", "zz"]) {
-      const words = q.split(" ").filter(Boolean);
-      const want = PEOPLE.filter((p) => words.every((w) => likeHas(p, w)))
-        .map((p) => p[1])
-        .sort();
-      const page = await userList.source.page(params(q));
-      expect(
-        page.rows.map((r) => r.lastName),
-        q,
-      ).toEqual(want);
-      expect(page.total, q).toBe(want.length);
     }
   });
 });
