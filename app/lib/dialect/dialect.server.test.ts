@@ -17,7 +17,7 @@ import { onPostgresql, resetDatabase } from "../../../tests/setup/db.ts";
 import { createTextFixtures, has, likeHas, PEOPLE, WORDS, type Fixture } from "../../../tests/setup/text-matching.ts";
 import { REVIEW_STATUS } from "~/domain/constants.ts";
 import { db } from "~/lib/db.server.ts";
-import { containing, dialect, join, raw, sql, type Sql } from "./index.server.ts";
+import { containing, dialect, join, nullsLowest, raw, sql, type Sql } from "./index.server.ts";
 
 const d = dialect();
 
@@ -116,6 +116,22 @@ describe("raw SQL: what the call sites rely on", () => {
     expect(row.at).toEqual(user.createdAt);
     const later = await db.$queryRaw<{ id: number }[]>(sql`SELECT "id" FROM "User" WHERE "createdAt" >= ${user.createdAt}`);
     expect(ids(later)).toEqual(ids(await db.user.findMany({ where: { createdAt: { gte: user.createdAt } }, select: { id: true } })));
+  });
+
+  it("a nullable column ordered with nullsLowest puts NULL first ascending and last descending, as SQLite does by itself", async () => {
+    const [a, b, c] = users;
+    await db.user.update({ where: { id: a!.id }, data: { organization: "Zeta" } });
+    await db.user.update({ where: { id: c!.id }, data: { organization: "Alpha" } });
+    const order = async (dir: "asc" | "desc") =>
+      (
+        await db.user.findMany({
+          where: { id: { in: [a!.id, b!.id, c!.id] } },
+          orderBy: [{ organization: nullsLowest(dir) }, { id: "asc" }],
+          select: { id: true },
+        })
+      ).map((u) => u.id);
+    expect(await order("asc")).toEqual([b!.id, c!.id, a!.id]);
+    expect(await order("desc")).toEqual([a!.id, c!.id, b!.id]);
   });
 
   it("a JSON array of rows: '[]' when none, numbers, text and timestamps that read back as the same instant", async () => {

@@ -37,3 +37,11 @@ export function dialect(): Dialect {
 export function containing(word: string): { contains: string } {
   return dialect().containing(word);
 }
+
+/**
+ * A Prisma order on a nullable column with NULL lowest, as SQLite orders it (first ascending, last
+ * descending); PostgreSQL, left to itself, orders NULL highest.
+ */
+export function nullsLowest(dir: Prisma.SortOrder): Prisma.SortOrderInput {
+  return { sort: dir, nulls: dir === "asc" ? "first" : "last" };
+}
