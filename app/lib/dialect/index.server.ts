@@ -8,15 +8,18 @@
  * - `dialect()` is the module of the database in use (sqlite.server.ts, postgresql.server.ts; the
  *   contract in types.ts): index hints (SQLite only: PostgreSQL's planner needs none), the text
  *   matching of searches (the same rules on both: a word anywhere, ASCII letters in either case,
- *   `%` `_` `\` literal; SQLite's FTS5 trigram tables or PostgreSQL's pg_trgm indexes) and of
- *   Prisma's `contains` filters (`containing`), JSON aggregation, and the seed's emptying and bulk
- *   writes.
+ *   `%` `_` `\` literal; SQLite's FTS5 trigram tables or PostgreSQL's pg_trgm indexes), Prisma's
+ *   `contains` filters (`containing`: the same, but `%` and `_` stay LIKE's wildcards), JSON
+ *   aggregation, and the seed's emptying and bulk writes.
  * - Written the same on both, no seam needed: `TRUE`/`FALSE` for booleans (SQLite stores 0 and 1;
  *   PostgreSQL refuses `= 1`), `COALESCE` (not IFNULL), `WHERE TRUE` (not `WHERE 1`), row values.
- *   A COUNT may come back as a bigint: read it with Number(). SQLite and PostgreSQL both sort text
- *   byte by byte only on a database created with the C collation (the test servers are).
+ *   A COUNT may come back as a bigint: read it with Number(). NULL sorts lowest on SQLite, highest
+ *   on PostgreSQL: order a nullable column with `nullsLowest`. Text sorts byte by byte on SQLite,
+ *   and on PostgreSQL when the database's collation is C (the test servers'); another collation
+ *   sorts by its language's rules.
  *
- * app/lib/dialect/dialect.server.test.ts is the contract, run on both (TEST_DATABASE=postgresql).
+ * The contract, run on both (TEST_DATABASE=postgresql): app/lib/dialect/dialect.server.test.ts, and
+ * tests/unit/dialect-lists.test.ts for the lists built on it.
  */
 import { Prisma } from "~/generated/prisma/client.ts";
 import { getEnv } from "~/lib/env.server.ts";
