@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onPostgresql } from "../tests/setup/db.ts";
 import { baseDatabaseFile, repoRoot } from "../tests/setup/paths.ts";
 import { BackupError, inspectDatabase, listBackups, takeBackup, type BackupSettings } from "./backup.ts";
 import { applyMigrations, defaultPaths, migrationStatus, readMigrationFiles } from "./migrate.ts";
@@ -114,7 +115,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   return (error as Error).message;
 }
 
-describe("a backup taken while the portal writes", { timeout: 120_000 }, () => {
+// Backup and restore copy a SQLite deployment's file; PostgreSQL has its own tools (npm run backup refuses it).
+describe.skipIf(onPostgresql)("a backup taken while the portal writes", { timeout: 120_000 }, () => {
   it("holds every row committed before it began, passes the check, and restores with the uploads byte for byte", async () => {
     const live = liveData("concurrent");
     const uploadsAtBackup = files(live.settings.uploadsDir);
@@ -170,7 +172,7 @@ describe("a backup taken while the portal writes", { timeout: 120_000 }, () => {
   });
 });
 
-describe("keeping the last N", () => {
+describe.skipIf(onPostgresql)("keeping the last N", () => {
   it("removes the oldest once a new backup is complete, and never counts a half-written one", async () => {
     const live = liveData("keep");
     const { backupDir } = live.settings;
@@ -204,7 +206,7 @@ describe("keeping the last N", () => {
   });
 });
 
-describe("restore refuses, leaving the current data in place", { timeout: 60_000 }, () => {
+describe.skipIf(onPostgresql)("restore refuses, leaving the current data in place", { timeout: 60_000 }, () => {
   let live: Live;
   let backup: string;
 
@@ -288,7 +290,7 @@ describe("restore refuses, leaving the current data in place", { timeout: 60_000
   });
 });
 
-describe("restore and migrations", { timeout: 120_000 }, () => {
+describe.skipIf(onPostgresql)("restore and migrations", { timeout: 120_000 }, () => {
   const all = defaultPaths();
   let older: string;
   let newest: string[];
@@ -335,7 +337,7 @@ describe("restore and migrations", { timeout: 120_000 }, () => {
   });
 });
 
-describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
+describe.skipIf(onPostgresql)("npm run backup and npm run restore", { timeout: 120_000 }, () => {
   const run = promisify(execFile);
 
   async function cli(script: string, args: string[], env: Record<string, string>) {

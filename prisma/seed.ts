@@ -6,13 +6,15 @@
  *   tsx prisma/seed.ts            refuses when the database already has users
  *   tsx prisma/seed.ts --force    deletes every row first (ids restart at 1)
  *
+ * On SQLite or PostgreSQL alike (DATABASE_URL), through the dialect seam (app/lib/dialect).
+ *
  * Runs under tsx, also in the production image (which copies prisma/, app/ and tests/factories).
  * Every demo sign-in uses DEMO_PASSWORD; the hash is computed once.
  */
 import { recordFeeHistory } from "./seed/demo-renewals.ts";
 import { pathToFileURL } from "node:url";
 import { db } from "../app/lib/db.server.ts";
-import { fullTextTableNames } from "../app/lib/full-text.ts";
+import { dialect } from "../app/lib/dialect/index.server.ts";
 import { hashPassword } from "../app/lib/password.server.ts";
 import { useIdLabel } from "../tests/factories/index.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
@@ -21,23 +23,6 @@ import { seedFillers } from "./seed/fillers.ts";
 import { seedReference } from "./seed/reference.ts";
 
 export { FILLER_ROLES } from "./seed/fillers.ts";
-
-/** Deletes every row (--force); the full-text indexes are emptied by their triggers with the rows they index. */
-async function wipe(): Promise<void> {
-  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
-  );
-  const fullText = new Set(fullTextTableNames());
-  await db.$executeRawUnsafe("PRAGMA foreign_keys = OFF");
-  try {
-    for (const { name } of tables.filter((t) => !fullText.has(t.name)))
-      await db.$executeRawUnsafe(`DELETE FROM "${name.replaceAll('"', '""')}"`);
-    const seq = await db.$queryRawUnsafe<{ n: number }[]>("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_sequence'");
-    if (Number(seq[0]?.n ?? 0) > 0) await db.$executeRawUnsafe("DELETE FROM sqlite_sequence");
-  } finally {
-    await db.$executeRawUnsafe("PRAGMA foreign_keys = ON");
-  }
-}
 
 export type SeedSummary = Record<string, number>;
 
@@ -51,24 +36,20 @@ export async function seed(opts: { force?: boolean } = {}): Promise<SeedSummary>
         `The database already has ${existing} user(s); not seeding. Run with --force to delete every row and seed again.`,
       );
     }
-    await wipe();
+    await dialect().deleteEveryRow(db);
   }
   // Every date is relative to this moment, so the demo never goes stale.
   const now = new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   useIdLabel("seed");
-  // Hundreds of single-row writes: skip the fsync after each (a crash mid-seed means re-seeding anyway).
-  const [{ synchronous }] = await db.$queryRawUnsafe<{ synchronous: number }[]>("PRAGMA synchronous");
-  await db.$executeRawUnsafe("PRAGMA synchronous = OFF");
-  try {
+  // Hundreds of single-row writes: on SQLite, without the fsync after each (a crash mid-seed means re-seeding anyway).
+  await dialect().bulkWrites(db, async () => {
     const ref = await seedReference(now);
     const context = { ref, passwordHash, now };
     const demo = await seedDemoAccounts(context);
     await seedFillers(context, demo);
     await recordFeeHistory(context, demo.admin.id);
-  } finally {
-    await db.$executeRawUnsafe(`PRAGMA synchronous = ${Number(synchronous)}`);
-  }
+  });
 
   return {
     users: await db.user.count(),

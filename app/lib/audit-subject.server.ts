@@ -7,6 +7,7 @@
  * know. `tests/unit/audit-subjects.test.ts` fails when app code audits an entity type missing here.
  * The backfill of the migration `audit_subject` follows the same ways in SQL.
  */
+import { raw, sql, type Sql } from "~/lib/dialect/index.server.ts";
 
 /** A table whose `userId` column is the member, reached from a child row's column. */
 type Parent = "Registration" | "UserCertification" | "Transaction";
@@ -110,27 +111,27 @@ export function entityLabel(type: string): string {
 const q = (name: string) => `"${name}"`;
 
 /**
- * The SELECT that finds a row's member: one row (none when the row is gone) with `id`, the member's
- * user id or null. Its one parameter is the entity's id. Built only from the constant declarations
- * above, never from input.
+ * The SELECT that finds a row's member, the row whose id is `id`: one row (none when the row is
+ * gone) with `id`, the member's user id or null. Built only from the constant declarations above
+ * and the id as a parameter.
  */
-export function subjectQuery(rule: SubjectRule): string | null {
+export function subjectQuery(rule: SubjectRule, id: number): Sql | null {
   if (rule.kind === "none") return null;
-  if (rule.kind === "user") return `SELECT u."id" AS id FROM "User" u WHERE u."id" = ?`;
+  if (rule.kind === "user") return sql`SELECT u."id" AS id FROM "User" u WHERE u."id" = ${id}`;
   const joins = rule.ways.map((w, i) => (w.parent ? ` LEFT JOIN ${q(w.parent)} p${i} ON p${i}."id" = t.${q(w.column)}` : ""));
   const picks = rule.ways.map((w, i) => (w.parent ? `p${i}."userId"` : `t.${q(w.column)}`));
   const pick = picks.length === 1 ? picks[0] : `COALESCE(${picks.join(", ")})`;
-  return `SELECT ${pick} AS id FROM ${q(rule.table)} t${joins.join("")} WHERE t."id" = ?`;
+  return sql`${raw(`SELECT ${pick} AS id FROM ${q(rule.table)} t${joins.join("")}`)} WHERE t."id" = ${id}`;
 }
 
 /** What `auditSubject` needs of a database client: the transaction's or `db`. */
-export type SubjectClient = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> };
+export type SubjectClient = { $queryRaw<T = unknown>(query: Sql): Promise<T> };
 
 type Found = { id: number | bigint | null };
 
 /** The first row's id: a number, null (a row without a member), or undefined (no row). */
-async function firstId(client: SubjectClient, sql: string, id: number): Promise<number | null | undefined> {
-  const rows = await client.$queryRawUnsafe<Found[]>(sql, id);
+async function firstId(client: SubjectClient, query: Sql): Promise<number | null | undefined> {
+  const rows = await client.$queryRaw<Found[]>(query);
   if (rows.length === 0) return undefined;
   const found = rows[0]!.id;
   return found === null ? null : Number(found);
@@ -147,7 +148,10 @@ async function subjectOfValues(client: SubjectClient, ways: readonly SubjectWay[
     const id = kept[way.column];
     if (typeof id !== "number" || !Number.isSafeInteger(id)) continue;
     const table = way.parent ?? "User";
-    const found = await firstId(client, `SELECT ${way.parent ? '"userId"' : '"id"'} AS id FROM ${q(table)} WHERE "id" = ?`, id);
+    const found = await firstId(
+      client,
+      sql`${raw(`SELECT ${way.parent ? '"userId"' : '"id"'} AS id FROM ${q(table)}`)} WHERE "id" = ${id}`,
+    );
     if (typeof found === "number") return found;
   }
   return null;
@@ -164,9 +168,9 @@ export async function auditSubject(
 ): Promise<number | null> {
   if (!isAuditEntityType(event.entityType)) return null;
   const rule: SubjectRule = AUDITED_ENTITIES[event.entityType].subject;
-  const sql = subjectQuery(rule);
-  if (sql === null || event.entityId === null) return null;
-  const found = await firstId(client, sql, event.entityId);
+  const query = event.entityId === null ? null : subjectQuery(rule, event.entityId);
+  if (query === null) return null;
+  const found = await firstId(client, query);
   if (found !== undefined) return found;
   if (rule.kind !== "row") return null;
   return (await subjectOfValues(client, rule.ways, event.before)) ?? subjectOfValues(client, rule.ways, event.after);

@@ -19,7 +19,7 @@ type AuditInput = {
   subjectUserId?: number | null;
 };
 
-type AuditClient = Pick<typeof db, "auditEvent" | "$queryRawUnsafe">;
+type AuditClient = Pick<typeof db, "auditEvent" | "$queryRaw">;
 
 /** Records who changed what (and as whom, about whom) for every admin change. Pass a transaction client to join it. */
 export async function recordAudit(input: AuditInput, client: AuditClient = db) {

@@ -65,13 +65,14 @@ type TransactionRunner = { $transaction: (arg: unknown, options?: unknown) => Pr
 const TRANSACTION_ATTEMPTS = 6;
 
 /**
- * A serialisation failure or deadlock (SQLSTATE 40001, 40P01; Prisma's P2034): the transaction
- * did nothing and may simply run again.
+ * A serialisation failure or deadlock (SQLSTATE 40001, 40P01; Prisma's P2034, or the adapter's own
+ * TransactionWriteConflict when the commit fails): the transaction did nothing and may simply run again.
  */
 export function isTransactionConflict(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (code === "P2034" || code === "40001" || code === "40P01") return true;
+  if ((error as { cause?: { kind?: unknown } }).cause?.kind === "TransactionWriteConflict") return true;
   return /could not serialize access|deadlock detected|write conflict or a deadlock/i.test(error.message);
 }
 

@@ -11,6 +11,15 @@ export const FULL_TEXT_TABLES = {
   UserSearch: "User",
 } as const;
 
+/**
+ * The columns a search looks into through each table's full-text index: SQLite's FTS5 table above,
+ * PostgreSQL's pg_trgm GIN indexes (prisma/postgresql-schema.ts declares the same columns).
+ */
+export const FULL_TEXT_COLUMNS = {
+  IndividualCeu: ["programTitle", "sponsor"],
+  User: ["firstName", "lastName", "email"],
+} as const;
+
 /** The tables FTS5 creates beside each index (external content: no _content table). */
 const FTS5_SHADOW_SUFFIXES = ["_config", "_data", "_docsize", "_idx"] as const;
 
@@ -33,4 +42,9 @@ export function usesFullText(term: string): boolean {
 /** A term as an FTS5 query: one quoted string (quotes doubled), so no character is query syntax. */
 export function fullTextPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
+}
+
+/** A LIKE pattern (with ESCAPE '\') that finds the term anywhere, its `%`, `_` and `\` as themselves. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

@@ -49,7 +49,7 @@ import {
   upcomingEvent,
   validationRequested,
 } from "../factories/index.ts";
-import { resetDatabase } from "../setup/db.ts";
+import { onPostgresql, resetDatabase } from "../setup/db.ts";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -256,7 +256,8 @@ function backfillStatements(): string[] {
 /** The events whose member only the command knew: a deleted line item or alert whose values keep no member id. */
 const NAMED_BY_THE_COMMAND = new Set(["cart.remove", "certificationPayment.delete", "notification.delete"]);
 
-describe("the backfill of events recorded before subjectUserId", () => {
+// SQLite's migration history only: PostgreSQL's starts after it, with subjectUserId in its first migration.
+describe.skipIf(onPostgresql)("the backfill of events recorded before subjectUserId", () => {
   beforeAll(() => resetDatabase());
 
   it("finds each event's member as recordAudit does", async () => {

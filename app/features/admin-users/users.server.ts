@@ -1,6 +1,7 @@
 /** Admin user records: the paged user list and the profile header. */
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing, sql } from "~/lib/dialect/index.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
@@ -26,7 +27,7 @@ const USER_ORDER: Record<UserSortKey, ReadonlyArray<"lastName" | "firstName" | "
 
 /** Every word of a search in the first name, the last name or the email (the user list, the merge's search). */
 export function nameOrEmailMatches(q: string): Prisma.UserWhereInput[] {
-  return searchTerms(q).map((t) => ({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] }));
+  return searchTerms(q).map((t) => ({ OR: [{ firstName: containing(t) }, { lastName: containing(t) }, { email: containing(t) }] }));
 }
 
 function userWhere(params: ListParams<UserSortKey>): Prisma.UserWhereInput {
@@ -49,8 +50,8 @@ const userRowSelect = { id: true, firstName: true, lastName: true, email: true }
  */
 async function countUsers(where: Prisma.UserWhereInput, params: ListParams<UserSortKey>): Promise<number> {
   if (searchTerms(params.q).length) return db.user.count({ where });
-  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
-    `SELECT (SELECT COUNT(*) FROM "User") - (SELECT COUNT(*) FROM "User" WHERE "deletedAt" IS NOT NULL) AS n`,
+  const rows = await db.$queryRaw<Array<{ n: number | bigint }>>(
+    sql`SELECT (SELECT COUNT(*) FROM "User") - (SELECT COUNT(*) FROM "User" WHERE "deletedAt" IS NOT NULL) AS n`,
   );
   return Number(rows[0]?.n ?? 0);
 }

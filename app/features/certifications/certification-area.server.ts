@@ -27,6 +27,7 @@ import { practiceExamProgress, type PracticeExamProgress } from "~/features/prac
 import { renewalNotice, type RenewalNotice } from "~/features/renewals/notice.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { nullsLowest } from "~/lib/dialect/index.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -113,7 +114,7 @@ const DAY_MS = 86_400_000;
 export async function certificationArea(userId: number, now = new Date()): Promise<CertificationArea> {
   const held = await db.userCertification.findMany({
     where: { userId },
-    orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+    orderBy: [{ issuedAt: nullsLowest("desc") }, { id: "desc" }],
     select: {
       id: true,
       certificationId: true,

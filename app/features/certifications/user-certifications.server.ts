@@ -20,6 +20,7 @@ import type { CreditTotals } from "~/features/ceus/rules.ts";
 import { extensionStatus } from "~/features/dashboard/certification-card.ts";
 import { formatDate, formatLongDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { nullsLowest } from "~/lib/dialect/index.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { formatCents } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
@@ -74,7 +75,7 @@ export async function listUserCertifications(userId: number): Promise<UserCertif
     where: { id: userId },
     select: {
       userCertifications: {
-        orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+        orderBy: [{ issuedAt: nullsLowest("desc") }, { id: "desc" }],
         select: {
           id: true,
           certificationId: true,

@@ -3,6 +3,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { ceuStatusLabel, ceuStatusTone, formatCredits } from "~/features/ceus/rules.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { pageWindow, parseListParams, type ListParams, type Page } from "~/lib/list-params.ts";
 
 export const GROUP_CEU_PAGE_SIZE = 10;
@@ -34,7 +35,7 @@ export type GroupCeuRow = {
 export async function listMemberGroupCeus(userId: number, params: ListParams<GroupCeuSortKey>): Promise<Page<GroupCeuRow>> {
   const where: Prisma.GroupCeuWhereInput = { userId };
   const terms = params.q.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (terms.length) where.AND = terms.map((t) => ({ OR: [{ programTitle: { contains: t } }, { sponsor: { contains: t } }] }));
+  if (terms.length) where.AND = terms.map((t) => ({ OR: [{ programTitle: containing(t) }, { sponsor: containing(t) }] }));
   const dir = params.dir;
   const orderBy: Prisma.GroupCeuOrderByWithRelationInput[] =
     params.sort === "programTitle"

@@ -7,6 +7,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { GROUP_CEU_COLUMNS, type GroupCeuRow } from "./queue-columns.ts";
@@ -41,9 +42,9 @@ function groupWhere(params: ListParams<GroupCeuSortKey>): Prisma.GroupCeuWhereIn
   if (terms.length) {
     where.AND = terms.map((t) => ({
       OR: [
-        { user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] } },
-        { programTitle: { contains: t } },
-        { sponsor: { contains: t } },
+        { user: { OR: [{ firstName: containing(t) }, { lastName: containing(t) }, { email: containing(t) }] } },
+        { programTitle: containing(t) },
+        { sponsor: containing(t) },
       ],
     }));
   }

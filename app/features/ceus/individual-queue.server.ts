@@ -9,7 +9,8 @@ import { type AdminListDefinition, type ListCursor } from "~/kit/admin-list/list
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { pageWindow, type ListParams, type Page, searchTerms } from "~/lib/list-params.ts";
-import { fullTextPhrase, usesFullText } from "~/lib/full-text.ts";
+import { usesFullText } from "~/lib/full-text.ts";
+import { dialect, empty, join, raw, sql, type Sql } from "~/lib/dialect/index.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { INDIVIDUAL_CEU_COLUMNS, type IndividualCeuRow } from "./queue-columns.ts";
 import {
@@ -91,6 +92,8 @@ function individualRowOf(r: Prisma.IndividualCeuGetPayload<{ select: typeof indi
 // - A search whose words are all shorter (the trigram index cannot find 1 or 2 characters) scans
 //   IndividualCeu_search_idx (status, programTitle, sponsor, userId), which holds every searched
 //   column, within the status, with the matching users found once as a subquery.
+// On PostgreSQL the dialect seam (lib/dialect) leaves the hints out, its planner having table
+// statistics, and finds every word through the pg_trgm indexes of the same columns.
 
 /** The index a text search scans (prisma/schema.prisma names it with `map:`). */
 const SEARCH_INDEX = "IndividualCeu_search_idx";
@@ -105,28 +108,16 @@ function sortIndex(sort: Exclude<IndividualCeuSortKey, "firstName" | "lastName">
   return sort === "programTitle" ? SEARCH_INDEX : `IndividualCeu_status_${sort}_idx`;
 }
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** The ids of the CEUs whose title or sponsor contains a term, and of those whose member's name or email does. */
+function fullTextMatch(term: string): Sql {
+  const d = dialect();
+  return sql`${d.textSearch("IndividualCeu", term)} UNION SELECT m."id" FROM "IndividualCeu" m WHERE m."userId" IN (${d.textSearch("User", term)})`;
 }
 
-/** The ids of the CEUs whose title or sponsor contains a term, and of those whose member's name or email does. */
-const FULL_TEXT_MATCH =
-  `SELECT rowid FROM "IndividualCeuSearch" WHERE "IndividualCeuSearch" MATCH ?` +
-  ` UNION SELECT m."id" FROM "IndividualCeu" m WHERE m."userId" IN (SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ?)`;
-
 /** A word checked on each row: its member's name or email (through the index when it can), the title or the sponsor. */
-function termCondition(term: string): { sql: string; args: unknown[] } {
-  const like = likePattern(term);
-  const members = usesFullText(term)
-    ? { sql: `SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ?`, args: [fullTextPhrase(term)] }
-    : {
-        sql: `SELECT s."id" FROM "User" s WHERE s."firstName" LIKE ? ESCAPE '\\' OR s."lastName" LIKE ? ESCAPE '\\' OR s."email" LIKE ? ESCAPE '\\'`,
-        args: [like, like, like],
-      };
-  return {
-    sql: `(c."userId" IN (${members.sql}) OR c."programTitle" LIKE ? ESCAPE '\\' OR c."sponsor" LIKE ? ESCAPE '\\')`,
-    args: [...members.args, like, like],
-  };
+function termCondition(term: string): Sql {
+  const d = dialect();
+  return sql`(c."userId" IN (${d.textSearch("User", term)}) OR ${d.contains(sql`c."programTitle"`, term)} OR ${d.contains(sql`c."sponsor"`, term)})`;
 }
 
 /**
@@ -136,8 +127,9 @@ function termCondition(term: string): { sql: string; args: unknown[] } {
  * approved or all, it reads the found rows by id (NOT INDEXED keeps it off a sort index, which it
  * would walk in order reading every row).
  */
-function fullTextAccess(status: CeuStatusFilter): string {
-  return status === REVIEW_STATUS.pending || status === REVIEW_STATUS.rejected ? `INDEXED BY "${STATUS_INDEX}"` : "NOT INDEXED";
+function fullTextAccess(status: CeuStatusFilter): Sql {
+  const d = dialect();
+  return status === REVIEW_STATUS.pending || status === REVIEW_STATUS.rejected ? d.indexedBy(STATUS_INDEX) : d.notIndexed;
 }
 
 /** The (status, submittedAt) index: every CEU of a status, by id. */
@@ -152,65 +144,50 @@ function fullTextTermIndex(terms: string[]): number {
   return best;
 }
 
-function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: string; where: string; orderBy: string; args: unknown[] } {
+/** The CEU's column a sort key names (a sort key is one of INDIVIDUAL_CEU_SORT_KEYS, never input). */
+const ceuColumn = (key: IndividualCeuSortKey): Sql => raw(`c."${key}"`);
+
+function individualListSql(params: ListParams<IndividualCeuSortKey>): { from: Sql; where: Sql; orderBy: Sql } {
+  const d = dialect();
   const status = ceuStatusFilterOf(params.filters.status);
   const terms = searchTerms(params.q);
-  const conds: string[] = [];
-  const args: unknown[] = [];
-  if (status !== "all") {
-    conds.push(`c."status" = ?`);
-    args.push(status);
-  }
+  const conds: Sql[] = [];
+  if (status !== "all") conds.push(sql`c."status" = ${status}`);
   const fullText = fullTextTermIndex(terms);
-  terms.forEach((term, i) => {
-    if (i === fullText) {
-      conds.push(`c."id" IN (${FULL_TEXT_MATCH})`);
-      args.push(fullTextPhrase(term), fullTextPhrase(term));
-    } else {
-      const cond = termCondition(term);
-      conds.push(cond.sql);
-      args.push(...cond.args);
-    }
-  });
-  const dir = params.dir === "desc" ? "DESC" : "ASC";
-  const unindexed = terms.length ? "+" : "";
+  terms.forEach((term, i) => conds.push(i === fullText ? sql`c."id" IN (${fullTextMatch(term)})` : termCondition(term)));
+  const dir = raw(params.dir === "desc" ? "DESC" : "ASC");
+  const unindexed = (column: Sql) => (terms.length ? d.unindexedOrder(column) : column);
   const orderBy =
     params.sort === "firstName"
-      ? `u."firstName" ${dir}, u."lastName" ${dir}`
+      ? sql`u."firstName" ${dir}, u."lastName" ${dir}`
       : params.sort === "lastName"
-        ? `u."lastName" ${dir}, u."firstName" ${dir}`
+        ? sql`u."lastName" ${dir}, u."firstName" ${dir}`
         : params.sort === "status"
-          ? `${unindexed}c."status" ${dir}, c."rejectionStatus" ${dir}`
-          : `${unindexed}c."${params.sort}" ${dir}`;
+          ? sql`${unindexed(sql`c."status"`)} ${dir}, c."rejectionStatus" ${dir}`
+          : sql`${unindexed(ceuColumn(params.sort))} ${dir}`;
   const sort = params.sort;
   const byName = sort === "firstName" || sort === "lastName";
   const from =
     fullText >= 0
-      ? `"IndividualCeu" c ${fullTextAccess(status)}${byName ? ` CROSS JOIN "User" u ON u."id" = c."userId"` : ""}`
+      ? sql`"IndividualCeu" c ${fullTextAccess(status)}${byName ? sql` ${d.orderedJoin} "User" u ON u."id" = c."userId"` : empty}`
       : byName
         ? terms.length
-          ? `"IndividualCeu" c INDEXED BY "${SEARCH_INDEX}" JOIN "User" u ON u."id" = c."userId"`
-          : `"User" u CROSS JOIN "IndividualCeu" c ON c."userId" = u."id"`
-        : `"IndividualCeu" c INDEXED BY "${terms.length ? SEARCH_INDEX : sortIndex(sort, status)}"`;
-  return { from, where: conds.length ? conds.join(" AND ") : "1", orderBy: `${orderBy}, c."id" ${dir}`, args };
+          ? sql`"IndividualCeu" c ${d.indexedBy(SEARCH_INDEX)} JOIN "User" u ON u."id" = c."userId"`
+          : sql`"User" u ${d.orderedJoin} "IndividualCeu" c ON c."userId" = u."id"`
+        : sql`"IndividualCeu" c ${d.indexedBy(terms.length ? SEARCH_INDEX : sortIndex(sort, status))}`;
+  return { from, where: conds.length ? join(conds, " AND ") : sql`TRUE`, orderBy: sql`${orderBy}, c."id" ${dir}` };
 }
 
 async function countIndividualMatches(params: ListParams<IndividualCeuSortKey>): Promise<number> {
-  const sql = individualListSql(params);
-  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
-    `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`,
-    ...sql.args,
-  );
+  const q = individualListSql(params);
+  const rows = await db.$queryRaw<Array<{ n: number | bigint }>>(sql`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${q.where}`);
   return Number(rows[0]?.n ?? 0);
 }
 
 async function listIndividualIds(params: ListParams<IndividualCeuSortKey>, skip: number, take: number): Promise<number[]> {
-  const sql = individualListSql(params);
-  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
-    `SELECT c."id" AS id FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
-    ...sql.args,
-    take,
-    skip,
+  const q = individualListSql(params);
+  const rows = await db.$queryRaw<Array<{ id: number | bigint }>>(
+    sql`SELECT c."id" AS id FROM ${q.from} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${take} OFFSET ${skip}`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -222,13 +199,10 @@ async function listIndividualIds(params: ListParams<IndividualCeuSortKey>, skip:
 async function searchIndividualPage(
   params: ListParams<IndividualCeuSortKey>,
 ): Promise<{ total: number; ids: number[]; window: ReturnType<typeof pageWindow> }> {
-  const sql = individualListSql(params);
+  const q = individualListSql(params);
   const asked = pageWindow(params.page, params.pageSize, Number.MAX_SAFE_INTEGER);
-  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint; total: number | bigint }>>(
-    `SELECT c."id" AS id, COUNT(*) OVER () AS total FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
-    ...sql.args,
-    asked.take,
-    asked.skip,
+  const rows = await db.$queryRaw<Array<{ id: number | bigint; total: number | bigint }>>(
+    sql`SELECT c."id" AS id, COUNT(*) OVER () AS total FROM ${q.from} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${asked.take} OFFSET ${asked.skip}`,
   );
   if (rows.length) {
     const total = Number(rows[0]!.total);
@@ -246,16 +220,13 @@ async function searchIndividualPage(
  * rejected, so it is the table's total less the two small sets.
  */
 async function countIndividualCeus(status: CeuStatusFilter): Promise<number> {
-  const [sql, args] =
+  const query =
     status === "all"
-      ? [`SELECT COUNT(*) AS n FROM "IndividualCeu"`, []]
+      ? sql`SELECT COUNT(*) AS n FROM "IndividualCeu"`
       : status === REVIEW_STATUS.approved
-        ? [
-            `SELECT (SELECT COUNT(*) FROM "IndividualCeu") - (SELECT COUNT(*) FROM "IndividualCeu" WHERE "status" IN (?, ?)) AS n`,
-            [REVIEW_STATUS.pending, REVIEW_STATUS.rejected],
-          ]
-        : [`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE "status" = ?`, [status]];
-  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(sql, ...args);
+        ? sql`SELECT (SELECT COUNT(*) FROM "IndividualCeu") - (SELECT COUNT(*) FROM "IndividualCeu" WHERE "status" IN (${REVIEW_STATUS.pending}, ${REVIEW_STATUS.rejected})) AS n`
+        : sql`SELECT COUNT(*) AS n FROM "IndividualCeu" WHERE "status" = ${status}`;
+  const rows = await db.$queryRaw<Array<{ n: number | bigint }>>(query);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -277,27 +248,23 @@ async function loadIndividualRows(ids: number[]): Promise<IndividualCeuRow[]> {
  * through the user, status then the rejection status (never empty, so NULL can read as ''), any
  * other key the CEU's own column; the id last, as in the ORDER BY.
  */
-function keysetColumns(sort: IndividualCeuSortKey): string {
-  if (sort === "firstName") return `u."firstName", u."lastName", c."id"`;
-  if (sort === "lastName") return `u."lastName", u."firstName", c."id"`;
-  if (sort === "status") return `c."status", IFNULL(c."rejectionStatus", ''), c."id"`;
-  return `c."${sort}", c."id"`;
+function keysetColumns(sort: IndividualCeuSortKey): Sql {
+  if (sort === "firstName") return sql`u."firstName", u."lastName", c."id"`;
+  if (sort === "lastName") return sql`u."lastName", u."firstName", c."id"`;
+  if (sort === "status") return sql`c."status", COALESCE(c."rejectionStatus", ''), c."id"`;
+  return sql`${ceuColumn(sort)}, c."id"`;
 }
 
 /** `take` CEUs in list order after the CEU `after` (its sort key values read by a subquery), then their rows. */
 async function individualChunk(params: ListParams<IndividualCeuSortKey>, after: ListCursor | null, take: number) {
-  const sql = individualListSql(params);
-  const args = [...sql.args];
-  let where = sql.where;
+  const q = individualListSql(params);
+  let where = q.where;
   if (typeof after === "number") {
     const columns = keysetColumns(params.sort);
-    where += ` AND (${columns}) ${params.dir === "desc" ? "<" : ">"} (SELECT ${columns} FROM "IndividualCeu" c JOIN "User" u ON u."id" = c."userId" WHERE c."id" = ?)`;
-    args.push(after);
+    where = sql`${where} AND (${columns}) ${raw(params.dir === "desc" ? "<" : ">")} (SELECT ${columns} FROM "IndividualCeu" c JOIN "User" u ON u."id" = c."userId" WHERE c."id" = ${after})`;
   }
-  const found = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
-    `SELECT c."id" AS id FROM ${sql.from} WHERE ${where} ORDER BY ${sql.orderBy} LIMIT ?`,
-    ...args,
-    take,
+  const found = await db.$queryRaw<Array<{ id: number | bigint }>>(
+    sql`SELECT c."id" AS id FROM ${q.from} WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${take}`,
   );
   const ids = found.map((r) => Number(r.id));
   return { rows: await loadIndividualRows(ids), next: ids.length === take ? ids[ids.length - 1]! : null };

@@ -13,7 +13,7 @@ import {
   rejectedIndividualCeu,
 } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
-import { resetDatabase } from "../../../tests/setup/db.ts";
+import { onPostgresql, resetDatabase } from "../../../tests/setup/db.ts";
 import { CERTIFICATION_STATUS, MESSAGE_TEMPLATE_CATEGORY, REJECTION_STATUS, REVIEW_STATUS, ROLE } from "~/domain/constants.ts";
 import { adminActor } from "~/lib/actor.ts";
 import { db } from "~/lib/db.server.ts";
@@ -271,6 +271,8 @@ describe("individual CEUs list", () => {
     await db.user.delete({ where: { id: bo.id } });
     expect(await found("ethics")).toEqual([]);
     expect(await found("abbott")).toEqual([]);
+    // SQLite's FTS5 tables check themselves against the rows they index (PostgreSQL's indexes need no such check).
+    if (onPostgresql) return;
     const check = (table: string) => db.$executeRawUnsafe(`INSERT INTO "${table}" ("${table}", rank) VALUES ('integrity-check', 1)`);
     await expect(check("IndividualCeuSearch")).resolves.toBeDefined();
     await expect(check("UserSearch")).resolves.toBeDefined();

@@ -8,6 +8,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { APPROVAL_STATUSES, REGISTRATION_STATUS_LABEL, type RegistrationStatus } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
@@ -38,7 +39,7 @@ function queueWhere(params: Params): Prisma.RegistrationWhereInput {
   const terms = searchTerms(params.q);
   if (terms.length) {
     where.AND = terms.map((t) => ({
-      user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },
+      user: { OR: [{ firstName: containing(t) }, { lastName: containing(t) }, { email: containing(t) }] },
     }));
   }
   return where;

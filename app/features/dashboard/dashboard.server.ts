@@ -23,6 +23,7 @@ import { groupTrainings, type TrainingGroups } from "~/features/trainings/catalo
 import { CATALOGUE_ROWS, catalogueWhere, listMemberTrainingRows, trainingsById } from "~/features/trainings/catalogue.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db } from "~/lib/db.server.ts";
+import { nullsLowest } from "~/lib/dialect/index.server.ts";
 import { membershipState, type MembershipState } from "~/features/membership/memberships.server.ts";
 import { endOfDayNY, formatDate, parseDateInput } from "~/lib/dates.ts";
 import { getEnv } from "~/lib/env.server.ts";
@@ -106,7 +107,7 @@ export async function getDashboard(userId: number, now = new Date(), opts: { may
     // The first row is also the sidebar's certification.
     db.userCertification.findMany({
       where: { userId },
-      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      orderBy: [{ issuedAt: nullsLowest("desc") }, { id: "desc" }],
       take: 20,
       select: {
         id: true,

@@ -19,6 +19,7 @@
 import { EVENT_TYPE, type EventType } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing, nullsLowest } from "~/lib/dialect/index.server.ts";
 import { isPastEndOfDayNY, startOfDayNY } from "~/lib/dates.ts";
 import { pageWindow, type Page } from "~/lib/list-params.ts";
 import { memberStanding } from "~/features/membership/memberships.server.ts";
@@ -81,7 +82,7 @@ function upcomingWhere(now: Date): Prisma.EventWhereInput {
 export function eventWhere(scope: EventScope, query: Pick<EventQuery, "name" | "type" | "approvedForEthics">, now: Date) {
   const and: Prisma.EventWhereInput[] = [];
   if (scope === "upcoming") and.push(upcomingWhere(now));
-  for (const word of query.name.split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS)) and.push({ name: { contains: word } });
+  for (const word of query.name.split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS)) and.push({ name: containing(word) });
   if (query.type !== null) and.push({ type: query.type });
   if (query.approvedForEthics !== null) and.push({ approvedForEthics: query.approvedForEthics });
   return { AND: and } satisfies Prisma.EventWhereInput;
@@ -90,12 +91,12 @@ export function eventWhere(scope: EventScope, query: Pick<EventQuery, "name" | "
 /**
  * The sorts asked for, then date and id in the first sort's direction, so pages never overlap and
  * one index serves each page's order: Event(date), (name, date), (type, date), (ceus, date). CEUs
- * sort as numbers with none (null) lowest, as SQLite orders them.
+ * sort as numbers with none (null) lowest, on PostgreSQL too.
  */
 export function eventOrderBy(scope: EventScope, sort: readonly EventSort[]): Prisma.EventOrderByWithRelationInput[] {
   const given = sort.length > 0 ? sort : [defaultEventSort(scope)];
   const dir = given[0]!.dir;
-  const order: Prisma.EventOrderByWithRelationInput[] = given.map((s) => ({ [s.id]: s.dir }));
+  const order: Prisma.EventOrderByWithRelationInput[] = given.map((s) => ({ [s.id]: s.id === "ceus" ? nullsLowest(s.dir) : s.dir }));
   const ids = new Set(given.map((s) => s.id));
   if (!ids.has("id")) {
     if (!ids.has("date")) order.push({ date: dir });

@@ -4,6 +4,7 @@ import { MILITARY_SPOUSE_FILTERS } from "~/features/course-registrations/queue-c
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import {
@@ -26,8 +27,8 @@ function where(params: ListParams<ExperienceSortKey>): Prisma.ExperienceWhereInp
   if (terms.length) {
     w.AND = terms.map((t) => ({
       OR: [
-        { registration: { user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] } } },
-        { organization: { contains: t } },
+        { registration: { user: { OR: [{ firstName: containing(t) }, { lastName: containing(t) }, { email: containing(t) }] } } },
+        { organization: containing(t) },
       ],
     }));
   }

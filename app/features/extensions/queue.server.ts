@@ -7,6 +7,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { prismaListSource, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { type ListParams, searchTerms } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { EXTENSION_COLUMNS, type ExtensionRow } from "./queue-columns.ts";
@@ -21,7 +22,7 @@ function where(params: ListParams<SortKey>): Prisma.ExtensionWhereInput {
   const terms = searchTerms(params.q);
   if (terms.length) {
     w.AND = terms.map((t) => ({
-      user: { OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }, { email: { contains: t } }] },
+      user: { OR: [{ firstName: containing(t) }, { lastName: containing(t) }, { email: containing(t) }] },
     }));
   }
   return w;

@@ -10,6 +10,7 @@ import type { Prisma } from "~/generated/prisma/client.ts";
 import { entityLabel } from "~/lib/audit-subject.server.ts";
 import { formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { dialect, empty, join, raw, sql, type Sql } from "~/lib/dialect/index.server.ts";
 import { pageWindow, searchTerms, type ListParams } from "~/lib/list-params.ts";
 import { paths } from "~/lib/paths.ts";
 import { listCsv, loadList, type AdminListDefinition } from "~/kit/admin-list/list.server.ts";
@@ -67,46 +68,37 @@ function historyRow(e: EventRecord): HistoryRow {
 const SUBJECT_INDEX = "AuditEvent_subjectUserId_createdAt_idx";
 const ACTING_AS_INDEX = "AuditEvent_actingAsUserId_idx";
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-type Sql = { sql: string; args: unknown[] };
-
 /**
  * The events about these accounts or made as them, filtered: `m` holds their ids, read through the
  * two indexes (with table statistics SQLite would rather walk the createdAt index over every event
  * of every member, in order, and filter: the whole table for a member with a short history, 19 ms
  * at 19,000 events against 0.07); `e` is each event, joined from `m` (CROSS JOIN keeps that order),
  * `a` who acted, joined for a filter. Every word of the filter must match the action, the record's
- * type or who acted.
+ * type or who acted. PostgreSQL needs no hint (lib/dialect).
  */
-function historySql(userIds: readonly number[], params: ListParams<HistorySortKey>): Sql & { from: string; where: string } {
-  const marks = userIds.map(() => "?").join(", ");
-  const sql =
-    `WITH m("id") AS (SELECT "id" FROM "AuditEvent" INDEXED BY "${SUBJECT_INDEX}" WHERE "subjectUserId" IN (${marks})` +
-    ` UNION SELECT "id" FROM "AuditEvent" INDEXED BY "${ACTING_AS_INDEX}" WHERE "actingAsUserId" IN (${marks})) `;
+function historySql(userIds: readonly number[], params: ListParams<HistorySortKey>): { with: Sql; from: Sql; where: Sql } {
+  const d = dialect();
+  const ids = join([...userIds]);
   const terms = searchTerms(params.q);
   const where = terms.map(
-    () =>
-      `(e."action" LIKE ? ESCAPE '\\' OR e."entityType" LIKE ? ESCAPE '\\' OR a."firstName" LIKE ? ESCAPE '\\' OR a."lastName" LIKE ? ESCAPE '\\')`,
+    (t) =>
+      sql`(${join(
+        [sql`e."action"`, sql`e."entityType"`, sql`a."firstName"`, sql`a."lastName"`].map((column) => d.contains(column, t)),
+        " OR ",
+      )})`,
   );
   return {
-    sql,
-    args: [...userIds, ...userIds, ...terms.flatMap((t) => Array<string>(4).fill(likePattern(t)))],
-    from: `m CROSS JOIN "AuditEvent" e ON e."id" = m."id"${terms.length ? ` LEFT JOIN "User" a ON a."id" = e."actorId"` : ""}`,
-    where: where.length ? where.join(" AND ") : "1",
+    with: sql`WITH m("id") AS (SELECT "id" FROM "AuditEvent" ${d.indexedBy(SUBJECT_INDEX)} WHERE "subjectUserId" IN (${ids}) UNION SELECT "id" FROM "AuditEvent" ${d.indexedBy(ACTING_AS_INDEX)} WHERE "actingAsUserId" IN (${ids})) `,
+    from: sql`m ${d.orderedJoin} "AuditEvent" e ON e."id" = m."id"${terms.length ? sql` LEFT JOIN "User" a ON a."id" = e."actorId"` : empty}`,
+    where: where.length ? join(where, " AND ") : sql`TRUE`,
   };
 }
 
-const orderOf = (dir: "asc" | "desc") => `e."createdAt" ${dir.toUpperCase()}, e."id" ${dir.toUpperCase()}`;
+const orderOf = (dir: "asc" | "desc") => raw(`e."createdAt" ${dir.toUpperCase()}, e."id" ${dir.toUpperCase()}`);
 
 async function countHistory(userIds: readonly number[], params: ListParams<HistorySortKey>): Promise<number> {
   const q = historySql(userIds, params);
-  const rows = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>(
-    `${q.sql}SELECT COUNT(*) AS n FROM ${q.from} WHERE ${q.where}`,
-    ...q.args,
-  );
+  const rows = await db.$queryRaw<Array<{ n: number | bigint }>>(sql`${q.with}SELECT COUNT(*) AS n FROM ${q.from} WHERE ${q.where}`);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -117,17 +109,12 @@ async function historyIds(
   window: { take: number; skip?: number; after?: number },
 ) {
   const q = historySql(userIds, params);
-  const args = [...q.args];
   let where = q.where;
   if (window.after !== undefined) {
-    where += ` AND (e."createdAt", e."id") ${params.dir === "desc" ? "<" : ">"} (SELECT "createdAt", "id" FROM "AuditEvent" WHERE "id" = ?)`;
-    args.push(window.after);
+    where = sql`${where} AND (e."createdAt", e."id") ${raw(params.dir === "desc" ? "<" : ">")} (SELECT "createdAt", "id" FROM "AuditEvent" WHERE "id" = ${window.after})`;
   }
-  const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(
-    `${q.sql}SELECT e."id" AS id FROM ${q.from} WHERE ${where} ORDER BY ${orderOf(params.dir)} LIMIT ? OFFSET ?`,
-    ...args,
-    window.take,
-    window.skip ?? 0,
+  const rows = await db.$queryRaw<Array<{ id: number | bigint }>>(
+    sql`${q.with}SELECT e."id" AS id FROM ${q.from} WHERE ${where} ORDER BY ${orderOf(params.dir)} LIMIT ${window.take} OFFSET ${window.skip ?? 0}`,
   );
   return rows.map((r) => Number(r.id));
 }

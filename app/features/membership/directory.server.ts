@@ -11,7 +11,7 @@
  *   404. Every signed-in user may search (the list holds only opted-in valid members).
  *
  * Filters (all optional, combined with AND):
- * - q: name; each word must be in the first or last name (SQLite LIKE: ASCII case-insensitive).
+ * - q: name; each word must be in the first or last name (letters in either case, lib/dialect).
  * - city: the primary address's city contains the text; state: the primary address's state code
  *   (a code the State select does not offer is ignored, as the form then shows "Any state").
  * - expertise: each word must be in the member's "Areas of Expertise" text or in the name of one of
@@ -27,6 +27,7 @@
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { LISTED_STATE_CODES } from "~/features/profile/address-options.ts";
 import { db } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { pageWindow, parseListParams, type Page, searchTerms } from "~/lib/list-params.ts";
 import type { Query } from "~/lib/paths.ts";
 import { avatarUrl, AVATAR_SIZE, AVATAR_THUMB_SIZE } from "~/features/profile/avatar.server.ts";
@@ -114,12 +115,12 @@ export function listedMemberWhere(now: Date): Prisma.UserWhereInput {
 
 function searchWhere(p: DirectoryParams, now: Date): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [listedMemberWhere(now)];
-  for (const t of searchTerms(p.q)) and.push({ OR: [{ firstName: { contains: t } }, { lastName: { contains: t } }] });
-  if (p.city) and.push({ primaryAddress: { city: { contains: p.city } } });
+  for (const t of searchTerms(p.q)) and.push({ OR: [{ firstName: containing(t) }, { lastName: containing(t) }] });
+  if (p.city) and.push({ primaryAddress: { city: containing(p.city) } });
   if (p.state) and.push({ primaryAddress: { state: p.state } });
   for (const t of searchTerms(p.expertise)) {
-    const area = { workArea: { name: { contains: t } } };
-    and.push({ OR: [{ areasOfExpertise: { contains: t } }, { primaryWorkAreas: { some: area } }, { workAreas: { some: area } }] });
+    const area = { workArea: { name: containing(t) } };
+    and.push({ OR: [{ areasOfExpertise: containing(t) }, { primaryWorkAreas: { some: area } }, { workAreas: { some: area } }] });
   }
   for (const s of DIRECTORY_SERVICES) if (p.services.includes(s.key)) and.push({ [s.field]: true });
   return { AND: and };

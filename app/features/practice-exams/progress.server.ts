@@ -7,6 +7,7 @@
 import { PRACTICE_EXAM_NUMBERS, PRACTICE_EXAM_SURVEY_TYPE, PRODUCT_KIND } from "~/domain/constants.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
+import { dialect, sql, type Sql } from "~/lib/dialect/index.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { examName, examStatus, examStatusLabel } from "./rules.ts";
 
@@ -27,7 +28,8 @@ type Row = {
   attempts: string;
   /** JSON: [{ examNumber, surveyType }] */
   surveys: string;
-  inCart: number | bigint;
+  /** 0 or 1 on SQLite, a boolean on PostgreSQL */
+  inCart: number | bigint | boolean;
 };
 
 /*
@@ -39,24 +41,31 @@ type Row = {
  * practiceExamId, examNumber), PracticeExamSurveyResponse(registrationId, practiceExamId, ...),
  * LineItem(registrationId).
  */
-const SQL = `
+function progressSql(registrationId: number): Sql {
+  const d = dialect();
+  const attempts = d.jsonArray(
+    { examNumber: sql`a."examNumber"`, startedAt: d.jsonTimestamp(sql`a."startedAt"`), completedAt: d.jsonTimestamp(sql`a."completedAt"`) },
+    sql`"PracticeExamAttempt" a WHERE a."registrationId" = r."id" AND a."practiceExamId" = pe."id" AND a."liveKey" IS NOT NULL`,
+  );
+  const surveys = d.jsonArray(
+    { examNumber: sql`s."examNumber"`, surveyType: sql`s."surveyType"` },
+    sql`"PracticeExamSurveyResponse" s WHERE s."registrationId" = r."id" AND s."practiceExamId" = pe."id"`,
+  );
+  return sql`
 SELECT pe."id" AS "practiceExamId",
        rpe."currentExamNumber" AS "currentExamNumber",
-       (SELECT json_group_array(json_object('examNumber', a."examNumber", 'startedAt', a."startedAt", 'completedAt', a."completedAt"))
-          FROM "PracticeExamAttempt" a
-         WHERE a."registrationId" = r."id" AND a."practiceExamId" = pe."id" AND a."liveKey" IS NOT NULL) AS "attempts",
-       (SELECT json_group_array(json_object('examNumber', s."examNumber", 'surveyType', s."surveyType"))
-          FROM "PracticeExamSurveyResponse" s
-         WHERE s."registrationId" = r."id" AND s."practiceExamId" = pe."id") AS "surveys",
+       ${attempts} AS "attempts",
+       ${surveys} AS "surveys",
        EXISTS (SELECT 1 FROM "LineItem" li
-                WHERE li."registrationId" = r."id" AND li."kind" = ? AND li."transactionId" IS NULL AND li."showInCart" = 1) AS "inCart"
+                WHERE li."registrationId" = r."id" AND li."kind" = ${PRODUCT_KIND.practiceExam} AND li."transactionId" IS NULL AND li."showInCart" = TRUE) AS "inCart"
   FROM "Registration" r
   JOIN "PracticeExam" pe ON pe."certificationId" = r."certificationId"
   LEFT JOIN "Product" p ON p."id" = pe."productId"
   LEFT JOIN "RegistrationPracticeExam" rpe ON rpe."registrationId" = r."id" AND rpe."practiceExamId" = pe."id"
- WHERE r."id" = ? AND (rpe."id" IS NOT NULL OR (p."id" IS NOT NULL AND p."deletedAt" IS NULL))
+ WHERE r."id" = ${registrationId} AND (rpe."id" IS NOT NULL OR (p."id" IS NOT NULL AND p."deletedAt" IS NULL))
  ORDER BY rpe."id" IS NULL, pe."id"
  LIMIT 1`;
+}
 
 type Attempt = { examNumber: number; startedAt: string | null; completedAt: string | null };
 type Survey = { examNumber: number; surveyType: string };
@@ -65,7 +74,7 @@ const date = (value: string | null) => (value ? new Date(value) : null);
 
 /** The practice exam on the registration's progress; null when its certification has no practice exam. */
 export async function practiceExamProgress(registrationId: number): Promise<PracticeExamProgress | null> {
-  const [row] = await db.$queryRawUnsafe<Row[]>(SQL, PRODUCT_KIND.practiceExam, registrationId);
+  const [row] = await db.$queryRaw<Row[]>(progressSql(registrationId));
   if (!row) return null;
   if (row.currentExamNumber === null) {
     return Number(row.inCart)

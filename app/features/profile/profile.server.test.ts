@@ -22,7 +22,7 @@ import {
   type OrderLine,
 } from "../../../tests/factories/index.ts";
 import { handlersFor } from "../../../tests/mocks/node.ts";
-import { resetDatabase } from "../../../tests/setup/db.ts";
+import { onPostgresql, resetDatabase } from "../../../tests/setup/db.ts";
 import { statementsRun } from "~/lib/statement-cache.server.ts";
 import { CERTIFICATION_STATUS, EXPIRATION_STATUS, PRODUCT_KIND, REGISTRATION_STATUS, USER_TRAINING_STATUS } from "~/domain/constants.ts";
 import type { ContactInfo } from "~/features/profile/schemas.server.ts";
@@ -229,7 +229,8 @@ describe("getProfileSidebar", () => {
     ]);
   });
 
-  it("reads a new member's sidebar in 6 statements, and one with a row of every kind in at most 11", async () => {
+  // Counted by SQLite's statement cache; Prisma sends PostgreSQL the same statements.
+  it.skipIf(onPostgresql)("reads a new member's sidebar in 6 statements, and one with a row of every kind in at most 11", async () => {
     /** SQL statements one sidebar read runs (lib/statement-cache.server.ts counts every one). */
     async function statements(userId: number) {
       const before = statementsRun();

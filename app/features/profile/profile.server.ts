@@ -20,6 +20,7 @@ import type { Actor } from "~/lib/actor.ts";
 import { auditChange, beforeOf, selectOf } from "~/lib/audit.server.ts";
 import { loadByIds } from "~/lib/by-id.ts";
 import { db, type Tx } from "~/lib/db.server.ts";
+import { nullsLowest } from "~/lib/dialect/index.server.ts";
 import { formatDate, parseDateInput, toDateInputValue } from "~/lib/dates.ts";
 import { avatarUrl } from "~/features/profile/avatar.server.ts";
 import { activeMembershipWhere, isValidMember } from "~/features/membership/memberships.server.ts";
@@ -99,7 +100,7 @@ export async function getProfileSidebar(userId: number, now = new Date()) {
     }),
     db.userCertification.findFirst({
       where: { userId },
-      orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
+      orderBy: [{ issuedAt: nullsLowest("desc") }, { id: "desc" }],
       select: { id: true, status: true, accredibleUrl: true, certificationId: true },
     }),
     listMemberTrainingRows(userId),

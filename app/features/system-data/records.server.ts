@@ -9,6 +9,7 @@ import type { Actor } from "~/lib/actor.ts";
 import { auditSubject } from "~/lib/audit-subject.server.ts";
 import { auditChange } from "~/lib/audit.server.ts";
 import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
+import { containing } from "~/lib/dialect/index.server.ts";
 import { searchTerms, type ListParams } from "~/lib/list-params.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
@@ -64,7 +65,7 @@ function listWhere(def: KindDefinition, params: ListParams<string>): Record<stri
     retiredWhere(def.retire, (params.filters.archive as ArchiveFilter | undefined) ?? "current"),
   ];
   for (const term of searchTerms(params.q)) {
-    const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: { contains: term } }));
+    const or: Record<string, unknown>[] = def.search.map((column) => ({ [column]: containing(term) }));
     if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
     and.push({ OR: or });
   }
