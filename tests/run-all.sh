@@ -7,15 +7,15 @@
 # "N passed, N failed" line over every run.
 #
 # What runs where (issue 38):
-#   SQLite      every vitest file; every Playwright spec, both projects, and the SQLite-only walks
-#               (Nu HTML check, known-unbuilt check, a GET changes nothing, the calendar jobs).
-#   PostgreSQL  every vitest file but two that never use the test database's dialect
-#               (prisma/backup.test.ts: SQLite's backup of its file; prisma/migrate.test.ts: the
-#               migrate tool on scratch SQLite projects), so the services and rules, the builders and
-#               the once-across-processes races; and the browser smoke: the tests tagged @smoke
-#               (SMOKE in tests/e2e/support.ts: sign-in, dashboard, profile, cart, checkout, the
-#               certification registration wizard, CEUs, an admin CEU review and decision, the admin
-#               user list's filter), JavaScript on and off.
+#   SQLite      every vitest file; every Playwright spec in both projects, then the checks over the
+#               whole run (Nu HTML check, known-unbuilt check, a GET changes nothing, calendar jobs).
+#   PostgreSQL  every vitest file but two about SQLite alone (prisma/backup.test.ts: backups of the
+#               SQLite file; prisma/migrate.test.ts: the migrate tool on scratch SQLite projects,
+#               whatever TEST_DATABASE says): so the services and rules, the builders and the
+#               once-across-processes races; and the browser smoke, the tests tagged @smoke (SMOKE
+#               in tests/e2e/support.ts: sign-up, sign-in and out, a password reset by email,
+#               dashboard, profile, cart, checkout, the certification registration wizard, CEUs, an
+#               admin CEU review and decision, the admin user list's filter), JavaScript on and off.
 # POSTGRESQL_SERVER_URL names a server to use; without it one is started from the machine's binaries
 # in tests/.tmp/postgresql and stopped when this script ends.
 set -euo pipefail

@@ -13,7 +13,7 @@ import {
 } from "./support.ts";
 
 test.describe("signing in and out", () => {
-  test("a new person registers and lands on the dashboard", async ({ page }) => {
+  test("a new person registers and lands on the dashboard", SMOKE, async ({ page }) => {
     await page.goto("/register");
     await waitForHydration(page);
     await expectAccessible(page);
