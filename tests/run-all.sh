@@ -21,8 +21,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
-# Each step says how far into the run it starts.
-step() { printf '\n==> %s (at %d s)\n' "$*" "$SECONDS"; }
+# Each step says how many seconds into the run it starts.
+step() { printf '\n==> %s  [%d s]\n' "$*" "$SECONDS"; }
 results="$PWD/tests/.tmp/results"
 mkdir -p "$results"
 rm -f "$results"/*.json
@@ -83,9 +83,11 @@ if [ -z "${POSTGRESQL_SERVER_URL:-}" ]; then
   trap 'exit 130' INT
   trap 'exit 143' TERM
   POSTGRESQL_SERVER_URL=$(node_modules/.bin/tsx prisma/postgresql-server.ts start "$pg_dir")
+  echo "$POSTGRESQL_SERVER_URL (stopped and removed when this script ends)"
+else
+  echo "the server POSTGRESQL_SERVER_URL names" # not printed: it may hold a password
 fi
 export POSTGRESQL_SERVER_URL
-echo "$POSTGRESQL_SERVER_URL"
 
 step "Prisma client"
 npm run -s db:generate >/dev/null
@@ -136,11 +138,16 @@ node -e '
 const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
 const [v, vp, p, pp] = process.argv.slice(1).map(read);
+// Errors outside any test (a vitest file that fails to load or whose beforeAll throws; a Playwright
+// server that does not start) count as failures too.
+const vitestErrors = (r) => r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
+const playwrightErrors = (r) => (r.errors || []).length;
 let passed = 0, failed = 0, skipped = 0;
-for (const r of [v, vp]) if (r) { passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0); }
-for (const r of [p, pp]) if (r) { passed += r.stats.expected; failed += r.stats.unexpected + (r.stats.flaky || 0); skipped += r.stats.skipped; }
-const vitest = (r) => (r ? r.numPassedTests + " passed, " + r.numFailedTests + " failed" : "no result");
-const playwright = (r) => (r ? r.stats.expected + " passed, " + r.stats.unexpected + " failed" : "no result");
+for (const r of [v, vp]) if (r) { passed += r.numPassedTests; failed += r.numFailedTests + vitestErrors(r); skipped += r.numPendingTests + (r.numTodoTests || 0); }
+for (const r of [p, pp]) if (r) { passed += r.stats.expected; failed += r.stats.unexpected + (r.stats.flaky || 0) + playwrightErrors(r); skipped += r.stats.skipped; }
+const errors = (n) => (n ? `, ${n} error${n === 1 ? "" : "s"} outside tests` : "");
+const vitest = (r) => (r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed${errors(vitestErrors(r))}` : "no result");
+const playwright = (r) => (r ? `${r.stats.expected} passed, ${r.stats.unexpected} failed${errors(playwrightErrors(r))}` : "no result");
 console.log("");
 console.log(`vitest: ${vitest(v)}; vitest (PostgreSQL): ${vitest(vp)}; playwright: ${playwright(p)}; playwright (PostgreSQL smoke): ${playwright(pp)}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
