@@ -13,14 +13,8 @@ import {
   uploadedFile,
   userFlag,
 } from "../factories/index.ts";
-import { createMember, demo, expectAccessible, jsEnabled, openDb, signInAs, waitForHydration } from "./support.ts";
-
-function one<T>(sql: string, ...params: unknown[]): T {
-  const db = openDb();
-  const row = db.prepare(sql).get(...params) as T;
-  db.close();
-  return row;
-}
+import { db } from "~/lib/db.server.ts";
+import { createMember, demo, expectAccessible, jsEnabled, signInAs, SMOKE, waitForHydration } from "./support.ts";
 
 /** A column header's accessible name: the header text alone (the sorted column's arrow is hidden from assistive technology). */
 function columnName(header: string) {
@@ -83,24 +77,20 @@ function groupCeu(title: string) {
 }
 
 function individualCeuRow(id: number) {
-  return one<{ status: string; approved: number | null; rejectionStatus: string | null }>(
-    `SELECT status, approved, rejectionStatus FROM "IndividualCeu" WHERE id = ?`,
-    id,
-  );
+  return db.individualCeu.findUniqueOrThrow({ where: { id }, select: { status: true, approved: true, rejectionStatus: true } });
 }
 
 function reviewsOf(column: "individualCeuId" | "groupCeuId", id: number) {
-  const db = openDb();
-  const rows = db.prepare(`SELECT approved, status, message FROM "CeuReview" WHERE ${column} = ? ORDER BY id`).all(id) as {
-    approved: number;
-    status: string;
-    message: string | null;
-  }[];
-  db.close();
-  return rows;
+  const where = column === "individualCeuId" ? { individualCeuId: id } : { groupCeuId: id };
+  return db.ceuReview.findMany({ where, orderBy: { id: "asc" }, select: { approved: true, status: true, message: true } });
 }
 
-test.describe("admin individual CEUs", () => {
+function groupCeuRow(id: number) {
+  return db.groupCeu.findUniqueOrThrow({ where: { id }, select: { credits: true, status: true, completionCode: true } });
+}
+
+// One test: the whole describe is in the smoke.
+test.describe("admin individual CEUs", SMOKE, () => {
   test("an admin finds a member's CEUs, sees the flags and reviews, approves one and rejects the other; the member is told", async ({
     page,
   }) => {
@@ -203,7 +193,7 @@ test.describe("admin individual CEUs", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Your changes were saved.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/individual/${resubmitted}$`));
-    expect(one<{ sponsor: string; status: string }>(`SELECT sponsor, status FROM "IndividualCeu" WHERE id = ?`, resubmitted)).toEqual({
+    expect(await db.individualCeu.findUniqueOrThrow({ where: { id: resubmitted }, select: { sponsor: true, status: true } })).toEqual({
       sponsor: "NFCC Learning",
       status: "pending",
     });
@@ -219,9 +209,9 @@ test.describe("admin individual CEUs", () => {
     await expect(toast(page, "Success")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/ceus\/individual$/);
     await expectAccessible(page);
-    expect(individualCeuRow(resubmitted)).toEqual({ status: "approved", approved: 1, rejectionStatus: null });
-    expect(reviewsOf("individualCeuId", resubmitted).at(-1)).toMatchObject({
-      approved: 1,
+    expect(await individualCeuRow(resubmitted)).toEqual({ status: "approved", approved: true, rejectionStatus: null });
+    expect((await reviewsOf("individualCeuId", resubmitted)).at(-1)).toMatchObject({
+      approved: true,
       status: "approved",
       message: expect.stringContaining("has been approved"),
     });
@@ -245,17 +235,17 @@ test.describe("admin individual CEUs", () => {
     await expect(rejectDialog.getByText("You must select a step")).toBeVisible();
     await expect(rejectDialog.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
-    expect(individualCeuRow(fresh).status).toBe("pending");
+    expect((await individualCeuRow(fresh)).status).toBe("pending");
     await rejectDialog.getByLabel("Status").selectOption({ label: "Insufficient documentation" });
     await rejectDialog.getByLabel("Missing certificate").check();
     await rejectDialog.getByLabel("Message (optional)").fill("The certificate must show your name.");
     await rejectDialog.getByRole("button", { name: "Reject" }).click();
     await expect(toast(page, "Success")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/ceus\/individual$/);
-    expect(individualCeuRow(fresh)).toEqual({ status: "rejected", approved: 0, rejectionStatus: "insufficient_documentation" });
-    const rejection = reviewsOf("individualCeuId", fresh);
+    expect(await individualCeuRow(fresh)).toEqual({ status: "rejected", approved: false, rejectionStatus: "insufficient_documentation" });
+    const rejection = await reviewsOf("individualCeuId", fresh);
     expect(rejection).toHaveLength(1);
-    expect(rejection[0]).toMatchObject({ approved: 0, status: "insufficient_documentation" });
+    expect(rejection[0]).toMatchObject({ approved: false, status: "insufficient_documentation" });
     expect(rejection[0]!.message).toContain("Please upload the certificate of completion");
     expect(rejection[0]!.message).toContain("<p>The certificate must show your name.</p>");
 
@@ -320,14 +310,11 @@ test.describe("admin group CEUs", () => {
     await expect(toast(page, "Success")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/ceus\/group$/);
 
-    const saved = one<{ status: string; completionCode: string | null }>(
-      `SELECT status, completionCode FROM "GroupCeu" WHERE id = ?`,
-      groupId,
-    );
+    const saved = await groupCeuRow(groupId);
     expect(saved.status).toBe("approved");
     expect(saved.completionCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(reviewsOf("groupCeuId", groupId)).toEqual([
-      { approved: 1, status: "approved", message: "<p>Thanks for the detailed agenda.</p>" },
+    expect(await reviewsOf("groupCeuId", groupId)).toEqual([
+      { approved: true, status: "approved", message: "<p>Thanks for the detailed agenda.</p>" },
     ]);
 
     await open(page, `/admin/ceus/group/${groupId}`);
@@ -342,12 +329,7 @@ test.describe("admin group CEUs", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Your changes were saved.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/ceus/group/${groupId}$`));
-    expect(
-      one<{ credits: number; status: string; completionCode: string }>(
-        `SELECT credits, status, completionCode FROM "GroupCeu" WHERE id = ?`,
-        groupId,
-      ),
-    ).toEqual({
+    expect(await groupCeuRow(groupId)).toEqual({
       credits: 4.5,
       status: "approved",
       completionCode: saved.completionCode,

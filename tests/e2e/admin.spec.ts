@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createMember, demo, expectAccessible, openDb, signInAs } from "./support.ts";
+import { createMember, demo, expectAccessible, openDb, signInAs, SMOKE } from "./support.ts";
 
 test.describe("admin area", () => {
   test("a member is refused on /admin", async ({ page }) => {
@@ -11,7 +11,7 @@ test.describe("admin area", () => {
     await expectAccessible(page);
   });
 
-  test("an admin switches to the admin view, filters users and back", async ({ page }) => {
+  test("an admin switches to the admin view, filters users and back", SMOKE, async ({ page }) => {
     const admin = demo("admin");
     await signInAs(page, admin);
     await page.goto("/");

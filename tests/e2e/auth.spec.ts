@@ -1,9 +1,19 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test } from "@playwright/test";
-import { createMember, demoAccounts, expectAccessible, latestEmailTo, logIn, openDb, signInAs, waitForHydration } from "./support.ts";
+import {
+  createMember,
+  demoAccounts,
+  expectAccessible,
+  latestEmailTo,
+  logIn,
+  openDb,
+  signInAs,
+  SMOKE,
+  waitForHydration,
+} from "./support.ts";
 
 test.describe("signing in and out", () => {
-  test("a new person registers and lands on the dashboard", async ({ page }) => {
+  test("a new person registers and lands on the dashboard", SMOKE, async ({ page }) => {
     await page.goto("/register");
     await waitForHydration(page);
     await expectAccessible(page);
@@ -46,7 +56,7 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/register/);
   });
 
-  test("a member logs in and logs out", async ({ page }) => {
+  test("a member logs in and logs out", SMOKE, async ({ page }) => {
     const member = await createMember({ firstName: "Lou" });
     await logIn(page, member.email, "wrong-password");
     await expect(page.getByText("Invalid email or password.")).toBeVisible();
@@ -162,7 +172,7 @@ test.describe("signing in and out", () => {
     await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   });
 
-  test("a member resets a forgotten password through the emailed link", async ({ page }) => {
+  test("a member resets a forgotten password through the emailed link", SMOKE, async ({ page }) => {
     const member = await createMember({ firstName: "Kim" });
     await page.goto("/password/reset");
     await waitForHydration(page);
@@ -171,7 +181,7 @@ test.describe("signing in and out", () => {
     await page.getByRole("button", { name: "Send Password Reset Link" }).click();
     await expect(page.getByText("Success! Check your email for a link to reset your password.")).toBeVisible();
 
-    const mail = latestEmailTo(member.email);
+    const mail = await latestEmailTo(member.email);
     expect(mail?.subject).toBe("Reset your password");
     const link = mail?.text.match(/https?:\/\/\S+\/password\/reset\/\S+/)?.[0];
     expect(link).toBeTruthy();
@@ -224,14 +234,14 @@ test.describe("study module request", () => {
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
     await expect(page.getByLabel("Which modules would you like, and why?")).toHaveValue(message);
-    expect(latestEmailTo(email)).toBeUndefined();
+    expect(await latestEmailTo(email)).toBeUndefined();
 
     await page.getByLabel("I'm not a robot").check();
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(
       page.getByText("Thank you! The certification office will email you the study modules within 2-3 business days."),
     ).toBeVisible();
-    const confirmation = latestEmailTo(email);
+    const confirmation = await latestEmailTo(email);
     expect(confirmation?.subject).toBe("We received your study module request");
     expect(confirmation?.text).not.toContain("Dana");
     expect(confirmation?.text).not.toContain("phish.example.test");

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { activeMembership, cartLine, discountCode } from "../factories/index.ts";
-import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
+import { createMember, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs, SMOKE } from "./support.ts";
 
 /** An unpaid event item in the member's cart. */
 async function addCartItem(
@@ -149,7 +149,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("button", { name: "Complete Order" })).toHaveCount(0);
   });
 
-  test("a percentage code lowers the total until it is removed", async ({ page }) => {
+  test("a percentage code lowers the total until it is removed", SMOKE, async ({ page }) => {
     const member = await createMember();
     await signInAs(page, member);
     await addCartItem(member.id, { name: "Symposium Seat", priceCents: 20000 });

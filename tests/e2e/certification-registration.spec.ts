@@ -6,43 +6,30 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pathwayApproved, saveCard } from "../factories/index.ts";
-import { createMember, demo, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
+import { db } from "~/lib/db.server.ts";
+import { createMember, demo, expectAccessible, SMOKE, waitForHydration, signInAs } from "./support.ts";
 
 type Member = { id: number; email: string; password: string };
 
-function afcId(): number {
-  const db = openDb();
-  const row = db.prepare(`SELECT id FROM "Certification" WHERE key = 'afc'`).get() as { id: number };
-  db.close();
-  return row.id;
+async function afcId(): Promise<number> {
+  return (await db.certification.findUniqueOrThrow({ where: { key: "afc" }, select: { id: true } })).id;
 }
 
 function registrationOf(userId: number) {
-  const db = openDb();
-  const row = db
-    .prepare(`SELECT id, status, step, enrolledOn, deadline, holmesOrderId FROM "Registration" WHERE userId = ? ORDER BY id DESC LIMIT 1`)
-    .get(userId) as {
-    id: number;
-    status: string;
-    step: string;
-    enrolledOn: string | null;
-    deadline: string | null;
-    holmesOrderId: string | null;
-  };
-  db.close();
-  return row;
+  return db.registration.findFirstOrThrow({
+    where: { userId },
+    orderBy: { id: "desc" },
+    select: { id: true, status: true, step: true, enrolledOn: true, deadline: true, holmesOrderId: true },
+  });
 }
 
-function registrationCount(userId: number): number {
-  const db = openDb();
-  const row = db.prepare(`SELECT count(*) AS n FROM "Registration" WHERE userId = ?`).get(userId) as { n: number };
-  db.close();
-  return row.n;
+function registrationCount(userId: number): Promise<number> {
+  return db.registration.count({ where: { userId } });
 }
 
 /** The start page of the AFC's registration, and its Enroll Now: the member's registration at the Pathway step. */
 async function enrollFromStartPage(page: Page) {
-  await page.goto(`/certifications-and-training/register/${afcId()}`);
+  await page.goto(`/certifications-and-training/register/${await afcId()}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Enroll Now" }).click();
   await expect(page).toHaveURL(/\/pathway$/);
@@ -221,7 +208,7 @@ test.describe("certification registration", () => {
     await expect(page.getByText("Part of your registration")).toHaveCount(5);
     await payCart(page, member);
 
-    const registration = registrationOf(member.id);
+    const registration = await registrationOf(member.id);
     expect(registration).toMatchObject({ status: "post_registration", step: "exam" });
     expect(registration.enrolledOn).not.toBeNull();
     expect(registration.holmesOrderId).toMatch(/^HO-MOCK-/);
@@ -237,7 +224,7 @@ test.describe("certification registration", () => {
     await expect(page.getByRole("link", { name: "Start Practice Exam: Exam #1" })).toBeVisible();
   });
 
-  test("independent trainer pathway asks to confirm the timeline and needs the trainer", async ({ page }) => {
+  test("independent trainer pathway asks to confirm the timeline and needs the trainer", SMOKE, async ({ page }) => {
     test.setTimeout(120_000);
     const member = await createMember({ firstName: "Ivy", lastName: "Trainee" });
     await signInAs(page, member);
@@ -261,7 +248,7 @@ test.describe("certification registration", () => {
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await payCart(page, member);
-    expect(registrationOf(member.id).status).toBe("post_registration");
+    expect((await registrationOf(member.id)).status).toBe("post_registration");
   });
 
   for (const pathway of ["University Pathway", "Designation Pathway"] as const) {
@@ -295,17 +282,17 @@ test.describe("certification registration", () => {
       await expect(stepHeading(page, "Pathway Review")).toBeVisible();
       await expect(page.getByText("Your pathway is under review.")).toBeVisible();
       await expectAccessible(page);
-      const registration = registrationOf(member.id);
+      const registration = await registrationOf(member.id);
       expect(registration.status).toBe("registration_approval");
       // While it waits, no other step opens, and opening the wizard comes back here.
-      await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
+      await page.goto(`/certifications-and-training/register/${await afcId()}/course_materials`);
       await expect(stepHeading(page, "Pathway Review")).toBeVisible();
       await page.goto("/certifications-and-training");
       await expect(page.getByText("Your pathway is under review.")).toBeVisible();
 
       // The admins' pathway approval: back to pre-registration at Course Materials.
       await pathwayApproved(registration.id, { message: "<p>Welcome aboard<script>x()</script></p>" });
-      await page.goto(`/certifications-and-training/register/${afcId()}`);
+      await page.goto(`/certifications-and-training/register/${await afcId()}`);
       await expect(page.getByRole("status").filter({ hasText: "Pre-approval message" })).toContainText("Welcome aboard");
       await finishFromCourseMaterials(page, "AFC Printed Textbook Set");
       if (pathway === "University Pathway") {
@@ -314,7 +301,7 @@ test.describe("certification registration", () => {
       await page.getByRole("button", { name: "Finish" }).click();
       await expect(page).toHaveURL(/\/cart$/);
       await payCart(page, member);
-      expect(registrationOf(member.id).status).toBe("post_registration");
+      expect((await registrationOf(member.id)).status).toBe("post_registration");
     });
   }
 
@@ -322,31 +309,31 @@ test.describe("certification registration", () => {
     const member = await createMember();
     await signInAs(page, member);
     // A step of no registration leads to the start page, which changes nothing.
-    await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
-    await expect(page).toHaveURL(new RegExp(`/register/${afcId()}$`));
+    await page.goto(`/certifications-and-training/register/${await afcId()}/summary`);
+    await expect(page).toHaveURL(new RegExp(`/register/${await afcId()}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Accredited Financial Counselor Registration" })).toBeVisible();
     await expectAccessible(page);
-    expect(registrationCount(member.id)).toBe(0);
+    expect(await registrationCount(member.id)).toBe(0);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Enroll Now" }).click();
     await expect(stepHeading(page, "Pathway")).toBeVisible();
-    expect(registrationCount(member.id)).toBe(1);
+    expect(await registrationCount(member.id)).toBe(1);
     // Back and send it again (or a second click): the running registration, nothing new.
-    const again = await page.request.post(`/certifications-and-training/register/${afcId()}?index`);
+    const again = await page.request.post(`/certifications-and-training/register/${await afcId()}?index`);
     expect(again.url()).toMatch(/\/pathway$/);
-    await page.goto(`/certifications-and-training/register/${afcId()}`);
+    await page.goto(`/certifications-and-training/register/${await afcId()}`);
     await expect(page).toHaveURL(/\/pathway$/);
-    expect(registrationCount(member.id)).toBe(1);
+    expect(await registrationCount(member.id)).toBe(1);
   });
 
   test("an unreached step redirects to the furthest reached; an unknown certification is not found", async ({ page }) => {
     const member = await createMember();
     await signInAs(page, member);
     await enrollFromStartPage(page);
-    await page.goto(`/certifications-and-training/register/${afcId()}/summary`);
+    await page.goto(`/certifications-and-training/register/${await afcId()}/summary`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(stepHeading(page, "Pathway")).toBeVisible();
-    await page.goto(`/certifications-and-training/register/${afcId()}/no-such-step`);
+    await page.goto(`/certifications-and-training/register/${await afcId()}/no-such-step`);
     await expect(page).toHaveURL(/\/pathway$/);
     const response = await page.goto("/certifications-and-training/register/999999/pathway");
     expect(response?.status()).toBe(404);
@@ -357,12 +344,12 @@ test.describe("certification registration", () => {
     const other = await createMember();
     await signInAs(page, other);
     await enrollFromStartPage(page);
-    await page.goto(`/certifications-and-training/register/${afcId()}/course_materials`);
+    await page.goto(`/certifications-and-training/register/${await afcId()}/course_materials`);
     await expect(page).toHaveURL(/\/pathway$/);
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
-    const res = await page.request.post(`/certifications-and-training/register/${afcId()}/summary`, { form: { intent: "continue" } });
+    const res = await page.request.post(`/certifications-and-training/register/${await afcId()}/summary`, { form: { intent: "continue" } });
     expect(res.url()).toMatch(/\/pathway$/);
-    expect(registrationOf(other.id).step).toBe("pathway");
+    expect((await registrationOf(other.id)).step).toBe("pathway");
   });
 
   test("the certification area shows the certified and candidate views", async ({ page }) => {

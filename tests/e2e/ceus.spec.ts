@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { approvedIndividualCeu, certifiedInGoodStanding, pendingIndividualCeu, rejectedIndividualCeu } from "../factories/index.ts";
-import { createMember, expectAccessible, openDb, waitForHydration, signInAs } from "./support.ts";
+import { createMember, expectAccessible, openDb, waitForHydration, signInAs, SMOKE } from "./support.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
 function one<T>(sql: string, ...params: unknown[]): T {
@@ -47,7 +47,7 @@ async function open(page: Page, path: string) {
 const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: message });
 
 test.describe("individual CEUs", () => {
-  test("log a CEU with an agenda file: the form's rules, then it shows as Pending in the period", async ({ page }) => {
+  test("log a CEU with an agenda file: the form's rules, then it shows as Pending in the period", SMOKE, async ({ page }) => {
     const m = await certifiedMember();
     await approvedIndividualCeu(m.id, ceu(m.periodId, { title: "Approved Earlier", credits: 10 }));
     await signInAs(page, m);

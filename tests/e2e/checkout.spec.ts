@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { cartLine, saveCard } from "../factories/index.ts";
-import { createMember, demo, expectAccessible, jsEnabled, openDb, waitForHydration, signInAs } from "./support.ts";
+import { db } from "~/lib/db.server.ts";
+import { createMember, demo, expectAccessible, jsEnabled, SMOKE, waitForHydration, signInAs } from "./support.ts";
 
 function toast(page: Page, message: string | RegExp) {
   return page.getByRole("status").filter({ hasText: message });
@@ -17,31 +18,23 @@ async function addCartItem(userId: number, item: { name: string; priceCents: num
 }
 
 function transactionsOf(userId: number) {
-  const db = openDb();
-  const rows = db
-    .prepare(
-      `SELECT id, status, amountCents, paymentMethodType, cardLastFour, overrideNotes, createdById FROM "Transaction" WHERE userId = ? ORDER BY id`,
-    )
-    .all(userId) as {
-    id: number;
-    status: string;
-    amountCents: number;
-    paymentMethodType: string;
-    cardLastFour: string | null;
-    overrideNotes: string | null;
-    createdById: number | null;
-  }[];
-  db.close();
-  return rows;
+  return db.transaction.findMany({
+    where: { userId },
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      status: true,
+      amountCents: true,
+      paymentMethodType: true,
+      cardLastFour: true,
+      overrideNotes: true,
+      createdById: true,
+    },
+  });
 }
 
-function unpaidCount(userId: number): number {
-  const db = openDb();
-  const row = db
-    .prepare(`SELECT count(*) AS n FROM "LineItem" WHERE userId = ? AND transactionId IS NULL AND showInCart = 1`)
-    .get(userId) as { n: number };
-  db.close();
-  return row.n;
+function unpaidCount(userId: number): Promise<number> {
+  return db.lineItem.count({ where: { userId, transactionId: null, showInCart: true } });
 }
 
 async function openCheckout(page: Page) {
@@ -51,7 +44,7 @@ async function openCheckout(page: Page) {
 }
 
 test.describe("checkout", () => {
-  test("pays with the saved card, then the receipt shows the order", async ({ page }) => {
+  test("pays with the saved card, then the receipt shows the order", SMOKE, async ({ page }) => {
     const member = await createMember({ firstName: "Sal", lastName: "Saved" });
     await saveCard(member.id, { id: "pm_card_visa", last4: "4242" });
     await addCartItem(member.id, { name: "Webinar: Credit Reports Demystified", priceCents: 4500 });
@@ -65,9 +58,9 @@ test.describe("checkout", () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Payment completed")).toBeVisible();
-    const [t] = transactionsOf(member.id);
+    const [t] = await transactionsOf(member.id);
     expect(t).toMatchObject({ status: "succeeded", amountCents: 4500, paymentMethodType: "existing", cardLastFour: "4242" });
-    expect(unpaidCount(member.id)).toBe(0);
+    expect(await unpaidCount(member.id)).toBe(0);
 
     await page.goto("/edit-profile/payment");
     await page
@@ -99,7 +92,7 @@ test.describe("checkout", () => {
     }
     await page.getByRole("button", { name: "Complete Order" }).click();
     await expect(toast(page, "Payment completed")).toBeVisible();
-    expect(transactionsOf(member.id)).toMatchObject([{ status: "succeeded", amountCents: 0, paymentMethodType: "free" }]);
+    expect(await transactionsOf(member.id)).toMatchObject([{ status: "succeeded", amountCents: 0, paymentMethodType: "free" }]);
   });
 
   test("a declined saved card says why and keeps the cart", async ({ page }) => {
@@ -112,8 +105,8 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Pay $495.00" }).click();
     await expect(page.getByText("Your card was declined. Could not process payment").first()).toBeVisible();
     await expectAccessible(page);
-    expect(unpaidCount(member.id)).toBe(1);
-    expect(transactionsOf(member.id)).toMatchObject([{ status: "failed" }]);
+    expect(await unpaidCount(member.id)).toBe(1);
+    expect(await transactionsOf(member.id)).toMatchObject([{ status: "failed" }]);
   });
 
   test("pays with a new card on Stripe's page, gives a donation and saves the card", async ({ page }) => {
@@ -140,7 +133,7 @@ test.describe("checkout", () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Payment completed")).toBeVisible();
-    expect(transactionsOf(member.id)).toMatchObject([
+    expect(await transactionsOf(member.id)).toMatchObject([
       { status: "succeeded", amountCents: 4250, paymentMethodType: "stripe", cardLastFour: "4242" },
     ]);
     await page.goto("/edit-profile/payment");
@@ -156,7 +149,7 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: /Cancel/ }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(toast(page, "Payment canceled. Nothing was charged.")).toBeVisible();
-    expect(unpaidCount(member.id)).toBe(1);
+    expect(await unpaidCount(member.id)).toBe(1);
   });
 
   test("an admin acting as a member can record an admin override with notes", async ({ page }) => {
@@ -174,7 +167,7 @@ test.describe("checkout", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Pay $150.00" }).click();
     await expect(toast(page, "Payment completed")).toBeVisible();
-    const [t] = transactionsOf(member.id);
+    const [t] = await transactionsOf(member.id);
     expect(t).toMatchObject({ status: "succeeded", paymentMethodType: "admin", overrideNotes: "Paid by cheque #1042" });
     expect(t?.createdById).not.toBeNull();
   });
@@ -192,7 +185,7 @@ test.describe("checkout", () => {
     });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("Admin override is only available");
-    expect(unpaidCount(member.id)).toBe(1);
+    expect(await unpaidCount(member.id)).toBe(1);
     void request;
   });
 

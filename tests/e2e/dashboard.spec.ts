@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, signInAs } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, signInAs, SMOKE } from "./support.ts";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -10,7 +10,7 @@ const sortable = (mdy: string) => {
 };
 
 test.describe("dashboard", () => {
-  test("a certified member sees the certificate in good standing and the active membership", async ({ page }) => {
+  test("a certified member sees the certificate in good standing and the active membership", SMOKE, async ({ page }) => {
     await signInAs(page, demo("certified in good standing"));
     await page.goto("/");
     await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();

@@ -204,7 +204,7 @@ test.describe("experience hours", () => {
     await expect(page.getByRole("status").filter({ hasText: "Validation request sent" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Verifier Validation" })).toContainText("Not yet");
 
-    const mail = latestEmailTo(supervisor);
+    const mail = await latestEmailTo(supervisor);
     expect(mail?.subject).toContain("Vera Validated");
     const link = /\/verify-experience\/[A-Za-z0-9_-]+/.exec(mail!.text)![0];
 

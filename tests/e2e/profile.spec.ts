@@ -4,7 +4,7 @@
  * and receipts, and the /opt-in page. Runs with JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, signInAs, waitForHydration } from "./support.ts";
+import { createMember, demo, expectAccessible, jsEnabled, logIn, openDb, signInAs, waitForHydration, SMOKE } from "./support.ts";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -62,7 +62,7 @@ test.describe("edit profile", () => {
     await expectAccessible(page);
   });
 
-  test("Contact Info: required names, the text opt-in rule, and a saved change", async ({ page }) => {
+  test("Contact Info: required names, the text opt-in rule, and a saved change", SMOKE, async ({ page }) => {
     await signInAs(page, await createMember({ firstName: "Connie" }));
     await open(page, "/edit-profile");
     await expect(page.getByRole("heading", { name: "Contact Info", level: 1 })).toBeVisible();

@@ -14,7 +14,7 @@ import Database from "better-sqlite3";
 import { createSession } from "~/lib/auth.server.ts";
 import { db } from "~/lib/db.server.ts";
 import { createMember as buildMember, TEST_PASSWORD, useIdLabel, type MemberOverrides } from "../factories/index.ts";
-import { E2E_DATA_DIR } from "../playwright.config.ts";
+import { E2E_DATA_DIR, E2E_ON_POSTGRESQL } from "../playwright.config.ts";
 
 // The builders' made-up Stripe ids and idempotency keys are unique: two workers (and a restarted
 // one) each get their own word in them.
@@ -24,13 +24,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 function dbFile(): string {
   const url = process.env.DATABASE_URL ?? "";
-  return url.replace(/^file:/, "");
+  if (!url.startsWith("file:")) throw new Error("openDb reads the SQLite file: a test of the PostgreSQL smoke reads through `db` instead");
+  return url.slice("file:".length);
 }
 
-/** The server's database for reading what it wrote (the builders write through the app's Prisma client). */
+/**
+ * The server's SQLite file for reading what it wrote (the builders write through the app's Prisma
+ * client). The tests of the smoke (SMOKE) run on PostgreSQL too: they read through the app's `db`.
+ */
 export function openDb() {
   return new Database(dbFile());
 }
+
+/**
+ * The tag of the browser smoke, `test(title, SMOKE, ...)`: the main flows, which run on PostgreSQL
+ * too (E2E_DATABASE=postgresql, tests/playwright.config.ts) and so read the database through `db`.
+ */
+export const SMOKE = { tag: "@smoke" };
 
 export type DemoAccount = { email: string; password: string; shows: string };
 
@@ -150,12 +160,9 @@ export async function waitForHydration(page: Page) {
 }
 
 /** The newest email the portal wrote to the outbox for an address. */
-export function latestEmailTo(to: string): { subject: string; text: string } | undefined {
-  const db = openDb();
-  const row = db.prepare(`SELECT subject, text FROM "EmailMessage" WHERE "to" = ? ORDER BY id DESC LIMIT 1`).get(to) as
-    { subject: string; text: string } | undefined;
-  db.close();
-  return row;
+export async function latestEmailTo(to: string): Promise<{ subject: string; text: string } | undefined> {
+  const row = await db.emailMessage.findFirst({ where: { to }, orderBy: { id: "desc" }, select: { subject: true, text: true } });
+  return row ?? undefined;
 }
 
 /**
@@ -201,7 +208,8 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
   expect(await widthAtPhoneSize(target), `${new URL(page.url()).pathname} is wider than a 390 px screen`).toBeLessThanOrEqual(PHONE.width);
-  await keepHtml(page);
+  // The Nu HTML checker runs after the SQLite run only.
+  if (!E2E_ON_POSTGRESQL) await keepHtml(page);
 }
 
 /** The document's width with the page laid out on a 390 px screen (the viewport is put back after). */

@@ -41,6 +41,11 @@ if (postgresql && process.env.DATABASE_URL !== url) {
   process.env.DATABASE_URL = url;
   const removeUploads = () => fs.rmSync(uploads, { recursive: true, force: true });
   process.once("exit", removeUploads);
+  // Vitest stops finished test processes with SIGTERM, which skips "exit" handlers.
+  process.once("SIGTERM", () => {
+    removeUploads();
+    if (process.listenerCount("SIGTERM") === 0) process.exit(143);
+  });
 }
 
 // With isolate off, one process runs several test files: copy once, while no connection is open.
