@@ -59,7 +59,7 @@ function delegateName(model: string): string {
   return model[0]!.toLowerCase() + model.slice(1);
 }
 
-/** Rows in one order on both sides: by their plain values (JSON columns aside, whose key order jsonb may change). */
+/** Rows in one order on both sides: by their plain values (JSON columns aside). */
 function sorted(rows: Row[]): Row[] {
   const key = (row: Row) => JSON.stringify(Object.values(row).filter((v) => v === null || typeof v !== "object" || v instanceof Date));
   return [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));

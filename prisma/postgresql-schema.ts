@@ -48,6 +48,9 @@ export function postgresqlSchema(sqliteText: string): string {
   };
   replace(/(datasource db \{\s*provider\s*=\s*)"sqlite"/, '$1"postgresql"', 'datasource db { provider = "sqlite" }');
   replace(/(output\s*=\s*)"\.\.\/app\/generated\/prisma"/, '$1"../../app/generated/prisma-postgresql"', "the client's output folder");
+  // json, not jsonb: the value as the portal wrote it, keys in its order, as SQLite keeps it (the
+  // History tab lists a change's fields in that order).
+  text = text.replace(/^(\s+\w+\s+Json\??)(?=\s|$)/gm, "$1 @db.Json");
   for (const [model, lines] of Object.entries(POSTGRESQL_ONLY_INDEXES)) {
     const block = new RegExp(`(\\nmodel ${model} \\{\\n[\\s\\S]*?)\\n\\}\\n`);
     replace(

@@ -493,7 +493,7 @@ describe("seed: admin queues and fillers", () => {
           WHERE table_schema = current_schema() AND column_name LIKE '%Cents'`,
       );
       expect(columns.length).toBeGreaterThan(10);
-      for (const c of columns) expect(c.type, `${c.table}.${c.column}`).toBe(c.table === "DonationOption" ? "jsonb" : "integer");
+      for (const c of columns) expect(c.type, `${c.table}.${c.column}`).toBe(c.table === "DonationOption" ? "json" : "integer");
       return;
     }
     // SQLite keeps any value in any column: check what each row holds, and the foreign keys it does not enforce while seeding.
