@@ -869,14 +869,17 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (positionals.length > 1) throw new MigrateError(`Unexpected arguments: ${positionals.slice(1).join(" ")}\n${USAGE}`);
   const command = values.check ? "check" : positionals[0];
+  // A scratch project (PRISMA_SCHEMA_PATH, PRISMA_MIGRATIONS_DIR) is SQLite's alone: PostgreSQL's
+  // schema and history are generated from the portal's own schema.prisma.
+  const sqliteOnly = values["sqlite-only"] === true || Boolean(process.env.PRISMA_SCHEMA_PATH || process.env.PRISMA_MIGRATIONS_DIR);
 
   switch (command) {
     case "check":
-      return runCheck({ sqliteOnly: values["sqlite-only"] === true });
+      return runCheck({ sqliteOnly });
     case "create": {
       if (!values.name) throw new MigrateError("create needs a name: tsx prisma/migrate.ts create --name <name>");
       const dbFile = values["create-only"] ? undefined : resolveDatabaseFile(); // a bad DATABASE_URL fails before writing
-      const created = await createMigrations(values.name);
+      const created = sqliteOnly ? { sqlite: await createMigration(values.name), postgresql: null } : await createMigrations(values.name);
       if (!created.sqlite && !created.postgresql) {
         console.log("No schema changes: no migration created.");
         return 0;
