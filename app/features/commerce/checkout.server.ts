@@ -17,6 +17,7 @@
 import type { Actor } from "~/lib/actor.ts";
 import { randomBytes } from "node:crypto";
 import { PAYMENT_METHOD_TYPE, PRODUCT_KIND, TRANSACTION_STATUS, TRANSACTION_TYPE, type PaymentMethodType } from "~/domain/constants.ts";
+import { Prisma } from "~/generated/prisma/client.ts";
 import { cardBrandLabel, resolvePaymentMethod } from "~/features/commerce/payment-method.ts";
 import { DISCOUNT_MESSAGES, discountProblem } from "~/features/commerce/pricing.ts";
 import type { DonationInput } from "~/features/commerce/schemas.server.ts";
@@ -28,7 +29,7 @@ import {
   getCheckoutSession,
 } from "~/integrations/stripe.server.ts";
 import { invalid, isInvalid, type Invalid } from "~/kit/forms/outcome.ts";
-import { db, isMergedAccountRefusal, isUniqueViolation } from "~/lib/db.server.ts";
+import { db, isMergedAccountRefusal, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 import { getEnv } from "~/lib/env.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { cartLockKey, checkDonation, loadCart, type DonationField } from "./cart.server.ts";
@@ -147,9 +148,11 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
 
   // The pending transaction: takes the cart's lock, reserves a use of the discount code and puts
   // the checkout's donation on a line item of its own (outside the cart until paid).
+  const cartIds = cart.pricing.lines.map((l) => l.id);
   let transactionId: number;
   try {
     transactionId = await db.$transaction(async (tx) => {
+      await claimCart(tx, cartIds);
       if (discount) {
         const reserved =
           await tx.$executeRaw`UPDATE "Discount" SET "usage" = "usage" + 1 WHERE "id" = ${discount.id} AND ("usageLimit" IS NULL OR "usage" < "usageLimit")`;
@@ -199,6 +202,7 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
     });
   } catch (error) {
     if (error instanceof DiscountUsedUp) return invalid({ "": DISCOUNT_MESSAGES.usedUp });
+    if (error instanceof CartChanged) return invalid({ "": error.message });
     if (isUniqueViolation(error, "idempotencyKey"))
       return (await previousAttempt(input.actor, input.checkoutKey)) ?? invalid({ "": CHECKOUT_MESSAGES.inProgress });
     if (isUniqueViolation(error)) return invalid({ "": CHECKOUT_MESSAGES.inProgress });
@@ -211,6 +215,22 @@ export async function startCheckout(input: CheckoutInput, now = new Date()): Pro
 }
 
 class DiscountUsedUp extends Error {}
+class CartChanged extends Error {}
+
+/**
+ * First in the transaction that takes the cart's lock: the cart was read before it, so a checkout
+ * that paid those lines and freed the lock meanwhile would go unseen (and the card charged again).
+ * A write that changes nothing, on condition that every line is still unpaid, sees it: on SQLite the
+ * transaction holds the write lock and reads the latest state; on PostgreSQL (serialisable) the
+ * write conflicts with the payment's, and the transaction runs again and sees it.
+ */
+async function claimCart(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const unpaid =
+    await tx.$executeRaw`UPDATE "LineItem" SET "transactionId" = "transactionId" WHERE "id" IN (${Prisma.join(ids)}) AND "transactionId" IS NULL`;
+  if (unpaid === ids.length) return;
+  throw new CartChanged(unpaid === 0 ? CHECKOUT_MESSAGES.emptyCart : CHECKOUT_MESSAGES.changed);
+}
 
 async function payPending(
   transactionId: number,

@@ -5,7 +5,13 @@
  * decision's key base (then `-retry-{n}`: Stripe replays a key's first answer, so a fixed card needs
  * a new key). An attempt left by a crashed process (older than STALE_ATTEMPT_MS) is resumed with its
  * own key and amount, so Stripe answers the original result. The caller's database transaction
- * then marks the attempt succeeded (`markCharged`) beside what the money buys.
+ * then marks the attempt succeeded (`markCharged`) and frees the lock beside what the money buys.
+ *
+ * The caller read its record before the attempt, so an approval that charged, decided and freed the
+ * lock meanwhile would go unseen; the transaction that takes the lock therefore first writes the
+ * record, on condition that it is still undecided (`stillOpen`). On SQLite that transaction holds
+ * the write lock and sees the latest state; on PostgreSQL (serialisable) the write conflicts with
+ * a decision committed meanwhile, and the transaction runs again and sees it.
  */
 import { PAYMENT_METHOD_TYPE, TRANSACTION_STATUS, TRANSACTION_TYPE } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
@@ -69,8 +75,16 @@ export type SavedCardCharge = ChargeKeys & {
   metadata: Record<string, string>;
   /** the audit event written when the card is refused */
   audit: { action: string; entityType: string; entityId: number };
-  messages: { noSavedCard: string; inProgress: string; failed(cardMessage: string): string };
+  /**
+   * In the transaction that takes the lock: whether the decision is still to be made, by a
+   * conditional write to the decided record (it must conflict with the write that decides it; see
+   * the header).
+   */
+  stillOpen(tx: Tx): Promise<boolean>;
+  messages: { noSavedCard: string; inProgress: string; decided: string; failed(cardMessage: string): string };
 };
+
+class Decided extends Error {}
 
 /** Charges the saved card once (see the header). The caller has checked the amount is above 0. */
 export async function chargeSavedCardOnce(c: SavedCardCharge, now: Date): Promise<Result<{ value: Charged }>> {
@@ -79,23 +93,29 @@ export async function chargeSavedCardOnce(c: SavedCardCharge, now: Date): Promis
     if (attempt) await failAttempt(attempt.id, c.messages.noSavedCard, now);
     return { ok: false, message: c.messages.noSavedCard };
   }
+  // A young attempt is another approval charging now (it began after this one's refusal check).
+  if (attempt && now.getTime() - attempt.createdAt.getTime() < STALE_ATTEMPT_MS) return { ok: false, message: c.messages.inProgress };
   if (!attempt) {
     try {
-      attempt = await db.transaction.create({
-        data: {
-          userId: c.user.id,
-          type: TRANSACTION_TYPE.purchase,
-          status: TRANSACTION_STATUS.pending,
-          amountCents: c.amountCents,
-          idempotencyKey: await nextKey(db, c.keyBase),
-          paymentMethodType: PAYMENT_METHOD_TYPE.existing,
-          createdById: c.actor.userId,
-          lockKey: c.lockKey,
-          createdAt: now,
-        },
-        select: attemptSelect,
+      attempt = await db.$transaction(async (tx) => {
+        if (!(await c.stillOpen(tx))) throw new Decided();
+        return tx.transaction.create({
+          data: {
+            userId: c.user.id,
+            type: TRANSACTION_TYPE.purchase,
+            status: TRANSACTION_STATUS.pending,
+            amountCents: c.amountCents,
+            idempotencyKey: await nextKey(tx, c.keyBase),
+            paymentMethodType: PAYMENT_METHOD_TYPE.existing,
+            createdById: c.actor.userId,
+            lockKey: c.lockKey,
+            createdAt: now,
+          },
+          select: attemptSelect,
+        });
       });
     } catch (error) {
+      if (error instanceof Decided) return { ok: false, message: c.messages.decided };
       if (isUniqueViolation(error)) return { ok: false, message: c.messages.inProgress };
       throw error;
     }

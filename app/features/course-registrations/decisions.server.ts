@@ -44,14 +44,11 @@ import { APPROVAL_MESSAGES } from "./approval-modes/shared.server.ts";
 
 export const REGISTRATION_REVIEW_MESSAGES = {
   notFound: "This registration no longer exists.",
-  notAwaiting: "This registration is not waiting for approval.",
   stepRequired: "You must select a step",
   ...APPROVAL_MESSAGES,
 } as const;
 
 type DecidedRegistration = ApprovalSubject & {
-  status: string;
-  step: string;
   pathway: { id: number; key: string; requiresPreapproval: boolean; deadlineMonths: number } | null;
   owner: { id: number; email: string; firstName: string };
 };

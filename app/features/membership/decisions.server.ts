@@ -10,7 +10,8 @@
  * failed attempt stays on record. A price of 0 is recorded as a free transaction.
  *
  * Charging once: a pending attempt holds the unique lockKey "membership-request:{id}", so two
- * approvals cannot both charge; the Stripe idempotency key is the attempt's (`membership-request-{id}`,
+ * approvals cannot both charge, and the attempt is made only while the request is still pending (an
+ * approval that granted meanwhile is seen then); the Stripe idempotency key is the attempt's (`membership-request-{id}`,
  * then `-retry-{n}`: Stripe replays a key's first answer, so a fixed card needs a new key); the request
  * leaves "pending" in the grant's transaction, so a later approval finds it decided. An attempt left
  * by a crashed process is resumed with its own key (Stripe answers the original result).
@@ -73,9 +74,14 @@ async function chargeForApproval(request: LoadedRequest, actor: Actor, now: Date
       description: `${request.membershipType.name} (membership request #${request.id})`,
       metadata: { membershipRequestId: String(request.id) },
       audit: { action: "membershipRequest.approve_failed", entityType: "MembershipRequest", entityId: request.id },
+      // A write that changes nothing but conflicts with the grant's (see saved-card-charge.server.ts).
+      stillOpen: async (tx) =>
+        (await tx.$executeRaw`UPDATE "MembershipRequest" SET "status" = "status" WHERE "id" = ${request.id} AND "status" = ${MEMBERSHIP_REQUEST_STATUS.pending}`) ===
+        1,
       messages: {
         noSavedCard: MEMBERSHIP_REVIEW_MESSAGES.noSavedCard,
         inProgress: MEMBERSHIP_REVIEW_MESSAGES.inProgress,
+        decided: MEMBERSHIP_REVIEW_MESSAGES.notPending,
         failed: approveFailureMessage,
       },
     },

@@ -14,7 +14,7 @@ import { searchTerms, type ListParams } from "~/lib/list-params.ts";
 import { safeHtml } from "~/lib/safe-html.server.ts";
 import { paths } from "~/lib/paths.ts";
 import { isArchived, isChoosable, kindChoices, retiredWhere } from "./choices.server.ts";
-import { markTaken, takenBy } from "~/kit/forms/once.server.ts";
+import { markTaken, takenBy, takenMeanwhile } from "~/kit/forms/once.server.ts";
 import { recordHistory, type HistoryEntry } from "./history.server.ts";
 import { delegate, FIELD_MESSAGES, type FieldDef, type KindDefinition } from "./define.server.ts";
 import { ARCHIVE_FILTER, SYSTEM_DATA_MESSAGES, type ArchiveFilter, type ColumnView, type FieldView, type RowView } from "./fields.ts";
@@ -322,6 +322,8 @@ export async function saveRecord(
       return { kind: "saved" as const, id };
     });
   } catch (error) {
+    const taken = id === null ? await takenMeanwhile(once, error) : null;
+    if (taken !== null) return { kind: "saved", id: taken };
     const problem = uniqueProblem(def, error);
     if (problem) return problem;
     throw error;

@@ -1,12 +1,16 @@
 /**
  * Create forms that make one record however often they are posted: the page is served with a random
- * key in a hidden field (`formOnce`); the create, inside its transaction (which holds the write
- * lock from its start, lib/db.server.ts), first looks the key up and answers with the record the
- * first post made, else makes the record and keeps the key with it. A double click, Back and
- * resubmit, or a retried request then has the effect of one post.
+ * key in a hidden field (`formOnce`); the create, inside its transaction, first looks the key up and
+ * answers with the record the first post made, else makes the record and keeps the key with it. A
+ * double click, Back and resubmit, or a retried request then has the effect of one post.
+ *
+ * On SQLite the transaction holds the write lock from its start, so the second post waits and then
+ * finds the key. On PostgreSQL both may look at once and miss it; the second then fails on a unique
+ * key when the first commits (the form's key, or a unique value of the record such as its name), and
+ * `takenMeanwhile` answers with the first post's record instead of that failure.
  */
 import { randomUUID } from "node:crypto";
-import type { Tx } from "~/lib/db.server.ts";
+import { db, isUniqueViolation, type Tx } from "~/lib/db.server.ts";
 
 /** The hidden field's name. */
 export const ONCE_FIELD = "once";
@@ -23,12 +27,18 @@ export function postedOnce(formData: FormData): string | null {
 }
 
 /** The record a post with this key already made, or null. */
-export async function takenBy(tx: Tx, key: string): Promise<number | null> {
-  const row = await tx.formSubmission.findUnique({ where: { key }, select: { recordId: true } });
+export async function takenBy(client: Tx | typeof db, key: string): Promise<number | null> {
+  const row = await client.formSubmission.findUnique({ where: { key }, select: { recordId: true } });
   return row?.recordId ?? null;
 }
 
 /** Keeps the key with the record the post made (same transaction). */
 export async function markTaken(tx: Tx, key: string, recordId: number): Promise<void> {
   await tx.formSubmission.create({ data: { key, recordId } });
+}
+
+/** After a create with this key failed on a unique key: the record another post of the form made meanwhile, or null. */
+export async function takenMeanwhile(key: string | null, error: unknown): Promise<number | null> {
+  if (!key || !isUniqueViolation(error)) return null;
+  return takenBy(db, key);
 }

@@ -55,7 +55,16 @@ export const generalApproval: ApprovalHandler<Charged | null> = {
         description: `${r.certification?.name ?? "Registration"} (registration #${r.id})`,
         metadata: { registrationId: String(r.id) },
         audit: { action: "registration.approve_failed", entityType: "Registration", entityId: r.id },
-        messages: { noSavedCard: APPROVAL_MESSAGES.noSavedCard, inProgress: APPROVAL_MESSAGES.inProgress, failed: approvalFailure },
+        // A write that changes nothing but conflicts with the decision's claim (see saved-card-charge.server.ts).
+        stillOpen: async (tx) =>
+          (await tx.$executeRaw`UPDATE "Registration" SET "status" = "status" WHERE "id" = ${r.id} AND "status" = ${r.status} AND "step" = ${r.step}`) ===
+          1,
+        messages: {
+          noSavedCard: APPROVAL_MESSAGES.noSavedCard,
+          inProgress: APPROVAL_MESSAGES.inProgress,
+          decided: APPROVAL_MESSAGES.notAwaiting,
+          failed: approvalFailure,
+        },
       },
       now,
     );

@@ -10,6 +10,7 @@ export const APPROVAL_MESSAGES = {
   failed: "There was a problem approving the registration",
   noSavedCard: "This candidate has no saved card to charge the unpaid balance to.",
   inProgress: "This registration is being approved. Please wait a moment and try again.",
+  notAwaiting: "This registration is not waiting for approval.",
   checkoutPending: "The candidate is paying for this registration right now. Please try again in a few minutes.",
   noCredentialGroup: "This certification has no credential group set, so its certificate cannot be issued.",
 } as const;

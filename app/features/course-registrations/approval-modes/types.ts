@@ -13,6 +13,9 @@ export type ApprovalMode = "pathway" | "general" | "module" | "final" | "experie
 /** The registration being approved, with what every mode reads. */
 export type ApprovalSubject = {
   id: number;
+  /** as read before the decision: its claim is on these (and a saved-card charge checks them) */
+  status: string;
+  step: string;
   certificationId: number | null;
   enrolledOn: Date | null;
   deadline: Date | null;
