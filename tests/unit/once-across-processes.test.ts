@@ -1,7 +1,8 @@
 /**
  * What must happen once still happens once when several server processes share the database
  * (issue 21, node:cluster): each case starts racing processes (tests/cross-process/racer.ts, the
- * real services on this test's SQLite file), releases them together and counts the winners.
+ * real services on this test's database: its SQLite file, or its PostgreSQL database in the
+ * TEST_DATABASE=postgresql pass, issue 38), releases them together and counts the winners.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
