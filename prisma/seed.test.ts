@@ -50,7 +50,7 @@ function raw() {
 }
 
 // The seed makes thousands of rows one statement at a time: a round trip each on PostgreSQL (about
-// 45 s on an idle machine, against 15 s on SQLite).
+// 45 s on an idle machine).
 beforeAll(
   async () => {
     await resetDatabase();
