@@ -1060,7 +1060,12 @@ function sideBySide(): string[] {
   const file = savedRunFile("sqlite");
   const pgFile = savedRunFile("postgresql");
   if (!fs.existsSync(file) || !fs.existsSync(pgFile))
-    return ["### SQLite and PostgreSQL side by side", "", "No SQLite run of this data set on record: run `npm run bench` first.", ""];
+    return [
+      "### SQLite and PostgreSQL side by side",
+      "",
+      `No SQLite run of this data set on record: run \`npm run bench${opts.quick ? " -- --quick" : ""}\` first.`,
+      "",
+    ];
   const sqlite = JSON.parse(fs.readFileSync(file, "utf8")) as SavedRun;
   const pg = JSON.parse(fs.readFileSync(pgFile, "utf8")) as SavedRun;
   if (JSON.stringify(sqlite.sizes) !== JSON.stringify(pg.sizes))
@@ -1151,12 +1156,13 @@ async function main() {
     ...sweepReport(sweep),
     "",
   ].join("\n");
-  fs.writeFileSync(path.join(benchDir, `results-${opts.quick ? "quick" : "full"}${opts.postgresql ? "-postgresql" : ""}.md`), section);
+  const resultsFile = `results-${opts.quick ? "quick" : "full"}${opts.postgresql ? "-postgresql" : ""}.md`;
+  fs.writeFileSync(path.join(benchDir, resultsFile), section);
   console.log("\n" + section);
   if (opts.write) writeDoc(section);
   else
     say(
-      `not writing docs/performance.md (${opts.quick ? "quick run; add --write" : "--no-write"}); saved in tests/.tmp/bench/results-${opts.quick ? "quick" : "full"}.md`,
+      `not writing docs/performance.md (${opts.quick ? "quick run; add --write" : "--no-write"}); saved in tests/.tmp/bench/${resultsFile}`,
     );
 }
 
