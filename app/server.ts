@@ -19,7 +19,7 @@ import compression from "compression";
 import express from "express";
 import { getBrand } from "./lib/brand.server.ts";
 import { closeDatabase } from "./lib/db-handle.server.ts";
-import { getEnv, EnvError } from "./lib/env.server.ts";
+import { getEnv, EnvError, redactDatabaseUrl } from "./lib/env.server.ts";
 import { DEFAULT_GRACE_MS, gracefulStop, stopOnSignals } from "./lib/graceful-stop.server.ts";
 import { log } from "./lib/logger.server.ts";
 import { QUERY_COUNT_HEADER, withQueryCount } from "./lib/query-count.server.ts";
@@ -183,7 +183,7 @@ async function main() {
   );
 
   const server = app.listen(env.PORT, () => {
-    const database = env.databaseFile ?? redactedDatabaseUrl(env.databaseUrl);
+    const database = env.databaseFile ?? redactDatabaseUrl(env.databaseUrl);
     log.info("portal listening", { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV, database });
     if (env.databaseDialect === "postgresql" && !process.env.SESSION_SECRET && cluster.isPrimary) {
       // Decision 58: servers on other hosts would each make their own secret and refuse each other's sessions.
@@ -239,14 +239,3 @@ function superviseWorkers(count: number) {
 }
 
 void main();
-
-/** The database URL without its password, for the log. */
-function redactedDatabaseUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(unreadable DATABASE_URL)";
-  }
-}

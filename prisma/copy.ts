@@ -20,9 +20,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { dialectOfUrl, EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { dialectOfUrl, EnvError, parseEnv, redactDatabaseUrl as redactUrl } from "../app/lib/env.server.ts";
 import { fullTextTableNames } from "../app/lib/full-text.ts";
-import { applyMigrations, MigrateError, migrationStatus, redactUrl, resolveDatabaseFile, withPostgresqlClient } from "./migrate.ts";
+import { applyMigrations, MigrateError, migrationStatus, resolveDatabaseFile, withPostgresqlClient } from "./migrate.ts";
 import { databaseUrl } from "./postgresql-server.ts";
 
 /** An expected failure: the CLI prints its message as one line, without a stack. */

@@ -38,7 +38,7 @@ import {
 import * as wasmBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationDirectory, MigrationList, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import pg from "pg";
-import { dialectOfUrl, EnvError, parseEnv, type DatabaseDialect } from "../app/lib/env.server.ts";
+import { dialectOfUrl, EnvError, parseEnv, redactDatabaseUrl as redactUrl, type DatabaseDialect } from "../app/lib/env.server.ts";
 import { fullTextTableNames } from "../app/lib/full-text.ts";
 import { POSTGRESQL_MIGRATIONS, POSTGRESQL_SCHEMA, postgresqlSchemaIsCurrent, writePostgresqlSchema } from "./postgresql-schema.ts";
 import { databaseUrl, startPostgresqlServer } from "./postgresql-server.ts";
@@ -241,17 +241,6 @@ function targetOf(location: string): EngineTarget {
 
 function describeTarget(target: EngineTarget): string | undefined {
   return target.dialect === "sqlite" ? target.file : redactUrl(target.url);
-}
-
-/** A database URL without its password, for messages. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return url;
-  }
 }
 
 /** PostgreSQL's one-byte `"char"` type (OID 18) and `text` (25). */

@@ -167,6 +167,17 @@ export class EnvError extends Error {}
 /** The two databases the portal runs on (decision 58). */
 export type DatabaseDialect = "sqlite" | "postgresql";
 
+/** A database URL without its password, for logs and messages. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return url.startsWith("file:") ? url : "(unreadable database URL)";
+  }
+}
+
 /** A `file:` URL is SQLite; `postgresql://` (or `postgres://`) is PostgreSQL. */
 export function dialectOfUrl(url: string): DatabaseDialect {
   return /^postgres(ql)?:\/\//.test(url) ? "postgresql" : "sqlite";

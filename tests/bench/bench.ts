@@ -38,6 +38,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 import { REVIEW_STATUS, ROLE } from "../../app/domain/constants.ts";
+import { redactDatabaseUrl } from "../../app/lib/env.server.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../prisma/demo-accounts.ts";
 import { calendarSweep, sweepReport } from "./calendar-sweep.ts";
@@ -154,12 +155,6 @@ function siblingDatabase(url: string, suffix: string): string {
   return parsed.toString();
 }
 
-function redact(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
-
 /** The seed scripts: a change to any of them makes a cached database stale (migrations are applied to it). */
 function sourceHash() {
   const h = createHash("sha256");
@@ -194,18 +189,18 @@ function ensurePostgresqlData(ds: DataSet) {
   if (ds.postgresqlUrl === null) return;
   const stampFile = path.join(ds.dir, "postgresql-stamp.json");
   const source = fs.readFileSync(path.join(ds.dir, "stamp.json"), "utf8");
-  const want = { url: redact(ds.postgresqlUrl), source, modified: fs.statSync(ds.dbFile).mtimeMs };
+  const want = { url: redactDatabaseUrl(ds.postgresqlUrl), source, modified: fs.statSync(ds.dbFile).mtimeMs };
   if (!args.fresh && fs.existsSync(stampFile)) {
     const have = JSON.parse(fs.readFileSync(stampFile, "utf8")) as typeof want;
     if (have.url === want.url && have.source === want.source && have.modified === want.modified) {
       run(tsx, ["prisma/migrate.ts", "deploy"], dbEnv(ds));
-      say(`PostgreSQL: reusing the copy in ${redact(ds.postgresqlUrl)}`);
+      say(`PostgreSQL: reusing the copy in ${redactDatabaseUrl(ds.postgresqlUrl)}`);
       return;
     }
   }
   fs.rmSync(stampFile, { force: true });
   const started = Date.now();
-  say(`PostgreSQL: copying ${path.relative(root, ds.dbFile)} to ${redact(ds.postgresqlUrl)}`);
+  say(`PostgreSQL: copying ${path.relative(root, ds.dbFile)} to ${redactDatabaseUrl(ds.postgresqlUrl)}`);
   run(tsx, ["prisma/copy.ts", "--from", `file:${ds.dbFile}`, "--to", ds.postgresqlUrl, "--replace"], sqliteEnv(ds));
   fs.writeFileSync(stampFile, JSON.stringify({ ...want, seconds: Math.round((Date.now() - started) / 1000) }, null, 2) + "\n");
   say(`PostgreSQL: copied in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -421,7 +416,7 @@ async function startServer(ds: DataSet) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  say(`server up on ${base} (database ${ds.postgresqlUrl ? redact(ds.postgresqlUrl) : path.relative(root, ds.dbFile)})`);
+  say(`server up on ${base} (database ${ds.postgresqlUrl ? redactDatabaseUrl(ds.postgresqlUrl) : path.relative(root, ds.dbFile)})`);
 }
 
 async function stopServer() {

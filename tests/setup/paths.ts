@@ -29,9 +29,5 @@ export function postgresqlWorkerDatabase(runId: string, poolId: string, pid: num
   return `portal_test_${runId}_w${poolId}_${pid}`;
 }
 
-/** The same server URL naming another database. */
-export function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+/** The same server URL naming another database (prisma/postgresql-server.ts, which imports nothing from the app). */
+export { databaseUrl as withDatabase } from "../../prisma/postgresql-server.ts";
