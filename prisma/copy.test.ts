@@ -160,6 +160,12 @@ describe.skipIf(onPostgresql)("npm run db:copy", () => {
     expect((await pg.individualCeu.findFirst({ where: { programTitle: { startsWith: "Line one" } } }))?.credits).toBe(0.1 + 0.2);
     expect((await pg.user.findUniqueOrThrow({ where: { id: merged.duplicate.id } })).mergedIntoId).toBe(merged.survivor.id);
 
+    // The planner has the copied tables' statistics at once.
+    const analyzed = await pg.$queryRawUnsafe<{ relname: string }[]>(
+      `SELECT relname FROM pg_stat_user_tables WHERE relname IN ('User', 'IndividualCeu') AND last_analyze IS NOT NULL ORDER BY relname`,
+    );
+    expect(analyzed.map((r) => r.relname)).toEqual(["IndividualCeu", "User"]);
+
     const nextUser = await pg.user.create({ data: { email: "after-the-copy@example.org", firstName: "After", lastName: "Copy" } });
     expect(nextUser.id).toBe((await db.user.aggregate({ _max: { id: true } }))._max.id! + 1);
     const nextRole = await pg.role.create({ data: { key: "auditor", name: "Auditor" } });

@@ -462,6 +462,10 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyResult> {
       tables.map((t) => t.name),
     );
     source.exec("COMMIT");
+    // Statistics for the planner and the visibility map for index-only scans, now rather than when
+    // autovacuum comes round: the first pages served after the copy plan as the later ones.
+    log("Updating the planner's statistics (VACUUM ANALYZE)...");
+    await client.query("VACUUM (ANALYZE)");
     return {
       counts,
       differing: counts.filter((c) => c.sqlite !== c.postgresql).map((c) => c.table),

@@ -2,7 +2,9 @@
  * A throwaway PostgreSQL server from the machine's binaries (Debian's postgresql package), for the
  * tests and for the migration tooling's shadow databases when no server is given (decision 58).
  *
- *   tsx prisma/postgresql-server.ts start <dir>   initdb into <dir>, start on a free loopback port, print the URL
+ *   tsx prisma/postgresql-server.ts start <dir> [name=value ...]
+ *                                                initdb into <dir>, start on a free loopback port with
+ *                                                these server settings too (shared_buffers=2GB), print the URL
  *   tsx prisma/postgresql-server.ts stop <dir>    stop it (the folder stays; delete it yourself)
  *
  * PostgreSQL refuses to run as root: as root the server runs as the `postgres` user (runuser).
@@ -60,7 +62,12 @@ export interface PostgresqlServer {
  * port, with the C collation (the byte order SQLite sorts text in) and settings for tests: no
  * fsync (a test server's data is thrown away), enough connections for parallel test processes.
  */
-export async function startPostgresqlServer(dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pg-"))): Promise<PostgresqlServer> {
+export async function startPostgresqlServer(
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pg-")),
+  settings: string[] = [],
+): Promise<PostgresqlServer> {
+  const bad = settings.find((s) => !/^\w+=[\w.]+$/.test(s));
+  if (bad) throw new Error(`A server setting is name=value (shared_buffers=2GB): ${bad}`);
   const bin = postgresqlBinaries();
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set POSTGRESQL_BIN_DIR)");
   fs.mkdirSync(dir, { recursive: true });
@@ -76,6 +83,7 @@ export async function startPostgresqlServer(dir = fs.mkdtempSync(path.join(os.tm
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
     "-c max_connections=300",
+    ...settings.map((s) => `-c ${s}`),
   ];
   asServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-o", options.join(" "), "-l", path.join(dir, "server.log"), "-w", "start"]);
   return {
@@ -99,13 +107,13 @@ export function databaseUrl(serverUrl: string, database: string): string {
 }
 
 if (process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(fileURLToPath(import.meta.url))) {
-  const [command, dir] = process.argv.slice(2);
+  const [command, dir, ...settings] = process.argv.slice(2);
   if (command === "start" && dir) {
-    void startPostgresqlServer(path.resolve(dir)).then((server) => console.log(server.url));
+    void startPostgresqlServer(path.resolve(dir), settings).then((server) => console.log(server.url));
   } else if (command === "stop" && dir) {
     stopPostgresqlServer(path.resolve(dir));
   } else {
-    console.error("Usage: tsx prisma/postgresql-server.ts start|stop <dir>");
+    console.error("Usage: tsx prisma/postgresql-server.ts start <dir> [name=value ...] | stop <dir>");
     process.exitCode = 2;
   }
 }

@@ -909,7 +909,7 @@ function report(ds: DataSet, main: MainRun, growth: GrowthPoint[], seconds: numb
     "",
     ...(opts.postgresql
       ? [
-          `- Database: PostgreSQL ${postgresqlVersion(opts.postgresql)} on the same machine (loopback), the scale data set copied from SQLite with \`npm run db:copy\`; each server process keeps a pool of ${process.env.DATABASE_POOL_SIZE ?? "10"} connections.`,
+          `- Database: PostgreSQL ${postgresqlServer(opts.postgresql)}, on the same machine (loopback), the scale data set copied from SQLite with \`npm run db:copy\`; each server process keeps a pool of ${process.env.DATABASE_POOL_SIZE ?? "10"} connections.`,
         ]
       : []),
     `- Machine: ${os.cpus().length} CPUs (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
@@ -1018,9 +1018,18 @@ function sectionTitle(): string {
   return opts.postgresql ? "## Server benchmark on PostgreSQL" : "## Server benchmark";
 }
 
-function postgresqlVersion(url: string): string {
-  const r = spawnSync("psql", [url, "-Atc", "SHOW server_version"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim().split(" ")[0]! : "(version unknown)";
+/** "15.18, shared_buffers 2GB, work_mem 4MB, jit on": the server's version and the settings that matter most here. */
+function postgresqlServer(url: string): string {
+  const r = spawnSync(
+    "psql",
+    [
+      url,
+      "-Atc",
+      "SELECT split_part(current_setting('server_version'), ' ', 1) || ', shared_buffers ' || current_setting('shared_buffers') || ', work_mem ' || current_setting('work_mem') || ', jit ' || current_setting('jit')",
+    ],
+    { encoding: "utf8" },
+  );
+  return r.status === 0 ? r.stdout.trim() : "(version unknown)";
 }
 
 /** What a run keeps for the side-by-side table: each route's figures, by dialect and size. */
