@@ -5,7 +5,7 @@
  * stand-ins when the settings choose them, as for the server.
  */
 import { parseJobsCommand, JOBS_USAGE } from "../app/features/scheduled-jobs/command.ts";
-import { JOBS, jobNamed } from "../app/features/scheduled-jobs/jobs.server.ts";
+import { deploymentJobs, jobNamed } from "../app/features/scheduled-jobs/jobs.server.ts";
 import { runJob, type RunOutcome } from "../app/features/scheduled-jobs/runner.server.ts";
 import { closeDatabase } from "../app/lib/db-handle.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
@@ -26,12 +26,13 @@ export function describeOutcome(o: RunOutcome): string {
 }
 
 async function main(): Promise<number> {
+  const jobs = deploymentJobs();
   const command = parseJobsCommand(
     process.argv.slice(2),
-    JOBS.map((j) => j.key),
+    jobs.map((j) => j.key),
   );
   if ("help" in command) {
-    console.log(`${JOBS_USAGE}\nJobs:\n${JOBS.map((j) => `  ${j.key.padEnd(36)} ${j.title} (${j.cadence})`).join("\n")}`);
+    console.log(`${JOBS_USAGE}\nJobs:\n${jobs.map((j) => `  ${j.key.padEnd(36)} ${j.title} (${j.cadence})`).join("\n")}`);
     return 0;
   }
   if ("error" in command) {

@@ -7,7 +7,7 @@ import { Cron } from "croner";
 import { JOB_RUN_STATUS_LABEL, type JobRunStatus } from "~/domain/constants.ts";
 import { formatDateTime, ZONE } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
-import { JOBS } from "./jobs.server.ts";
+import { deploymentJobs, JOBS } from "./jobs.server.ts";
 import { periodOf } from "./periods.ts";
 
 export type JobRunRow = {
@@ -74,12 +74,13 @@ export async function loadJobsPage(opts: { preview: boolean; now?: Date }): Prom
     summary: true,
     error: true,
   } as const;
+  const shown = deploymentJobs();
   const [latest, history] = await Promise.all([
-    Promise.all(JOBS.map((job) => db.jobRun.findFirst({ where: { job: job.key }, orderBy: { startedAt: "desc" }, select }))),
+    Promise.all(shown.map((job) => db.jobRun.findFirst({ where: { job: job.key }, orderBy: { startedAt: "desc" }, select }))),
     db.jobRun.findMany({ orderBy: [{ startedAt: "desc" }, { id: "desc" }], take: HISTORY_SHOWN, select }),
   ]);
   const jobs = await Promise.all(
-    JOBS.map(async (job, i) => {
+    shown.map(async (job, i) => {
       const next = new Cron(job.cron, { timezone: ZONE, paused: true }).nextRun(now);
       const plan = opts.preview ? await job.plan(now) : null;
       return {

@@ -200,6 +200,14 @@ export const JOBS: readonly JobDefinition[] = [
   sendRemindersJob,
 ];
 
+/**
+ * The jobs this deployment runs, lists and previews: every one but the backup on PostgreSQL, whose
+ * database server backs it up (`npm run backup` copies a SQLite file; decision 58).
+ */
+export function deploymentJobs(): readonly JobDefinition[] {
+  return getEnv().databaseDialect === "postgresql" ? JOBS.filter((j) => j !== dailyBackup) : JOBS;
+}
+
 export function jobNamed(key: string): JobDefinition | undefined {
   return JOBS.find((j) => j.key === key);
 }

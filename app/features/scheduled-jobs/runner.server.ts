@@ -9,7 +9,7 @@ import { JOB_RUN_STATUS } from "~/domain/constants.ts";
 import type { Prisma } from "~/generated/prisma/client.ts";
 import { db } from "~/lib/db.server.ts";
 import { log } from "~/lib/logger.server.ts";
-import { JOBS, type JobDefinition, type JobSummary } from "./jobs.server.ts";
+import { deploymentJobs, type JobDefinition, type JobSummary } from "./jobs.server.ts";
 import { periodOf } from "./periods.ts";
 
 /** A run still marked running after this long was left by a process that stopped: it is taken over. */
@@ -62,7 +62,7 @@ export async function runJob(job: JobDefinition, asOf: Date, opts: { dryRun?: bo
  * Every job whose current period has no finished run runs now, one after another: what a server
  * that was down when a job was due catches up on when it starts.
  */
-export async function runDueJobs(asOf: Date, jobs: readonly JobDefinition[] = JOBS): Promise<RunOutcome[]> {
+export async function runDueJobs(asOf: Date, jobs: readonly JobDefinition[] = deploymentJobs()): Promise<RunOutcome[]> {
   const outcomes: RunOutcome[] = [];
   for (const job of jobs) outcomes.push(await runJob(job, asOf));
   return outcomes;

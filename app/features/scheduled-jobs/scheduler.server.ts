@@ -7,12 +7,12 @@
 import { Cron } from "croner";
 import { ZONE } from "~/lib/dates.ts";
 import { log } from "~/lib/logger.server.ts";
-import { JOBS, type JobDefinition } from "./jobs.server.ts";
+import { deploymentJobs, type JobDefinition } from "./jobs.server.ts";
 import { runDueJobs, runJob } from "./runner.server.ts";
 
 export type Scheduler = { stop: () => void };
 
-export function startScheduler(jobs: readonly JobDefinition[] = JOBS): Scheduler {
+export function startScheduler(jobs: readonly JobDefinition[] = deploymentJobs()): Scheduler {
   const timers = jobs.map(
     (job) =>
       new Cron(job.cron, { timezone: ZONE, name: job.key, protect: true, unref: true }, async () => {
