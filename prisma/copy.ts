@@ -16,12 +16,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { dialectOfUrl, EnvError, parseEnv, redactDatabaseUrl as redactUrl } from "../app/lib/env.server.ts";
 import { fullTextTableNames } from "../app/lib/full-text.ts";
+import { isEntryPoint } from "./backup.ts";
 import { applyMigrations, MigrateError, migrationStatus, resolveDatabaseFile, withPostgresqlClient } from "./migrate.ts";
 import { databaseUrl } from "./postgresql-server.ts";
 
@@ -539,17 +539,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   return 0;
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return fs.realpathSync(path.resolve(script)) === fs.realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

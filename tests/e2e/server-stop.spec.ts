@@ -4,37 +4,12 @@
  * connections are refused meanwhile, and the process closes the database and exits 0. Runs once, in
  * the JavaScript-off project (no browser: plain HTTP).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_DB_FILE, E2E_PORT } from "../playwright.config.ts";
+import { E2E_DB_FILE, E2E_PORT } from "../playwright.config.ts";
+import { logLine, spawnPortal } from "./portal-process.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = E2E_PORT + 57;
-
-/** Resolves with the first log line (JSON) whose message is `msg`; fails if the process ends first. */
-function logLine(child: ChildProcess, msg: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`the portal exited (${code}) before logging "${msg}": ${errors}`)));
-    let buffered = "";
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      for (const line of buffered.split("\n").slice(0, -1)) {
-        const parsed = JSON.parse(line) as Record<string, unknown>;
-        if (parsed.msg === msg) {
-          child.stdout?.off("data", onData);
-          resolve(parsed);
-        }
-      }
-      buffered = buffered.slice(buffered.lastIndexOf("\n") + 1);
-    };
-    child.stdout?.on("data", onData);
-  });
-}
 
 function connect(): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
@@ -45,23 +20,7 @@ function connect(): Promise<net.Socket> {
 
 test("SIGTERM lets a request in flight finish, then the process closes the database and exits", async () => {
   test.skip(test.info().project.name !== "js-off", "once, without a browser");
-  const child = spawn(process.execPath, ["--import", "tsx", "app/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      OUTSIDE_SYSTEMS: "mock",
-      WEB_CONCURRENCY: "1",
-      SCHEDULED_JOBS: "false",
-      PORT: String(PORT),
-      APP_URL: `http://localhost:${PORT}`,
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: `file:${E2E_DB_FILE}`,
-      COOKIE_SECURE: "false",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawnPortal(PORT, { DATABASE_URL: `file:${E2E_DB_FILE}` });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   try {
     await logLine(child, "portal listening");

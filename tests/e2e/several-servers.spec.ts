@@ -6,47 +6,20 @@
  * scheduled jobs' once-per-period claim is raced by processes in tests/unit/once-across-processes.test.ts,
  * which the PostgreSQL vitest pass runs too. Once, in the JavaScript-off project: plain form posts.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { cartLine, certifiedInGoodStanding, pendingIndividualCeu, saveCard } from "../factories/index.ts";
-import { E2E_DATA_DIR, E2E_PORT } from "../playwright.config.ts";
+import { E2E_PORT } from "../playwright.config.ts";
 import { db } from "~/lib/db.server.ts";
+import { logLine, spawnPortal } from "./portal-process.ts";
 import { createMember, demo, latestEmailTo, signInAs, SMOKE } from "./support.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORTS = [E2E_PORT + 61, E2E_PORT + 62] as const;
 
-function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "app/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      OUTSIDE_SYSTEMS: "mock",
-      WEB_CONCURRENCY: "1",
-      SCHEDULED_JOBS: "false",
-      RATE_LIMIT_RELAXED: "true",
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      // The same database (process.env.DATABASE_URL, set by the config) and data folder: the session
-      // secret generated there is the two servers' common one.
-      DATA_DIR: E2E_DATA_DIR,
-      COOKIE_SECURE: "false",
-      LOG_LEVEL: "info",
-      BCRYPT_COST: "4",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`the portal on ${port} exited (${code}): ${errors}`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes('"msg":"portal listening"')) resolve(child);
-    });
-  });
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawnPortal(port, { RATE_LIMIT_RELAXED: "true", BCRYPT_COST: "4" });
+  await logLine(child, "portal listening");
+  return child;
 }
 
 /** A page on each server; cookies are per host, not per port, so a session planted once serves both. */

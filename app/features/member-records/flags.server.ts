@@ -11,7 +11,7 @@ import { auditChange } from "~/lib/audit.server.ts";
 import { formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { optionalText, requiredText } from "~/kit/forms/fields.server.ts";
-import { markTaken, takenBy, takenMeanwhile } from "~/kit/forms/once.server.ts";
+import { createOnce } from "~/kit/forms/once.server.ts";
 
 export const FlagSchema = z.object({ reason: requiredText(200), note: optionalText(2000) });
 export type FlagInput = z.infer<typeof FlagSchema>;
@@ -60,28 +60,20 @@ export async function listFlags(userId: number): Promise<FlagRow[] | null> {
 
 /** Raises an active flag; audited. Null when there is no such member. */
 export async function raiseFlag(actor: Actor, userId: number, input: FlagInput, once: string | null, now = new Date()) {
-  try {
-    return await db.$transaction(async (tx) => {
-      if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) return null;
-      const taken = once ? await takenBy(tx, once) : null;
-      if (taken !== null) return { id: taken };
-      const flag = await tx.userFlag.create({
-        data: { userId, reason: input.reason, note: input.note, active: true, createdById: actor.userId, createdAt: now },
-      });
-      if (once) await markTaken(tx, once, flag.id);
-      await auditChange(tx, actor, {
-        action: "user.flag.raise",
-        entityType: "User",
-        entityId: userId,
-        after: { flagId: flag.id, reason: input.reason, note: input.note, active: true },
-      });
-      return { id: flag.id };
+  const id = await createOnce(once, async (tx) => {
+    if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) return null;
+    const flag = await tx.userFlag.create({
+      data: { userId, reason: input.reason, note: input.note, active: true, createdById: actor.userId, createdAt: now },
     });
-  } catch (error) {
-    const taken = await takenMeanwhile(once, error);
-    if (taken !== null) return { id: taken };
-    throw error;
-  }
+    await auditChange(tx, actor, {
+      action: "user.flag.raise",
+      entityType: "User",
+      entityId: userId,
+      after: { flagId: flag.id, reason: input.reason, note: input.note, active: true },
+    });
+    return flag.id;
+  });
+  return id === null ? null : { id };
 }
 
 /**

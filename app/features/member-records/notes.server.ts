@@ -9,7 +9,7 @@ import { auditChange } from "~/lib/audit.server.ts";
 import { formatDateTime } from "~/lib/dates.ts";
 import { db } from "~/lib/db.server.ts";
 import { requiredText } from "~/kit/forms/fields.server.ts";
-import { markTaken, takenBy, takenMeanwhile } from "~/kit/forms/once.server.ts";
+import { createOnce } from "~/kit/forms/once.server.ts";
 
 /** A note's longest text. */
 export const NOTE_MAX = 5000;
@@ -42,24 +42,16 @@ export async function listNotes(userId: number): Promise<NoteRow[] | null> {
 
 /** Adds a note by the acting admin; audited. Null when there is no such member. */
 export async function addNote(actor: Actor, userId: number, input: NoteInput, once: string | null, now = new Date()) {
-  try {
-    return await db.$transaction(async (tx) => {
-      if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) return null;
-      const taken = once ? await takenBy(tx, once) : null;
-      if (taken !== null) return { id: taken };
-      const note = await tx.note.create({ data: { userId, authorId: actor.userId, note: input.note, createdAt: now } });
-      if (once) await markTaken(tx, once, note.id);
-      await auditChange(tx, actor, {
-        action: "user.note.add",
-        entityType: "User",
-        entityId: userId,
-        after: { noteId: note.id, note: input.note },
-      });
-      return { id: note.id };
+  const id = await createOnce(once, async (tx) => {
+    if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) return null;
+    const note = await tx.note.create({ data: { userId, authorId: actor.userId, note: input.note, createdAt: now } });
+    await auditChange(tx, actor, {
+      action: "user.note.add",
+      entityType: "User",
+      entityId: userId,
+      after: { noteId: note.id, note: input.note },
     });
-  } catch (error) {
-    const taken = await takenMeanwhile(once, error);
-    if (taken !== null) return { id: taken };
-    throw error;
-  }
+    return note.id;
+  });
+  return id === null ? null : { id };
 }

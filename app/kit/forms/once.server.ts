@@ -42,3 +42,24 @@ export async function takenMeanwhile(key: string | null, error: unknown): Promis
   if (!key || !isUniqueViolation(error)) return null;
   return takenBy(db, key);
 }
+
+/**
+ * A create form's transaction, once per key (see the top): the record an earlier post with the key
+ * made, else the one `create` makes (null: nothing made, e.g. no such member), kept with the key;
+ * a post that lost the race on PostgreSQL answers with the winner's record.
+ */
+export async function createOnce(key: string | null, create: (tx: Tx) => Promise<number | null>): Promise<number | null> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const taken = key ? await takenBy(tx, key) : null;
+      if (taken !== null) return taken;
+      const id = await create(tx);
+      if (key && id !== null) await markTaken(tx, key, id);
+      return id;
+    });
+  } catch (error) {
+    const taken = await takenMeanwhile(key, error);
+    if (taken !== null) return taken;
+    throw error;
+  }
+}
